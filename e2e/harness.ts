@@ -1,0 +1,450 @@
+/**
+ * Browser-test harness for node:test: one mock server (serving the production build in dist/
+ * and the API on one port) and one Chromium per test file, a fresh browser context and a
+ * freshly seeded mock db per test, a screenshot and a console log in e2e/artifacts/ when a test
+ * fails, and everything stopped in `after`, pass or fail.
+ *
+ * Chromium is Debian's (/usr/bin/chromium); browsers are never downloaded. It runs with a new
+ * empty profile directory per run, made here and removed on close.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import type { TestContext } from 'node:test';
+import { chromium } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
+import { startMockServer } from '../mock/server';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+export const DIST_DIR = path.join(ROOT, 'dist');
+export const ARTIFACTS_DIR = path.join(ROOT, 'e2e', 'artifacts');
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** How long an expectation waits for the UI before it fails. */
+export const EXPECT_TIMEOUT_MS = 10_000;
+/** Per-test limit: a hung page fails the test instead of the run. */
+export const TEST_TIMEOUT_MS = 90_000;
+
+/** Development defaults of webpack.config.js; the mock checks against the same values. */
+export const SIGN_SUFFIX = process.env.SIGN_SUFFIX ?? 'xinli-dev-sign-suffix';
+export const BASIC_AUTH = process.env.BASIC_AUTH ?? 'console:console-dev';
+
+// ---------------------------------------------------------------------------------------------
+// Server and browser
+
+export interface RunningServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** A port nobody listens on right now (127.0.0.1). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts mock/server.ts on 127.0.0.1 and a free port, serving dist/. */
+export async function startServer(): Promise<RunningServer> {
+  if (!existsSync(path.join(DIST_DIR, 'index.html'))) {
+    throw new Error(
+      `${path.join(DIST_DIR, 'index.html')} is missing: build first with \`npm run build\` ` +
+        '(`npm run e2e` and `npm run bench` do it for you).',
+    );
+  }
+  const port = await freePort();
+  const server = await startMockServer({ port, host: '127.0.0.1', distDir: DIST_DIR });
+  return { url: server.url.replace(/\/$/, ''), close: () => server.close() };
+}
+
+export interface RunningBrowser {
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+/** Launches Debian's Chromium headless with a new, empty profile directory. */
+export async function launchBrowser(): Promise<RunningBrowser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`${CHROMIUM_PATH} is missing: install Debian's chromium (see .ci/run).`);
+  }
+  const profileDir = mkdtempSync(path.join(tmpdir(), 'xinli-e2e-profile-'));
+  // playwright-core refuses --user-data-dir in args; a persistent context takes the directory.
+  const persistent = await chromium.launchPersistentContext(profileDir, {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
+  const browser = persistent.browser();
+  if (!browser) {
+    await persistent.close();
+    throw new Error('Chromium started without a browser handle');
+  }
+  return {
+    browser,
+    async close() {
+      await persistent.close().catch(() => undefined);
+      rmSync(profileDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A fresh browser context (own storage and cookies) that resolves relative URLs against the server. */
+export async function newContext(browser: Browser, baseUrl: string): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL: baseUrl,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    viewport: { width: 1366, height: 800 },
+  });
+}
+
+/** Restores the mock's seeded state and forgets nonces and sessions. */
+export async function resetMock(baseUrl: string): Promise<void> {
+  await postMockHelper(baseUrl, '/__mock__/reset');
+}
+
+/** Makes every token stop working (the forced-10001 story). */
+export async function revokeSessions(baseUrl: string): Promise<void> {
+  await postMockHelper(baseUrl, '/__mock__/revoke-sessions');
+}
+
+async function postMockHelper(baseUrl: string, helperPath: string): Promise<void> {
+  const response = await fetch(baseUrl + helperPath, { method: 'POST' });
+  if (!response.ok) {
+    throw new Error(`POST ${helperPath} answered HTTP ${response.status}`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Standalone session (scripts, one-off checks)
+
+export interface E2ESession {
+  page: Page;
+  context: BrowserContext;
+  baseUrl: string;
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Server + browser + one page, for scripts outside node:test; `close()` stops all of it. */
+export async function setup(): Promise<E2ESession> {
+  const server = await startServer();
+  let running: RunningBrowser | undefined;
+  try {
+    running = await launchBrowser();
+    const context = await newContext(running.browser, server.url);
+    const page = await context.newPage();
+    const stopBrowser = running.close;
+    return {
+      page,
+      context,
+      baseUrl: server.url,
+      reset: () => resetMock(server.url),
+      async close() {
+        await context.close().catch(() => undefined);
+        await stopBrowser();
+        await server.close();
+      },
+    };
+  } catch (error) {
+    await running?.close();
+    await server.close();
+    throw error;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// node:test integration
+
+export interface E2EArgs {
+  page: Page;
+  context: BrowserContext;
+  baseUrl: string;
+  /** Seeds the mock db again (already done before each test). */
+  reset(): Promise<void>;
+  t: TestContext;
+}
+
+export type E2ETest = (name: string, fn: (args: E2EArgs) => Promise<void>) => void;
+
+/**
+ * Call once at the top level of an e2e file: registers `before`/`after` hooks that start and
+ * always stop the server and the browser, and returns `e2eTest`, which wraps node:test's
+ * `test` with a fresh context and page, a mock reset, and failure artifacts.
+ */
+export function e2eSuite(): { e2eTest: E2ETest; baseUrl(): string } {
+  let server: RunningServer | undefined;
+  let running: RunningBrowser | undefined;
+
+  before(async () => {
+    server = await startServer();
+    running = await launchBrowser();
+  });
+
+  after(async () => {
+    await running?.close();
+    await server?.close();
+  });
+
+  const e2eTest: E2ETest = (name, fn) => {
+    test(name, { timeout: TEST_TIMEOUT_MS }, async (t) => {
+      if (!server || !running) throw new Error('the server or the browser did not start');
+      const baseUrl = server.url;
+      await resetMock(baseUrl);
+      const context = await newContext(running.browser, baseUrl);
+      context.setDefaultTimeout(EXPECT_TIMEOUT_MS);
+      const log: string[] = [];
+      const page = await context.newPage();
+      watchPage(page, log);
+      context.on('page', (other) => watchPage(other, log));
+      try {
+        await fn({ page, context, baseUrl, reset: () => resetMock(baseUrl), t });
+      } catch (error) {
+        await saveArtifacts(t.fullName, page, log);
+        throw error;
+      } finally {
+        await context.close().catch(() => undefined);
+      }
+    });
+  };
+
+  return {
+    e2eTest,
+    baseUrl: () => {
+      if (!server) throw new Error('the server has not started');
+      return server.url;
+    },
+  };
+}
+
+function watchPage(page: Page, log: string[]): void {
+  const stamp = () => new Date().toISOString().slice(11, 23);
+  page.on('console', (message) =>
+    log.push(`${stamp()} console.${message.type()}: ${message.text()}`),
+  );
+  page.on('pageerror', (error) =>
+    log.push(`${stamp()} pageerror: ${error.stack ?? error.message}`),
+  );
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) log.push(`${stamp()} navigated: ${frame.url()}`);
+  });
+  page.on('response', (response) => {
+    if (isApiUrl(response.url())) {
+      log.push(
+        `${stamp()} ${response.request().method()} ${response.url()} -> ${response.status()}`,
+      );
+    }
+  });
+}
+
+async function saveArtifacts(testName: string, page: Page, log: string[]): Promise<void> {
+  try {
+    mkdirSync(ARTIFACTS_DIR, { recursive: true });
+    const base = path.join(ARTIFACTS_DIR, artifactName(testName));
+    log.push(`final url: ${page.url()}`);
+    writeFileSync(`${base}.log`, log.join('\n') + '\n');
+    if (!page.isClosed()) await page.screenshot({ path: `${base}.png`, fullPage: true });
+    process.stderr.write(`e2e artifacts: ${base}.png, ${base}.log\n`);
+  } catch (error) {
+    process.stderr.write(`e2e artifacts not saved: ${(error as Error).message}\n`);
+  }
+}
+
+/** File-system-safe name; Chinese stays readable, a short hash keeps names distinct. */
+function artifactName(testName: string): string {
+  const readable = testName
+    .replace(/[^\p{L}\p{N}_-]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+  const hash = createHash('sha1').update(testName).digest('hex').slice(0, 8);
+  return `${readable}-${hash}`;
+}
+
+export function isApiUrl(url: string): boolean {
+  const { pathname } = new URL(url);
+  return /^\/(api|web|server-platform)\//.test(pathname);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Expectations (playwright-core has no `expect`; these wait like it does, then fail plainly)
+
+export async function expectVisible(locator: Locator, what: string, timeout = EXPECT_TIMEOUT_MS) {
+  try {
+    await locator.first().waitFor({ state: 'visible', timeout });
+  } catch {
+    throw new Error(`expected to see ${what} within ${timeout} ms`);
+  }
+}
+
+export async function expectHidden(locator: Locator, what: string, timeout = EXPECT_TIMEOUT_MS) {
+  try {
+    await locator.first().waitFor({ state: 'hidden', timeout });
+  } catch {
+    throw new Error(`expected ${what} to be absent within ${timeout} ms`);
+  }
+}
+
+/** Waits until the page's path (without query) equals `pathname`. */
+export async function expectPath(page: Page, pathname: string, timeout = EXPECT_TIMEOUT_MS) {
+  try {
+    await page.waitForURL((url) => url.pathname === pathname, { timeout });
+  } catch {
+    throw new Error(`expected to be at ${pathname}, but the page is at ${page.url()}`);
+  }
+}
+
+/** Retries `check` until it stops throwing; the last failure is the test's failure. */
+export async function eventually<T>(
+  check: () => Promise<T> | T,
+  timeout = EXPECT_TIMEOUT_MS,
+): Promise<T> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+/** A toast (antd message) or any other visible text, matched exactly. */
+export function textOf(page: Page, text: string): Locator {
+  return page.getByText(text, { exact: true }).filter({ visible: true });
+}
+
+export async function expectText(page: Page, text: string, timeout = EXPECT_TIMEOUT_MS) {
+  await expectVisible(textOf(page, text), `the text "${text}"`, timeout);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The login UI (contract: inputs 账号 / 密码, checkbox 记住账号, button 登录)
+
+/** What POST /web/user/login answers (docs/api/shell.md). */
+export interface LoginAnswer {
+  code: number;
+  msg: string;
+  data: {
+    id: string;
+    username: string;
+    name: string;
+    userType: number;
+    status: number;
+    token: string;
+    identities: Identity[];
+  } | null;
+}
+
+export interface Identity {
+  id: string;
+  userType: number;
+  status: number;
+  orgId: string;
+  orgName: string;
+  orgType: number;
+  orgStatus: number;
+}
+
+export function loginForm(page: Page) {
+  return {
+    account: page.getByLabel('账号', { exact: true }),
+    password: page.getByLabel('密码', { exact: true }),
+    remember: page.getByRole('checkbox', { name: '记住账号', exact: true }),
+    submit: page.getByRole('button', { name: '登录', exact: true }),
+  };
+}
+
+function isLoginCall(response: Response): boolean {
+  const { pathname } = new URL(response.url());
+  return (
+    response.request().method() === 'POST' &&
+    (pathname.endsWith('/web/user/login') || pathname.endsWith('/api/login'))
+  );
+}
+
+/**
+ * Opens /login, types the account and password, optionally sets 记住账号, clicks 登录, and
+ * returns what the login call answered (its identities name the organisations to choose).
+ */
+export async function login(
+  page: Page,
+  account: string,
+  password: string,
+  options: { remember?: boolean } = {},
+): Promise<LoginAnswer> {
+  await page.goto('/login');
+  const form = loginForm(page);
+  await expectVisible(form.account, 'the input 账号 on /login');
+  await form.account.fill(account);
+  await expectVisible(form.password, 'the input 密码 on /login');
+  await form.password.fill(password);
+  if (options.remember !== undefined) {
+    await expectVisible(form.remember, 'the checkbox 记住账号 on /login');
+    await form.remember.setChecked(options.remember);
+  }
+  await expectVisible(form.submit, 'the button 登录 on /login');
+  const [response] = await Promise.all([
+    page.waitForResponse(isLoginCall, { timeout: EXPECT_TIMEOUT_MS }),
+    form.submit.click(),
+  ]);
+  return (await response.json()) as LoginAnswer;
+}
+
+/** Organisation statuses the chooser lets through (shell spec §4). */
+export const ENTERABLE_ORG_STATUS = [1, 2];
+
+export function enterableIdentities(answer: LoginAnswer): Identity[] {
+  return (answer.data?.identities ?? []).filter(
+    (identity) => identity.userType === 2 || ENTERABLE_ORG_STATUS.includes(identity.orgStatus),
+  );
+}
+
+/** The chooser's button for an identity: its accessible name contains the organisation name. */
+export function identityButton(page: Page, orgName: string): Locator {
+  return page.getByRole('button', { name: orgName });
+}
+
+/**
+ * Logs in and enters the shell with the first identity the chooser lets through (or `orgName`);
+ * returns the login answer and the identity chosen.
+ */
+export async function enterShell(
+  page: Page,
+  account: string,
+  password: string,
+  options: { orgName?: string; remember?: boolean } = {},
+): Promise<{ answer: LoginAnswer; identity: Identity }> {
+  const answer = await login(page, account, password, { remember: options.remember });
+  if (answer.code !== 0 || !answer.data) {
+    throw new Error(`login of ${account} answered ${answer.code} ${answer.msg}`);
+  }
+  const identity = options.orgName
+    ? answer.data.identities.find((candidate) => candidate.orgName === options.orgName)
+    : enterableIdentities(answer)[0];
+  if (!identity) throw new Error(`${account} has no identity to enter the shell with`);
+  await expectPath(page, '/loginChoose');
+  await identityButton(page, identity.orgName).first().click();
+  await expectPath(page, '/');
+  return { answer, identity };
+}

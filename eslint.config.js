@@ -1,0 +1,60 @@
+// @ts-check
+const js = require('@eslint/js');
+const tseslint = require('typescript-eslint');
+const reactHooks = require('eslint-plugin-react-hooks');
+const testingLibrary = require('eslint-plugin-testing-library');
+const jestDom = require('eslint-plugin-jest-dom');
+const prettier = require('eslint-config-prettier');
+const globals = require('globals');
+
+module.exports = tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'coverage/', 'e2e/artifacts/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Data is text: no raw HTML, no script URLs (ARCHITECTURE "Security habits").
+      'no-script-url': 'error',
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: '数据按文本显示，禁止 dangerouslySetInnerHTML' },
+        { selector: "Literal[value=/^\\s*javascript:/i]", message: '禁止 javascript: 链接' },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-redux', importNames: ['useSelector', 'useDispatch'], message: '请使用 @/app/hooks 中的 useAppSelector / useAppDispatch' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/app/hooks.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
+    ...testingLibrary.configs['flat/react'],
+    ...jestDom.configs['flat/recommended'],
+    plugins: { 'testing-library': testingLibrary, 'jest-dom': jestDom },
+    rules: {
+      ...testingLibrary.configs['flat/react'].rules,
+      ...jestDom.configs['flat/recommended'].rules,
+    },
+  },
+  {
+    files: ['*.js', 'scripts/**/*.js'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  prettier,
+);

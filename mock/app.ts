@@ -1,0 +1,106 @@
+/**
+ * The mock platform: verification, then the area routers, over one in-memory db.
+ * Transports (mount.ts, server.ts, axiosAdapter.ts) only convert requests and answers.
+ */
+import { createDb, resetDb, type Db } from './db';
+import { contentDisposition, jsonResponse, type MockRequest, type MockResponse } from './http';
+import {
+  ApiFailure,
+  FileAnswer,
+  OkAnswer,
+  RawAnswer,
+  matchRoute,
+  type Route,
+  type Router,
+} from './router';
+import { cooperRoutes } from './routes/cooper';
+import { dictRoutes } from './routes/dict';
+import { fileRoutes } from './routes/file';
+import { mockAdminRoutes } from './routes/mockAdmin';
+import { userRoutes } from './routes/user';
+import { configFromEnv, verifyRequest, type VerifyConfig } from './verify';
+
+/** Every area's routes: adding an area is one line here. */
+const AREAS: Router[] = [userRoutes, dictRoutes, fileRoutes, cooperRoutes, mockAdminRoutes];
+
+export interface MockAppOptions {
+  /** The server clock (ms since epoch); tests pin it. */
+  now?: () => number;
+  /** Seed of the data set (db/random.ts DEFAULT_SEED otherwise). */
+  seed?: number;
+  /** Sign suffix and Basic credentials; the environment's (or the development defaults) otherwise. */
+  config?: Partial<VerifyConfig>;
+}
+
+export interface MockApp {
+  handle(req: MockRequest): Promise<MockResponse>;
+  /** Restores the seeded state in place: `db` stays the same object. */
+  reset(): void;
+  readonly db: Db;
+  /** The clock the app verifies timestamps against. */
+  now(): number;
+  readonly config: VerifyConfig;
+}
+
+function collectRoutes(routers: Router[]): Route[] {
+  const routes = routers.flatMap((router) => router.routes);
+  const seen = new Set<string>();
+  for (const { method, path } of routes) {
+    const key = `${method} ${path}`;
+    if (seen.has(key)) throw new Error(`mock route registered twice: ${key}`);
+    seen.add(key);
+  }
+  return routes;
+}
+
+function envelope(code: number, msg: string, data: unknown): MockResponse {
+  return jsonResponse(200, { code, msg, data: data === undefined ? null : data });
+}
+
+/** A handler's result as an answer. */
+function toResponse(result: unknown): MockResponse {
+  if (result instanceof RawAnswer) return result.response;
+  if (result instanceof ApiFailure) return envelope(result.code, result.msg, null);
+  if (result instanceof OkAnswer) return envelope(0, result.msg, result.data);
+  if (result instanceof FileAnswer) {
+    return {
+      status: 200,
+      headers: {
+        'content-type': result.contentType,
+        'content-length': String(result.data.length),
+        'content-disposition': contentDisposition('attachment', result.fileName),
+        'x-content-type-options': 'nosniff',
+        'cache-control': 'no-store',
+      },
+      body: result.data,
+    };
+  }
+  return envelope(0, '操作成功', result);
+}
+
+export function createMockApp(options: MockAppOptions = {}): MockApp {
+  const now = options.now ?? Date.now;
+  const config: VerifyConfig = { ...configFromEnv(), ...options.config };
+  const db = createDb(options.seed);
+  const routes = collectRoutes(AREAS);
+
+  async function handle(req: MockRequest): Promise<MockResponse> {
+    const matched = matchRoute(routes, req.method.toUpperCase(), req.path);
+    if (!matched) return jsonResponse(404, { code: 10404, msg: '接口不存在', data: null });
+    const { route, params } = matched;
+    const at = now();
+    try {
+      const session = route.options.unsigned
+        ? undefined
+        : verifyRequest(req, db, { now: at, config, isPublic: route.options.public === true });
+      return toResponse(await route.handler({ req, db, session, now: at, params }));
+    } catch (error) {
+      if (error instanceof ApiFailure) return envelope(error.code, error.msg, null);
+      // A bug in a handler answers like the platform's own failure instead of taking the server down.
+      console.error(`[mock] ${req.method} ${req.path} failed:`, error);
+      return jsonResponse(500, { code: 500, msg: '服务器内部错误', data: null });
+    }
+  }
+
+  return { handle, reset: () => resetDb(db), db, now, config };
+}

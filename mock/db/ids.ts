@@ -1,0 +1,27 @@
+/** Sequential ids per table, kept in the db so a reset restores the counters with the rows. */
+
+const BASES: Record<string, number> = {
+  org: 100000,
+  user: 200000,
+  identity: 300000,
+  log: 400000,
+  cooper: 500000,
+};
+
+export interface IdSource {
+  /** The next id of a table, as digits in a string (what the platform answers). */
+  next(table: string): string;
+  /** The counters, for the db to keep. */
+  readonly counters: Record<string, number>;
+}
+
+export function createIds(counters: Record<string, number> = {}): IdSource {
+  return {
+    counters,
+    next(table) {
+      const value = (counters[table] ?? BASES[table] ?? 900000) + 1;
+      counters[table] = value;
+      return String(value);
+    },
+  };
+}

@@ -1,0 +1,100 @@
+/**
+ * The mock's whole state: plain tables in memory, built deterministically from one seed.
+ *
+ * Access pattern for route files: read and write `ctx.db.<table>` directly, validate
+ * everything first and mutate last (a refused request must change nothing), take ids from
+ * `nextId(db, '<table>')`. A new area adds its table to `Db`, seeds it in its own file with
+ * its own stream (`rngFor(seed, '<area>')`) and wires it into `createDb` below.
+ */
+import { seedQaAccounts } from './accounts';
+import { seedCooperApplies, seedExperts } from './cooper';
+import { seedDicts } from './dicts';
+import { createIds, type IdSource } from './ids';
+import { seedLogs } from './logs';
+import { seedOrgs, type QaOrgIds } from './orgs';
+import { DEFAULT_SEED, rngFor } from './random';
+import type {
+  Account,
+  CooperApply,
+  DictEntry,
+  IdentityRow,
+  OperationLogRow,
+  Org,
+  Session,
+  StoredFile,
+} from './types';
+
+export interface Db {
+  seed: number;
+  orgs: Map<string, Org>;
+  accounts: Map<string, Account>;
+  identities: Map<string, IdentityRow>;
+  /** token → session. */
+  sessions: Map<string, Session>;
+  operationLogs: OperationLogRow[];
+  dicts: Map<string, DictEntry[]>;
+  cooperApplies: CooperApply[];
+  /** Uploaded files by id. */
+  files: Map<string, StoredFile>;
+  /** nonce → when it was first seen (ms); verify.ts forgets entries after 10 minutes. */
+  nonces: Map<string, number>;
+  /** Id counters per table (see ids.ts). */
+  counters: Record<string, number>;
+  /** Ids of the organisations the QA accounts belong to. */
+  qaOrgs: QaOrgIds;
+}
+
+const byId = <T extends { id: string }>(rows: Iterable<T>): Map<string, T> =>
+  new Map([...rows].map((row) => [row.id, row]));
+
+/** Builds the seeded state; the same seed always gives the same data. */
+export function createDb(seed: number = DEFAULT_SEED): Db {
+  const ids = createIds();
+  const { orgs, qa } = seedOrgs(rngFor(seed, 'orgs'), ids);
+  const people = seedQaAccounts(rngFor(seed, 'accounts'), ids, qa);
+  const experts = seedExperts(rngFor(seed, 'experts'), ids, 24);
+  const qaExpert = people.accounts.find((account) => account.username === 'expert01');
+  if (!qaExpert) throw new Error('the QA expert is missing from the QA accounts');
+  const accounts = [...people.accounts, ...experts.accounts];
+  return {
+    seed,
+    orgs,
+    accounts: byId(accounts),
+    identities: byId([...people.identities, ...experts.identities]),
+    sessions: new Map(),
+    operationLogs: seedLogs(
+      rngFor(seed, 'logs'),
+      ids,
+      people.accounts.map((account) => account.id),
+    ),
+    dicts: seedDicts(),
+    cooperApplies: seedCooperApplies(
+      rngFor(seed, 'cooper'),
+      ids,
+      qaExpert,
+      experts.accounts,
+      orgs.values(),
+    ),
+    files: new Map(),
+    nonces: new Map(),
+    counters: ids.counters,
+    qaOrgs: qa,
+  };
+}
+
+/** Restores the seeded state in place, so every holder of `db` sees the reset. */
+export function resetDb(db: Db, seed: number = db.seed): void {
+  Object.assign(db, createDb(seed));
+}
+
+/** The next id of a table. */
+export function nextId(db: Db, table: string): string {
+  return idsOf(db).next(table);
+}
+
+/** The db's id source, for seed helpers that take one (e.g. `logEntry`). */
+export function idsOf(db: Db): IdSource {
+  return createIds(db.counters);
+}
+
+export type * from './types';

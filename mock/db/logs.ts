@@ -1,0 +1,71 @@
+/** Operation log: a few dozen past entries per account, and the entries the mock adds as people act. */
+import type { IdSource } from './ids';
+import type { Rng } from './random';
+import { SEED_NOW, formatDateTime } from './time';
+import type { OperationLogRow } from './types';
+
+type LogKind = Pick<OperationLogRow, 'methodName' | 'img' | 'router' | 'leftCode'>;
+
+/** The operations the mock records; later areas add theirs here. */
+export const LOG_KINDS = {
+  login: { methodName: '登录系统', img: 'LoginOutlined', router: '/login', leftCode: '01' },
+  updatePwd: { methodName: '修改密码', img: 'LockOutlined', router: '/grxx/grzl', leftCode: '19' },
+  viewProfile: {
+    methodName: '查看个人信息',
+    img: 'UserOutlined',
+    router: '/grxx/grzl',
+    leftCode: '19',
+  },
+  saveProfile: {
+    methodName: '编辑资料',
+    img: 'EditOutlined',
+    router: '/grxx/grzl',
+    leftCode: '19',
+  },
+  viewTasks: {
+    methodName: '查看任务列表',
+    img: 'CarryOutOutlined',
+    router: '/taskManagement',
+    leftCode: '16',
+  },
+  viewScales: {
+    methodName: '查看量表',
+    img: 'ExperimentOutlined',
+    router: '/selfScale/allScale',
+    leftCode: '17',
+  },
+  viewQuestionnaires: {
+    methodName: '查看问卷列表',
+    img: 'FileTextOutlined',
+    router: '/questManagement',
+    leftCode: '15',
+  },
+} satisfies Record<string, LogKind>;
+
+export type LogKindName = keyof typeof LOG_KINDS;
+
+/** A log row of a kind at a moment. */
+export function logEntry(
+  ids: IdSource,
+  userId: string,
+  kind: LogKindName,
+  at: number,
+): OperationLogRow {
+  return { id: ids.next('log'), userId, ...LOG_KINDS[kind], createTime: formatDateTime(at) };
+}
+
+/** Seeds 30-50 entries per account, oldest first, before the seed's "now". */
+export function seedLogs(rng: Rng, ids: IdSource, userIds: string[]): OperationLogRow[] {
+  const kinds = Object.keys(LOG_KINDS) as LogKindName[];
+  const rows: OperationLogRow[] = [];
+  for (const userId of userIds) {
+    let at = SEED_NOW - rng.int(60, 120) * 24 * 60 * 60 * 1000;
+    for (let n = rng.int(30, 50); n > 0; n -= 1) {
+      at += rng.int(20, 60 * 48) * 60 * 1000;
+      rows.push(
+        logEntry(ids, userId, rng.chance(0.3) ? 'login' : rng.pick(kinds), Math.min(at, SEED_NOW)),
+      );
+    }
+  }
+  return rows;
+}

@@ -1,0 +1,158 @@
+/**
+ * A tiny Express-style route table. Handlers get a context and answer a value (wrapped as
+ * `{code: 0, msg: '操作成功', data}`), or one of the answers below, returned or thrown.
+ */
+import type { Buffer } from 'node:buffer';
+import type { Db } from './db';
+import type { Session } from './db/types';
+import type { MockRequest, MockResponse } from './http';
+
+export interface RouteContext {
+  req: MockRequest;
+  db: Db;
+  /** The session of the request's token, when it has a live one. */
+  session: Session | undefined;
+  /** The server clock (ms), injectable for tests. */
+  now: number;
+  /** Path parameters (`/files/:id` → `{id}`), percent-decoded. */
+  params: Record<string, string>;
+}
+
+export type Handler = (ctx: RouteContext) => unknown;
+
+export interface RouteOptions {
+  /** No token needed (shell spec §6); the request is still verified. */
+  public?: boolean;
+  /** Outside verification altogether: served files and the /__mock__ helpers. */
+  unsigned?: boolean;
+}
+
+export interface Route {
+  method: string;
+  path: string;
+  segments: string[];
+  handler: Handler;
+  options: RouteOptions;
+}
+
+export interface Router {
+  get(path: string, handler: Handler, options?: RouteOptions): Router;
+  post(path: string, handler: Handler, options?: RouteOptions): Router;
+  readonly routes: readonly Route[];
+}
+
+export function createRouter(): Router {
+  const routes: Route[] = [];
+  const add =
+    (method: string) =>
+    (path: string, handler: Handler, options: RouteOptions = {}) => {
+      routes.push({ method, path, segments: path.split('/').filter(Boolean), handler, options });
+      return router;
+    };
+  const router: Router = { get: add('GET'), post: add('POST'), routes };
+  return router;
+}
+
+/** The route for a method and raw path, with its decoded parameters. */
+export function matchRoute(
+  routes: readonly Route[],
+  method: string,
+  path: string,
+): { route: Route; params: Record<string, string> } | undefined {
+  const parts = path.split('/').filter(Boolean);
+  for (const route of routes) {
+    if (route.method !== method || route.segments.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    const matched = route.segments.every((segment, index) => {
+      if (segment.startsWith(':')) {
+        const value = safeDecode(parts[index]);
+        if (value === undefined) return false;
+        params[segment.slice(1)] = value;
+        return true;
+      }
+      return segment === parts[index];
+    });
+    if (matched) return { route, params };
+  }
+  return undefined;
+}
+
+function safeDecode(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A success answer with a call-specific message. */
+export class OkAnswer {
+  constructor(
+    readonly data: unknown,
+    readonly msg: string,
+  ) {}
+}
+
+/** A refusal: `{code, msg, data: null}`. Thrown or returned, it is the same answer. */
+export class ApiFailure extends Error {
+  constructor(
+    readonly code: number,
+    readonly msg: string,
+  ) {
+    super(`${code} ${msg}`);
+    this.name = 'ApiFailure';
+  }
+}
+
+/** A file to download. */
+export class FileAnswer {
+  constructor(
+    readonly data: Buffer,
+    readonly fileName: string,
+    readonly contentType: string,
+  ) {}
+}
+
+/** An answer given exactly as built (served files, mock helpers). */
+export class RawAnswer {
+  constructor(readonly response: MockResponse) {}
+}
+
+export const ok = (data: unknown, msg = '操作成功'): OkAnswer => new OkAnswer(data, msg);
+export const fail = (code: number, msg: string): ApiFailure => new ApiFailure(code, msg);
+export const fileAnswer = (data: Buffer, fileName: string, contentType: string): FileAnswer =>
+  new FileAnswer(data, fileName, contentType);
+export const raw = (response: MockResponse): RawAnswer => new RawAnswer(response);
+
+/** The largest page the mock answers; pageSize 0 asks for every row (exports). */
+const MAX_PAGE_SIZE = 10000;
+
+/** Paging of `pageNum`/`pageSize` (query text or JSON numbers) → `{rows, total}`; 10400 when they are not numbers. */
+export function page<T>(
+  rows: readonly T[],
+  query: { pageNum?: unknown; pageSize?: unknown },
+): { rows: T[]; total: number } {
+  const pageNum = pagingNumber(query.pageNum, 1);
+  const pageSize = pagingNumber(query.pageSize, 10);
+  if (pageNum === undefined || pageNum < 1 || pageSize === undefined || pageSize > MAX_PAGE_SIZE) {
+    throw fail(10400, '分页参数不正确');
+  }
+  if (pageSize === 0) return { rows: [...rows], total: rows.length };
+  const start = (pageNum - 1) * pageSize;
+  return { rows: rows.slice(start, start + pageSize), total: rows.length };
+}
+
+function pagingNumber(value: unknown, fallback: number): number | undefined {
+  if (value === undefined || value === null || value === '') return fallback;
+  const text = String(value);
+  return /^\d{1,9}$/.test(text) ? Number(text) : undefined;
+}
+
+/** A body field as text, untrimmed ('' when missing or neither text nor a number). */
+export function textField(source: unknown, key: string): string {
+  if (typeof source !== 'object' || source === null) return '';
+  const value = (source as Record<string, unknown>)[key];
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  return '';
+}

@@ -1,0 +1,140 @@
+/** Login, identity choice, session and personal settings (docs/api/shell.md). */
+import { randomBytes } from 'node:crypto';
+import { idsOf, type Db } from '../db';
+import { logEntry } from '../db/logs';
+import { hashPassword, verifyPassword } from '../db/password';
+import { openSession } from '../db/sessions';
+import type { Account, Status } from '../db/types';
+import { createRouter, fail, ok, page, textField, type RouteContext } from '../router';
+import { identitySessionView, identityView, loginUserView } from '../views/user';
+import { currentAccount, currentIdentity } from './guards';
+
+/** What login says for each account status (the console decides where to go from `status`). */
+const LOGIN_MSG: Record<Status, string> = {
+  0: '账号待审核',
+  1: '注册审核未通过',
+  2: '登录成功',
+  3: '账号已到期',
+  4: '账号已冻结',
+  5: '账号未激活',
+};
+
+/** Organisation statuses that forbid choosing an identity, with the chooser's message (shell spec §4). */
+const ORG_REFUSAL: Partial<Record<Status, string>> = {
+  0: '机构待审核',
+  3: '机构已到期',
+  4: '机构已被冻结',
+  5: '机构未激活',
+};
+
+const SETTINGS_PASSWORD = /^[A-Za-z0-9]{6,18}$/;
+
+// Checked when the account is unknown, so a wrong account costs the same time as a wrong password.
+const DUMMY = { salt: 'salt-dummy', hash: hashPassword('dummy-password', 'salt-dummy') };
+
+function findAccount(db: Db, account: string): Account | undefined {
+  const mail = account.toLowerCase();
+  for (const row of db.accounts.values()) {
+    if (row.username === account || row.mail.toLowerCase() === mail) return row;
+  }
+  return undefined;
+}
+
+/** 登录 POST /web/user/login (alias POST /api/login) */
+function login(ctx: RouteContext) {
+  const { db, req, now } = ctx;
+  const account = textField(req.body, 'account').trim();
+  const password = textField(req.body, 'password');
+  if (!account) throw fail(10400, '请输入邮箱/用户名');
+  if (!password) throw fail(10400, '请输入密码');
+  const user = findAccount(db, account);
+  const valid = user
+    ? verifyPassword(password, user.passwordSalt, user.passwordHash)
+    : verifyPassword(password, DUMMY.salt, DUMMY.hash) && false;
+  if (!user || !valid) throw fail(10003, '账号或密码错误');
+  // Normal accounts get a token to choose an identity with; refused registrations one to re-register with.
+  const token = user.status === 2 || user.status === 1 ? openSession(db, user.id, null, now) : '';
+  if (token) db.operationLogs.push(logEntry(idsOf(db), user.id, 'login', now));
+  return ok(loginUserView(db, user, token), LOGIN_MSG[user.status]);
+}
+
+/** 选择机构身份 POST /server-platform/web/user/chooseIdentity */
+function chooseIdentity(ctx: RouteContext) {
+  const { db, req, now } = ctx;
+  const account = currentAccount(ctx);
+  const identityId = textField(req.body, 'identityId').trim();
+  if (!identityId) throw fail(10400, '请选择机构');
+  if (account.status !== 2) throw fail(10409, '当前状态不允许该操作');
+  const identity = db.identities.get(identityId);
+  if (!identity || identity.userId !== account.id) throw fail(10404, '记录不存在');
+  // Experts have no organisation to be blocked by; organisations in status 1 or 2 may be entered.
+  const refusal =
+    identity.userType === 2 ? undefined : ORG_REFUSAL[identityView(db, identity).orgStatus];
+  if (refusal) throw fail(10409, refusal);
+  const token = openSession(db, account.id, identity.id, now);
+  return identitySessionView(db, account, identity, token);
+}
+
+/** 当前用户信息 GET /server-platform/api/user/getUserInfo */
+function getUserInfo(ctx: RouteContext) {
+  const account = currentAccount(ctx);
+  const identity = currentIdentity(ctx);
+  const token = ctx.session?.token ?? '';
+  if (!identity) return { user: loginUserView(ctx.db, account, token), btnCodeList: [] };
+  const { user, btnCodeList } = identitySessionView(ctx.db, account, identity, token);
+  return { user, btnCodeList };
+}
+
+/** 退出登录 POST /server-platform/api/user/logout */
+function logout(ctx: RouteContext) {
+  if (ctx.session) ctx.db.sessions.delete(ctx.session.token);
+  return null;
+}
+
+/** 修改密码 POST /web/user/updatePwd */
+function updatePwd(ctx: RouteContext) {
+  const { db, req, now } = ctx;
+  const account = currentAccount(ctx);
+  const id = textField(req.body, 'id').trim();
+  const oldPwd = textField(req.body, 'oldPwd');
+  const password = textField(req.body, 'password');
+  if (id && id !== account.id) throw fail(10403, '无权限执行该操作');
+  if (!oldPwd) throw fail(10400, '原密码不能为空');
+  if (!password) throw fail(10400, '新密码不能为空');
+  if (!SETTINGS_PASSWORD.test(password)) throw fail(10400, '请校验密码格式');
+  if (!verifyPassword(oldPwd, account.passwordSalt, account.passwordHash))
+    throw fail(10005, '原密码错误');
+  const salt = randomBytes(12).toString('hex');
+  const hash = hashPassword(password, salt);
+  account.passwordSalt = salt;
+  account.passwordHash = hash;
+  account.isSetPwd = 1;
+  db.operationLogs.push(logEntry(idsOf(db), account.id, 'updatePwd', now));
+  return ok(null, '设置成功');
+}
+
+/** 操作日志 GET /server-platform/api/operationLog/getOperationLog */
+function getOperationLog(ctx: RouteContext) {
+  const account = currentAccount(ctx);
+  const rows = ctx.db.operationLogs
+    .filter((row) => row.userId === account.id)
+    .sort((a, b) => b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id))
+    .map(({ id, methodName, img, createTime, router, leftCode }) => ({
+      id,
+      methodName,
+      img,
+      createTime,
+      router,
+      leftCode,
+    }));
+  return page(rows, ctx.req.query);
+}
+
+export const userRoutes = createRouter()
+  .post('/web/user/login', login, { public: true })
+  .post('/api/login', login, { public: true })
+  .post('/server-platform/web/user/chooseIdentity', chooseIdentity)
+  .get('/server-platform/api/user/getUserInfo', getUserInfo)
+  .post('/server-platform/api/user/logout', logout)
+  .post('/web/user/updatePwd', updatePwd)
+  .get('/server-platform/api/operationLog/getOperationLog', getOperationLog);

@@ -1,0 +1,48 @@
+import { configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import { configureClient } from '@/shared/request/client';
+import { toastError } from '@/shared/feedback/notify';
+import {
+  identityChosen,
+  loggedIn,
+  sessionEnded,
+  userInfoLoaded,
+  type SessionState,
+} from '@/shared/session/sessionSlice';
+import { clearSession, writeToken, writeUserDetail } from '@/shared/session/storage';
+import { lazyMiddleware, rootReducer } from './rootReducer';
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** A fresh store (one per app start, one per test), with the request client wired to it. */
+export function makeStore(preloadedSession?: SessionState) {
+  const persistence = createListenerMiddleware();
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: preloadedSession ? { session: preloadedSession } : undefined,
+    middleware: (getDefault) => getDefault().prepend(persistence.middleware).concat(lazyMiddleware.middleware),
+  });
+
+  persistence.startListening({
+    matcher: isAnyOf(loggedIn, identityChosen, userInfoLoaded),
+    effect: (_action, api) => {
+      const { userDetails, token } = (api.getState() as RootState).session;
+      if (userDetails) writeUserDetail(userDetails);
+      if (token) writeToken(token);
+    },
+  });
+  // The API cache is emptied when the next identity is entered (useEnterIdentity).
+  persistence.startListening({ actionCreator: sessionEnded, effect: clearSession });
+
+  configureClient({
+    getToken: () => store.getState().session.token,
+    onError: toastError,
+    onSessionExpired: (msg) => {
+      toastError(msg);
+      store.dispatch(sessionEnded());
+    },
+  });
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

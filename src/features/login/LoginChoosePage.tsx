@@ -1,0 +1,75 @@
+import { useEffect } from 'react';
+import { Button, Card, Empty, List, Tag, Typography } from 'antd';
+import { BankOutlined, ShopOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { selectUserDetails, sessionEnded } from '@/shared/session/sessionSlice';
+import { useEnterIdentity } from '@/shared/session/useEnterIdentity';
+import { ORG_TYPE_LABEL, type Identity, type OrgType } from '@/shared/session/types';
+import { safeRedirect } from '@/shared/utils/safeRedirect';
+import './login.css';
+
+const ORG_ICON: Record<OrgType, React.ReactNode> = {
+  0: <BankOutlined />,
+  1: <ShopOutlined />,
+  2: <TeamOutlined />,
+  3: <UserOutlined />,
+};
+
+/** /loginChoose: the identities of the account that just logged in. */
+export default function LoginChoosePage() {
+  const user = useAppSelector(selectUserDetails);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const { enter, enteringId } = useEnterIdentity();
+  const to = safeRedirect(searchParams.get('redirect'));
+  const identities = user?.identities ?? [];
+  const soleExpert = identities.length === 1 && identities[0].userType === 2 ? identities[0] : null;
+
+  // An expert has one identity of its own and goes straight in.
+  useEffect(() => {
+    if (soleExpert) void enter(soleExpert, to);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the identity loaded at login
+  }, [soleExpert?.id]);
+
+  function backToLogin() {
+    dispatch(sessionEnded());
+    navigate('/login', { replace: true });
+  }
+
+  return (
+    <main className="login-page">
+      <Card className="login-card" style={{ width: 480 }}>
+        <Typography.Title level={4}>选择登录身份</Typography.Title>
+        {identities.length === 0 ? (
+          <Empty description="该账号暂无可登录的机构或身份" />
+        ) : (
+          <List<Identity>
+            dataSource={identities}
+            renderItem={(identity) => (
+              <List.Item>
+                <Button
+                  block
+                  size="large"
+                  icon={ORG_ICON[identity.orgType]}
+                  loading={enteringId === identity.id}
+                  disabled={enteringId !== null && enteringId !== identity.id}
+                  onClick={() => void enter(identity, to)}
+                  style={{ justifyContent: 'flex-start' }}
+                >
+                  <span>{identity.orgName}</span>
+                  <Typography.Text type="secondary">{ORG_TYPE_LABEL[identity.orgType]}</Typography.Text>
+                  {identity.orgStatus === 1 && <Tag color="orange">审核未通过</Tag>}
+                </Button>
+              </List.Item>
+            )}
+          />
+        )}
+        <Button type="link" onClick={backToLogin}>
+          返回登录
+        </Button>
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { App, Button, Checkbox, Form, Input } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useAppDispatch } from '@/app/hooks';
+import { armSessionExpiry } from '@/shared/request/client';
+import { loginOutcome } from '@/shared/session/accessRules';
+import { logIn, type LoginForm } from '@/shared/session/sessionApi';
+import { loggedIn } from '@/shared/session/sessionSlice';
+import { readLoginBox, writeLoginBox, writeRegisterInfo } from '@/shared/session/storage';
+import { accountRules, passwordRules } from '@/shared/validation/rules';
+import { PLATFORM_NAME } from '@/shared/layout/brand';
+import './login.css';
+
+interface LoginValues extends LoginForm {
+  remember: boolean;
+}
+
+/** /login: account, password and a box that remembers the account (never the password). */
+export default function LoginPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const { message } = App.useApp();
+  const [submitting, setSubmitting] = useState(false);
+  const memory = readLoginBox();
+
+  async function submit({ account, password, remember }: LoginValues) {
+    if (submitting) return;
+    setSubmitting(true);
+    const trimmed = account.trim();
+    try {
+      const user = await logIn({ account: trimmed, password });
+      writeLoginBox({ remember, account: trimmed });
+      const outcome = loginOutcome(user);
+      if (outcome.kind === 'refused') {
+        message.error(outcome.message);
+        return;
+      }
+      if (outcome.kind === 'register') {
+        if (user.registerInfo) writeRegisterInfo({ ...user.registerInfo, account: trimmed });
+        navigate(outcome.to);
+        return;
+      }
+      armSessionExpiry();
+      dispatch(loggedIn(user));
+      message.success(outcome.message);
+      const redirect = searchParams.get('redirect');
+      navigate(redirect ? `/loginChoose?redirect=${encodeURIComponent(redirect)}` : '/loginChoose');
+    } catch {
+      // The request layer has shown the platform's message; what was typed stays.
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <main className="login-page">
+      <section className="login-card" aria-labelledby="login-title">
+        <p className="login-brand">{PLATFORM_NAME}</p>
+        <h1 id="login-title" className="login-title">
+          登录
+        </h1>
+        <Form<LoginValues>
+          layout="vertical"
+          requiredMark={false}
+          initialValues={{ account: memory.account, password: '', remember: memory.remember }}
+          onFinish={submit}
+        >
+          <Form.Item label="账号" name="account" rules={accountRules}>
+            <Input autoComplete="username" placeholder="请输入邮箱/用户名" maxLength={50} />
+          </Form.Item>
+          <Form.Item label="密码" name="password" rules={passwordRules}>
+            <Input.Password autoComplete="current-password" placeholder="请输入密码" maxLength={32} />
+          </Form.Item>
+          <Form.Item name="remember" valuePropName="checked">
+            <Checkbox>记住账号</Checkbox>
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block loading={submitting}>
+            登录
+          </Button>
+        </Form>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,109 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from 'antd';
+import { saveAs } from 'file-saver';
+import * as XLSX from 'xlsx';
+import { ExportButton } from './ExportButton';
+
+jest.mock('file-saver', () => ({ saveAs: jest.fn() }));
+
+interface Row {
+  name: string;
+  mobile?: string;
+}
+const columns = [
+  { title: '姓名', dataIndex: 'name' },
+  { title: '手机号', dataIndex: 'mobile' },
+];
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+const readBlob = (blob: Blob): Promise<ArrayBuffer> =>
+  new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.readAsArrayBuffer(blob);
+  });
+
+test('fetches all rows, shows progress, and saves excel-list.xlsx with / for missing values', async () => {
+  const user = userEvent.setup();
+  const rows = deferred<Row[]>();
+  render(
+    <App>
+      <ExportButton<Row> columns={columns} fetchRows={() => rows.promise} />
+    </App>,
+  );
+
+  await user.click(screen.getByRole('button', { name: /导出/ }));
+  expect(screen.getByRole('button', { name: /导出中/ })).toHaveAttribute('aria-busy', 'true');
+
+  rows.resolve([{ name: '张三', mobile: '13812345678' }, { name: '=cmd' }]);
+  await waitFor(() => expect(saveAs).toHaveBeenCalledTimes(1));
+  const [blob, name] = jest.mocked(saveAs).mock.calls[0] as [Blob, string];
+  expect(name).toBe('excel-list.xlsx');
+
+  const book = XLSX.read(await readBlob(blob), { type: 'array' });
+  expect(XLSX.utils.sheet_to_json(book.Sheets[book.SheetNames[0]], { header: 1 })).toEqual([
+    ['姓名', '手机号'],
+    ['张三', '13812345678'],
+    ['=cmd', '/'],
+  ]);
+  expect(await screen.findByRole('button', { name: /导出/ })).not.toHaveAttribute(
+    'aria-busy',
+    'true',
+  );
+});
+
+test('shows the percent built while a large export runs', async () => {
+  const user = userEvent.setup();
+  const rows: Row[] = Array.from({ length: 5000 }, (_, i) => ({ name: `用户${i}` }));
+  render(
+    <App>
+      <ExportButton<Row> columns={columns} fetchRows={async () => rows} />
+    </App>,
+  );
+  await user.click(screen.getByRole('button', { name: /导出/ }));
+  expect(await screen.findByRole('button', { name: /导出中 \d+%/ })).toBeInTheDocument();
+  await waitFor(() => expect(saveAs).toHaveBeenCalledTimes(1));
+});
+
+test('uses the given file name', async () => {
+  const user = userEvent.setup();
+  render(
+    <App>
+      <ExportButton<Row>
+        columns={columns}
+        fetchRows={async () => [{ name: 'a' }]}
+        fileName="任务列表"
+      >
+        导出任务
+      </ExportButton>
+    </App>,
+  );
+  await user.click(screen.getByRole('button', { name: /导出任务/ }));
+  await waitFor(() => expect(saveAs).toHaveBeenCalledWith(expect.any(Blob), '任务列表.xlsx'));
+});
+
+test('a failed fetch ends the export without saving', async () => {
+  const user = userEvent.setup();
+  render(
+    <App>
+      <ExportButton<Row> columns={columns} fetchRows={() => Promise.reject(new Error('network'))} />
+    </App>,
+  );
+  await user.click(screen.getByRole('button', { name: /导出/ }));
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name: /导出/ })).not.toHaveAttribute('aria-busy', 'true'),
+  );
+  expect(saveAs).not.toHaveBeenCalled();
+});
+
+afterEach(() => jest.mocked(saveAs).mockClear());

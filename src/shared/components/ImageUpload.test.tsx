@@ -1,0 +1,126 @@
+import '@/shared/testing/polyfillMessageChannel';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App, Button, Form } from 'antd';
+import { MESSAGES } from '@/shared/validation/messages';
+import type { ImageUploadProps } from './ImageUpload';
+import { ImageUpload } from './ImageUpload';
+import { MAX_IMAGE_BYTES } from './imageChecks';
+
+// antd-img-crop's CommonJS build does `require('antd/es/modal')` and uses the result as the
+// component (bundlers take its ESM build instead). Jest cannot load antd's ESM files, so hand it
+// the same components from antd's CommonJS build: the real antd, not a stand-in.
+const antdLib = (name: string): unknown =>
+  jest.requireActual<{ default: unknown }>(`antd/lib/${name}`).default;
+jest.mock('antd/es/modal', () => antdLib('modal'));
+jest.mock('antd/es/upload', () => antdLib('upload'));
+jest.mock('antd/es/button', () => antdLib('button'));
+jest.mock('antd/es/slider', () => antdLib('slider'));
+// On load it injects Tailwind v4 CSS that jsdom's parser rejects (a harmless console error): quiet
+// that one message while the real module loads.
+jest.mock('antd-img-crop', () => {
+  const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const real = jest.requireActual<{ default: unknown }>('antd-img-crop');
+  quiet.mockRestore();
+  return real;
+});
+// Same story for its cropper: the CommonJS build uses the module object as the component.
+jest.mock(
+  'react-easy-crop',
+  () => jest.requireActual<{ default: unknown }>('react-easy-crop').default,
+);
+
+const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const imageFile = (head: number[], name: string, type: string, size = 64) => {
+  const body = new Uint8Array(size);
+  body.set(head);
+  return new File([body], name, { type });
+};
+const png = () => imageFile(PNG_HEAD, 'avatar.png', 'image/png');
+
+type Props = Partial<ImageUploadProps> & Pick<ImageUploadProps, 'upload'>;
+
+function renderUpload(props: Props, initial?: string) {
+  const onFinish = jest.fn();
+  render(
+    <App>
+      <Form onFinish={onFinish} initialValues={{ avatar: initial }}>
+        <Form.Item label="头像" name="avatar">
+          <ImageUpload label="上传头像" {...props} />
+        </Form.Item>
+        <Button htmlType="submit">提交表单</Button>
+      </Form>
+    </App>,
+  );
+  // the hidden file input, present while there is no image
+  const input = () => screen.getByLabelText<HTMLInputElement>('头像');
+  const submitted = async () => {
+    await userEvent.click(screen.getByRole('button', { name: '提交表单' }));
+    await waitFor(() => expect(onFinish).toHaveBeenCalled());
+    return (onFinish.mock.lastCall?.[0] as { avatar?: string }).avatar;
+  };
+  return { input, submitted };
+}
+
+test('uploads a PNG and the form holds its URL', async () => {
+  const upload = jest.fn().mockResolvedValue('https://cdn.example.com/org/a.png');
+  const { input, submitted } = renderUpload({ upload, crop: false });
+
+  await userEvent.upload(input(), png());
+  await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
+  expect((upload.mock.calls[0] as [File])[0].name).toBe('avatar.png');
+  expect(await screen.findByRole('img', { name: /a\.png|预览/ })).toBeInTheDocument();
+  await expect(submitted()).resolves.toBe('https://cdn.example.com/org/a.png');
+});
+
+test('refuses a file that is not really a JPG/PNG, whatever its name', async () => {
+  const upload = jest.fn();
+  const { input } = renderUpload({ upload });
+  await userEvent.upload(input(), imageFile([0x47, 0x49, 0x46, 0x38], 'fake.png', 'image/png'));
+  expect(await screen.findByText('只能上传 JPG/PNG 格式图片!')).toBeInTheDocument();
+  expect(screen.queryByRole('dialog', { name: '裁剪图片' })).not.toBeInTheDocument();
+  expect(upload).not.toHaveBeenCalled();
+});
+
+test.each([
+  ['the shell wording by default', undefined, '图片大小必须小于2MB!'],
+  ['the assessment wording when given', MESSAGES.imageSizeAssessment, '图片大小不能超过2M'],
+])('refuses an image of 2MB with %s', async (_label, maxSizeMessage, expected) => {
+  const upload = jest.fn();
+  const { input } = renderUpload({ upload, maxSizeMessage });
+  await userEvent.upload(input(), imageFile(PNG_HEAD, 'big.png', 'image/png', MAX_IMAGE_BYTES));
+  expect(await screen.findByText(expected)).toBeInTheDocument();
+  expect(upload).not.toHaveBeenCalled();
+});
+
+test('a failed upload clears the field and says so', async () => {
+  const upload = jest.fn().mockRejectedValue(new Error('boom'));
+  const { input, submitted } = renderUpload({ upload, crop: false });
+  await userEvent.upload(input(), png());
+  expect(await screen.findByText('上传失败')).toBeInTheDocument();
+  expect(screen.queryByRole('img', { name: /avatar\.png/ })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: /上传头像/ })).toBeInTheDocument(); // free to try again
+  await expect(submitted()).resolves.toBeUndefined();
+});
+
+test('an existing image can be removed, which empties the field', async () => {
+  const { submitted } = renderUpload({ upload: jest.fn() }, 'https://cdn.example.com/org/old.png');
+  await userEvent.click(screen.getByRole('button', { name: /删除|Remove|delete/i }));
+  expect(screen.getByRole('button', { name: /上传头像/ })).toBeInTheDocument();
+  await expect(submitted()).resolves.toBeUndefined();
+});
+
+test('the preview shows the image large', async () => {
+  renderUpload({ upload: jest.fn() }, 'https://cdn.example.com/org/old.png');
+  await userEvent.click(screen.getByRole('link', { name: /预览|preview/i }));
+  expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  expect(screen.getAllByRole('img', { name: '预览' }).length).toBeGreaterThan(0);
+});
+
+test('a valid image opens the crop dialog first', async () => {
+  const upload = jest.fn();
+  const { input } = renderUpload({ upload, aspect: 2.34 });
+  await userEvent.upload(input(), png());
+  expect(await screen.findByRole('dialog')).toHaveTextContent('裁剪图片');
+  expect(upload).not.toHaveBeenCalled(); // it goes up only after 确定
+});

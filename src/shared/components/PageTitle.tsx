@@ -1,0 +1,36 @@
+import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
+import { Button, Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+export interface PageTitleProps {
+  title: ReactNode;
+  /** Show 返回: `true` goes back one step in history, a path goes there. */
+  back?: boolean | string;
+  /** Buttons on the right. */
+  extra?: ReactNode;
+}
+
+/** A page's title bar: optional 返回, the title as the page heading, optional actions. */
+export function PageTitle({ title, back, extra }: PageTitleProps) {
+  const navigate = useNavigate();
+  const goBack = () => {
+    if (typeof back === 'string') void navigate(back);
+    else void navigate(-1);
+  };
+  return (
+    <Flex align="center" justify="space-between" gap="middle" wrap style={{ marginBottom: 16 }}>
+      <Flex align="center" gap="small">
+        {back && (
+          <Button type="link" icon={<ArrowLeftOutlined />} onClick={goBack} autoInsertSpace={false}>
+            返回
+          </Button>
+        )}
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {title}
+        </Typography.Title>
+      </Flex>
+      {extra && <Flex gap="small">{extra}</Flex>}
+    </Flex>
+  );
+}

@@ -1,0 +1,135 @@
+import '@/shared/testing/polyfillMessageChannel';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { ConfigProvider, Form, Input, Select } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import { useEffect } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import type { Page } from '@/shared/request/types';
+import { SearchTable } from './SearchTable';
+import type { SearchQuery } from './searchQuery';
+import { useSearchTable } from './useSearchTable';
+
+interface Row {
+  id: number;
+  name: string;
+}
+const TOTAL = 123;
+
+/** A fake list call: 123 rows, sliced by the query, as the server would. */
+function pageOf(query: SearchQuery): Page<Row> {
+  const from = (query.pageNum - 1) * query.pageSize;
+  const rows = Array.from(
+    { length: Math.max(0, Math.min(query.pageSize, TOTAL - from)) },
+    (_, i) => ({
+      id: from + i + 1,
+      name: `用户${from + i + 1}`,
+    }),
+  );
+  return { rows, total: TOTAL };
+}
+
+function UserList({ onQuery }: { onQuery: (query: SearchQuery) => void }) {
+  const search = useSearchTable<{ name?: string; status?: number }>({
+    initialFilters: { status: -99 },
+  });
+  useEffect(() => onQuery(search.query), [search.query, onQuery]);
+  return (
+    <SearchTable<Row, { name?: string; status?: number }>
+      search={search}
+      filters={
+        <>
+          <Form.Item label="姓名" name="name">
+            <Input />
+          </Form.Item>
+          <Form.Item label="状态" name="status">
+            <Select
+              style={{ width: 120 }}
+              options={[
+                { label: '全部', value: -99 },
+                { label: '正常', value: 1 },
+              ]}
+            />
+          </Form.Item>
+        </>
+      }
+      columns={[{ title: '姓名', dataIndex: 'name' }]}
+      data={pageOf(search.query)}
+      rowKey="id"
+    />
+  );
+}
+
+function renderList(onQuery = jest.fn()) {
+  const view = render(
+    <ConfigProvider locale={zhCN}>
+      <MemoryRouter initialEntries={['/task/list']}>
+        <UserList onQuery={onQuery} />
+      </MemoryRouter>
+    </ConfigProvider>,
+  );
+  return { ...view, onQuery, lastQuery: () => onQuery.mock.lastCall?.[0] as SearchQuery };
+}
+
+// hidden: true skips the visibility check, which is slow under antd's injected styles in jsdom.
+const rowNames = () =>
+  screen
+    .getAllByRole('row', { hidden: true })
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell', { hidden: true })[0].textContent);
+
+test('first page of 10 with the all-option dropped, total text and quick jumper', () => {
+  const { lastQuery } = renderList();
+  expect(lastQuery()).toEqual({ pageNum: 1, pageSize: 10 });
+  expect(screen.getByText('共123条数据')).toBeInTheDocument();
+  expect(rowNames()).toHaveLength(10);
+  expect(screen.getByRole('textbox', { name: '页' })).toBeInTheDocument(); // 跳至 … 页
+});
+
+test('searching trims the filter and goes back to page 1; reset clears it', async () => {
+  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+  const { lastQuery } = renderList();
+
+  await user.click(screen.getByTitle('2'));
+  expect(lastQuery()).toEqual({ pageNum: 2, pageSize: 10 });
+  expect(rowNames()[0]).toBe('用户11');
+
+  await user.type(screen.getByLabelText('姓名'), '  张三 ');
+  await user.click(screen.getByRole('button', { name: '查询' }));
+  await waitFor(() => expect(lastQuery()).toEqual({ pageNum: 1, pageSize: 10, name: '张三' }));
+  expect(screen.getByTitle('1')).toHaveClass('ant-pagination-item-active');
+
+  await user.click(screen.getByTitle('3'));
+  expect(lastQuery()).toEqual({ pageNum: 3, pageSize: 10, name: '张三' });
+  await user.click(screen.getByRole('button', { name: '重置' }));
+  expect(screen.getByLabelText('姓名')).toHaveValue('');
+  expect(lastQuery()).toEqual({ pageNum: 1, pageSize: 10 });
+});
+
+test('searching twice with the same filters keeps the same query object', async () => {
+  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+  const { onQuery, lastQuery } = renderList();
+  await user.type(screen.getByLabelText('姓名'), '李四');
+  await user.click(screen.getByRole('button', { name: '查询' }));
+  await waitFor(() => expect(lastQuery()).toEqual({ pageNum: 1, pageSize: 10, name: '李四' }));
+  const calls = onQuery.mock.calls.length;
+  await user.click(screen.getByRole('button', { name: '查询' }));
+  // give the submit time to land: the query must not have changed identity
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(onQuery.mock.calls.length).toBe(calls);
+});
+
+test('the page size is remembered for the list path', async () => {
+  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+  const { lastQuery, unmount } = renderList();
+  await user.click(screen.getByRole('combobox', { name: /页码|条\/页/ }));
+  await user.click(await screen.findByTitle('50 条/页'));
+  expect(lastQuery()).toEqual({ pageNum: 1, pageSize: 50 });
+  expect(window.localStorage.getItem('PAGE_SIZE:/task/list')).toBe('50');
+  expect(rowNames()).toHaveLength(50);
+  unmount();
+
+  const again = jest.fn();
+  renderList(again);
+  expect(again).toHaveBeenLastCalledWith({ pageNum: 1, pageSize: 50 });
+});

@@ -1,0 +1,72 @@
+import { Button, Flex, Form, Space, Table } from 'antd';
+import type { TableProps } from 'antd';
+import type { ReactNode } from 'react';
+import type { Page } from '@/shared/request/types';
+import type { SearchTableState } from './useSearchTable';
+
+export interface SearchTableProps<T extends object, F> {
+  /** What `useSearchTable` returned. */
+  search: SearchTableState<F>;
+  /** `<Form.Item name=…>` filters, rendered inline before 查询 / 重置. */
+  filters?: ReactNode;
+  /** Buttons above the table (新建, export…). */
+  toolbar?: ReactNode;
+  columns: TableProps<T>['columns'];
+  /** The list call's answer; undefined while the first load runs. */
+  data: Page<T> | undefined;
+  loading?: boolean;
+  rowKey: TableProps<T>['rowKey'];
+  rowSelection?: TableProps<T>['rowSelection'];
+  scroll?: TableProps<T>['scroll'];
+}
+
+/** A filter form, a toolbar and a paged antd Table driven by `useSearchTable`. */
+export function SearchTable<T extends object, F>({
+  search,
+  filters,
+  toolbar,
+  columns,
+  data,
+  loading,
+  rowKey,
+  rowSelection,
+  scroll,
+}: SearchTableProps<T, F>) {
+  return (
+    <Flex vertical gap="middle">
+      {filters && (
+        <Form
+          form={search.form}
+          layout="inline"
+          initialValues={search.initialValues}
+          onFinish={search.onSearch}
+          aria-label="查询条件"
+          role="search"
+        >
+          {filters}
+          <Form.Item>
+            <Space>
+              {/* autoInsertSpace off: the labels stay exactly 查询 / 重置 for people and tests */}
+              <Button type="primary" htmlType="submit" autoInsertSpace={false}>
+                查询
+              </Button>
+              <Button onClick={search.onReset} autoInsertSpace={false}>
+                重置
+              </Button>
+            </Space>
+          </Form.Item>
+        </Form>
+      )}
+      {toolbar && <Space wrap>{toolbar}</Space>}
+      <Table<T>
+        columns={columns}
+        dataSource={data?.rows}
+        loading={loading}
+        rowKey={rowKey}
+        rowSelection={rowSelection}
+        scroll={scroll}
+        pagination={{ ...search.pagination, total: data?.total ?? 0 }}
+      />
+    </Flex>
+  );
+}

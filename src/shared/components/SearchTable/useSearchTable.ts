@@ -1,0 +1,104 @@
+import { Form } from 'antd';
+import type { FormInstance, TablePaginationConfig } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { DateRangeMap, Filters, SearchQuery } from './searchQuery';
+import {
+  PAGE_SIZE_OPTIONS,
+  cleanFilters,
+  readPageSize,
+  sameFilters,
+  totalText,
+  writePageSize,
+} from './searchQuery';
+
+export interface SearchTableOptions<F> {
+  /** Where the page size is remembered; defaults to the current path. */
+  listKey?: string;
+  /** The filter form's starting values (also what 重置 goes back to). */
+  initialFilters?: Partial<F>;
+  /** Range fields and the two keys each is sent as, e.g. `{ created: ['startTime', 'endTime'] }`. */
+  dateRanges?: DateRangeMap;
+}
+
+export interface SearchTableState<F> {
+  /** Paging plus cleaned filters; a new object only when something changed. */
+  query: SearchQuery;
+  form: FormInstance<F>;
+  initialValues: Partial<F> | undefined;
+  /** Apply the form's filters and go back to page 1. */
+  onSearch: () => void;
+  /** Clear the filters to their starting values and go back to page 1. */
+  onReset: () => void;
+  /** antd pagination without `total` (SearchTable adds it from the answer). */
+  pagination: TablePaginationConfig;
+  /** Jump to a page (e.g. back one when the last row of a page was deleted). */
+  setPageNum: (pageNum: number) => void;
+}
+
+/** State of a paged, filtered list: filters applied on 查询, paging, the remembered page size. */
+export function useSearchTable<F extends object = Record<string, unknown>>(
+  options: SearchTableOptions<F> = {},
+): SearchTableState<F> {
+  const { pathname } = useLocation();
+  const listKey = options.listKey ?? pathname;
+  const { initialFilters, dateRanges } = options;
+  const [form] = Form.useForm<F>();
+
+  // Options objects are usually written inline, so read them once for the starting state.
+  const [initial] = useState(() =>
+    cleanFilters((initialFilters ?? {}) as Record<string, unknown>, dateRanges),
+  );
+  const [filters, setFilters] = useState<Filters>(initial);
+  const [pageNum, setPageNum] = useState(1);
+  const [pageSize, setPageSize] = useState(() => readPageSize(listKey));
+
+  const apply = useCallback((next: Filters) => {
+    setFilters((prev) => (sameFilters(prev, next) ? prev : next));
+    setPageNum(1);
+  }, []);
+
+  const onSearch = useCallback(() => {
+    // getFieldsValue(true) includes fields whose Form.Item unmounted; we only want the rendered ones.
+    const values = form.getFieldsValue() as Record<string, unknown>;
+    apply(cleanFilters(values, dateRanges));
+  }, [form, apply, dateRanges]);
+
+  const onReset = useCallback(() => {
+    form.resetFields();
+    apply(initial);
+  }, [form, apply, initial]);
+
+  const onChange = useCallback(
+    (page: number, size: number) => {
+      if (size !== pageSize) {
+        writePageSize(listKey, size);
+        setPageSize(size);
+        setPageNum(1);
+      } else {
+        setPageNum(page);
+      }
+    },
+    [pageSize, listKey],
+  );
+
+  const query = useMemo<SearchQuery>(
+    () => ({ ...filters, pageNum, pageSize }),
+    [filters, pageNum, pageSize],
+  );
+
+  const pagination = useMemo<TablePaginationConfig>(
+    () => ({
+      current: pageNum,
+      pageSize,
+      pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
+      showSizeChanger: true,
+      showQuickJumper: true,
+      showTotal: totalText,
+      onChange,
+    }),
+    [pageNum, pageSize, onChange],
+  );
+
+  return { query, form, initialValues: initialFilters, onSearch, onReset, pagination, setPageNum };
+}

@@ -1,0 +1,28 @@
+import { Layout, Space, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { COPYRIGHT_TEXT, REGISTRATION_TEXT } from './brand';
+
+/** Footer links and the pages they open (src/features/info). */
+export const FOOTER_LINKS = [
+  { to: '/about', text: '关于我们' },
+  { to: '/contact', text: '联系我们' },
+  { to: '/resource-cooperation', text: '资源合作' },
+  { to: '/feedback', text: '意见反馈' },
+] as const;
+
+export function AppFooter() {
+  return (
+    <Layout.Footer style={{ textAlign: 'center', padding: '12px 24px' }}>
+      <Space separator="|" wrap>
+        {FOOTER_LINKS.map((link) => (
+          <Link key={link.to} to={link.to}>
+            {link.text}
+          </Link>
+        ))}
+      </Space>
+      <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
+        {COPYRIGHT_TEXT} {REGISTRATION_TEXT}
+      </Typography.Paragraph>
+    </Layout.Footer>
+  );
+}

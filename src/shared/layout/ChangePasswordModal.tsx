@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { App, Form, Input, Modal } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { updatePassword } from '@/shared/session/sessionApi';
+import { selectUserDetails, sessionEnded } from '@/shared/session/sessionSlice';
+import { requiredLabel, settingsPassword } from '@/shared/validation/rules';
+
+interface Values {
+  oldPwd: string;
+  password: string;
+}
+
+/** The avatar menu's 修改密码 dialog; a changed password logs the user out to log in again with it. */
+export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const user = useAppSelector(selectUserDetails);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+
+  async function save() {
+    const values = await form.validateFields().catch(() => null);
+    if (!values || !user || saving) return;
+    setSaving(true);
+    try {
+      await updatePassword({ id: user.id, oldPwd: values.oldPwd, password: values.password });
+      message.success('设置成功');
+      onClose();
+      dispatch(sessionEnded());
+      navigate('/login', { replace: true });
+    } catch {
+      // 10005 and other refusals were shown by the request layer; the dialog keeps what was typed.
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Modal
+      title="修改密码"
+      open={open}
+      okText="确定"
+      cancelText="取消"
+      confirmLoading={saving}
+      onOk={save}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" preserve={false}>
+        <Form.Item label="原密码" name="oldPwd" rules={[requiredLabel('原密码')]}>
+          <Input.Password autoComplete="current-password" maxLength={32} />
+        </Form.Item>
+        <Form.Item label="新密码" name="password" rules={[requiredLabel('新密码'), settingsPassword]}>
+          <Input.Password autoComplete="new-password" maxLength={18} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

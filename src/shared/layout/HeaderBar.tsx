@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { Avatar, Button, Dropdown, Layout, Space, Typography, type MenuProps } from 'antd';
+import { DownOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { logOut } from '@/shared/session/sessionApi';
+import { selectUserDetails, sessionEnded } from '@/shared/session/sessionSlice';
+import { readAgentOperation, writeAgentOperation } from '@/shared/session/storage';
+import { useEnterIdentity } from '@/shared/session/useEnterIdentity';
+import { ORG_TYPE_LABEL } from '@/shared/session/types';
+import { PLATFORM_NAME } from './brand';
+import { ChangePasswordModal } from './ChangePasswordModal';
+
+/** Header: logo and title, organisation switcher, exit-agent button, avatar menu. */
+export function HeaderBar() {
+  const user = useAppSelector(selectUserDetails);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { enter } = useEnterIdentity();
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const agent = readAgentOperation();
+  const others = (user?.identities ?? []).filter((identity) => identity.id !== user?.identityId);
+  const canSwitch = (user?.identities.length ?? 0) > 1 && !agent;
+
+  async function logout() {
+    await logOut().catch(() => undefined);
+    dispatch(sessionEnded());
+    navigate('/login', { replace: true });
+  }
+
+  async function exitAgent() {
+    if (!agent) return;
+    const own = user?.identities.find((identity) => identity.id === agent.originIdentityId);
+    writeAgentOperation(null);
+    await enter(own ?? { id: agent.originIdentityId, userType: 1, orgStatus: 2 });
+  }
+
+  const switchItems: MenuProps['items'] = others.map((identity) => ({
+    key: identity.id,
+    label: `${identity.orgName}（${ORG_TYPE_LABEL[identity.orgType]}）`,
+    onClick: () => void enter(identity),
+  }));
+
+  const avatarItems: MenuProps['items'] = [
+    { key: 'profile', icon: <UserOutlined />, label: '个人信息', onClick: () => navigate('/grxx/grzl') },
+    ...(user?.userType === 1
+      ? [{ key: 'transfer', icon: <SwapOutlined />, label: '转移机构', onClick: () => navigate('/grxx/zyjg') }]
+      : []),
+    { key: 'password', label: '修改密码', onClick: () => setPasswordOpen(true) },
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', onClick: () => void logout() },
+  ];
+
+  return (
+    <Layout.Header className="shell-header">
+      <Space size="middle">
+        <img src="/favicon.svg" alt="" width={32} height={32} />
+        <Typography.Title level={4} className="shell-title">
+          {user?.orgName || PLATFORM_NAME}
+        </Typography.Title>
+      </Space>
+      <Space size="middle">
+        {agent && (
+          <Button danger onClick={() => void exitAgent()}>
+            退出代理操作
+          </Button>
+        )}
+        {canSwitch && (
+          <Dropdown menu={{ items: switchItems }} trigger={['click']}>
+            <Button icon={<SwapOutlined />}>
+              切换机构 <DownOutlined />
+            </Button>
+          </Dropdown>
+        )}
+        <Dropdown menu={{ items: avatarItems }} trigger={['click']}>
+          <Button type="text" aria-label={user?.name ?? '用户'}>
+            <Avatar size="small" src={user?.headImg || undefined} icon={<UserOutlined />} />
+            <span>{user?.name}</span>
+          </Button>
+        </Dropdown>
+      </Space>
+      <ChangePasswordModal open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+    </Layout.Header>
+  );
+}

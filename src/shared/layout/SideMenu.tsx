@@ -1,0 +1,64 @@
+import { useMemo, useState } from 'react';
+import { Badge, Menu, type MenuProps } from 'antd';
+import { byName as menuIcons } from './menuIcons';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useAppSelector } from '@/app/hooks';
+import { selectBtnCodes, selectUserDetails } from '@/shared/session/sessionSlice';
+import { MENU_TREE } from './menuTree';
+import { readOpenMenuKey, writeOpenMenuKey } from './menuState';
+import { useMenuBadges } from './useMenuBadges';
+import { menuAt, visibleMenu } from './visibleMenu';
+
+function label(name: string, count: number | undefined) {
+  return count ? (
+    <span className="menu-label">
+      {name} <Badge count={count} size="small" />
+    </span>
+  ) : (
+    name
+  );
+}
+
+/** The 200px accordion menu: one group open at a time, remembered across visits. */
+export function SideMenu() {
+  const codes = useAppSelector(selectBtnCodes);
+  const orgType = useAppSelector(selectUserDetails)?.orgType;
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const badges = useMenuBadges(orgType);
+  const menu = useMemo(() => visibleMenu(MENU_TREE, codes, orgType), [codes, orgType]);
+  const current = menuAt(menu, pathname);
+  const [openKey, setOpenKey] = useState(() => current?.top.code ?? readOpenMenuKey());
+
+  const items: MenuProps['items'] = menu.map((top) => {
+    const Icon = top.icons ? menuIcons[top.icons] : undefined;
+    return {
+      key: top.code,
+      icon: Icon ? <Icon /> : undefined,
+      label: label(top.name, badges[top.code]),
+      children: (top.childrens ?? []).map((page) => ({
+        key: page.code,
+        label: label(page.name, badges[page.code]),
+        onClick: () => navigate(page.path),
+      })),
+    };
+  });
+
+  function onOpenChange(keys: string[]) {
+    const next = keys.find((key) => key !== openKey) ?? '';
+    setOpenKey(next);
+    writeOpenMenuKey(next);
+  }
+
+  return (
+    <Menu
+      mode="inline"
+      aria-label="主菜单"
+      items={items}
+      openKeys={openKey ? [openKey] : []}
+      onOpenChange={onOpenChange}
+      selectedKeys={current ? [current.page.code] : []}
+      style={{ height: '100%', borderInlineEnd: 0 }}
+    />
+  );
+}

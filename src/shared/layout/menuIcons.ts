@@ -1,0 +1,38 @@
+import {
+  AccountBookOutlined,
+  ApartmentOutlined,
+  BankOutlined,
+  BarChartOutlined,
+  CarryOutOutlined,
+  ExperimentOutlined,
+  FileTextOutlined,
+  FormOutlined,
+  HomeOutlined,
+  SafetyCertificateOutlined,
+  ScheduleOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  TeamOutlined,
+  UserOutlined,
+  UserSwitchOutlined,
+} from '@ant-design/icons';
+
+/** The icons the menu tree names, and only those (importing all icons would weigh megabytes). */
+export const byName: Record<string, React.ComponentType> = {
+  AccountBookOutlined,
+  ApartmentOutlined,
+  BankOutlined,
+  BarChartOutlined,
+  CarryOutOutlined,
+  ExperimentOutlined,
+  FileTextOutlined,
+  FormOutlined,
+  HomeOutlined,
+  SafetyCertificateOutlined,
+  ScheduleOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  TeamOutlined,
+  UserOutlined,
+  UserSwitchOutlined,
+};

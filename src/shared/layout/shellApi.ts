@@ -1,0 +1,23 @@
+import { baseApi } from '@/shared/request/baseApi';
+import type { Page } from '@/shared/request/types';
+
+interface PendingQuery {
+  status: number;
+}
+
+const shellApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** 专家的合作申请（按状态）GET /server-platform/api/expert/showAllOrgExpertCooperApplyByExpert */
+    countExpertCooperApplies: build.query<number, PendingQuery>({
+      query: ({ status }) => ({
+        url: '/server-platform/api/expert/showAllOrgExpertCooperApplyByExpert',
+        params: { pageNum: 1, pageSize: 10, status },
+        silent: true,
+      }),
+      transformResponse: (page: Page<unknown>) => page.total,
+      providesTags: ['Cooperation'],
+    }),
+  }),
+});
+
+export const { useCountExpertCooperAppliesQuery } = shellApi;

@@ -1,0 +1,68 @@
+import type { WithSlice } from '@reduxjs/toolkit';
+import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { lazyMiddleware, rootReducer } from '@/app/rootReducer';
+import type { AxiosRequestConfig } from 'axios';
+import { requestData } from './client';
+import { isApiError, type ApiErrorKind } from './errors';
+
+/** What a call is, for RTK Query endpoints: axios config plus the per-call `silent` opt-out. */
+export interface ApiCall {
+  url: string;
+  method?: 'get' | 'post';
+  params?: AxiosRequestConfig['params'];
+  data?: unknown;
+  silent?: boolean;
+  timeout?: number;
+}
+
+/** A failed call as RTK Query keeps it (plain data, so it stays serialisable). */
+export interface ApiFailure {
+  kind: ApiErrorKind;
+  code?: number;
+  msg: string;
+}
+
+/** Every endpoint goes through the one signed client; failures are shown there, once. */
+const clientBaseQuery: BaseQueryFn<ApiCall, unknown, ApiFailure> = async (call, { signal }) => {
+  try {
+    const data = await requestData<unknown>({ ...call, method: call.method ?? 'get', signal });
+    return { data };
+  } catch (error) {
+    if (isApiError(error)) return { error: { kind: error.kind, code: error.code, msg: error.msg } };
+    throw error;
+  }
+};
+
+/** The one API slice; each area adds its endpoints with `baseApi.injectEndpoints`. */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery: clientBaseQuery,
+  tagTypes: [
+    'Session',
+    'OperationLog',
+    'Dictionary',
+    'Questionnaire',
+    'Task',
+    'FillPerson',
+    'Scale',
+    'Tag',
+    'Category',
+    'Recommendation',
+    'ScaleData',
+    'Organisation',
+    'Department',
+    'Person',
+    'Expert',
+    'Cooperation',
+    'Role',
+  ],
+  endpoints: () => ({}),
+});
+
+declare module '@/app/rootReducer' {
+  interface LazyLoadedSlices extends WithSlice<typeof baseApi> {}
+}
+
+// The cache joins the store when the first area loads this module, not on the login page.
+rootReducer.inject(baseApi);
+lazyMiddleware.addMiddleware(baseApi.middleware);

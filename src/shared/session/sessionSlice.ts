@@ -1,0 +1,91 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { readToken, readUserDetail } from './storage';
+import { pickUserDetails, type IdentitySession, type IdentityUser, type LoginUser, type UserDetails } from './types';
+
+export interface DictItem {
+  code: string;
+  name: string;
+}
+
+export interface SessionState {
+  userDetails: UserDetails | null;
+  token: string | null;
+  /** Drives the shell's full-page overlay (图片生成中…). */
+  loading: boolean;
+  btnCodeList: string[];
+  /** Whether btnCodeList has been loaded for the current identity. */
+  codesLoaded: boolean;
+  dictionaries: Record<string, DictItem[]>;
+}
+
+export function initialSessionState(): SessionState {
+  return {
+    userDetails: readUserDetail(),
+    token: readToken(),
+    loading: false,
+    btnCodeList: [],
+    codesLoaded: false,
+    dictionaries: {},
+  };
+}
+
+const sessionSlice = createSlice({
+  name: 'session',
+  initialState: initialSessionState,
+  reducers: {
+    loggedIn(state, action: PayloadAction<LoginUser>) {
+      state.userDetails = pickUserDetails(action.payload);
+      state.token = action.payload.token;
+      state.btnCodeList = [];
+      state.codesLoaded = false;
+    },
+    identityChosen(state, action: PayloadAction<IdentitySession>) {
+      const { token, user, btnCodeList } = action.payload;
+      // The identity list comes from login; an identity answer may not repeat it.
+      state.userDetails = pickUserDetails(user, user.identities?.length ? user.identities : state.userDetails?.identities);
+      state.token = token;
+      state.btnCodeList = btnCodeList;
+      state.codesLoaded = true;
+    },
+    userInfoLoaded(state, action: PayloadAction<{ user: IdentityUser; btnCodeList: string[] }>) {
+      const { user, btnCodeList } = action.payload;
+      state.userDetails = pickUserDetails(user, user.identities?.length ? user.identities : state.userDetails?.identities);
+      state.btnCodeList = btnCodeList;
+      state.codesLoaded = true;
+    },
+    loadingChanged(state, action: PayloadAction<boolean>) {
+      state.loading = action.payload;
+    },
+    dictionaryLoaded(state, action: PayloadAction<{ key: string; items: DictItem[] }>) {
+      state.dictionaries[action.payload.key] = action.payload.items;
+    },
+    /** Logout, or the platform said the session is gone (10001). */
+    sessionEnded(state) {
+      state.userDetails = null;
+      state.token = null;
+      state.btnCodeList = [];
+      state.codesLoaded = false;
+      state.dictionaries = {};
+    },
+  },
+  selectors: {
+    selectUserDetails: (state) => state.userDetails,
+    selectToken: (state) => state.token,
+    selectBtnCodes: (state) => state.btnCodeList,
+    selectCodesLoaded: (state) => state.codesLoaded,
+    selectLoading: (state) => state.loading,
+    selectHasIdentity: (state) => Boolean(state.token && state.userDetails?.identityId),
+  },
+});
+
+export const { loggedIn, identityChosen, userInfoLoaded, loadingChanged, dictionaryLoaded, sessionEnded } =
+  sessionSlice.actions;
+export const {
+  selectUserDetails,
+  selectToken,
+  selectBtnCodes,
+  selectCodesLoaded,
+  selectLoading,
+  selectHasIdentity,
+} = sessionSlice.selectors;
+export default sessionSlice;

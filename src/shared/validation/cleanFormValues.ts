@@ -1,0 +1,40 @@
+/** Field values as a form hands them over. */
+export type FormValues = Record<string, unknown>;
+
+const isPlainObject = (value: unknown): value is FormValues =>
+  typeof value === 'object' &&
+  value !== null &&
+  (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null);
+
+function cleanValue(value: unknown): unknown {
+  if (typeof value === 'string') {
+    const trimmed = value.trim();
+    return trimmed === '' ? undefined : trimmed;
+  }
+  if (Array.isArray(value)) {
+    return value.map(cleanValue).filter((item) => item !== undefined);
+  }
+  // Moments, Files and other class instances pass untouched; only plain objects are walked.
+  return isPlainObject(value) ? cleanObject(value, []) : value;
+}
+
+function cleanObject(values: FormValues, keep: readonly string[]): FormValues {
+  const out: FormValues = {};
+  for (const [key, value] of Object.entries(values)) {
+    const cleaned = keep.includes(key) ? value : cleanValue(value);
+    if (cleaned !== undefined) out[key] = cleaned;
+  }
+  return out;
+}
+
+/**
+ * What the platform receives: strings trimmed, empty strings and undefined dropped, nested plain
+ * objects and lists cleaned alike. `keep` names fields sent exactly as typed (passwords: a space
+ * in a password is part of it).
+ */
+export function cleanFormValues<T extends object>(
+  values: T,
+  keep: readonly string[] = [],
+): Partial<T> {
+  return cleanObject(values as FormValues, keep) as Partial<T>;
+}

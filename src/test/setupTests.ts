@@ -1,0 +1,39 @@
+import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+import { webcrypto } from 'node:crypto';
+
+// What antd and the request layer need under jsdom.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+if (!globalThis.crypto?.subtle) {
+  Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
+}
+
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStub {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+Object.assign(globalThis, { ResizeObserver: ResizeObserverStub });
+
+// antd measures scrollbars through getComputedStyle with a pseudo element, which jsdom lacks.
+const realGetComputedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => realGetComputedStyle(element);
+
+afterEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});

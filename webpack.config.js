@@ -1,0 +1,73 @@
+// Builds the SPA. In development the mock API is mounted into the dev server, so `npm start`
+// is the whole console; `npm run mock` serves the production build with the same mock.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+
+/** Build-time settings for a real platform API; defaults play the mock. See README. */
+const buildSettings = {
+  API_BASE_URL: process.env.API_BASE_URL ?? '',
+  SIGN_SUFFIX: process.env.SIGN_SUFFIX ?? 'xinli-dev-sign-suffix',
+  BASIC_AUTH: process.env.BASIC_AUTH ?? 'console:console-dev',
+};
+
+module.exports = (_env, argv) => {
+  const production = argv.mode === 'production';
+  const port = Number(process.env.PORT ?? 8000);
+  return {
+    entry: './src/index.tsx',
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      filename: production ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
+      chunkFilename: production ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      publicPath: '/',
+      clean: true,
+    },
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      alias: { '@': path.resolve(__dirname, 'src') },
+    },
+    module: {
+      rules: [
+        { test: /\.[jt]sx?$/, exclude: /node_modules/, use: 'babel-loader' },
+        {
+          test: /\.css$/,
+          use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+        },
+        { test: /\.(png|jpe?g|svg|gif|xlsx)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new HtmlWebpackPlugin({ template: 'public/index.html', favicon: 'public/favicon.svg' }),
+      new webpack.DefinePlugin({
+        __API_BASE_URL__: JSON.stringify(buildSettings.API_BASE_URL),
+        __SIGN_SUFFIX__: JSON.stringify(buildSettings.SIGN_SUFFIX),
+        __BASIC_AUTH__: JSON.stringify(buildSettings.BASIC_AUTH),
+      }),
+      // moment ships every locale; the console needs zh-cn only.
+      new webpack.ContextReplacementPlugin(/moment[/\\]locale$/, /zh-cn/),
+      ...(production
+        ? [new MiniCssExtractPlugin({ filename: 'css/[name].[contenthash:8].css' })]
+        : []),
+    ],
+    optimization: { splitChunks: { chunks: 'all' } },
+    performance: { hints: false },
+    devServer: {
+      host: '127.0.0.1',
+      port,
+      historyApiFallback: true,
+      hot: true,
+      client: { overlay: { warnings: false } },
+      setupMiddlewares: (middlewares, devServer) => {
+        // tsx lets the dev server load the TypeScript mock as it is.
+        require('tsx/cjs/api').register();
+        const { mountMock } = require('./mock/mount.ts');
+        mountMock(devServer.app);
+        return middlewares;
+      },
+    },
+  };
+};
