@@ -60,6 +60,8 @@ export const baseApi = createApi({
 });
 
 declare module '@/app/rootReducer' {
+  // Declaration merging: RTK's lazy-slice typing wants the interface, members come from WithSlice.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface LazyLoadedSlices extends WithSlice<typeof baseApi> {}
 }
 
