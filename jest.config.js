@@ -1,11 +1,13 @@
 /** Unit, component and mock tests. Browser tests live in e2e/ and run with `npm run e2e`. */
 module.exports = {
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/src/test/jsdomEnvironment.js',
   roots: ['<rootDir>/src', '<rootDir>/mock'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/src/$1',
     '\\.css$': '<rootDir>/src/test/styleStub.ts',
+    // @ant-design/icons' CommonJS build requires the colors package's ES build; use its CommonJS twin.
+    '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
   },
   setupFilesAfterEnv: ['<rootDir>/src/test/setupTests.ts'],
   globals: {

@@ -22,7 +22,12 @@ function ToasterBridge() {
 function ThemedConfig({ children }: { children: ReactNode }) {
   const themeColor = useAppSelector(selectUserDetails)?.themeColor;
   return (
-    <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: themeColorOf(themeColor) } }}>
+    <ConfigProvider
+      locale={zhCN}
+      theme={{ token: { colorPrimary: themeColorOf(themeColor) } }}
+      // A button reads exactly its text (登录, not 登 录), for people and for accessible names.
+      button={{ autoInsertSpace: false }}
+    >
       <App message={{ maxCount: 3 }}>
         <ToasterBridge />
         {children}

@@ -1,4 +1,3 @@
-import '@/shared/testing/polyfillMessageChannel';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form } from 'antd';

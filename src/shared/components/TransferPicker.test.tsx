@@ -1,4 +1,3 @@
-import '@/shared/testing/polyfillMessageChannel';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, Form } from 'antd';

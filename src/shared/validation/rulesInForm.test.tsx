@@ -1,4 +1,3 @@
-import '@/shared/testing/polyfillMessageChannel';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, Form, Input } from 'antd';

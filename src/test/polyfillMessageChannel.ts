@@ -1,7 +1,7 @@
 /**
  * jsdom has no MessageChannel, and antd 6's Form (@rc-component/form useNotifyWatch) posts a
- * macrotask through one. Until src/test/setupTests.ts provides it, tests that render a Form import
- * this file. A setTimeout hop keeps the macrotask order and works under Jest's fake timers.
+ * macrotask through one; setupTests.ts loads this. A setTimeout hop keeps the macrotask order and
+ * works under Jest's fake timers.
  */
 type Handler = ((event: { data: unknown }) => void) | null;
 

@@ -1,0 +1,64 @@
+/**
+ * Renders the real app for a user-story test: a fresh seeded mock behind the real axios
+ * instance (its signer and interceptors included), a fresh store logged in as a QA account
+ * through the real login calls, a memory router over the real route table, the real providers.
+ */
+import { render, type RenderResult } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMockApp, type MockApp } from '../../mock/app';
+import { createMockAdapter } from '../../mock/axiosAdapter';
+import { qaPassword } from '../../mock/testing';
+import { AppProviders } from '@/app/AppProviders';
+import { buildRoutes } from '@/app/routes';
+import { makeStore, type AppStore } from '@/app/store';
+import { http } from '@/shared/request/client';
+import { chooseIdentity, logIn } from '@/shared/session/sessionApi';
+import { identityChosen, loggedIn } from '@/shared/session/sessionSlice';
+import type { Identity } from '@/shared/session/types';
+
+export interface RenderAppOptions {
+  /** The path to open, e.g. '/taskManagement'. */
+  route: string;
+  /** A QA account (mock README); none renders logged out. */
+  account?: string;
+  /** Picks the identity to enter; the first one otherwise. */
+  identity?: (identity: Identity) => boolean;
+  /** Button codes taken away from the identity, to see what an identity without them sees. */
+  withoutCodes?: string[];
+  /** An existing mock, to keep its state across renders; a fresh seeded one otherwise. */
+  mock?: MockApp;
+}
+
+export interface RenderedApp extends RenderResult {
+  store: AppStore;
+  mock: MockApp;
+  router: ReturnType<typeof createMemoryRouter>;
+}
+
+/** Plugs a mock into the console's one axios instance; answers the mock. */
+export function plugMockBackend(mock: MockApp = createMockApp()): MockApp {
+  http.defaults.adapter = createMockAdapter(mock);
+  return mock;
+}
+
+export async function renderApp(options: RenderAppOptions): Promise<RenderedApp> {
+  const mock = plugMockBackend(options.mock);
+  const store = makeStore();
+  if (options.account) {
+    const user = await logIn({ account: options.account, password: qaPassword(options.account) });
+    store.dispatch(loggedIn(user));
+    const identity = user.identities.find(options.identity ?? (() => true)) ?? user.identities[0];
+    const session = await chooseIdentity(identity.id);
+    const taken = new Set(options.withoutCodes ?? []);
+    store.dispatch(
+      identityChosen({ ...session, btnCodeList: session.btnCodeList.filter((code) => !taken.has(code)) }),
+    );
+  }
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [options.route] });
+  const view = render(
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, store, mock, router };
+}
