@@ -1,0 +1,111 @@
+import { MESSAGES } from '@/shared/validation/messages';
+import { PATTERNS } from '@/shared/validation/patterns';
+import { namesInTree } from '@/shared/regions/regionNames';
+import type { RegionNode } from '@/shared/regions/types';
+
+/** Service types (assessment spec §3): 0 psychological, 1 legal, 2 financial, 3 health consulting. */
+export type ServiceType = 0 | 1 | 2 | 3;
+/** Consultation ways: 0 phone, 1 online voice, 2 online video, 3 face to face, 4 text, 5 email. */
+export type ConsultWay = 0 | 1 | 2 | 3 | 4 | 5;
+
+export const SERVICE_TYPE_LABEL: Record<ServiceType, string> = {
+  0: '心理咨询',
+  1: '法律咨询',
+  2: '财务咨询',
+  3: '健康咨询',
+};
+export const CONSULT_WAY_LABEL: Record<ConsultWay, string> = {
+  0: '电话咨询',
+  1: '在线语音',
+  2: '在线视频',
+  3: '面对面咨询',
+  4: '文字咨询',
+  5: '邮件咨询',
+};
+export const ALL_SERVICE_TYPES: ServiceType[] = [0, 1, 2, 3];
+export const ALL_CONSULT_WAYS: ConsultWay[] = [0, 1, 2, 3, 4, 5];
+export const FACE_TO_FACE: ConsultWay = 3;
+
+/** One service type's setup as the platform exchanges it. */
+export interface ServicePrice {
+  serviceType: ServiceType;
+  consultWays: ConsultWay[];
+  consultPrices: { consultWay: ConsultWay; price: number }[];
+  /** Only for service type 0 with face to face ticked: an address of the face address list. */
+  faceAddress?: string;
+}
+
+/** What the form submits. */
+export interface ExpertPriceValue {
+  serviceTypes: ServiceType[];
+  list: ServicePrice[];
+}
+
+/** A face address: region codes and a detail joined by '-' (`440000-440300-440305-科技园1号`). */
+export interface FaceAddress {
+  address: string;
+}
+
+/** One row of the form, as the form holds it (prices as typed text, by way). */
+export interface PriceRow {
+  serviceType: ServiceType;
+  consultWays?: ConsultWay[];
+  prices?: Partial<Record<ConsultWay, string | number | null>>;
+  faceAddress?: string;
+}
+
+/** The form's rule messages for one row, by field ('ways', 'price:<way>', 'faceAddress'). */
+export function rowErrors(row: PriceRow): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const ways = row.consultWays ?? [];
+  if (ways.length === 0) errors.ways = MESSAGES.wayRequired;
+  for (const way of ALL_CONSULT_WAYS) {
+    const text = String(row.prices?.[way] ?? '').trim();
+    if (text !== '' && !PATTERNS.positiveInteger.test(text))
+      errors[`price:${way}`] = MESSAGES.positiveInteger;
+    else if (text === '' && ways.includes(way)) errors[`price:${way}`] = MESSAGES.priceForWay;
+  }
+  if (row.serviceType === 0 && ways.includes(FACE_TO_FACE) && !row.faceAddress?.trim())
+    errors.faceAddress = MESSAGES.faceAddressRequired;
+  return errors;
+}
+
+/** Form rows → what the platform takes (prices of unticked ways and face address are dropped). */
+export function toExpertPriceValue(rows: PriceRow[]): ExpertPriceValue {
+  const list = rows.map((row): ServicePrice => {
+    const ways = ALL_CONSULT_WAYS.filter((way) => row.consultWays?.includes(way));
+    const faceAddress =
+      row.serviceType === 0 && ways.includes(FACE_TO_FACE) ? row.faceAddress : undefined;
+    return {
+      serviceType: row.serviceType,
+      consultWays: ways,
+      consultPrices: ways.map((way) => ({ consultWay: way, price: Number(row.prices?.[way]) })),
+      ...(faceAddress ? { faceAddress } : {}),
+    };
+  });
+  return { serviceTypes: rows.map((row) => row.serviceType), list };
+}
+
+/** A stored setup → the form's rows, one per service type shown. */
+export function toPriceRows(serviceTypes: ServiceType[], value?: ExpertPriceValue): PriceRow[] {
+  return serviceTypes.map((serviceType) => {
+    const stored = value?.list.find((item) => item.serviceType === serviceType);
+    return {
+      serviceType,
+      consultWays: stored?.consultWays ?? [],
+      prices: Object.fromEntries(
+        (stored?.consultPrices ?? []).map(({ consultWay, price }) => [consultWay, String(price)]),
+      ),
+      faceAddress: stored?.faceAddress,
+    };
+  });
+}
+
+/** A face address as text: its region codes as names, then the detail (`广东省 深圳市 南山区 科技园1号`). */
+export function faceAddressText(tree: readonly RegionNode[] | undefined, address: string): string {
+  const parts = address.split('-');
+  const codes = parts.filter((part) => /^\d{6}$/.test(part));
+  const detail = parts.filter((part) => !/^\d{6}$/.test(part)).join('-');
+  const names = tree ? namesInTree(tree, codes.join('-')) : '';
+  return [names, detail].filter(Boolean).join(' ') || address;
+}
