@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { ExpertPriceForm } from './ExpertPriceForm';
@@ -28,8 +28,8 @@ test('shows every rule message and submits only valid input', async () => {
   expect(onSubmit).not.toHaveBeenCalled();
 
   const [psych, legal] = screen.getAllByRole('group');
-  await user.click(psych.querySelector('input[value="3"]') as HTMLElement);
-  await user.click(legal.querySelector('input[value="4"]') as HTMLElement);
+  await user.click(within(psych).getByRole('checkbox', { name: '面对面咨询' }));
+  await user.click(within(legal).getByRole('checkbox', { name: '文字咨询' }));
   await user.click(screen.getByRole('button', { name: '保存' }));
   expect(await screen.findAllByText('选择咨询方式后请填写对应价格')).toHaveLength(2);
   expect(await screen.findByText('请选择面询地址')).toBeInTheDocument();
