@@ -17,11 +17,27 @@ import { cooperRoutes } from './routes/cooper';
 import { dictRoutes } from './routes/dict';
 import { fileRoutes } from './routes/file';
 import { mockAdminRoutes } from './routes/mockAdmin';
+import { accountRoutes } from './routes/account';
+import { deptRoutes } from './routes/dept';
+import { expertRoutes } from './routes/expert';
+import { orgRoutes } from './routes/org';
+import { roleRoutes } from './routes/role';
 import { userRoutes } from './routes/user';
 import { configFromEnv, verifyRequest, type VerifyConfig } from './verify';
 
 /** Every area's routes: adding an area is one line here. */
-const AREAS: Router[] = [userRoutes, dictRoutes, fileRoutes, cooperRoutes, mockAdminRoutes];
+const AREAS: Router[] = [
+  userRoutes,
+  dictRoutes,
+  fileRoutes,
+  cooperRoutes,
+  mockAdminRoutes,
+  accountRoutes,
+  orgRoutes,
+  deptRoutes,
+  expertRoutes,
+  roleRoutes,
+];
 
 export interface MockAppOptions {
   /** The server clock (ms since epoch); tests pin it. */

@@ -6,6 +6,10 @@ const BASES: Record<string, number> = {
   identity: 300000,
   log: 400000,
   cooper: 500000,
+  dept: 600000,
+  person: 700000,
+  role: 800000,
+  outbox: 850000,
 };
 
 export interface IdSource {

@@ -7,19 +7,27 @@
  * its own stream (`rngFor(seed, '<area>')`) and wires it into `createDb` below.
  */
 import { seedQaAccounts } from './accounts';
-import { seedCooperApplies, seedExperts } from './cooper';
+import { makeProfile, seedCooperApplies, seedExperts } from './cooper';
 import { seedDicts } from './dicts';
 import { createIds, type IdSource } from './ids';
 import { seedLogs } from './logs';
 import { seedOrgs, type QaOrgIds } from './orgs';
+import { seedPeople } from './people';
 import { DEFAULT_SEED, rngFor } from './random';
+import { seedRoles } from './roles';
 import type {
   Account,
   CooperApply,
+  Department,
   DictEntry,
+  ExpertProfile,
   IdentityRow,
   OperationLogRow,
   Org,
+  OrgPerson,
+  OutboxEntry,
+  RetrievalFlow,
+  Role,
   Session,
   StoredFile,
 } from './types';
@@ -34,6 +42,15 @@ export interface Db {
   operationLogs: OperationLogRow[];
   dicts: Map<string, DictEntry[]>;
   cooperApplies: CooperApply[];
+  /** Expert offers by user id. */
+  expertProfiles: Map<string, ExpertProfile>;
+  /** Verification codes sent (GET /__mock__/outbox). */
+  outbox: OutboxEntry[];
+  /** Password retrievals in progress, by their `details` id. */
+  retrievals: Map<string, RetrievalFlow>;
+  departments: Map<string, Department>;
+  people: Map<string, OrgPerson>;
+  roles: Map<string, Role>;
   /** Uploaded files by id. */
   files: Map<string, StoredFile>;
   /** nonce → when it was first seen (ms); verify.ts forgets entries after 10 minutes. */
@@ -52,10 +69,13 @@ export function createDb(seed: number = DEFAULT_SEED): Db {
   const ids = createIds();
   const { orgs, qa } = seedOrgs(rngFor(seed, 'orgs'), ids);
   const people = seedQaAccounts(rngFor(seed, 'accounts'), ids, qa);
-  const experts = seedExperts(rngFor(seed, 'experts'), ids, 24);
+  const experts = seedExperts(rngFor(seed, 'experts'), ids, 220);
   const qaExpert = people.accounts.find((account) => account.username === 'expert01');
   if (!qaExpert) throw new Error('the QA expert is missing from the QA accounts');
   const accounts = [...people.accounts, ...experts.accounts];
+  const profiles = [makeProfile(rngFor(seed, 'qa-expert'), qaExpert.id, 0), ...experts.profiles];
+  const staff = seedPeople(rngFor(seed, 'people'), ids, [...orgs.values()]);
+  const roles = seedRoles(ids, qa.comprehensive, people.identities);
   return {
     seed,
     orgs,
@@ -73,8 +93,16 @@ export function createDb(seed: number = DEFAULT_SEED): Db {
       ids,
       qaExpert,
       experts.accounts,
+      profiles,
       orgs.values(),
+      qa.comprehensive,
     ),
+    expertProfiles: new Map(profiles.map((profile) => [profile.userId, profile])),
+    outbox: [],
+    retrievals: new Map(),
+    departments: byId(staff.departments),
+    people: byId(staff.people),
+    roles: byId(roles),
     files: new Map(),
     nonces: new Map(),
     counters: ids.counters,

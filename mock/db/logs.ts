@@ -22,6 +22,31 @@ export const LOG_KINDS = {
     router: '/grxx/grzl',
     leftCode: '19',
   },
+  changeMobile: {
+    methodName: '修改手机号',
+    img: 'MobileOutlined',
+    router: '/grxx/grzl',
+    leftCode: '19',
+  },
+  changeMail: { methodName: '修改邮箱', img: 'MailOutlined', router: '/grxx/grzl', leftCode: '19' },
+  changeAvatar: {
+    methodName: '修改头像',
+    img: 'PictureOutlined',
+    router: '/grxx/grzl',
+    leftCode: '19',
+  },
+  saveOrg: {
+    methodName: '保存机构',
+    img: 'ApartmentOutlined',
+    router: '/om/om-query',
+    leftCode: '02',
+  },
+  saveRole: {
+    methodName: '保存角色',
+    img: 'SafetyCertificateOutlined',
+    router: '/role/list',
+    leftCode: '03',
+  },
   viewTasks: {
     methodName: '查看任务列表',
     img: 'CarryOutOutlined',

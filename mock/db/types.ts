@@ -23,6 +23,10 @@ export interface Org {
   themeColor: string;
   parentId: string | null;
   level: 1 | 2 | 3;
+  /** The organisation administrator's contact (activation mails go to contactMail). */
+  contactName?: string;
+  contactMobile?: string;
+  contactMail?: string;
 }
 
 export interface RegisterInfo {
@@ -31,6 +35,8 @@ export interface RegisterInfo {
   name: string;
   mobile: string;
   mail: string;
+  /** The picture handed in (licence or certificate). */
+  image?: string;
 }
 
 export interface Account {
@@ -62,8 +68,12 @@ export interface IdentityRow {
   status: Status;
   /** An organisation id, or `expert-<userId>` for an expert's own identity. */
   orgId: string;
-  /** Menu and button codes the identity holds. */
+  /** Menu and button codes the identity holds (a role's codes when it has one). */
   btnCodes: string[];
+  /** The role the codes come from; changing the role changes them. */
+  roleId?: string;
+  /** Set on the identity an administrator uses to operate a child organisation as its agent. */
+  agentOf?: string;
 }
 
 export interface Session {
@@ -106,6 +116,9 @@ export interface CooperApply {
   remark: string;
   createTime: string;
   updateTime: string;
+  /** While cooperating: shown to clients (1) or not (0), and the display order (sn, ascending). */
+  show: 0 | 1;
+  sn: number;
 }
 
 export type UploadPath = 'org' | 'eval_form';
@@ -119,4 +132,77 @@ export interface StoredFile {
   path: UploadPath;
   url: string;
   createTime: string;
+}
+
+/** A verification code the mock "sent": kept in the outbox so tests and QA can read it. */
+export interface OutboxEntry {
+  id: string;
+  channel: 'mobile' | 'mail';
+  /** The mobile number or mail address it went to. */
+  to: string;
+  code: string;
+  /** What the code is for (settings change, password retrieval, activation mail). */
+  purpose: 'verify' | 'retrieve' | 'activate';
+  /** The text of the message as the recipient would read it. */
+  text: string;
+  createTime: string;
+  /** ms since epoch. */
+  sentAt: number;
+  expiresAt: number;
+  used: boolean;
+}
+
+/** A password retrieval in progress (the `details` query parameter carries its id). */
+export interface RetrievalFlow {
+  id: string;
+  userId: string;
+  /** 'checked' after validAccount, 'verified' after validVerifiCode. */
+  step: 'checked' | 'verified';
+  expiresAt: number;
+}
+
+export interface Department {
+  id: string;
+  orgId: string;
+  parentId: string | null;
+  name: string;
+  createTime: string;
+}
+
+/** A person (operator) of an organisation, filed under a department. */
+export interface OrgPerson {
+  id: string;
+  orgId: string;
+  deptId: string;
+  account: string;
+  name: string;
+  mobile: string;
+  sex: 0 | 1;
+  createTime: string;
+}
+
+export interface Role {
+  id: string;
+  orgId: string;
+  name: string;
+  remark: string;
+  /** Menu and button codes of the role. */
+  codes: string[];
+  createTime: string;
+}
+
+/** What an expert offers (shared by every organisation the expert works with). */
+export interface ExpertProfile {
+  userId: string;
+  /** 0 counsellor, 1 listener (audienter). */
+  expertType: 0 | 1;
+  title: string;
+  intro: string;
+  tags: string[];
+  /** Consultation ways offered: 0 phone, 1 online voice, 2 online video, 3 face to face. */
+  consultWays: number[];
+  /** Price per way in yuan, by way code. */
+  prices: Record<string, number>;
+  /** Only for identities holding 18-01-07 (special-info flag 1). */
+  specialInfo: string;
 }

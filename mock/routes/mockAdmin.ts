@@ -15,6 +15,13 @@ function revokeSessions(ctx: RouteContext) {
   return null;
 }
 
+/** 已发送的验证码（最新在前，可按收件地址 to 过滤）GET /__mock__/outbox */
+function outbox(ctx: RouteContext) {
+  const to = (ctx.req.query.to ?? '').trim().toLowerCase();
+  const rows = ctx.db.outbox.filter((entry) => !to || entry.to.toLowerCase() === to).reverse();
+  return raw(jsonResponse(200, { code: 0, msg: '操作成功', data: rows }));
+}
+
 /** 健康检查 GET /__mock__/health */
 function health() {
   return raw(jsonResponse(200, { ok: true }));
@@ -23,4 +30,5 @@ function health() {
 export const mockAdminRoutes = createRouter()
   .post('/__mock__/reset', reset, { unsigned: true })
   .post('/__mock__/revoke-sessions', revokeSessions, { unsigned: true })
+  .get('/__mock__/outbox', outbox, { unsigned: true })
   .get('/__mock__/health', health, { unsigned: true });

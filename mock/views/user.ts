@@ -71,7 +71,10 @@ export function identityView(db: Db, identity: IdentityRow): IdentityView {
 }
 
 export function identitiesOf(db: Db, userId: string): IdentityRow[] {
-  return [...db.identities.values()].filter((identity) => identity.userId === userId);
+  // An agent identity (operating a child organisation) is entered through agentOperate, never listed.
+  return [...db.identities.values()].filter(
+    (identity) => identity.userId === userId && !identity.agentOf,
+  );
 }
 
 /** What login answers (also the base of every session answer). */

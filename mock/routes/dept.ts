@@ -1,0 +1,183 @@
+/** Departments (tree add, rename, delete) and the people of an organisation (docs/api/account-org-expert-role.md). */
+import { nextId, type Db } from '../db';
+import { formatDateTime } from '../db/time';
+import type { Department, OrgPerson } from '../db/types';
+import { createRouter, fail, ok, page, textField, type RouteContext } from '../router';
+import { requirePermission } from './guards';
+import { scopedOrg } from './orgScope';
+
+export const PEOPLE_PERM = {
+  create: '02-01-03-01',
+  edit: '02-01-03-02',
+  remove: '02-01-03-03',
+} as const;
+
+const MOBILE = /^1[3-9]\d{9}$/;
+
+interface DeptNode {
+  id: string;
+  name: string;
+  parentId: string | null;
+  children: DeptNode[];
+}
+
+function deptTree(depts: Department[], parentId: string | null): DeptNode[] {
+  return depts
+    .filter((dept) => dept.parentId === parentId)
+    .map(({ id, name }) => ({ id, name, parentId, children: deptTree(depts, id) }));
+}
+
+const deptsOf = (db: Db, orgId: string) =>
+  [...db.departments.values()].filter((dept) => dept.orgId === orgId);
+
+function deptIn(ctx: RouteContext, orgId: string, id: string): Department {
+  const dept = ctx.db.departments.get(id);
+  if (!dept || dept.orgId !== orgId) throw fail(10404, '部门不存在');
+  return dept;
+}
+
+/** 部门树 GET /server-platform/api/dept/getDeptTree {orgId} */
+function getDeptTree(ctx: RouteContext) {
+  return deptTree(deptsOf(ctx.db, scopedOrg(ctx).id), null);
+}
+
+/** 新增或重命名部门 POST /server-platform/api/dept/save {id?, orgId, parentId?, name} */
+function saveDept(ctx: RouteContext) {
+  requirePermission(ctx, '02-01-03');
+  const org = scopedOrg(ctx);
+  const id = textField(ctx.req.body, 'id').trim();
+  const parentId = textField(ctx.req.body, 'parentId').trim();
+  const name = textField(ctx.req.body, 'name').trim();
+  if (!name) throw fail(10400, '部门名称不能为空');
+  if (name.length > 20) throw fail(10400, '输入最大长度20');
+  const existing = id ? deptIn(ctx, org.id, id) : undefined;
+  const parent = parentId ? deptIn(ctx, org.id, parentId) : null;
+  const siblings = deptsOf(ctx.db, org.id).filter(
+    (dept) => dept.parentId === (existing ? existing.parentId : (parent?.id ?? null)),
+  );
+  if (siblings.some((dept) => dept.name === name && dept.id !== id))
+    throw fail(10409, '同级部门名称已存在');
+  if (existing) {
+    existing.name = name;
+    return ok({ id: existing.id }, '保存成功');
+  }
+  const dept: Department = {
+    id: nextId(ctx.db, 'dept'),
+    orgId: org.id,
+    parentId: parent?.id ?? null,
+    name,
+    createTime: formatDateTime(ctx.now),
+  };
+  ctx.db.departments.set(dept.id, dept);
+  return ok({ id: dept.id }, '保存成功');
+}
+
+/** 删除部门 POST /server-platform/api/dept/delete {id, orgId}: refused while it has sub-departments or people */
+function deleteDept(ctx: RouteContext) {
+  requirePermission(ctx, '02-01-03');
+  const org = scopedOrg(ctx);
+  const dept = deptIn(ctx, org.id, textField(ctx.req.body, 'id').trim());
+  if (deptsOf(ctx.db, org.id).some((row) => row.parentId === dept.id))
+    throw fail(10409, '该部门下存在子部门，不能删除');
+  if ([...ctx.db.people.values()].some((person) => person.deptId === dept.id))
+    throw fail(10409, '该部门下存在人员，不能删除');
+  ctx.db.departments.delete(dept.id);
+  return ok(null, '删除成功');
+}
+
+function descendantDeptIds(depts: Department[], id: string): Set<string> {
+  const ids = new Set([id]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const dept of depts) {
+      if (dept.parentId && ids.has(dept.parentId) && !ids.has(dept.id)) {
+        ids.add(dept.id);
+        grew = true;
+      }
+    }
+  }
+  return ids;
+}
+
+/** 机构人员分页 GET /server-platform/api/org/getOrgOperatorPage {orgId, deptId, account, name, pageNum, pageSize} (a department includes its sub-departments) */
+function getOrgOperatorPage(ctx: RouteContext) {
+  const org = scopedOrg(ctx);
+  const q = ctx.req.query;
+  const deptId = textField(q, 'deptId').trim();
+  const account = textField(q, 'account').trim();
+  const name = textField(q, 'name').trim();
+  const depts = deptsOf(ctx.db, org.id);
+  const inDept = deptId ? descendantDeptIds(depts, deptId) : undefined;
+  const deptName = new Map(depts.map((dept) => [dept.id, dept.name]));
+  const rows = [...ctx.db.people.values()]
+    .filter((person) => person.orgId === org.id)
+    .filter((person) => !inDept || inDept.has(person.deptId))
+    .filter((person) => !account || person.account.includes(account))
+    .filter((person) => !name || person.name.includes(name))
+    .sort((a, b) => b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id))
+    .map((person) => ({ ...person, deptName: deptName.get(person.deptId) ?? '' }));
+  return page(rows, q);
+}
+
+/** 人员详情 GET /server-platform/api/orgPeople/get {id} */
+function getPerson(ctx: RouteContext) {
+  const org = scopedOrg(ctx);
+  const person = ctx.db.people.get(textField(ctx.req.query, 'id').trim());
+  if (!person || person.orgId !== org.id) throw fail(10404, '记录不存在');
+  return { ...person };
+}
+
+/** 新增或编辑人员 POST /server-platform/api/orgPeople/save {id?, orgId, deptId, account, name, mobile, sex} */
+function savePerson(ctx: RouteContext) {
+  const { db, req } = ctx;
+  const id = textField(req.body, 'id').trim();
+  requirePermission(ctx, id ? PEOPLE_PERM.edit : PEOPLE_PERM.create);
+  const org = scopedOrg(ctx);
+  const existing = id ? db.people.get(id) : undefined;
+  if (id && (!existing || existing.orgId !== org.id)) throw fail(10404, '记录不存在');
+  const dept = deptIn(ctx, org.id, textField(req.body, 'deptId').trim());
+  const account = textField(req.body, 'account').trim();
+  const name = textField(req.body, 'name').trim();
+  const mobile = textField(req.body, 'mobile').trim();
+  const sex = textField(req.body, 'sex');
+  if (!/^[A-Za-z0-9@_.-]{6,50}$/.test(account)) throw fail(10400, '请输入6-50位字母、数字或@_.-');
+  if (!name) throw fail(10400, '姓名不能为空');
+  if (name.length > 15) throw fail(10400, '姓名长度为1-15个字符且不能空格开头');
+  if (!mobile) throw fail(10400, '手机号不能为空');
+  if (!MOBILE.test(mobile)) throw fail(10400, '手机号格式不正确');
+  if (sex !== '0' && sex !== '1') throw fail(10400, '请选择性别');
+  if ([...db.people.values()].some((person) => person.account === account && person.id !== id))
+    throw fail(10409, '账号已存在');
+  const fields = { deptId: dept.id, account, name, mobile, sex: Number(sex) as 0 | 1 };
+  if (existing) {
+    Object.assign(existing, fields);
+    return ok({ id: existing.id }, '保存成功');
+  }
+  const person: OrgPerson = {
+    id: nextId(db, 'person'),
+    orgId: org.id,
+    ...fields,
+    createTime: formatDateTime(ctx.now),
+  };
+  db.people.set(person.id, person);
+  return ok({ id: person.id }, '保存成功');
+}
+
+/** 删除人员 POST /server-platform/api/orgPeople/delete {id} */
+function deletePerson(ctx: RouteContext) {
+  requirePermission(ctx, PEOPLE_PERM.remove);
+  const org = scopedOrg(ctx);
+  const person = ctx.db.people.get(textField(ctx.req.body, 'id').trim());
+  if (!person || person.orgId !== org.id) throw fail(10404, '记录不存在');
+  ctx.db.people.delete(person.id);
+  return ok(null, '删除成功');
+}
+
+export const deptRoutes = createRouter()
+  .get('/server-platform/api/dept/getDeptTree', getDeptTree)
+  .post('/server-platform/api/dept/save', saveDept)
+  .post('/server-platform/api/dept/delete', deleteDept)
+  .get('/server-platform/api/org/getOrgOperatorPage', getOrgOperatorPage)
+  .get('/server-platform/api/orgPeople/get', getPerson)
+  .post('/server-platform/api/orgPeople/save', savePerson)
+  .post('/server-platform/api/orgPeople/delete', deletePerson);

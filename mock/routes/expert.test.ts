@@ -1,0 +1,160 @@
+import { createMockApp, type MockApp } from '../app';
+import { call, loginAs } from '../testing';
+
+let app: MockApp;
+beforeEach(() => {
+  app = createMockApp();
+});
+
+interface ApplyRow {
+  id: string;
+  status: number;
+  userId: string;
+}
+interface ExpertRow {
+  userId: string;
+  expertType: number;
+  sn: number;
+  show: number;
+  specialInfo?: string;
+}
+
+const admin = () => loginAs(app, 'admin01', '星辰心理健康综合服务中心');
+
+test('an organisation approves and rejects expert applications (status 0); the pending count drops', async () => {
+  const { token } = await admin();
+  const list = (status: string) =>
+    call<{ rows: ApplyRow[]; total: number }>(app, {
+      path: '/server-platform/api/expert/showAllOrgExpertCooperApply',
+      token,
+      query: { status, pageNum: '1', pageSize: '10' },
+    });
+  const pending = await list('0');
+  expect(pending.data.total).toBeGreaterThan(1);
+  const [first, second] = pending.data.rows;
+  const audit = (body: object) =>
+    call(app, {
+      method: 'POST',
+      path: '/server-platform/api/expert/auditOrgExpertCooperApply',
+      token,
+      body,
+    });
+  expect((await audit({ id: first.id, agree: true })).msg).toBe('已同意');
+  expect((await audit({ id: first.id, agree: true })).code).toBe(10409);
+  expect((await audit({ id: second.id, agree: false })).msg).toBe('请填写驳回原因');
+  expect((await audit({ id: second.id, agree: false, remark: '资质不符' })).msg).toBe('已驳回');
+  expect((await list('0')).data.total).toBe(pending.data.total - 2);
+});
+
+test('an expert accepts an invitation (status 2) and the badge count (2 and 4) drops', async () => {
+  const { token } = await loginAs(app, 'expert01');
+  const count = async () =>
+    (
+      await call<{ total: number; rows: ApplyRow[] }>(app, {
+        path: '/server-platform/api/expert/showAllOrgExpertCooperApplyByExpert',
+        token,
+        query: { status: '2,4', pageNum: '1', pageSize: '10' },
+      })
+    ).data;
+  const before = await count();
+  const invitation = before.rows.find((row) => row.status === 2);
+  const answer = await call(app, {
+    method: 'POST',
+    path: '/server-platform/api/expert/auditOrgExpertCooperApply',
+    token,
+    body: { id: invitation?.id, agree: true },
+  });
+  expect(answer.code).toBe(0);
+  expect((await count()).total).toBe(before.total - 1);
+});
+
+test('experts of an organisation: list, detail by kind, settings, show, order, disengage; special info needs 18-01-07', async () => {
+  const { token } = await admin();
+  const experts = await call<{ rows: ExpertRow[]; total: number }>(app, {
+    path: '/server-platform/api/expert/getCooperExpertPage',
+    token,
+    query: { pageNum: '1', pageSize: '100' },
+  });
+  expect(experts.data.total).toBeGreaterThan(20);
+  expect(new Set(experts.data.rows.map((row) => row.expertType))).toEqual(new Set([0, 1]));
+  expect(experts.data.rows[0].specialInfo).toBeDefined();
+  const counsellor = experts.data.rows.find((row) => row.expertType === 0);
+  const listener = experts.data.rows.find((row) => row.expertType === 1);
+  const userId = counsellor?.userId ?? '';
+  expect(
+    (
+      await call(app, {
+        path: '/server-platform/api/expert/getCounselorById',
+        token,
+        query: { userId },
+      })
+    ).code,
+  ).toBe(0);
+  expect(
+    (
+      await call(app, {
+        path: '/server-platform/api/expert/getAudienterById',
+        token,
+        query: { userId },
+      })
+    ).code,
+  ).toBe(10404);
+  expect(
+    (
+      await call(app, {
+        path: '/server-platform/api/expert/getAudienterSettingsById',
+        token,
+        query: { userId: listener?.userId ?? '' },
+      })
+    ).code,
+  ).toBe(0);
+  const post = (path: string, body: object) =>
+    call(app, { method: 'POST', path: `/server-platform/api/expert/${path}`, token, body });
+  expect(
+    (await post('updateSettingsById', { userId, consultWays: [0, 2], prices: { '0': 100 } })).msg,
+  ).toBe('选择咨询方式后请填写对应价格');
+  expect(
+    (
+      await post('updateSettingsById', {
+        userId,
+        consultWays: [0, 2],
+        prices: { '0': 100, '2': 199.5 },
+        tags: ['情绪管理'],
+      })
+    ).msg,
+  ).toBe('设置成功');
+  const settings = await call<{ prices: Record<string, number> }>(app, {
+    path: '/server-platform/api/expert/getCounselorSettingsById',
+    token,
+    query: { userId },
+  });
+  expect(settings.data.prices).toEqual({ '0': 100, '2': 199.5 });
+  expect((await post('updateExpertShow', { userId, show: 0 })).code).toBe(0);
+  expect((await post('updateExpertSn', { userId, sn: 0 })).msg).toBe('范围1-999');
+  expect((await post('updateExpertSn', { userId, sn: 1 })).code).toBe(0);
+  expect((await post('disengagementExpertById', { userId, expertType: 0 })).msg).toBe(
+    '已申请解除合作',
+  );
+  expect(
+    (
+      await call(app, {
+        path: '/server-platform/api/expert/getCounselorById',
+        token,
+        query: { userId },
+      })
+    ).code,
+  ).toBe(10404);
+
+  const identity = [...app.db.identities.values()].find(
+    (row) =>
+      row.userId === app.db.sessions.get(token)?.userId &&
+      row.orgId === app.db.qaOrgs.comprehensive,
+  );
+  if (identity) identity.btnCodes = identity.btnCodes.filter((code) => code !== '18-01-07');
+  const hidden = await call<{ rows: ExpertRow[] }>(app, {
+    path: '/server-platform/api/expert/getCooperExpertPage',
+    token,
+    query: { pageNum: '1', pageSize: '5' },
+  });
+  expect(hidden.data.rows[0].specialInfo).toBeUndefined();
+});

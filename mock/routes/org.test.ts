@@ -1,0 +1,219 @@
+import { createMockApp, type MockApp } from '../app';
+import { call, login, loginAs } from '../testing';
+import { ORG_STATUS_CHANGES } from '../../src/features/organisation/orgRules';
+
+let app: MockApp;
+beforeEach(() => {
+  app = createMockApp();
+});
+
+interface OrgRow {
+  id: string;
+  name: string;
+  level: number;
+  status: number;
+  childCount: number;
+  direct: boolean;
+}
+
+const NEW_ORG = {
+  name: '星辰南山分中心',
+  orgType: 1,
+  areaCode: '440000-440300-440305',
+  bodyType: '1',
+  themeColor: { r: 10, g: 20, b: 30 },
+  contactName: '林一',
+  contactMobile: '13911112222',
+  contactMail: 'nanshan@example.com',
+};
+
+async function admin() {
+  return loginAs(app, 'admin01', '星辰心理健康综合服务中心');
+}
+
+test('seed: 300+ organisations; 200+ experts of both kinds; applications in every status; 1,000+ people', () => {
+  const { db } = app;
+  expect(db.orgs.size).toBeGreaterThanOrEqual(300);
+  const profiles = [...db.expertProfiles.values()];
+  expect(profiles.length).toBeGreaterThanOrEqual(200);
+  expect(new Set(profiles.map((p) => p.expertType))).toEqual(new Set([0, 1]));
+  expect(
+    new Set(
+      db.cooperApplies.filter((a) => a.orgId === db.qaOrgs.comprehensive).map((a) => a.status),
+    ),
+  ).toEqual(new Set([0, 1, 2, 3, 4]));
+  expect(db.people.size).toBeGreaterThanOrEqual(1000);
+  expect(db.departments.size).toBeGreaterThan(50);
+});
+
+test('the tree of the current organisation, and its children page with filters', async () => {
+  const { token } = await admin();
+  const tree = await call<Array<{ name: string; children: Array<{ children: unknown[] }> }>>(app, {
+    path: '/server-platform/api/org/getChildServerOrgList',
+    token,
+  });
+  expect(tree.data[0].name).toBe('星辰心理健康综合服务中心');
+  expect(tree.data[0].children.length).toBeGreaterThan(3);
+  const pageAll = await call<{ rows: OrgRow[]; total: number }>(app, {
+    path: '/api/org/getChildOrgPage',
+    token,
+    query: { pageNum: '1', pageSize: '100' },
+  });
+  expect(pageAll.data.total).toBeGreaterThan(10);
+  expect(pageAll.data.rows.some((row) => row.level === 3 && !row.direct)).toBe(true);
+  const named = await call<{ rows: OrgRow[] }>(app, {
+    path: '/api/org/getChildOrgPage',
+    token,
+    query: { name: '测评资源', pageNum: '1', pageSize: '10' },
+  });
+  expect(named.data.rows.map((row) => row.name)).toContain('星辰心理测评资源中心');
+});
+
+test('create, check, edit; a child of a third-level node is refused', async () => {
+  const { token } = await admin();
+  const valid = await call(app, {
+    method: 'POST',
+    path: '/server-platform/api/org/saveOrgValidParam',
+    token,
+    body: { ...NEW_ORG, name: '星辰心理测评资源中心' },
+  });
+  expect(valid).toEqual({ code: 10409, msg: '机构名称已存在', data: null });
+  const saved = await call<{ id: string }>(app, {
+    method: 'POST',
+    path: '/server-platform/api/org/saveOrg',
+    token,
+    body: NEW_ORG,
+  });
+  expect(saved.code).toBe(0);
+  const info = await call<OrgRow & { themeColor: string }>(app, {
+    path: '/server-platform/api/org/getOrgInfo',
+    token,
+    query: { orgId: saved.data.id },
+  });
+  expect(info.data).toEqual(
+    expect.objectContaining({
+      level: 2,
+      status: 5,
+      direct: true,
+      themeColor: '{"r":10,"g":20,"b":30}',
+    }),
+  );
+  const edited = await call(app, {
+    method: 'POST',
+    path: '/server-platform/api/org/saveOrg',
+    token,
+    body: { ...NEW_ORG, id: saved.data.id, name: '星辰南山中心' },
+  });
+  expect(edited.code).toBe(0);
+  const third = [...app.db.orgs.values()].find(
+    (org) =>
+      org.level === 3 &&
+      org.parentId &&
+      app.db.orgs.get(org.parentId)?.parentId === app.db.qaOrgs.comprehensive,
+  );
+  const refused = await call(app, {
+    method: 'POST',
+    path: '/server-platform/api/org/saveOrg',
+    token,
+    body: { ...NEW_ORG, name: '第四级', parentId: third?.id },
+  });
+  expect(refused).toEqual({ code: 10409, msg: '第三级机构不能再新增下级机构', data: null });
+});
+
+test('delete: blocked with children, refused at the third level, allowed for a leaf above it', async () => {
+  const { token } = await admin();
+  const { db } = app;
+  const withChildren = [...db.orgs.values()].find(
+    (org) =>
+      org.parentId === db.qaOrgs.comprehensive &&
+      [...db.orgs.values()].some((c) => c.parentId === org.id),
+  );
+  const third = [...db.orgs.values()].find((org) => org.parentId === withChildren?.id);
+  const del = (orgId?: string) =>
+    call(app, { method: 'POST', path: '/server-platform/api/org/delete', token, body: { orgId } });
+  expect(await del(withChildren?.id)).toEqual({
+    code: 10409,
+    msg: '该机构存在下级机构，不能删除',
+    data: null,
+  });
+  expect((await del(third?.id)).msg).toBe('第三级机构不能删除，仅可删除第三级以上的机构');
+  const size = db.orgs.size;
+  expect((await del(db.qaOrgs.resource)).code).toBe(0);
+  expect(db.orgs.size).toBe(size - 1);
+  const outside = [...db.orgs.values()].find(
+    (org) => org.level === 1 && org.id !== db.qaOrgs.comprehensive,
+  );
+  expect((await del(outside?.id)).code).toBe(10403);
+});
+
+test('status changes follow the table; operators have no permission', async () => {
+  const { token } = await admin();
+  const { db } = app;
+  const [pending] = db.qaOrgs.byStatus;
+  const change = (orgId: string, status: number, as = token) =>
+    call(app, {
+      method: 'POST',
+      path: '/server-platform/api/org/updateAdminOrgStatus',
+      token: as,
+      body: { orgId, status },
+    });
+  expect(ORG_STATUS_CHANGES[0]).toContain(2);
+  expect(await change(pending, 4)).toEqual({
+    code: 10409,
+    msg: '待审核的机构不能变更为已冻结',
+    data: null,
+  });
+  expect((await change(pending, 2)).msg).toBe('状态变更成功');
+  expect(db.orgs.get(pending)?.status).toBe(2);
+  const operator = await loginAs(app, 'operator01');
+  expect((await change(pending, 4, operator.token)).code).toBe(10403);
+});
+
+test('activation mail goes to the outbox for a not-activated organisation', async () => {
+  const { token } = await admin();
+  const saved = await call<{ id: string }>(app, {
+    method: 'POST',
+    path: '/server-platform/api/org/saveOrg',
+    token,
+    body: NEW_ORG,
+  });
+  const sent = await call(app, {
+    method: 'POST',
+    path: '/server-platform/api/org/sendActiveMail',
+    token,
+    body: { orgId: saved.data.id },
+  });
+  expect(sent.msg).toBe('发送成功');
+  expect(app.db.outbox.at(-1)).toEqual(
+    expect.objectContaining({ to: 'nanshan@example.com', purpose: 'activate' }),
+  );
+});
+
+test('agent operation: an administrator enters a child organisation; the agent identity is never listed', async () => {
+  const { token } = await admin();
+  const session = await call<{ token: string; user: { orgName: string; identityId: string } }>(
+    app,
+    {
+      method: 'POST',
+      path: '/server-platform/api/org/agentOperate',
+      token,
+      body: { orgId: app.db.qaOrgs.resource },
+    },
+  );
+  expect(session.code).toBe(0);
+  expect(session.data.user.orgName).toBe('星辰心理测评资源中心');
+  const info = await call<{ user: { orgName: string } }>(app, {
+    path: '/server-platform/api/user/getUserInfo',
+    token: session.data.token,
+  });
+  expect(info.data.user.orgName).toBe('星辰心理测评资源中心');
+  expect((await login(app, 'admin01')).data.identities).toHaveLength(3);
+  const operator = await loginAs(app, 'operator01');
+  const refused = await call(app, {
+    method: 'POST',
+    path: '/server-platform/api/org/agentOperate',
+    token: operator.token,
+    body: { orgId: app.db.qaOrgs.resource },
+  });
+  expect(refused.code).toBe(10403);
+});
