@@ -16,6 +16,11 @@ import {
 import { cooperRoutes } from './routes/cooper';
 import { dictRoutes } from './routes/dict';
 import { fileRoutes } from './routes/file';
+import { categoryRoutes } from './routes/category';
+import { recommendRoutes } from './routes/recommend';
+import { scaleRoutes } from './routes/scale';
+import { scaleDataRoutes } from './routes/scaleData';
+import { tagRoutes } from './routes/tag';
 import { mockAdminRoutes } from './routes/mockAdmin';
 import { accountRoutes } from './routes/account';
 import { deptRoutes } from './routes/dept';
@@ -27,6 +32,11 @@ import { configFromEnv, verifyRequest, type VerifyConfig } from './verify';
 
 /** Every area's routes: adding an area is one line here. */
 const AREAS: Router[] = [
+  scaleRoutes,
+  tagRoutes,
+  categoryRoutes,
+  recommendRoutes,
+  scaleDataRoutes,
   userRoutes,
   dictRoutes,
   fileRoutes,

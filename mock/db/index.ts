@@ -12,6 +12,8 @@ import { seedDicts } from './dicts';
 import { createIds, type IdSource } from './ids';
 import { seedLogs } from './logs';
 import { seedOrgs, type QaOrgIds } from './orgs';
+import { seedScaleTables } from './scales';
+import type { ScaleTables } from './scaleTypes';
 import { seedPeople } from './people';
 import { DEFAULT_SEED, rngFor } from './random';
 import { seedRoles } from './roles';
@@ -59,6 +61,8 @@ export interface Db {
   counters: Record<string, number>;
   /** Ids of the organisations the QA accounts belong to. */
   qaOrgs: QaOrgIds;
+  /** Scales, tags, display categories, recommendations and test records (db/scales.ts). */
+  scaleArea: ScaleTables;
 }
 
 const byId = <T extends { id: string }>(rows: Iterable<T>): Map<string, T> =>
@@ -107,6 +111,7 @@ export function createDb(seed: number = DEFAULT_SEED): Db {
     nonces: new Map(),
     counters: ids.counters,
     qaOrgs: qa,
+    scaleArea: seedScaleTables(rngFor(seed, 'scales'), ids, qa, seed),
   };
 }
 

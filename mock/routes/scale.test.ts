@@ -1,0 +1,211 @@
+import { createMockApp, type MockApp } from '../app';
+import { createDb } from '../db';
+import { BIG_SCALE_TESTS } from '../db/scales';
+import { buildScaleSheet } from './scaleSheet';
+import { call, loginAs, type SignedInit } from '../testing';
+
+interface PageOf<T> {
+  rows: T[];
+  total: number;
+}
+interface Row {
+  id: string;
+  name: string;
+  type: number;
+  status: number;
+  sn?: number;
+  priority?: number;
+}
+
+let app: MockApp;
+let token: string;
+beforeEach(async () => {
+  app = createMockApp();
+  token = (await loginAs(app, 'admin01')).token;
+});
+
+const as = <T = unknown>(init: SignedInit, who = token) => call<T>(app, { ...init, token: who });
+const get = <T = unknown>(path: string, query: Record<string, string> = {}) =>
+  as<T>({ path, query });
+const post = <T = unknown>(path: string, body: unknown) => as<T>({ method: 'POST', path, body });
+
+const SHEET = buildScaleSheet(
+  [
+    ['量表名称', '测试量表'],
+    ['简介', '简介'],
+    ['指导语', '请作答'],
+    ['结束语', '谢谢'],
+  ],
+  [['题一', '是', 1, '否', 0]],
+);
+const importForm = (fields: Record<string, string>, withFile = true) =>
+  as<{ id: string }>({
+    method: 'POST',
+    path: '/api/eval/importForm',
+    fields,
+    files: withFile ? [{ field: 'excelFile', name: '量表.xlsx', type: '', data: SHEET }] : [],
+  });
+
+test('the seed is cheap and large enough: 120+ scales, 40+ tags of three types, records made lazily', () => {
+  const started = performance.now();
+  const db = createDb();
+  const area = db.scaleArea;
+  expect(performance.now() - started).toBeLessThan(2000);
+  expect(area.scales.size).toBeGreaterThanOrEqual(120);
+  expect(area.tags.size).toBeGreaterThanOrEqual(40);
+  expect(new Set([...area.tags.values()].map((t) => t.type))).toEqual(new Set([0, 1, 2]));
+  expect(area.testRecords.size).toBe(0);
+});
+
+test('scales page by status and filter by tag; the big scale has 10,500 test records', async () => {
+  const published = await get<PageOf<Row>>('/api/form/page', { status: '1', pageSize: '10' });
+  expect(published.data.rows).toHaveLength(10);
+  const drafts = await get<PageOf<Row>>('/api/form/page', { status: '0' });
+  expect(drafts.data.rows.every((row) => row.status === 0)).toBe(true);
+  expect(published.data.total + drafts.data.total).toBeGreaterThanOrEqual(120);
+  const big = [...app.db.scaleArea.scales.values()].find((s) => s.testCount === BIG_SCALE_TESTS);
+  const records = await get<PageOf<unknown>>('/api/form/testRecordPage', {
+    formId: big?.id ?? '',
+    pageSize: '0',
+  });
+  expect(records.data.total).toBe(BIG_SCALE_TESTS);
+});
+
+test('a new scale needs spreadsheet and cover; draft and publish land in their tab', async () => {
+  expect(await importForm({ status: '2' })).toMatchObject({ code: 10400, msg: '请先上传封面' });
+  expect(await importForm({ status: '2', coverImg: '/files/x/a.png' }, false)).toMatchObject({
+    code: 10400,
+    msg: '请上传量表文件',
+  });
+  const before = app.db.scaleArea.scales.size;
+  const draft = await importForm({ status: '0', coverImg: '/files/x/a.png' });
+  expect(draft).toMatchObject({ code: 0, msg: '保存成功' });
+  expect(app.db.scaleArea.scales.get(draft.data.id)).toMatchObject({ name: '测试量表', status: 0 });
+  const publish = await importForm({ status: '2', id: draft.data.id }, false);
+  expect(publish).toMatchObject({ code: 0, msg: '发布成功' });
+  expect(app.db.scaleArea.scales.get(draft.data.id)?.status).toBe(1);
+  expect(app.db.scaleArea.scales.size).toBe(before + 1);
+});
+
+test('a bad spreadsheet is refused with its reason and changes nothing', async () => {
+  const before = app.db.scaleArea.scales.size;
+  const answer = await as({
+    method: 'POST',
+    path: '/api/eval/importForm',
+    fields: { status: '2', coverImg: '/files/x/a.png' },
+    files: [
+      {
+        field: 'excelFile',
+        name: 'a.xlsx',
+        type: '',
+        data: buildScaleSheet([['量表名称', '缺题目']], []),
+      },
+    ],
+  });
+  expect(answer).toMatchObject({ code: 10400, msg: '量表文件缺少指导语' });
+  expect(app.db.scaleArea.scales.size).toBe(before);
+});
+
+test('a quoted scale can be tagged but not edited or deleted', async () => {
+  const quoted = [...app.db.scaleArea.scales.values()].find((s) => s.type === 1);
+  expect(await get('/api/form/delete', { id: quoted?.id ?? '' })).toMatchObject({ code: 10409 });
+  const tags = await get<Row[]>('/api/tag/getAllTag', { module: 'eval_form' });
+  const tagged = await post('/api/form/formReTag', {
+    formId: quoted?.id,
+    tagIdList: [tags.data[0].id],
+  });
+  expect(tagged).toMatchObject({ code: 0, msg: '标签关联成功' });
+  expect(await get<Row[]>('/api/form/getFormReTag', { id: quoted?.id ?? '' })).toMatchObject({
+    data: [{ id: tags.data[0].id }],
+  });
+});
+
+test('deleting a tag removes its scale, category and organisation relations', async () => {
+  const area = app.db.scaleArea;
+  const tagId = area.tagOrgs[0].tagId;
+  expect(area.scaleTags.some((p) => p.tagId === tagId)).toBe(true);
+  expect(await get('/api/tag/delete', { tagId })).toMatchObject({ code: 0, msg: '删除成功' });
+  expect(area.tags.has(tagId)).toBe(false);
+  expect(area.scaleTags.some((p) => p.tagId === tagId)).toBe(false);
+  expect(area.classTags.some((p) => p.tagId === tagId)).toBe(false);
+  expect(area.tagOrgs.some((p) => p.tagId === tagId)).toBe(false);
+});
+
+test('a quoted tag cannot be edited; names are checked', async () => {
+  const quoted = [...app.db.scaleArea.tags.values()].find((t) => t.type === 1);
+  expect(
+    await post('/api/tag/save', { id: quoted?.id, name: '新名', intro: '简介' }),
+  ).toMatchObject({ code: 10409, msg: '引用或购买的标签不能编辑' });
+  expect(await post('/api/tag/save', { name: '十一个字的标签名称呀呀', intro: 'x' })).toMatchObject({
+    code: 10400,
+    msg: '标签名称最大输入长度10',
+  });
+  expect(await post('/api/tag/save', { name: '   ', intro: 'x' })).toMatchObject({
+    msg: '标签名称不能为空',
+  });
+  expect(await post('/api/tag/save', { name: '新标签', intro: '简介' })).toMatchObject({ code: 0 });
+});
+
+test('distribution needs tags and organisations and records the pairs', async () => {
+  const tags = await get<Row[]>('/api/tag/getAllTag', { module: 'eval_form' });
+  const body = { module: 'eval_form', tagIdList: [], orgIdList: [] };
+  expect(await post('/api/tag/distributeTag', body)).toMatchObject({ msg: '请选择标签' });
+  expect(
+    await post('/api/tag/distributeTag', { ...body, tagIdList: [tags.data[5].id] }),
+  ).toMatchObject({ msg: '请选择机构' });
+  const orgId = app.db.qaOrgs.customer;
+  const done = await post('/api/tag/distributeTag', {
+    ...body,
+    tagIdList: [tags.data[5].id],
+    orgIdList: [orgId],
+  });
+  expect(done).toMatchObject({ code: 0, msg: '分配成功' });
+  expect(await get('/api/tag/getTagReOrg', { tagId: tags.data[5].id })).toMatchObject({
+    data: { orgIdList: [orgId] },
+  });
+});
+
+test('category priority orders the list for real', async () => {
+  const list = await get<PageOf<Row>>('/api/class/page', { module: 'eval_form' });
+  const first = list.data.rows[0];
+  expect(await post('/api/class/save', { id: first.id, sn: -1 })).toMatchObject({
+    msg: '显示优先级不能小于0',
+  });
+  expect(await post('/api/class/save', { id: first.id, sn: 99 })).toMatchObject({ code: 0 });
+  const again = await get<PageOf<Row>>('/api/class/page', { module: 'eval_form' });
+  expect(again.data.rows.map((row) => row.id).slice(-1)).toEqual([first.id]);
+  expect(again.data.rows.map((row) => row.sn)).toEqual(
+    [...again.data.rows.map((row) => row.sn ?? 0)].sort((a, b) => a - b),
+  );
+  expect(
+    await post('/api/class/save', { name: '五个字分类', intro: 'x', status: 1, sn: 1 }),
+  ).toMatchObject({ msg: '分类名称最大输入长度4' });
+});
+
+test('recommendations come in every status; an expired one cannot be edited', async () => {
+  const list = await get<PageOf<Row>>('/api/formRecommend/page', { pageSize: '100' });
+  expect(new Set(list.data.rows.map((r) => r.status))).toEqual(new Set([0, 1, 2]));
+  const expired = list.data.rows.find((r) => r.status === 2);
+  expect(
+    await post('/api/formRecommend/save', {
+      id: expired?.id,
+      formId: 'x',
+      beginShowDate: '2030-01-01',
+      endShowDate: '2030-02-01',
+      status: 1,
+      priority: 1,
+    }),
+  ).toMatchObject({ code: 10409, msg: '已过期的推荐展示不能编辑' });
+});
+
+test('operator01 sees the lists but may not change them', async () => {
+  const operator = (await loginAs(app, 'operator01')).token;
+  expect(
+    await as({ path: '/api/tag/page', query: { module: 'eval_form' } }, operator),
+  ).toMatchObject({
+    code: 0,
+  });
+  expect(
+    await as({ method: 'POST', path: '/api/tag/save', body: { name: 'a', intro: 'b' } }, operator),
+  ).toMatchObject({ code: 10403, msg: '无权限执行该操作' });
+});

@@ -1,0 +1,81 @@
+/** Scale data: published scales with their test counts, test records and statistics (assessment spec §2 "Scale data"). */
+import { testRecordsOf } from '../db/testRecords';
+import { createRouter, page, type RouteContext } from '../router';
+import { bad, field, inRange, orgOf, scaleOf, scaleView, tables } from './scaleHelpers';
+
+/** 量表数据分页 GET /api/form/formDataPage ?name, type, startTime, endTime */
+function formDataPage(ctx: RouteContext) {
+  const orgId = orgOf(ctx);
+  const t = tables(ctx);
+  const name = field(ctx, 'name');
+  const type = field(ctx, 'type');
+  const rows = [...t.scales.values()]
+    .filter((row) => row.orgId === orgId && row.status === 1)
+    .filter((row) => !name || row.name.includes(name))
+    .filter((row) => !type || type === '-99' || String(row.type) === type)
+    .filter((row) => inRange(ctx, row.createTime))
+    .sort((a, b) => b.testCount - a.testCount || b.createTime.localeCompare(a.createTime));
+  const answer = page(rows, ctx.req.query);
+  return { ...answer, rows: answer.rows.map((row) => scaleView(t, row)) };
+}
+
+function filteredRecords(ctx: RouteContext) {
+  const scale = scaleOf(ctx, field(ctx, 'formId'));
+  const keyword = field(ctx, 'keyword');
+  const deptName = field(ctx, 'deptName');
+  const fillStatus = field(ctx, 'fillStatus');
+  if (fillStatus && !['0', '1', '-99'].includes(fillStatus)) throw bad('答题状态参数不正确');
+  const rows = testRecordsOf(tables(ctx), scale).filter(
+    (row) =>
+      (!keyword ||
+        row.personName.includes(keyword) ||
+        row.username.includes(keyword) ||
+        row.mobile.includes(keyword)) &&
+      (!deptName || row.deptName.includes(deptName)) &&
+      (!fillStatus || fillStatus === '-99' || String(row.fillStatus) === fillStatus) &&
+      inRange(ctx, row.fillTime),
+  );
+  return { scale, rows };
+}
+
+/** 量表测试记录分页 GET /api/form/testRecordPage ?formId, keyword, deptName, fillStatus (0 partly, 1 answered), startTime, endTime; pageSize 0 = all */
+function testRecordPage(ctx: RouteContext) {
+  return page(filteredRecords(ctx).rows, ctx.req.query);
+}
+
+/** 量表测试统计 GET /api/form/testStatistics ?formId (+ the record filters) */
+function testStatistics(ctx: RouteContext) {
+  const { scale, rows } = filteredRecords(ctx);
+  const byMonth = new Map<string, number>();
+  for (const row of rows) {
+    const month = row.fillTime.slice(0, 7);
+    byMonth.set(month, (byMonth.get(month) ?? 0) + 1);
+  }
+  const answered = rows.filter((row) => row.fillStatus === 1);
+  const max = Math.max(scale.questions.length * 4, 1);
+  const min = scale.questions.length;
+  const width = Math.max(Math.ceil((max - min + 1) / 5), 1);
+  const buckets = Array.from({ length: 5 }, (_, i) => {
+    const from = min + i * width;
+    const to = Math.min(from + width - 1, max);
+    return {
+      range: `${from}-${to}`,
+      count: answered.filter((row) => row.score !== null && row.score >= from && row.score <= to)
+        .length,
+    };
+  });
+  return {
+    total: rows.length,
+    answered: answered.length,
+    partly: rows.length - answered.length,
+    byMonth: [...byMonth.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([month, count]) => ({ month, count })),
+    scoreBuckets: buckets,
+  };
+}
+
+export const scaleDataRoutes = createRouter()
+  .get('/api/form/formDataPage', formDataPage)
+  .get('/api/form/testRecordPage', testRecordPage)
+  .get('/api/form/testStatistics', testStatistics);
