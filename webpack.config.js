@@ -12,6 +12,12 @@ const buildSettings = {
   BASIC_AUTH: process.env.BASIC_AUTH ?? 'console:console-dev',
 };
 
+const reactRouterDist = path.resolve(__dirname, 'node_modules/react-router/dist/production');
+const reactRouterProduction = {
+  'react-router$': path.join(reactRouterDist, 'index.mjs'),
+  'react-router/dom$': path.join(reactRouterDist, 'dom-export.mjs'),
+};
+
 module.exports = (_env, argv) => {
   const production = argv.mode === 'production';
   const port = Number(process.env.PORT ?? 8000);
@@ -28,7 +34,12 @@ module.exports = (_env, argv) => {
     devtool: production ? false : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
-      alias: { '@': path.resolve(__dirname, 'src') },
+      alias: {
+        '@': path.resolve(__dirname, 'src'),
+        // react-router's package exports only its development build (dev-time warnings and
+        // checks); production builds take the production one it ships beside it.
+        ...(production ? reactRouterProduction : {}),
+      },
     },
     module: {
       rules: [

@@ -1,22 +1,12 @@
-import { useLayoutEffect, type ReactNode } from 'react';
-import { App, ConfigProvider } from 'antd';
+import type { ReactNode } from 'react';
+import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { Provider } from 'react-redux';
-import { setToaster } from '@/shared/feedback/notify';
+import { RootMessages } from '@/shared/feedback/RootMessages';
 import { themeColorOf } from '@/shared/layout/brand';
 import { selectUserDetails } from '@/shared/session/sessionSlice';
 import { useAppSelector } from './hooks';
 import type { AppStore } from './store';
-
-/** Hands antd's message API to the request layer, before any page's effects send a request. */
-function ToasterBridge() {
-  const { message } = App.useApp();
-  useLayoutEffect(() => {
-    setToaster(message);
-    return () => setToaster(null);
-  }, [message]);
-  return null;
-}
 
 /** zh_CN everywhere; the organisation's theme colour (default rgb(71,151,247)) on buttons and links. */
 function ThemedConfig({ children }: { children: ReactNode }) {
@@ -28,14 +18,15 @@ function ThemedConfig({ children }: { children: ReactNode }) {
       // A button reads exactly its text (登录, not 登 录), for people and for accessible names.
       button={{ autoInsertSpace: false }}
     >
-      <App message={{ maxCount: 3 }}>
-        <ToasterBridge />
-        {children}
-      </App>
+      <RootMessages>{children}</RootMessages>
     </ConfigProvider>
   );
 }
 
+/**
+ * Store, locale, theme and the root toasts. antd's App (modal, notification) is provided by the
+ * lazily loaded AppFrame around every page but /login, so the login bundle does without it.
+ */
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>

@@ -1,7 +1,8 @@
 /**
  * jsdom has no MessageChannel, and antd 6's Form (@rc-component/form useNotifyWatch) posts a
- * macrotask through one; setupTests.ts loads this. A setTimeout hop keeps the macrotask order and
- * works under Jest's fake timers.
+ * macrotask through one. Tests that render a Form import this file (renderApp does); it is not
+ * global because its timer hop changes what fake-timer tests count. A setTimeout hop keeps the
+ * macrotask order and works under Jest's fake timers.
  */
 type Handler = ((event: { data: unknown }) => void) | null;
 

@@ -3,13 +3,14 @@
  * instance (its signer and interceptors included), a fresh store logged in as a QA account
  * through the real login calls, a memory router over the real route table, the real providers.
  */
+import './polyfillMessageChannel';
 import { render, type RenderResult } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { createMockApp, type MockApp } from '../../mock/app';
 import { createMockAdapter } from '../../mock/axiosAdapter';
 import { qaPassword } from '../../mock/testing';
 import { AppProviders } from '@/app/AppProviders';
-import { buildRoutes } from '@/app/routes';
+import { AppRoutes } from '@/app/AppRoutes';
 import { makeStore, type AppStore } from '@/app/store';
 import { http } from '@/shared/request/client';
 import { chooseIdentity, logIn } from '@/shared/session/sessionApi';
@@ -32,7 +33,15 @@ export interface RenderAppOptions {
 export interface RenderedApp extends RenderResult {
   store: AppStore;
   mock: MockApp;
-  router: ReturnType<typeof createMemoryRouter>;
+  /** The router's current path and query, e.g. '/taskManagement/detail/3?tab=fill'. */
+  currentPath(): string;
+}
+
+/** Reports the router's location to the test. */
+function LocationProbe({ onChange }: { onChange: (path: string) => void }) {
+  const { pathname, search } = useLocation();
+  onChange(`${pathname}${search}`);
+  return null;
 }
 
 /** Plugs a mock into the console's one axios instance; answers the mock. */
@@ -54,11 +63,14 @@ export async function renderApp(options: RenderAppOptions): Promise<RenderedApp>
       identityChosen({ ...session, btnCodeList: session.btnCodeList.filter((code) => !taken.has(code)) }),
     );
   }
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [options.route] });
+  let path = options.route;
   const view = render(
     <AppProviders store={store}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[options.route]}>
+        <LocationProbe onChange={(next) => (path = next)} />
+        <AppRoutes />
+      </MemoryRouter>
     </AppProviders>,
   );
-  return { ...view, store, mock, router };
+  return { ...view, store, mock, currentPath: () => path };
 }

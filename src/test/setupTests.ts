@@ -1,5 +1,4 @@
 import '@testing-library/jest-dom';
-import './polyfillMessageChannel';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { webcrypto } from 'node:crypto';
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { App, Button, Checkbox, Form, Input } from 'antd';
+import { Button, Checkbox, Form, Input } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
+import { useRootMessage } from '@/shared/feedback/RootMessages';
 import { armSessionExpiry } from '@/shared/request/client';
 import { loginOutcome } from '@/shared/session/accessRules';
 import { logIn, type LoginForm } from '@/shared/session/sessionApi';
@@ -20,7 +21,7 @@ export default function LoginPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const { message } = App.useApp();
+  const message = useRootMessage();
   const [submitting, setSubmitting] = useState(false);
   const memory = readLoginBox();
 

@@ -1,3 +1,4 @@
+import '@/test/polyfillMessageChannel';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form } from 'antd';

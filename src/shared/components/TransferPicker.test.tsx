@@ -1,3 +1,4 @@
+import '@/test/polyfillMessageChannel';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, Form } from 'antd';

@@ -1,9 +1,9 @@
 import { Suspense, useEffect } from 'react';
 import { Layout, Spin } from 'antd';
-import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import 'moment/locale/zh-cn';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { isRouteHandle } from '@/app/routeHandle';
+import { useRouteHandles } from '@/app/AppRoutes';
 import { getUserInfo } from '@/shared/session/sessionApi';
 import {
   selectBtnCodes,
@@ -26,7 +26,7 @@ const pageFallback = <Spin size="large" className="page-spin" />;
 function PermissionGate() {
   const codes = useAppSelector(selectBtnCodes);
   const userType = useAppSelector(selectUserDetails)?.userType;
-  const handles = useMatches().map((match) => match.handle).filter(isRouteHandle);
+  const handles = useRouteHandles();
   const allowed = handles.every((handle) => can(codes, handle.perm) && (!handle.adminOnly || userType === 1));
   const title = handles.at(-1)?.title;
   useEffect(() => {

@@ -1,9 +1,7 @@
-import moment from 'moment';
 import type { Rule, RuleObject, RuleRender } from './ruleKit';
 import { charLength, check, isEmpty, matches, maxInput, notOnlySpaces, required } from './ruleKit';
 import { MESSAGES, labelRequiredMessage } from './messages';
 import { PATTERNS } from './patterns';
-import { parseDate } from '@/shared/utils/format';
 
 /**
  * The shared validation rules of shell spec §5, each with its exact message, as antd Form rules.
@@ -63,17 +61,6 @@ export const nameRules: Rule[] = [
   }, M.nameInvalid),
 ];
 export const regionRules: Rule[] = [required(M.regionRequired)];
-/** A date not after today (birthday). */
-export const notFuture = (message: string = M.birthdayFuture): RuleObject =>
-  check(
-    (v) => {
-      const day = parseDate(v as moment.MomentInput);
-      return day.isValid() && !day.isAfter(moment(), 'day');
-    },
-    message,
-    isEmpty,
-  );
-
 // Shared pattern rules (shell §5)
 export const lettersOnly = matches(PATTERNS.lettersOnly, M.lettersOnly);
 export const digitsOnly = matches(PATTERNS.digitsOnly, M.digitsOnly);

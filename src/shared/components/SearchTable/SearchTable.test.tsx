@@ -1,3 +1,4 @@
+import '@/test/polyfillMessageChannel';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { ConfigProvider, Form, Input, Select } from 'antd';
