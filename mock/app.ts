@@ -13,7 +13,10 @@ import {
   type Route,
   type Router,
 } from './router';
+import { accountRoutes } from './routes/account';
 import { cooperRoutes } from './routes/cooper';
+import { deptRoutes } from './routes/dept';
+import { expertRoutes } from './routes/expert';
 import { dictRoutes } from './routes/dict';
 import { fileRoutes } from './routes/file';
 import { categoryRoutes } from './routes/category';
@@ -22,9 +25,9 @@ import { scaleRoutes } from './routes/scale';
 import { scaleDataRoutes } from './routes/scaleData';
 import { tagRoutes } from './routes/tag';
 import { mockAdminRoutes } from './routes/mockAdmin';
-import { accountRoutes } from './routes/account';
-import { deptRoutes } from './routes/dept';
-import { expertRoutes } from './routes/expert';
+import { questionnaireRoutes } from './routes/questionnaire';
+import { taskRoutes } from './routes/task';
+import { taskExportRoutes } from './routes/taskExports';
 import { orgRoutes } from './routes/org';
 import { roleRoutes } from './routes/role';
 import { userRoutes } from './routes/user';
@@ -42,6 +45,9 @@ const AREAS: Router[] = [
   fileRoutes,
   cooperRoutes,
   mockAdminRoutes,
+  questionnaireRoutes,
+  taskRoutes,
+  taskExportRoutes,
   accountRoutes,
   orgRoutes,
   deptRoutes,

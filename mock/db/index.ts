@@ -15,7 +15,10 @@ import { seedOrgs, type QaOrgIds } from './orgs';
 import { seedScaleTables } from './scales';
 import type { ScaleTables } from './scaleTypes';
 import { seedPeople } from './people';
+import { seedQuestionnaires } from './questionnaires';
 import { DEFAULT_SEED, rngFor } from './random';
+import { seedSurvey, type SurveyTables } from './tasks';
+import type { QuestionnaireRow } from './assessmentTypes';
 import { seedRoles } from './roles';
 import type {
   Account,
@@ -63,6 +66,10 @@ export interface Db {
   qaOrgs: QaOrgIds;
   /** Scales, tags, display categories, recommendations and test records (db/scales.ts). */
   scaleArea: ScaleTables;
+  /** Questionnaires by id (db/questionnaires.ts). */
+  questionnaires: Map<string, QuestionnaireRow>;
+  /** Survey tasks, departments, respondents and fill records (db/tasks.ts). */
+  survey: SurveyTables;
 }
 
 const byId = <T extends { id: string }>(rows: Iterable<T>): Map<string, T> =>
@@ -80,6 +87,7 @@ export function createDb(seed: number = DEFAULT_SEED): Db {
   const profiles = [makeProfile(rngFor(seed, 'qa-expert'), qaExpert.id, 0), ...experts.profiles];
   const staff = seedPeople(rngFor(seed, 'people'), ids, [...orgs.values()]);
   const roles = seedRoles(ids, qa.comprehensive, people.identities);
+  const questionnaires = seedQuestionnaires(rngFor(seed, 'questionnaires'), ids, qa);
   return {
     seed,
     orgs,
@@ -112,6 +120,8 @@ export function createDb(seed: number = DEFAULT_SEED): Db {
     counters: ids.counters,
     qaOrgs: qa,
     scaleArea: seedScaleTables(rngFor(seed, 'scales'), ids, qa, seed),
+    questionnaires,
+    survey: seedSurvey(rngFor(seed, 'tasks'), ids, qa, orgs, questionnaires),
   };
 }
 

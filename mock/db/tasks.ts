@@ -1,0 +1,327 @@
+/**
+ * Survey tasks and the people they reach: departments and respondents of the QA organisations,
+ * 320 tasks in every status, and fill records built per task on first access (a task covering
+ * 5,000 people costs nothing until someone opens it).
+ */
+import type { IdSource } from './ids';
+import type { QaOrgIds } from './orgs';
+import { rngFor, type Rng } from './random';
+import { DAY_MS, SEED_NOW, formatDateTime } from './time';
+import type { Org } from './types';
+import type {
+  AnswerRow,
+  DeptRow,
+  FillRecordRow,
+  QuestionnaireRow,
+  ReleaseObj,
+  RespondentRow,
+  TaskRow,
+  TaskStatus,
+} from './assessmentTypes';
+import { leafQuestions } from './questionnaires';
+
+export interface SurveyTables {
+  tasks: Map<string, TaskRow>;
+  depts: Map<string, DeptRow>;
+  respondents: Map<string, RespondentRow>;
+  /** taskId → its fill records; a task's entry is built on first access (fillRecordsOf). */
+  fillRecords: Map<string, FillRecordRow[]>;
+  /** Id of the seeded task whose release object covers the 5,000 people of the QA root. */
+  bigTaskId: string;
+}
+
+const SURNAMES =
+  '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤';
+const GIVEN =
+  '伟芳娜秀敏静丽强磊军洋勇艳杰娟涛明超兰霞平刚桂英华玉萍红燕鹏晨辉欣宇浩然子涵雨轩梓萱一诺思远嘉怡俊杰婷婷博文';
+
+/** Department trees of the QA organisations: [name, children]. */
+type DeptSpec = [string, DeptSpec[]];
+const ROOT_DEPTS: DeptSpec[] = [
+  ['人力资源部', []],
+  ['财务部', []],
+  [
+    '技术中心',
+    [
+      ['研发一部', []],
+      ['研发二部', []],
+      ['测试部', []],
+    ],
+  ],
+  ['市场部', []],
+  [
+    '客服中心',
+    [
+      ['客服一组', []],
+      ['客服二组', []],
+    ],
+  ],
+  ['行政部', []],
+];
+const CUSTOMER_DEPTS: DeptSpec[] = [
+  ['综合管理部', []],
+  ['研发部', []],
+  ['销售部', []],
+  [
+    '生产部',
+    [
+      ['一车间', []],
+      ['二车间', []],
+    ],
+  ],
+];
+
+/** People of the QA root: the big task covers exactly these. */
+export const ROOT_PEOPLE = 5000;
+const CUSTOMER_PEOPLE = 240;
+
+function seedDepts(ids: IdSource, orgId: string, specs: DeptSpec[], into: Map<string, DeptRow>) {
+  const add = (spec: DeptSpec, parentId: string | null) => {
+    const row: DeptRow = { id: ids.next('surveyDept'), orgId, name: spec[0], parentId };
+    into.set(row.id, row);
+    for (const child of spec[1]) add(child, row.id);
+  };
+  for (const spec of specs) add(spec, null);
+}
+
+function seedPeople(
+  rng: Rng,
+  ids: IdSource,
+  orgId: string,
+  count: number,
+  prefix: string,
+  depts: DeptRow[],
+  into: Map<string, RespondentRow>,
+) {
+  const leaves = depts.filter((dept) => !depts.some((other) => other.parentId === dept.id));
+  for (let i = 0; i < count; i += 1) {
+    const id = ids.next('respondent');
+    const name =
+      SURNAMES[rng.int(0, SURNAMES.length - 1)] +
+      GIVEN[rng.int(0, GIVEN.length - 1)] +
+      (rng.chance(0.6) ? GIVEN[rng.int(0, GIVEN.length - 1)] : '');
+    const account = `${prefix}${String(i + 1).padStart(4, '0')}`;
+    into.set(id, {
+      id,
+      orgId,
+      deptId: leaves[i % leaves.length].id,
+      username: account,
+      mobile: `139${String(10000000 + i * 7 + rng.int(0, 6)).slice(-8)}`,
+      sendMail: `${account}@example.com`,
+      name,
+      sex: rng.chance(0.5) ? 0 : 1,
+      age: rng.int(20, 58),
+    });
+  }
+}
+
+const TASK_TOPICS = [
+  '员工心理健康普查',
+  '新员工适应情况调查',
+  '季度压力状况调研',
+  '心理服务满意度回访',
+  '睡眠与情绪专项调查',
+  '团队氛围调研',
+  '心理讲座效果反馈',
+  '家庭关系关爱调查',
+];
+
+function taskTimes(rng: Rng, status: TaskStatus): [string, string] {
+  const day = (n: number) => SEED_NOW + n * DAY_MS + rng.int(0, 8) * 3600 * 1000;
+  if (status === 3) {
+    const start = rng.int(-700, -60);
+    return [formatDateTime(day(start)), formatDateTime(day(start + rng.int(7, 50)))];
+  }
+  if (status === 0) {
+    const start = rng.int(520, 620);
+    return [formatDateTime(day(start)), formatDateTime(day(start + rng.int(14, 90)))];
+  }
+  return [formatDateTime(day(-rng.int(1, 60))), formatDateTime(day(rng.int(520, 700)))];
+}
+
+/** Seeds departments, people and 320 tasks of the QA organisations. */
+export function seedSurvey(
+  rng: Rng,
+  ids: IdSource,
+  qa: QaOrgIds,
+  orgs: Map<string, Org>,
+  questionnaires: Map<string, QuestionnaireRow>,
+): SurveyTables {
+  const depts = new Map<string, DeptRow>();
+  const respondents = new Map<string, RespondentRow>();
+  seedDepts(ids, qa.comprehensive, ROOT_DEPTS, depts);
+  const rootDepts = [...depts.values()];
+  seedDepts(ids, qa.customer, CUSTOMER_DEPTS, depts);
+  const customerDepts = [...depts.values()].filter((dept) => dept.orgId === qa.customer);
+  seedPeople(rng, ids, qa.comprehensive, ROOT_PEOPLE, 'xc', rootDepts, respondents);
+  seedPeople(rng, ids, qa.customer, CUSTOMER_PEOPLE, 'kj', customerDepts, respondents);
+  const peopleOf = (orgId: string) =>
+    [...respondents.values()].filter((person) => person.orgId === orgId);
+  const rootPeople = peopleOf(qa.comprehensive);
+  const customerPeople = peopleOf(qa.customer);
+  const otherChildren = [...orgs.values()]
+    .filter((org) => org.parentId === qa.comprehensive && org.orgType === 2)
+    .map((org) => org.id);
+  const forms = [...questionnaires.values()];
+
+  const tasks = new Map<string, TaskRow>();
+  const bigTask: TaskRow = {
+    id: ids.next('task'),
+    name: '2025年度全员心理健康普查',
+    cusOrgId: qa.comprehensive,
+    status: 1,
+    startTime: formatDateTime(SEED_NOW - 20 * DAY_MS),
+    endTime: formatDateTime(SEED_NOW + 600 * DAY_MS),
+    source: 0,
+    releaseObj: 1,
+    deptIds: [],
+    userIdList: [],
+    formId: forms[0].id,
+    coverImg: '',
+    createTime: formatDateTime(SEED_NOW - 25 * DAY_MS),
+  };
+  tasks.set(bigTask.id, bigTask);
+
+  for (let i = 1; i < 320; i += 1) {
+    const cusOrgId = rng.weighted<string>([
+      [qa.comprehensive, 70],
+      [qa.customer, 20],
+      [otherChildren.length > 0 ? rng.pick(otherChildren) : qa.customer, 10],
+    ]);
+    const status = rng.weighted<TaskStatus>([
+      [0, 15],
+      [1, 35],
+      [2, 15],
+      [3, 35],
+    ]);
+    const known = cusOrgId === qa.comprehensive || cusOrgId === qa.customer;
+    const releaseObj: ReleaseObj = known
+      ? rng.weighted<ReleaseObj>([
+          [0, 50],
+          [1, 10],
+          [2, 40],
+        ])
+      : 1;
+    const people = cusOrgId === qa.comprehensive ? rootPeople : customerPeople;
+    const orgDepts = cusOrgId === qa.comprehensive ? rootDepts : customerDepts;
+    const [startTime, endTime] = taskTimes(rng, status);
+    const task: TaskRow = {
+      id: ids.next('task'),
+      name: `${startTime.slice(0, 4)}年${TASK_TOPICS[i % TASK_TOPICS.length]}（${String(i).padStart(3, '0')}）`,
+      cusOrgId,
+      status,
+      startTime,
+      endTime,
+      source: cusOrgId === qa.comprehensive ? 0 : 1,
+      releaseObj,
+      deptIds: releaseObj === 2 ? [rng.pick(orgDepts).id] : [],
+      userIdList:
+        releaseObj === 0
+          ? Array.from(new Set(Array.from({ length: rng.int(3, 40) }, () => rng.pick(people).id)))
+          : [],
+      formId: rng.pick(forms).id,
+      coverImg: '',
+      createTime: formatDateTime(Date.parse(startTime.replace(' ', 'T') + '+08:00') - 3 * DAY_MS),
+    };
+    tasks.set(task.id, task);
+  }
+  return { tasks, depts, respondents, fillRecords: new Map(), bigTaskId: bigTask.id };
+}
+
+/** A department and every department below it. */
+export function deptWithChildren(depts: Map<string, DeptRow>, ids: readonly string[]): Set<string> {
+  const wanted = new Set(ids);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const dept of depts.values()) {
+      if (dept.parentId && wanted.has(dept.parentId) && !wanted.has(dept.id)) {
+        wanted.add(dept.id);
+        grew = true;
+      }
+    }
+  }
+  return wanted;
+}
+
+/** The people a task's release object covers, in seed order. */
+export function coveredPeople(survey: SurveyTables, task: TaskRow): RespondentRow[] {
+  if (task.releaseObj === 0) {
+    return task.userIdList
+      .map((id) => survey.respondents.get(id))
+      .filter((person): person is RespondentRow => person !== undefined);
+  }
+  const depts = task.releaseObj === 2 ? deptWithChildren(survey.depts, task.deptIds) : undefined;
+  const people: RespondentRow[] = [];
+  for (const person of survey.respondents.values()) {
+    if (person.orgId === task.cusOrgId && (!depts || depts.has(person.deptId))) people.push(person);
+  }
+  return people;
+}
+
+const FREE_TEXTS = [
+  '最近工作比较忙，偶尔失眠。',
+  '希望多组织一些团体活动。',
+  '暂无',
+  '孩子教育问题让我有些焦虑。',
+  '希望能有一对一的心理咨询。',
+];
+
+/** Answers to a paper: every question, or only the first half for a partly answered record. */
+export function answersFor(rng: Rng, form: QuestionnaireRow, partly: boolean): AnswerRow[] {
+  const questions = leafQuestions(form.quesionList);
+  const answered = partly
+    ? questions.slice(0, Math.max(1, Math.floor(questions.length / 2)))
+    : questions;
+  return answered.map((question) => {
+    const options = question.optionList.map((item) => item.option);
+    if (question.questionType === 2) return { code: question.code, values: [rng.pick(FREE_TEXTS)] };
+    if (question.questionType === 0 || question.questionType === 3) {
+      if (question.questionType === 3 && rng.chance(0.1)) {
+        return { code: question.code, values: ['其他'], other: '心理热线' };
+      }
+      return { code: question.code, values: [rng.pick(options)] };
+    }
+    const min = Math.max(1, question.selMin ?? 1);
+    const max = Math.min(options.length, question.selMax ?? options.length);
+    const count = rng.int(min, Math.max(min, max));
+    const start = rng.int(0, options.length - 1);
+    const values = Array.from({ length: count }, (_, k) => options[(start + k) % options.length]);
+    return { code: question.code, values };
+  });
+}
+
+/**
+ * A task's fill records, built on first access from the task's own random stream: a realistic
+ * mix of answered (about 55%), partly answered (15%) and unanswered (30%) people.
+ */
+export function fillRecordsOf(
+  survey: SurveyTables,
+  seed: number,
+  task: TaskRow,
+  form: QuestionnaireRow | undefined,
+): FillRecordRow[] {
+  const existing = survey.fillRecords.get(task.id);
+  if (existing) return existing;
+  const records: FillRecordRow[] = [];
+  if (task.status !== 0 && form) {
+    const rng = rngFor(seed, `taskfill-${task.id}`);
+    const start = Date.parse(task.startTime.replace(' ', 'T') + '+08:00');
+    const end = Math.min(Date.parse(task.endTime.replace(' ', 'T') + '+08:00'), SEED_NOW);
+    for (const person of coveredPeople(survey, task)) {
+      const roll = rng.next();
+      if (roll >= 0.7) continue;
+      const partly = roll >= 0.55;
+      records.push({
+        id: `${task.id}${person.id}`,
+        taskId: task.id,
+        userId: person.id,
+        fillStatus: partly ? 2 : 1,
+        fillTime: formatDateTime(start + Math.floor(rng.next() * Math.max(1, end - start))),
+        answers: answersFor(rng, form, partly),
+      });
+    }
+  }
+  survey.fillRecords.set(task.id, records);
+  return records;
+}

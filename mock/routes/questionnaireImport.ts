@@ -1,0 +1,253 @@
+/**
+ * The questionnaire spreadsheet: the template the console downloads, and the parser that turns
+ * an uploaded .xls/.xlsx into a questionnaire (or one clear Chinese reason why not).
+ *
+ * Layout (sheet names are fixed):
+ * - 问卷信息: column A the field (问卷名称, 指导语, 特别声明, 结束语), column B its text.
+ * - 题目: a header row, then one question per row: 分组 | 题目 | 题型 | 是否必填 | 最少选择 |
+ *   最多选择 | 备注 | 选项1 … 选项10. Rows with the same 分组 become one group (childList).
+ */
+import { Buffer } from 'node:buffer';
+import * as XLSX from 'xlsx';
+import type { QuestionRow, QuestionType } from '../db/assessmentTypes';
+import { fail } from '../router';
+
+export const INFO_SHEET = '问卷信息';
+export const QUESTION_SHEET = '题目';
+export const QUESTION_HEADER = [
+  '分组',
+  '题目',
+  '题型',
+  '是否必填',
+  '最少选择',
+  '最多选择',
+  '备注',
+  ...Array.from({ length: 10 }, (_, i) => `选项${i + 1}`),
+];
+export const MAX_SHEET_BYTES = 2 * 1024 * 1024;
+const MAX_QUESTIONS = 200;
+const OPTION_COLUMNS = 7;
+
+/** 题型 words of the template; the digits 0-4 are accepted too. */
+export const TYPE_WORDS: Record<string, QuestionType> = {
+  单选题: 0,
+  多选题: 1,
+  填空题: 2,
+  '单选题(含其他)': 3,
+  '多选题(含其他)': 4,
+};
+
+export interface ParsedQuestionnaire {
+  name: string;
+  guidance: string;
+  confidAgreement: string;
+  closingWord: string;
+  quesionList: QuestionRow[];
+}
+
+const bad = (msg: string) => fail(10400, msg);
+
+/** The template spreadsheet, with two example questions of each kind a user can copy. */
+export function buildTemplate(): Buffer {
+  const book = XLSX.utils.book_new();
+  const info = XLSX.utils.aoa_to_sheet([
+    ['字段', '内容'],
+    ['问卷名称', '员工心理健康调查问卷'],
+    ['指导语', '请根据您最近两周的真实感受作答，答案没有对错之分。'],
+    ['特别声明', '本问卷结果仅用于心理健康服务，我们将保护您的隐私。'],
+    ['结束语', '问卷到此结束，感谢您的参与！'],
+  ]);
+  info['!cols'] = [{ wch: 12 }, { wch: 60 }];
+  const questions = XLSX.utils.aoa_to_sheet([
+    QUESTION_HEADER,
+    ['基本情况', '您目前的睡眠质量如何？', '单选题', '是', '', '', '', '很好', '一般', '较差'],
+    [
+      '基本情况',
+      '您平时缓解压力的方式有哪些？',
+      '多选题',
+      '是',
+      1,
+      3,
+      '最多选3项',
+      '运动',
+      '听音乐',
+      '倾诉',
+      '阅读',
+    ],
+    ['基本情况', '请描述您最近遇到的主要困扰。', '填空题', '否'],
+    [
+      '服务需求',
+      '您最希望获得哪类心理服务？',
+      '单选题(含其他)',
+      '是',
+      '',
+      '',
+      '',
+      '个体咨询',
+      '团体辅导',
+    ],
+    [
+      '服务需求',
+      '您了解心理知识的渠道有哪些？',
+      '多选题(含其他)',
+      '否',
+      '',
+      '',
+      '',
+      '培训',
+      '网络',
+      '书籍',
+    ],
+  ]);
+  questions['!cols'] = QUESTION_HEADER.map((_, i) => ({ wch: i === 1 ? 36 : 12 }));
+  XLSX.utils.book_append_sheet(book, info, INFO_SHEET);
+  XLSX.utils.book_append_sheet(book, questions, QUESTION_SHEET);
+  const instructions = XLSX.utils.aoa_to_sheet([
+    ['填写说明'],
+    ['1. 题型可填：单选题、多选题、填空题、单选题(含其他)、多选题(含其他)。'],
+    ['2. 是否必填填“是”或“否”；最少选择、最多选择只对多选题生效，可不填。'],
+    ['3. 分组相同的题目归为一组；分组可不填。'],
+    ['4. 选择题至少填写2个选项；“其他”选项由系统自动添加。'],
+  ]);
+  XLSX.utils.book_append_sheet(book, instructions, '填写说明');
+  return Buffer.from(XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Uint8Array);
+}
+
+const text = (value: unknown): string =>
+  value === undefined || value === null ? '' : String(value).trim();
+
+function readBook(data: Buffer): XLSX.WorkBook {
+  try {
+    return XLSX.read(data, { type: 'buffer', cellFormula: false, cellHTML: false });
+  } catch {
+    throw bad('文件已损坏或不是有效的Excel文件，请使用问卷模板');
+  }
+}
+
+function readInfo(book: XLSX.WorkBook) {
+  const sheet = book.Sheets[INFO_SHEET];
+  if (!sheet) throw bad(`文件中缺少“${INFO_SHEET}”工作表，请使用问卷模板`);
+  const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, blankrows: false });
+  const field = (label: string) => text(rows.find((row) => text(row[0]) === label)?.[1]);
+  const info = {
+    name: field('问卷名称'),
+    guidance: field('指导语'),
+    confidAgreement: field('特别声明'),
+    closingWord: field('结束语'),
+  };
+  if (!info.name) throw bad('问卷名称不能为空');
+  if (Array.from(info.name).length > 30) throw bad('问卷名称最大输入长度30');
+  if (!info.guidance) throw bad('指导语不能为空');
+  if (!info.closingWord) throw bad('结束语不能为空');
+  return info;
+}
+
+function count(value: unknown, row: number, label: string): number | undefined {
+  const raw = text(value);
+  if (!raw) return undefined;
+  if (!/^\d{1,3}$/.test(raw) || Number(raw) < 1) throw bad(`第${row}行：${label}须为正整数`);
+  return Number(raw);
+}
+
+function typeOf(value: unknown, row: number): QuestionType {
+  const raw = text(value).replace(/（/g, '(').replace(/）/g, ')').replace(/\s/g, '');
+  if (!raw) throw bad(`第${row}行：题型不能为空`);
+  const type = /^[0-4]$/.test(raw) ? (Number(raw) as QuestionType) : TYPE_WORDS[raw];
+  if (type === undefined) throw bad(`第${row}行：无法识别的题型“${text(value)}”`);
+  return type;
+}
+
+function questionOf(cells: unknown[], row: number, code: string): QuestionRow {
+  const questionContent = text(cells[1]);
+  if (!questionContent) throw bad(`第${row}行：题目不能为空`);
+  const questionType = typeOf(cells[2], row);
+  const must = text(cells[3]);
+  if (must && !['是', '否', '1', '0'].includes(must))
+    throw bad(`第${row}行：是否必填只能填“是”或“否”`);
+  const options = cells
+    .slice(OPTION_COLUMNS)
+    .map(text)
+    .filter((option) => option !== '');
+  const choice = questionType !== 2;
+  if (choice && options.length < 2) throw bad(`第${row}行：选择题至少需要2个选项`);
+  if (new Set(options).size !== options.length) throw bad(`第${row}行：选项不能重复`);
+  const selMin = count(cells[4], row, '最少选择');
+  const selMax = count(cells[5], row, '最多选择');
+  const multiple = questionType === 1 || questionType === 4;
+  if (multiple && selMin !== undefined && selMax !== undefined && selMin > selMax) {
+    throw bad(`第${row}行：最少选择不能大于最多选择`);
+  }
+  const total = options.length + (questionType === 4 ? 1 : 0);
+  if (multiple && ((selMin ?? 0) > total || (selMax ?? 0) > total)) {
+    throw bad(`第${row}行：选择数量不能超过选项数量`);
+  }
+  return {
+    code,
+    questionContent,
+    remark: text(cells[6]),
+    isMust: must === '是' || must === '1' ? 1 : 0,
+    questionType,
+    optionList: choice ? options.map((option, i) => ({ option, score: i + 1 })) : [],
+    childList: [],
+    ...(multiple && selMin !== undefined ? { selMin } : {}),
+    ...(multiple && selMax !== undefined ? { selMax } : {}),
+  };
+}
+
+function readQuestions(book: XLSX.WorkBook): QuestionRow[] {
+  const sheet = book.Sheets[QUESTION_SHEET];
+  if (!sheet) throw bad(`文件中缺少“${QUESTION_SHEET}”工作表，请使用问卷模板`);
+  const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, {
+    header: 1,
+    blankrows: true,
+    defval: '',
+  });
+  const body = rows
+    .map((cells, index) => ({ cells, row: index + 1 }))
+    .slice(1)
+    .filter(({ cells }) => cells.some((cell) => text(cell) !== ''));
+  if (body.length === 0) throw bad('文件中没有题目，请按模板填写后再上传');
+  if (body.length > MAX_QUESTIONS) throw bad(`题目数量不能超过${MAX_QUESTIONS}道`);
+  const list: QuestionRow[] = [];
+  const groups = new Map<string, QuestionRow>();
+  body.forEach(({ cells, row }, index) => {
+    const question = questionOf(cells, row, `Q${index + 1}`);
+    const groupName = text(cells[0]);
+    if (!groupName) {
+      list.push(question);
+      return;
+    }
+    let group = groups.get(groupName);
+    if (!group) {
+      group = {
+        code: `G${groups.size + 1}`,
+        questionContent: groupName,
+        remark: '',
+        isMust: 0,
+        questionType: 0,
+        optionList: [],
+        childList: [],
+      };
+      groups.set(groupName, group);
+      list.push(group);
+    }
+    group.childList.push(question);
+  });
+  return list;
+}
+
+/** Parses an uploaded questionnaire; throws a 10400 answer with the reason when it cannot. */
+export function parseQuestionnaire(data: Buffer): ParsedQuestionnaire {
+  const book = readBook(data);
+  if (book.SheetNames.length === 0) throw bad('文件中没有工作表，请使用问卷模板');
+  const info = readInfo(book);
+  return { ...info, quesionList: readQuestions(book) };
+}
+
+/** xls (OLE) or xlsx (zip) by the first bytes, and the name's extension. */
+export function isSpreadsheet(name: string, data: Buffer): boolean {
+  const ole = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1].every((b, i) => data[i] === b);
+  const zip = [0x50, 0x4b, 0x03, 0x04].every((b, i) => data[i] === b);
+  const lower = name.toLowerCase();
+  return (lower.endsWith('.xls') && ole) || (lower.endsWith('.xlsx') && zip);
+}

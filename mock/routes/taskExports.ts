@@ -1,0 +1,156 @@
+/** Task exports (assessment spec §7): respondents list and fill data as real .xlsx, the personal report as a real PDF. */
+import { Buffer } from 'node:buffer';
+import * as XLSX from 'xlsx';
+import { leafQuestions } from '../db/questionnaires';
+import { createRouter, fail, fileAnswer, textField, type RouteContext } from '../router';
+import { buildReportPdf } from '../pdf/reportPdf';
+import { requireIdentity } from './guards';
+import { FILL_STATUS_WORD, SEX_WORD, deptName, fillPeople, recordsOf, taskOf } from './taskAccess';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A sheet whose text cells stay text (a leading = + - @ is never a formula). */
+function workbook(sheetName: string, rows: (string | number)[][]): Buffer {
+  const sheet = XLSX.utils.aoa_to_sheet(rows);
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, sheet, sheetName);
+  return Buffer.from(XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Uint8Array);
+}
+
+const ids = (text: string) =>
+  new Set(
+    text
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean),
+  );
+
+const safeName = (name: string) => name.replace(/[\\/:*?"<>|]/g, '_');
+
+/** 导出答题人员名单 GET /web/task/exportFillPerson ?taskId&userIdList (+ the list's filters) */
+function exportFillPerson(ctx: RouteContext) {
+  const task = taskOf(ctx, 'taskId');
+  const wanted = ids(textField(ctx.req.query, 'userIdList'));
+  const people = fillPeople(ctx, task).filter(
+    ({ person }) => wanted.size === 0 || wanted.has(person.id),
+  );
+  if (people.length === 0) throw fail(10400, '没有可导出的人员');
+  const header = [
+    '序号',
+    '姓名',
+    '账号',
+    '手机号',
+    '邮箱',
+    '部门',
+    '性别',
+    '年龄',
+    '填写状态',
+    '填写时间',
+  ];
+  const rows = people.map(({ person, record }, index) => [
+    index + 1,
+    person.name,
+    person.username,
+    person.mobile,
+    person.sendMail,
+    deptName(ctx, person.deptId) || '/',
+    SEX_WORD[person.sex],
+    person.age,
+    FILL_STATUS_WORD[record?.fillStatus ?? 0],
+    record?.fillTime || '/',
+  ]);
+  return fileAnswer(
+    workbook('答题人员', [header, ...rows]),
+    `${safeName(task.name)}-答题人员.xlsx`,
+    XLSX_TYPE,
+  );
+}
+
+/** 导出问卷填写数据 GET /web/form/exportFormFillData ?formId, taskId, currentOrgId, resultIdList (+ filters) */
+function exportFormFillData(ctx: RouteContext) {
+  const task = taskOf(ctx, 'taskId');
+  const formId = textField(ctx.req.query, 'formId').trim();
+  if (formId && formId !== task.formId) throw fail(10400, '问卷与任务不匹配');
+  const form = ctx.db.questionnaires.get(task.formId);
+  if (!form) throw fail(10404, '问卷不存在');
+  const wanted = ids(textField(ctx.req.query, 'resultIdList'));
+  const filled = fillPeople(ctx, task).flatMap(({ person, record }) =>
+    record && (wanted.size === 0 || wanted.has(record.id)) ? [{ person, record }] : [],
+  );
+  if (filled.length === 0) throw fail(10400, '没有可导出的填写数据');
+  const questions = leafQuestions(form.quesionList);
+  const header = [
+    '序号',
+    '姓名',
+    '账号',
+    '部门',
+    '填写状态',
+    '填写时间',
+    ...questions.map((q) => `${q.code}. ${q.questionContent}`),
+  ];
+  const rows = filled.map(({ person, record }, index) => {
+    const byCode = new Map(record.answers.map((answer) => [answer.code, answer]));
+    return [
+      index + 1,
+      person.name,
+      person.username,
+      deptName(ctx, person.deptId) || '/',
+      FILL_STATUS_WORD[record.fillStatus],
+      record.fillTime,
+      ...questions.map((question) => {
+        const answer = byCode.get(question.code);
+        if (!answer) return '/';
+        return answer.values
+          .map((value) => (value === '其他' && answer.other ? `其他：${answer.other}` : value))
+          .join('；');
+      }),
+    ];
+  });
+  return fileAnswer(
+    workbook('填写数据', [header, ...rows]),
+    `${safeName(task.name)}-填写数据.xlsx`,
+    XLSX_TYPE,
+  );
+}
+
+/** 个人PDF报告 GET /web/eval/downloadReportPdf ?formId, resultId, userId → {base64, fileName} */
+async function downloadReportPdf(ctx: RouteContext) {
+  requireIdentity(ctx);
+  const resultId = textField(ctx.req.query, 'resultId').trim();
+  if (!resultId) throw fail(10400, '请先选择答题人');
+  for (const task of ctx.db.survey.tasks.values()) {
+    if (!resultId.startsWith(task.id)) continue;
+    const visibleTask = taskOf({ ...ctx, req: { ...ctx.req, query: { id: task.id } } });
+    const record = recordsOf(ctx, visibleTask).find((candidate) => candidate.id === resultId);
+    if (!record) continue;
+    const form = ctx.db.questionnaires.get(visibleTask.formId);
+    const person = ctx.db.survey.respondents.get(record.userId);
+    if (!form || !person) break;
+    const userId = textField(ctx.req.query, 'userId').trim();
+    if (userId && userId !== person.id) throw fail(10400, '答题人与答题记录不匹配');
+    const pdf = await buildReportPdf({
+      taskName: visibleTask.name,
+      form,
+      person: {
+        name: person.name,
+        username: person.username,
+        deptName: deptName(ctx, person.deptId),
+        sex: SEX_WORD[person.sex],
+        age: person.age,
+      },
+      fillStatus: FILL_STATUS_WORD[record.fillStatus],
+      fillTime: record.fillTime,
+      answers: record.answers,
+    });
+    return {
+      base64: pdf.toString('base64'),
+      fileName: `${safeName(person.name)}-${safeName(form.name)}-报告.pdf`,
+    };
+  }
+  throw fail(10404, '暂无pdf报告');
+}
+
+export const taskExportRoutes = createRouter()
+  .get('/web/task/exportFillPerson', exportFillPerson)
+  .get('/web/form/exportFormFillData', exportFormFillData)
+  .get('/web/eval/downloadReportPdf', downloadReportPdf);
