@@ -22,6 +22,18 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
+// jsdom's Blob has no text(), which browsers' has (download mode reads JSON refusals with it).
+if (typeof Blob.prototype.text !== 'function') {
+  Blob.prototype.text = function text(this: Blob): Promise<string> {
+    return new Promise((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.onerror = () => reject(reader.error);
+      reader.readAsText(this);
+    });
+  };
+}
+
 class ResizeObserverStub {
   observe(): void {}
   unobserve(): void {}

@@ -4,6 +4,7 @@ import { http, reportError, transportError, TRANSFER_TIMEOUT_MS, type CallOption
 import { parseEnvelope } from './envelope';
 import { ApiError } from './errors';
 import type { SignParams } from './sign';
+import { CODE_SESSION_EXPIRED } from './types';
 
 /** The file name of a `Content-Disposition` header; `filename*=UTF-8''…` wins over `filename=`. */
 export function fileNameFromDisposition(header: string | undefined | null): string | undefined {
@@ -36,6 +37,8 @@ async function refusalInside(response: AxiosResponse<Blob>): Promise<ApiError | 
   const type = String(response.headers['content-type'] ?? '');
   if (!type.includes('json')) return null;
   const envelope = parseEnvelope(await response.data.text());
+  if (envelope?.code === CODE_SESSION_EXPIRED)
+    return new ApiError('auth', envelope.msg, envelope.code);
   return new ApiError('business', envelope?.msg || '无效的下载链接', envelope?.code);
 }
 

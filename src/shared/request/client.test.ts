@@ -1,0 +1,220 @@
+import {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosAdapter,
+  type InternalAxiosRequestConfig,
+} from 'axios';
+import {
+  armSessionExpiry,
+  configureClient,
+  get,
+  http,
+  post,
+  request,
+  serializeQuery,
+} from './client';
+import { ApiError } from './errors';
+import { makeSign } from './sign';
+import { NETWORK_ERROR_MSG, PASS_THROUGH_CODES } from './types';
+
+type Reply = (config: InternalAxiosRequestConfig) => {
+  status?: number;
+  data: unknown;
+  contentType?: string;
+};
+
+const seen: InternalAxiosRequestConfig[] = [];
+const onError = jest.fn();
+const onSessionExpired = jest.fn();
+
+/** Answers every request with `reply`, as a server would (text body, parsed by axios). */
+function answerWith(reply: Reply): void {
+  const adapter: AxiosAdapter = async (config) => {
+    seen.push(config);
+    const { status = 200, data, contentType = 'application/json' } = reply(config);
+    const response = {
+      data: typeof data === 'string' ? data : JSON.stringify(data),
+      status,
+      statusText: String(status),
+      headers: new AxiosHeaders({ 'content-type': contentType }),
+      config,
+      request: {},
+    };
+    // Text, as the network delivers it: axios' own response transform parses the JSON.
+    if (status >= 400) {
+      throw new AxiosError(
+        `Request failed with status code ${status}`,
+        'ERR_BAD_RESPONSE',
+        config,
+        {},
+        response,
+      );
+    }
+    return response;
+  };
+  http.defaults.adapter = adapter;
+}
+
+function failWith(error: (config: InternalAxiosRequestConfig) => Error): void {
+  http.defaults.adapter = async (config) => {
+    seen.push(config);
+    throw error(config);
+  };
+}
+
+beforeEach(() => {
+  seen.length = 0;
+  onError.mockReset();
+  onSessionExpired.mockReset();
+  configureClient({ getToken: () => 'token-1', onError, onSessionExpired });
+  armSessionExpiry();
+});
+
+describe('signing headers', () => {
+  test('every request carries token, timestamp, a 36-character nonce, a valid sign and Basic auth', async () => {
+    answerWith(() => ({ data: { code: 0, msg: '', data: null } }));
+    await post('/web/user/login', { account: 'admin01', password: 'Admin@123', empty: '' });
+    const headers = AxiosHeaders.from(seen[0].headers);
+    expect(headers.get('token')).toBe('token-1');
+    expect(String(headers.get('nonceStr'))).toHaveLength(36);
+    expect(Number(headers.get('timestamp'))).toBeGreaterThan(Date.now() - 5000);
+    expect(headers.get('Authorization')).toBe(`Basic ${btoa('console:console-dev')}`);
+    const expected = makeSign({
+      timestamp: String(headers.get('timestamp')),
+      nonceStr: String(headers.get('nonceStr')),
+      params: { account: 'admin01', password: 'Admin@123' },
+      suffix: 'xinli-dev-sign-suffix',
+    });
+    expect(headers.get('sign')).toBe(expected);
+  });
+
+  test('two requests never share a nonce', async () => {
+    answerWith(() => ({ data: { code: 0, msg: '', data: null } }));
+    await Promise.all([get('/a'), get('/b')]);
+    const nonces = seen.map((config) => AxiosHeaders.from(config.headers).get('nonceStr'));
+    expect(new Set(nonces).size).toBe(2);
+  });
+
+  test('a GET sends its parameters sorted with empty ones removed, exactly as signed', () => {
+    expect(
+      serializeQuery({ pageSize: 10, name: '', b: 'x y', a: null, pageNum: 1, c: undefined }),
+    ).toBe('b=x%20y&pageNum=1&pageSize=10');
+  });
+});
+
+describe('the success whitelist (shell spec §8)', () => {
+  test.each([...PASS_THROUGH_CODES])('code %p passes through to the caller', async (code) => {
+    answerWith(() => ({ data: { code, msg: 'm', data: { x: 1 } } }));
+    await expect(request({ url: '/x' })).resolves.toEqual({ code, msg: 'm', data: { x: 1 } });
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  test.each([10400, 10003, 500, 1])(
+    'code %p rejects and its msg is the error toast',
+    async (code) => {
+      answerWith(() => ({ data: { code, msg: '名称不能为空', data: null } }));
+      await expect(request({ url: '/x' })).rejects.toMatchObject({
+        kind: 'business',
+        code,
+        msg: '名称不能为空',
+      });
+      expect(onError).toHaveBeenCalledWith('名称不能为空');
+    },
+  );
+
+  test('暂未开通公共服务 rejects silently', async () => {
+    answerWith(() => ({ data: { code: 10400, msg: '暂未开通公共服务', data: null } }));
+    await expect(get('/x')).rejects.toBeInstanceOf(ApiError);
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  test('a silent call shows nothing itself', async () => {
+    answerWith(() => ({ data: { code: 10400, msg: '失败', data: null } }));
+    await expect(get('/x', {}, { silent: true })).rejects.toMatchObject({ msg: '失败' });
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  test('get and post answer data only for code 0', async () => {
+    answerWith(() => ({ data: { code: 11007, msg: '已处理', data: 1 } }));
+    await expect(get('/x')).rejects.toMatchObject({ code: 11007 });
+    answerWith(() => ({ data: { code: '0', msg: '', data: { rows: [], total: 0 } } }));
+    await expect(get('/x')).resolves.toEqual({ rows: [], total: 0 });
+  });
+});
+
+describe('10001', () => {
+  test('ten requests that get 10001 at once log out exactly once', async () => {
+    answerWith(() => ({ data: { code: 10001, msg: '登录已失效，请重新登录', data: null } }));
+    const results = await Promise.allSettled(Array.from({ length: 10 }, (_, i) => get(`/x/${i}`)));
+    expect(results.every((result) => result.status === 'rejected')).toBe(true);
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(onSessionExpired).toHaveBeenCalledWith('登录已失效，请重新登录');
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  test('after the next login a 10001 logs out again', async () => {
+    answerWith(() => ({ data: { code: 10001, msg: '登录已失效，请重新登录', data: null } }));
+    await get('/x').catch(() => undefined);
+    armSessionExpiry();
+    await get('/x').catch(() => undefined);
+    expect(onSessionExpired).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('failures with no usable message show 网络异常，请稍后再试', () => {
+  test.each<[string, Reply]>([
+    [
+      'an HTML error page',
+      () => ({
+        status: 502,
+        data: '<html><body>Bad Gateway</body></html>',
+        contentType: 'text/html',
+      }),
+    ],
+    [
+      'an HTML page with status 200',
+      () => ({ data: '<!doctype html><html></html>', contentType: 'text/html' }),
+    ],
+    ['malformed JSON', () => ({ data: '{"code": 0, "msg": ' })],
+    ['an answer without code', () => ({ data: { msg: 'ok', data: [] } })],
+  ])('%s', async (_name, reply) => {
+    answerWith(reply);
+    await expect(post('/x', {})).rejects.toMatchObject({ kind: 'network', msg: NETWORK_ERROR_MSG });
+    expect(onError).toHaveBeenCalledWith(NETWORK_ERROR_MSG);
+  });
+
+  test('a timeout', async () => {
+    failWith((config) => new AxiosError('timeout of 15000ms exceeded', 'ETIMEDOUT', config));
+    await expect(post('/x', {})).rejects.toMatchObject({ kind: 'timeout' });
+    expect(onError).toHaveBeenCalledWith(NETWORK_ERROR_MSG);
+  });
+
+  test('an error status that still carries {code, msg} shows that msg', async () => {
+    answerWith(() => ({ status: 500, data: { code: 500, msg: '服务器内部错误', data: null } }));
+    await expect(post('/x', {})).rejects.toMatchObject({ msg: '服务器内部错误' });
+    expect(onError).toHaveBeenCalledWith('服务器内部错误');
+  });
+});
+
+describe('retries', () => {
+  test('a POST that failed on the network is never sent again', async () => {
+    failWith((config) => new AxiosError('Network Error', 'ERR_NETWORK', config));
+    await expect(post('/x', { a: 1 })).rejects.toMatchObject({ kind: 'network' });
+    expect(seen).toHaveLength(1);
+  });
+
+  test('a GET is retried twice, each time freshly signed', async () => {
+    failWith((config) => new AxiosError('Network Error', 'ERR_NETWORK', config));
+    await expect(get('/x')).rejects.toMatchObject({ kind: 'network', msg: NETWORK_ERROR_MSG });
+    expect(seen).toHaveLength(3);
+    const nonces = seen.map((config) => AxiosHeaders.from(config.headers).get('nonceStr'));
+    expect(new Set(nonces).size).toBe(3);
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+
+  test('a GET that fails for a business reason is not retried', async () => {
+    answerWith(() => ({ data: { code: 10404, msg: '记录不存在', data: null } }));
+    await expect(get('/x')).rejects.toMatchObject({ code: 10404 });
+    expect(seen).toHaveLength(1);
+  });
+});
