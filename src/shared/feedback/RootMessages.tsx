@@ -24,7 +24,10 @@ export function RootMessages({ children }: { children: ReactNode }) {
   );
 }
 
-/** The root toast API, for pages outside AppFrame (the login page). */
+/**
+ * The root toast API: for the login page, and for a toast that must outlive AppFrame because the
+ * user is sent to /login right after it (设置成功 after a password change).
+ */
 export function useRootMessage(): MessageInstance {
   const api = useContext(RootMessageContext);
   if (!api) throw new Error('useRootMessage needs <RootMessages> above it');

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { App, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { useRootMessage } from '@/shared/feedback/RootMessages';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { updatePassword } from '@/shared/session/sessionApi';
 import { selectUserDetails, sessionEnded } from '@/shared/session/sessionSlice';
@@ -18,7 +19,8 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
   const user = useAppSelector(selectUserDetails);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  // The toast outlives the shell: the user is sent to /login, outside AppFrame.
+  const message = useRootMessage();
 
   async function save() {
     const values = await form.validateFields().catch(() => null);
