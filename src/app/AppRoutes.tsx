@@ -1,5 +1,6 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { leavePage } from '@/shared/request/pageRequests';
 import { buildRoutes } from './routes';
 import { isRouteHandle, type RouteHandle } from './routeHandle';
 
@@ -34,11 +35,16 @@ const appRoutes = withLazyElements(buildRoutes());
 
 /** The whole console under one router (BrowserRouter in the app, MemoryRouter in tests). */
 export function AppRoutes() {
+  const { pathname } = useLocation();
+  // The cleanup runs when the path changes, before the next page's effects send anything.
+  useLayoutEffect(() => leavePage, [pathname]);
   return <Suspense fallback={null}>{useRoutes(appRoutes)}</Suspense>;
 }
 
 /** The `handle`s of the routes matching the current location, outermost first. */
 export function useRouteHandles(): RouteHandle[] {
   const location = useLocation();
-  return (matchRoutes(appRoutes, location) ?? []).map((match) => match.route.handle).filter(isRouteHandle);
+  return (matchRoutes(appRoutes, location) ?? [])
+    .map((match) => match.route.handle)
+    .filter(isRouteHandle);
 }

@@ -13,6 +13,7 @@ const shellApi = baseApi.injectEndpoints({
         url: '/server-platform/api/expert/showAllOrgExpertCooperApplyByExpert',
         params: { pageNum: 1, pageSize: 10, status },
         silent: true,
+        keepOnLeave: true,
       }),
       transformResponse: (page: Page<unknown>) => page.total,
       providesTags: ['Cooperation'],

@@ -4,6 +4,7 @@ import { lazyMiddleware, rootReducer } from '@/app/rootReducer';
 import type { AxiosRequestConfig } from 'axios';
 import { requestData } from './client';
 import { isApiError, type ApiErrorKind } from './errors';
+import { eitherSignal, pageSignal } from './pageRequests';
 
 /** What a call is, for RTK Query endpoints: axios config plus the per-call `silent` opt-out. */
 export interface ApiCall {
@@ -13,6 +14,8 @@ export interface ApiCall {
   data?: unknown;
   silent?: boolean;
   timeout?: number;
+  /** The shell's own calls (badges) outlive a page; others are aborted when the user leaves it. */
+  keepOnLeave?: boolean;
 }
 
 /** A failed call as RTK Query keeps it (plain data, so it stays serialisable). */
@@ -23,9 +26,16 @@ export interface ApiFailure {
 }
 
 /** Every endpoint goes through the one signed client; failures are shown there, once. */
-const clientBaseQuery: BaseQueryFn<ApiCall, unknown, ApiFailure> = async (call, { signal }) => {
+const clientBaseQuery: BaseQueryFn<ApiCall, unknown, ApiFailure> = async (
+  { keepOnLeave, ...call },
+  { signal },
+) => {
   try {
-    const data = await requestData<unknown>({ ...call, method: call.method ?? 'get', signal });
+    const data = await requestData<unknown>({
+      ...call,
+      method: call.method ?? 'get',
+      signal: keepOnLeave ? signal : eitherSignal(signal, pageSignal()),
+    });
     return { data };
   } catch (error) {
     if (isApiError(error)) return { error: { kind: error.kind, code: error.code, msg: error.msg } };
