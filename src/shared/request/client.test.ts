@@ -218,3 +218,28 @@ describe('retries', () => {
     expect(seen).toHaveLength(1);
   });
 });
+
+describe('paged lists', () => {
+  test('getPage sends pageNum and pageSize and answers rows and total', async () => {
+    answerWith(() => ({ data: { code: 0, msg: '', data: { rows: [{ id: 1 }], total: 31 } } }));
+    await expect(
+      getPage<{ id: number }>('/api/task/page', { pageNum: 2, pageSize: 10, name: '' }),
+    ).resolves.toEqual({
+      rows: [{ id: 1 }],
+      total: 31,
+    });
+    expect(seen[0].params).toEqual({ pageNum: 2, pageSize: 10, name: '' });
+    expect(serializeQuery(seen[0].params as Record<string, unknown>)).toBe('pageNum=2&pageSize=10');
+  });
+
+  test.each([null, { rows: null, total: 1 }, { rows: [], total: '3x' }, []])(
+    'a malformed list answer %p shows 网络异常，请稍后再试',
+    async (data) => {
+      answerWith(() => ({ data: { code: 0, msg: '', data } }));
+      await expect(getPage('/api/task/page', { pageNum: 1, pageSize: 10 })).rejects.toMatchObject({
+        msg: NETWORK_ERROR_MSG,
+      });
+      expect(onError).toHaveBeenCalledWith(NETWORK_ERROR_MSG);
+    },
+  );
+});

@@ -7,7 +7,10 @@ import {
   NETWORK_ERROR_MSG,
   PASS_THROUGH_CODES,
   SILENT_MSG,
+  isPage,
   type ApiEnvelope,
+  type Page,
+  type PageQuery,
 } from './types';
 
 /** Per-call options on top of axios' own. */
@@ -145,7 +148,8 @@ async function send(config: AxiosRequestConfig): Promise<unknown> {
       return (await http.request(config)).data;
     } catch (error) {
       const failure = transportError(error);
-      const retry = idempotent && failure.kind === 'network' && attempt < GET_RETRY_DELAYS_MS.length;
+      const retry =
+        idempotent && failure.kind === 'network' && attempt < GET_RETRY_DELAYS_MS.length;
       if (!retry) throw failure;
       await wait(GET_RETRY_DELAYS_MS[attempt], config.signal as AbortSignal | undefined);
     }
@@ -156,7 +160,9 @@ async function send(config: AxiosRequestConfig): Promise<unknown> {
  * Sends a call and answers its envelope for the pass-through codes; any other outcome rejects
  * with an ApiError that has already been shown (unless silent).
  */
-export async function request<T>(config: AxiosRequestConfig & CallOptions): Promise<ApiEnvelope<T>> {
+export async function request<T>(
+  config: AxiosRequestConfig & CallOptions,
+): Promise<ApiEnvelope<T>> {
   const { silent, ...axiosConfig } = config;
   try {
     const envelope = parseEnvelope(await send(axiosConfig));
@@ -186,8 +192,27 @@ export const get = <T>(url: string, params?: SignParams, options: CallOptions = 
 export const post = <T>(url: string, data?: object, options: CallOptions = {}) =>
   requestData<T>({ method: 'post', url, data: data ?? {}, ...options });
 
+/** A paged list: `pageNum`, `pageSize` and filters in; `data.rows`, `data.total` out, checked. */
+export async function getPage<T>(
+  url: string,
+  query: PageQuery & SignParams,
+  options: CallOptions = {},
+) {
+  const page = await get<Page<T>>(url, query, options);
+  if (!isPage<T>(page)) {
+    const failure = new ApiError('network', NETWORK_ERROR_MSG);
+    reportError(failure, options.silent);
+    throw failure;
+  }
+  return page;
+}
+
 /** Multipart upload: files and text fields. */
-export function upload<T>(url: string, fields: Record<string, string | Blob>, options: CallOptions = {}) {
+export function upload<T>(
+  url: string,
+  fields: Record<string, string | Blob>,
+  options: CallOptions = {},
+) {
   const data = new FormData();
   for (const [key, value] of Object.entries(fields)) data.append(key, value);
   return requestData<T>({ method: 'post', url, data, timeout: TRANSFER_TIMEOUT_MS, ...options });

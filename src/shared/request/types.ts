@@ -17,6 +17,17 @@ export interface Page<T> {
   total: number;
 }
 
+/** Whether a list answer has the shape the console reads; anything else is a malformed answer. */
+export function isPage<T>(value: unknown): value is Page<T> {
+  const page = value as Page<T> | null;
+  return (
+    typeof page === 'object' &&
+    page !== null &&
+    Array.isArray(page.rows) &&
+    Number.isFinite(page.total)
+  );
+}
+
 /** The codes the platform answers for a handled outcome: they pass through to the caller (shell spec §8). */
 export const PASS_THROUGH_CODES: ReadonlySet<number> = new Set([
   -1, 0, 11007, 10301, 10302, 1066, 10800, 10102, 10104, 10103, 11000, 11001, 11002, 11003, 11004,
