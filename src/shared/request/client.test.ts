@@ -8,6 +8,7 @@ import {
   armSessionExpiry,
   configureClient,
   get,
+  getPage,
   http,
   post,
   request,
