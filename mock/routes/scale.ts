@@ -1,4 +1,6 @@
 /** Self-assessment scales (assessment spec §2 "Scales", §7 "Scales"). */
+import type { Buffer } from 'node:buffer';
+import { randomUUID } from 'node:crypto';
 import { PERM } from '../../src/shared/session/permissions';
 import { nextId } from '../db';
 import { formatDateTime } from '../db/time';
@@ -26,6 +28,26 @@ const SHEET_MAGIC = [
 ];
 const MAX_SHEET_BYTES = 2 * 1024 * 1024;
 const failConflict = (msg: string) => fail(10409, msg);
+
+/** Keeps the imported spreadsheet so an original scale can be downloaded again. */
+function storeSheet(ctx: RouteContext, name: string, data: Buffer, time: string): string {
+  const id = randomUUID().replace(/-/g, '');
+  const clean = name.split(/[\\/]/).pop()?.trim() || '量表.xlsx';
+  const url = `/files/${id}/${encodeURIComponent(clean)}`;
+  const xls = data[0] === 0xd0;
+  ctx.db.files.set(id, {
+    id,
+    name: clean,
+    contentType: xls
+      ? 'application/vnd.ms-excel'
+      : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    data,
+    path: 'eval_form',
+    url,
+    createTime: time,
+  });
+  return url;
+}
 
 /** 量表分页 GET /api/form/page ?status (0 or 1), name, classId, tagId, startTime, endTime, type */
 function listScales(ctx: RouteContext) {
@@ -82,12 +104,14 @@ function importForm(ctx: RouteContext) {
   }
   // Validated: mutate.
   const time = formatDateTime(now);
+  const fileUrl = sheet ? storeSheet(ctx, sheet.name, sheet.data, time) : undefined;
   const status = statusText === '2' ? 1 : 0;
   if (existing) {
     Object.assign(existing, parsed ?? {}, {
       status,
       updateTime: time,
       ...(coverImg ? { coverImg } : {}),
+      ...(fileUrl ? { fileUrl } : {}),
     });
     return ok({ id: existing.id }, status === 1 ? '发布成功' : '保存成功');
   }
@@ -101,7 +125,7 @@ function importForm(ctx: RouteContext) {
     createTime: time,
     updateTime: time,
     coverImg,
-    fileUrl: '',
+    fileUrl: fileUrl ?? '',
     testCount: 0,
     ...(parsed as NonNullable<typeof parsed>),
   };

@@ -1,0 +1,83 @@
+import { Form, Input, Select, Tag } from 'antd';
+import type { TableProps } from 'antd';
+import type { Key } from 'react';
+import { ALL_OPTION, SearchTable, useSearchTable } from '@/shared/components/SearchTable';
+import { namesInTree, useRegionTree } from '@/shared/regions/regionNames';
+import { STATUS_LABEL, ORG_TYPE_LABEL } from '@/shared/session/types';
+import { useListDistributableOrgsQuery } from './api';
+import type { DistributableOrg } from './types';
+
+export interface OrgPickTableProps {
+  /** Ticked organisation ids, kept across pages. */
+  selected: string[];
+  onSelect: (ids: string[]) => void;
+  /** Ids not offered (already assigned). */
+  exclude?: string[];
+  listKey: string;
+}
+
+const TYPE_OPTIONS = [
+  { value: ALL_OPTION, label: '全部' },
+  { value: 0, label: '综合服务机构' },
+  { value: 1, label: '资源服务机构' },
+  { value: 2, label: '客户机构' },
+];
+
+/** The organisation table of the distribution wizard and the tag's 待分配 tab: filters, paging, row checkboxes across pages. */
+export function OrgPickTable({ selected, onSelect, exclude = [], listKey }: OrgPickTableProps) {
+  const search = useSearchTable<{ orgType: number; name?: string }>({
+    listKey,
+    initialFilters: { orgType: ALL_OPTION },
+  });
+  const { data, isFetching } = useListDistributableOrgsQuery(search.query);
+  const tree = useRegionTree();
+  const pageStart = (search.query.pageNum - 1) * search.query.pageSize;
+  const rows = data && { ...data, rows: data.rows.filter((row) => !exclude.includes(row.id)) };
+
+  const columns: TableProps<DistributableOrg>['columns'] = [
+    { title: '序号', key: 'index', width: 70, render: (_v, _r, index) => pageStart + index + 1 },
+    { title: '机构ID', dataIndex: 'id' },
+    { title: '机构名称', dataIndex: 'name' },
+    {
+      title: '所在地',
+      dataIndex: 'areaCode',
+      render: (code: string) => (tree ? namesInTree(tree, code) || '/' : '…'),
+    },
+    {
+      title: '机构类型',
+      dataIndex: 'orgType',
+      render: (type: DistributableOrg['orgType']) => ORG_TYPE_LABEL[type] ?? ORG_TYPE_LABEL[0],
+    },
+    {
+      title: '状态',
+      dataIndex: 'status',
+      render: (status: keyof typeof STATUS_LABEL) => <Tag>{STATUS_LABEL[status] ?? status}</Tag>,
+    },
+    { title: '创建时间', dataIndex: 'createTime' },
+  ];
+
+  return (
+    <SearchTable<DistributableOrg, { orgType: number; name?: string }>
+      search={search}
+      filters={
+        <>
+          <Form.Item label="机构类型" name="orgType">
+            <Select options={TYPE_OPTIONS} style={{ width: 160 }} />
+          </Form.Item>
+          <Form.Item label="机构名称" name="name">
+            <Input allowClear placeholder="请输入机构名称" />
+          </Form.Item>
+        </>
+      }
+      columns={columns}
+      data={rows}
+      loading={isFetching}
+      rowKey="id"
+      rowSelection={{
+        selectedRowKeys: selected,
+        preserveSelectedRowKeys: true,
+        onChange: (keys: Key[]) => onSelect(keys.map(String)),
+      }}
+    />
+  );
+}

@@ -1,0 +1,18 @@
+import { baseApi } from '@/shared/request/baseApi';
+import type { Page } from '@/shared/request/types';
+import type { DistributableOrg, OrgQuery } from './types';
+
+const distributionApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** 下级机构分页（标签分配用）GET /api/org/getChildOrgPage */
+    listDistributableOrgs: build.query<Page<DistributableOrg>, OrgQuery>({
+      query: (params) => ({
+        url: '/api/org/getChildOrgPage',
+        params: { ...params, tagType: 'form' },
+      }),
+      providesTags: ['Organisation'],
+    }),
+  }),
+});
+
+export const { useListDistributableOrgsQuery } = distributionApi;

@@ -1,0 +1,117 @@
+import { Button, Card, Flex, Popconfirm, Space, Tag, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { PermissionButton, useCan } from '@/shared/session/PermissionButton';
+import { PERM } from '@/shared/session/permissions';
+import { downloadFile } from '@/shared/request/download';
+import { SCALE_TYPE_LABEL, type Scale } from './types';
+import { canScale } from './scaleRules';
+
+export interface ScaleCardProps {
+  scale: Scale;
+  onEdit: (scale: Scale) => void;
+  onPublish: (scale: Scale) => void;
+  onRelateTags: (scale: Scale) => void;
+  onDelete: (scale: Scale) => Promise<unknown>;
+}
+
+const COVER_STYLE = { height: 120, objectFit: 'cover', width: '100%' } as const;
+
+/** One scale in the card grid, with the actions its type allows (§4) and the user's codes allow (§6). */
+export function ScaleCard({ scale, onEdit, onPublish, onRelateTags, onDelete }: ScaleCardProps) {
+  const mayDelete = useCan(PERM.scaleDelete);
+  const actions = [
+    scale.status === 0 && canScale(scale.type, 'edit') && (
+      <PermissionButton
+        key="publish"
+        perm={PERM.scalePublish}
+        type="link"
+        size="small"
+        onClick={() => onPublish(scale)}
+      >
+        发布
+      </PermissionButton>
+    ),
+    canScale(scale.type, 'edit') && (
+      <PermissionButton
+        key="edit"
+        perm={PERM.scaleEdit}
+        type="link"
+        size="small"
+        onClick={() => onEdit(scale)}
+      >
+        编辑
+      </PermissionButton>
+    ),
+    canScale(scale.type, 'relateTags') && (
+      <PermissionButton
+        key="tags"
+        perm={PERM.scaleRelateTags}
+        type="link"
+        size="small"
+        onClick={() => onRelateTags(scale)}
+      >
+        关联标签
+      </PermissionButton>
+    ),
+    canScale(scale.type, 'delete') && mayDelete && (
+      <Popconfirm
+        key="delete"
+        title={`确定删除量表“${scale.name}”吗？`}
+        onConfirm={() => onDelete(scale)}
+      >
+        <Button type="link" size="small" danger>
+          删除
+        </Button>
+      </Popconfirm>
+    ),
+    canScale(scale.type, 'download') && scale.fileUrl && (
+      <Typography.Link
+        key="download"
+        onClick={() =>
+          void downloadFile('/server-platform/web/oss/downloadFileByUrl', {
+            url: scale.fileUrl,
+            fileName: `${scale.name}.xlsx`,
+          }).catch(() => undefined)
+        }
+      >
+        下载
+      </Typography.Link>
+    ),
+  ].filter(Boolean);
+
+  return (
+    <Card
+      size="small"
+      aria-label={scale.name}
+      role="article"
+      cover={
+        scale.coverImg ? (
+          <img alt={`${scale.name}封面`} src={scale.coverImg} style={COVER_STYLE} />
+        ) : (
+          <Flex align="center" justify="center" style={{ ...COVER_STYLE, background: '#e6f4ff' }}>
+            <Typography.Text type="secondary">{scale.name}</Typography.Text>
+          </Flex>
+        )
+      }
+    >
+      <Flex vertical gap={4}>
+        <Link to={`/selfScale/allScale/detail/${scale.id}`}>
+          <Typography.Text strong ellipsis>
+            {scale.name}
+          </Typography.Text>
+        </Link>
+        <Space size={4} wrap>
+          <Tag color={scale.type === 0 ? 'blue' : 'orange'}>{SCALE_TYPE_LABEL[scale.type]}</Tag>
+          <Typography.Text type="secondary">{scale.testPersonNum}人测试</Typography.Text>
+        </Space>
+        <Typography.Text type="secondary" ellipsis>
+          标签：{scale.tagName || '无'}
+        </Typography.Text>
+        <Typography.Text type="secondary">创建时间：{scale.createTime}</Typography.Text>
+        <Space size={0} wrap>
+          {actions}
+        </Space>
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,74 @@
+import './imageCrop.testUtil';
+jest.setTimeout(120_000);
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '@/test/renderApp';
+
+// The machine is shared: give the lazily loaded pages and dialogs time to appear.
+configure({ asyncUtilTimeout: 10_000 });
+
+const card = (name: string) => screen.findByRole('article', { name });
+
+test('published scales show as cards; a title search narrows them; drafts have their own tab', async () => {
+  const user = userEvent.setup();
+  const { mock } = await renderApp({ route: '/selfScale/allScale', account: 'admin01' });
+  const area = mock.db.scaleArea;
+  const published = [...area.scales.values()].filter((s) => s.status === 1);
+  expect(await screen.findAllByRole('article', {}, { timeout: 8000 })).toHaveLength(10);
+  expect(screen.getByText(`共${published.length}条数据`)).toBeInTheDocument();
+
+  const search = screen.getAllByRole('search')[0];
+  await user.type(within(search).getByLabelText('标题'), '匹兹堡睡眠质量指数（简版）');
+  await user.click(within(search).getByRole('button', { name: '查询' }));
+  expect(await card('匹兹堡睡眠质量指数（简版）')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+
+  await user.click(screen.getByRole('tab', { name: '草稿' }));
+  const drafts = [...area.scales.values()].filter((s) => s.status === 0).length;
+  expect(await screen.findByText(`共${drafts}条数据`)).toBeInTheDocument();
+});
+
+test('the publish dialog asks for the spreadsheet and the cover of a new scale', async () => {
+  const user = userEvent.setup();
+  await renderApp({ route: '/selfScale/allScale', account: 'admin01' });
+  await user.click(await screen.findByRole('button', { name: '发布量表' }, { timeout: 8000 }));
+  // antd's ids are fixed under Jest, so dialogs are told apart by their text, not their name.
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent('发布量表');
+  await user.click(within(dialog).getByRole('button', { name: /^发\s?布$/ }));
+  expect(await within(dialog).findByText('请上传量表文件')).toBeInTheDocument();
+  expect(within(dialog).getByText('请先上传封面')).toBeInTheDocument();
+});
+
+test('a quoted scale offers only 关联标签, and relating tags saves them', async () => {
+  const user = userEvent.setup();
+  const { mock } = await renderApp({ route: '/selfScale/allScale', account: 'admin01' });
+  const quoted = [...mock.db.scaleArea.scales.values()]
+    .filter((s) => s.status === 1)
+    .sort((a, b) => b.createTime.localeCompare(a.createTime))
+    .slice(0, 10)
+    .find((s) => s.type === 1);
+  if (!quoted) throw new Error('the first page holds no quoted scale');
+  const quotedCard = await card(quoted.name);
+  expect(within(quotedCard).queryByRole('button', { name: '编 辑' })).not.toBeInTheDocument();
+  expect(within(quotedCard).queryByRole('button', { name: '删 除' })).not.toBeInTheDocument();
+  await user.click(within(quotedCard).getByRole('button', { name: '关联标签' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent(`关联标签：${quoted.name}`);
+  await user.click(await within(dialog).findByText('危机干预'));
+  await user.click(within(dialog).getByRole('button', { name: /添加$/ }));
+  await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+  expect(await screen.findByText('标签关联成功')).toBeInTheDocument();
+  const tagIds = mock.db.scaleArea.scaleTags
+    .filter((p) => p.formId === quoted.id)
+    .map((p) => p.tagId);
+  expect(tagIds.map((id) => mock.db.scaleArea.tags.get(id)?.name)).toContain('危机干预');
+});
+
+test('operator01 sees the scales but none of the change buttons', async () => {
+  await renderApp({ route: '/selfScale/allScale', account: 'operator01' });
+  expect(await screen.findAllByRole('article', {}, { timeout: 8000 })).toHaveLength(10);
+  expect(screen.queryByRole('button', { name: '发布量表' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: '编 辑' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: '关联标签' })).not.toBeInTheDocument();
+});

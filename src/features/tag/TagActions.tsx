@@ -1,0 +1,57 @@
+import { App, Button, Popconfirm, Space } from 'antd';
+import { useAppSelector } from '@/app/hooks';
+import { can } from '@/shared/session/permissions';
+import { selectBtnCodes } from '@/shared/session/sessionSlice';
+import { useDeleteTagMutation } from './api';
+import { TAG_ACTION_LABEL, TAG_ACTION_PERM, TAG_ACTIONS, type TagAction } from './tagRules';
+import type { Tag } from './types';
+
+export type TagDialog = Exclude<TagAction, 'delete'>;
+
+/** A tag row's buttons: those its type allows (§4) and the identity's codes allow (§6). */
+export function TagActions({
+  tag,
+  onOpen,
+}: {
+  tag: Tag;
+  onOpen: (dialog: TagDialog, tag: Tag) => void;
+}) {
+  const { message } = App.useApp();
+  const codes = useAppSelector(selectBtnCodes);
+  const [deleteTag] = useDeleteTagMutation();
+  const actions = TAG_ACTIONS[tag.type].filter((action) => can(codes, TAG_ACTION_PERM[action]));
+  return (
+    <Space size={0} wrap>
+      {actions.map((action) =>
+        action === 'delete' ? (
+          <Popconfirm
+            key={action}
+            title={`确定删除标签“${tag.name}”吗？其关联的量表、分类和机构将一并解除。`}
+            onConfirm={async () => {
+              await deleteTag(tag.id)
+                .unwrap()
+                .then(
+                  () => message.success('删除成功'),
+                  () => undefined,
+                );
+            }}
+          >
+            <Button type="link" size="small" danger autoInsertSpace={false}>
+              删除
+            </Button>
+          </Popconfirm>
+        ) : (
+          <Button
+            key={action}
+            type="link"
+            size="small"
+            onClick={() => onOpen(action, tag)}
+            autoInsertSpace={false}
+          >
+            {TAG_ACTION_LABEL[action]}
+          </Button>
+        ),
+      )}
+    </Space>
+  );
+}

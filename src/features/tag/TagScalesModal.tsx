@@ -1,0 +1,91 @@
+import { App, Button, Form, Input, Modal, Tabs, Tag as AntTag } from 'antd';
+import type { TableProps } from 'antd';
+import { useState } from 'react';
+import { SearchTable, useSearchTable } from '@/shared/components/SearchTable';
+import { MESSAGES } from '@/shared/validation/messages';
+import { SCALE_STATUS_LABEL, SCALE_TYPE_LABEL } from '@/features/scale/types';
+import { useAddTagScalesMutation, useListTagScalesQuery, useRemoveTagScalesMutation } from './api';
+import type { Tag, TagScale } from './types';
+
+const columns: TableProps<TagScale>['columns'] = [
+  { title: '量表名称', dataIndex: 'name' },
+  { title: '类型', dataIndex: 'type', render: (t: TagScale['type']) => SCALE_TYPE_LABEL[t] },
+  {
+    title: '状态',
+    dataIndex: 'status',
+    render: (s: TagScale['status']) => <AntTag>{SCALE_STATUS_LABEL[s]}</AntTag>,
+  },
+  { title: '创建时间', dataIndex: 'createTime' },
+];
+
+function ScaleTab({ tag, related }: { tag: Tag; related: 0 | 1 }) {
+  const { message } = App.useApp();
+  const search = useSearchTable<{ name?: string }>({ listKey: `tagScales:${related}` });
+  const { data, isFetching } = useListTagScalesQuery({ ...search.query, tagId: tag.id, related });
+  const [add] = useAddTagScalesMutation();
+  const [remove] = useRemoveTagScalesMutation();
+  const [picked, setPicked] = useState<string[]>([]);
+  const [saving, setSaving] = useState(false);
+  const act = async () => {
+    if (picked.length === 0) {
+      message.warning(MESSAGES.scaleOrOrgRequired);
+      return;
+    }
+    setSaving(true);
+    try {
+      const body = { tagId: tag.id, formIdList: picked };
+      await (related ? remove(body) : add(body)).unwrap();
+      message.success(related ? '移除成功' : '添加成功');
+      setPicked([]);
+    } catch {
+      // Shown by the request layer.
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <SearchTable<TagScale, { name?: string }>
+      search={search}
+      filters={
+        <Form.Item label="量表名称" name="name">
+          <Input allowClear />
+        </Form.Item>
+      }
+      toolbar={
+        <Button
+          type="primary"
+          danger={related === 1}
+          loading={saving}
+          onClick={() => void act()}
+          autoInsertSpace={false}
+        >
+          {related ? '移除' : '添加'}
+        </Button>
+      }
+      columns={columns}
+      data={data}
+      loading={isFetching}
+      rowKey="id"
+      rowSelection={{
+        selectedRowKeys: picked,
+        preserveSelectedRowKeys: true,
+        onChange: (keys) => setPicked(keys.map(String)),
+      }}
+    />
+  );
+}
+
+/** 管理量表: the tag's scales (已添加, remove) and the others (待添加, add). */
+export function TagScalesModal({ tag, onClose }: { tag: Tag; onClose: () => void }) {
+  return (
+    <Modal open title={`管理量表：${tag.name}`} onCancel={onClose} footer={null} width={860}>
+      <Tabs
+        destroyOnHidden
+        items={[
+          { key: 'added', label: '已添加', children: <ScaleTab tag={tag} related={1} /> },
+          { key: 'toAdd', label: '待添加', children: <ScaleTab tag={tag} related={0} /> },
+        ]}
+      />
+    </Modal>
+  );
+}
