@@ -2,12 +2,20 @@ import type { RouteObject } from 'react-router-dom';
 import { MENU_TREE } from '@/shared/layout/menuTree';
 import { LazyNotOpenPage } from '@/shared/layout/lazyPages';
 import type { RouteHandle } from './routeHandle';
+import { recommendRoutes } from '@/features/recommend/routes';
+import { categoryRoutes } from '@/features/category/routes';
 import { distributionRoutes } from '@/features/distribution/routes';
 import { tagRoutes } from '@/features/tag/routes';
 import { scaleRoutes } from '@/features/scale/routes';
 
 /** Every area's routes, joined here; each area exports its own from `features/<area>/routes.tsx`. */
-const builtAreas: RouteObject[] = [...distributionRoutes, ...tagRoutes, ...scaleRoutes];
+const builtAreas: RouteObject[] = [
+  ...recommendRoutes,
+  ...categoryRoutes,
+  ...distributionRoutes,
+  ...tagRoutes,
+  ...scaleRoutes,
+];
 
 function pathsOf(routes: RouteObject[]): string[] {
   return routes.flatMap((route) => [route.path ?? '', ...pathsOf(route.children ?? [])]);

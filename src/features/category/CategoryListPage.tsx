@@ -1,0 +1,140 @@
+import { App, Button, Popconfirm, Space, Tag } from 'antd';
+import type { TableProps } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useAppSelector } from '@/app/hooks';
+import { TagTransferModal } from '@/features/tag/TagTransferModal';
+import { PageTitle } from '@/shared/components/PageTitle';
+import { SearchTable, useSearchTable } from '@/shared/components/SearchTable';
+import { PermissionButton } from '@/shared/session/PermissionButton';
+import { can, PERM } from '@/shared/session/permissions';
+import { selectBtnCodes } from '@/shared/session/sessionSlice';
+import {
+  useDeleteCategoryMutation,
+  useListCategoriesQuery,
+  useRelateCategoryTagsMutation,
+} from './api';
+import { CategoryFormModal } from './CategoryFormModal';
+import { CategoryPriorityModal } from './CategoryPriorityModal';
+import {
+  CATEGORY_ACTION_LABEL,
+  CATEGORY_ACTION_PERM,
+  CATEGORY_ACTIONS,
+  type CategoryAction,
+} from './categoryRules';
+import { CATEGORY_STATUS_LABEL, type Category } from './types';
+
+type Open = { action: Exclude<CategoryAction, 'delete'> | 'add'; category?: Category } | undefined;
+
+/** 展示分类: list ordered by display priority, with add, edit, manage tags, priority and delete. */
+export default function CategoryListPage() {
+  const { message } = App.useApp();
+  const codes = useAppSelector(selectBtnCodes);
+  const search = useSearchTable();
+  const { data, isFetching } = useListCategoriesQuery(search.query);
+  const [remove] = useDeleteCategoryMutation();
+  const [relate] = useRelateCategoryTagsMutation();
+  const [open, setOpen] = useState<Open>();
+  const close = () => setOpen(undefined);
+  const actions = CATEGORY_ACTIONS.filter((action) => can(codes, CATEGORY_ACTION_PERM[action]));
+
+  const columns: TableProps<Category>['columns'] = [
+    { title: '显示优先级', dataIndex: 'sn', width: 100 },
+    {
+      title: '分类名称',
+      dataIndex: 'name',
+      render: (name: string, c) => (
+        <Link to={`/selfScale/classDispaly/detail/${c.id}`}>{name}</Link>
+      ),
+    },
+    { title: '简介', dataIndex: 'intro', ellipsis: true },
+    { title: '标签数', dataIndex: 'tagCount' },
+    {
+      title: '状态',
+      dataIndex: 'status',
+      render: (s: Category['status']) => (
+        <Tag color={s ? 'green' : 'default'}>{CATEGORY_STATUS_LABEL[s]}</Tag>
+      ),
+    },
+    { title: '更新时间', dataIndex: 'updateTime' },
+    {
+      title: '操作',
+      key: 'actions',
+      render: (_v, category) => (
+        <Space size={0} wrap>
+          {actions.map((action) =>
+            action === 'delete' ? (
+              <Popconfirm
+                key={action}
+                title={`确定删除分类“${category.name}”吗？`}
+                onConfirm={() =>
+                  remove(category.id)
+                    .unwrap()
+                    .then(
+                      () => message.success('删除成功'),
+                      () => undefined,
+                    )
+                }
+              >
+                <Button type="link" size="small" danger autoInsertSpace={false}>
+                  删除
+                </Button>
+              </Popconfirm>
+            ) : (
+              <Button
+                key={action}
+                type="link"
+                size="small"
+                autoInsertSpace={false}
+                onClick={() => setOpen({ action, category })}
+              >
+                {CATEGORY_ACTION_LABEL[action]}
+              </Button>
+            ),
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageTitle title="展示分类" />
+      <SearchTable<Category, Record<string, unknown>>
+        search={search}
+        toolbar={
+          <PermissionButton
+            perm={PERM.categoryAdd}
+            type="primary"
+            autoInsertSpace={false}
+            onClick={() => setOpen({ action: 'add' })}
+          >
+            新增分类
+          </PermissionButton>
+        }
+        columns={columns}
+        data={data}
+        loading={isFetching}
+        rowKey="id"
+      />
+      {(open?.action === 'add' || open?.action === 'edit') && (
+        <CategoryFormModal category={open.category} onClose={close} />
+      )}
+      {open?.action === 'priority' && open.category && (
+        <CategoryPriorityModal category={open.category} onClose={close} />
+      )}
+      {open?.action === 'manageTags' && open.category && (
+        <TagTransferModal
+          title={`管理标签：${open.category.name}`}
+          initialTagIds={open.category.reTagList.map((tag) => tag.id)}
+          onClose={close}
+          onSubmit={async (tagIdList) => {
+            await relate({ classId: open.category?.id ?? '', tagIdList }).unwrap();
+            message.success('标签关联成功');
+            close();
+          }}
+        />
+      )}
+    </>
+  );
+}
