@@ -15,5 +15,6 @@ module.exports = {
     __SIGN_SUFFIX__: 'xinli-dev-sign-suffix',
     __BASIC_AUTH__: 'console:console-dev',
   },
-  testTimeout: 20000,
+  // Generous: user-story tests type and click through antd on a 2-core machine; no test asserts time.
+  testTimeout: 60000,
 };
