@@ -2,6 +2,8 @@ import { createMockApp, type MockApp } from '../app';
 import { createDb } from '../db';
 import { BIG_SCALE_TESTS } from '../db/scales';
 import { buildScaleSheet } from './scaleSheet';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { call, loginAs, type SignedInit } from '../testing';
 
 interface PageOf<T> {
@@ -136,10 +138,12 @@ test('a quoted tag cannot be edited; names are checked', async () => {
   expect(
     await post('/api/tag/save', { id: quoted?.id, name: '新名', intro: '简介' }),
   ).toMatchObject({ code: 10409, msg: '引用或购买的标签不能编辑' });
-  expect(await post('/api/tag/save', { name: '十一个字的标签名称呀呀', intro: 'x' })).toMatchObject({
-    code: 10400,
-    msg: '标签名称最大输入长度10',
-  });
+  expect(await post('/api/tag/save', { name: '十一个字的标签名称呀呀', intro: 'x' })).toMatchObject(
+    {
+      code: 10400,
+      msg: '标签名称最大输入长度10',
+    },
+  );
   expect(await post('/api/tag/save', { name: '   ', intro: 'x' })).toMatchObject({
     msg: '标签名称不能为空',
   });
@@ -208,4 +212,39 @@ test('operator01 sees the lists but may not change them', async () => {
   expect(
     await as({ method: 'POST', path: '/api/tag/save', body: { name: 'a', intro: 'b' } }, operator),
   ).toMatchObject({ code: 10403, msg: '无权限执行该操作' });
+});
+
+test('a personal report is a real PDF; a partly answered record has none', async () => {
+  const big = [...app.db.scaleArea.scales.values()].find((s) => s.testCount === BIG_SCALE_TESTS);
+  const records = await get<PageOf<{ resultId: string; fillStatus: number }>>(
+    '/api/form/testRecordPage',
+    { formId: big?.id ?? '', pageSize: '20' },
+  );
+  const answered = records.data.rows.find((r) => r.fillStatus === 1);
+  const partly = records.data.rows.find((r) => r.fillStatus === 0);
+  expect(answered).toBeDefined();
+  // pdfkit needs Node's own module paths, which Jest's jsdom environment replaces: build the PDF in Node.
+  const script = [
+    "const { createMockApp } = require('./mock/app');",
+    "const { loginAs, signedFor } = require('./mock/testing');",
+    "const { bodyBuffer } = require('./mock/http');",
+    '(async () => {',
+    '  const app = createMockApp();',
+    "  const { token } = await loginAs(app, 'admin01');",
+    `  const query = { formId: '${big?.id ?? ''}', resultId: '${answered?.resultId ?? ''}' };`,
+    "  const res = await app.handle(signedFor(app, { path: '/web/eval/downloadScaleReportPdf', query, token }));",
+    "  process.stdout.write(res.headers['content-type'] + ' ' + bodyBuffer(res).subarray(0, 5).toString());",
+    '})();',
+  ].join('\n');
+  const out = execFileSync(process.execPath, ['--import', 'tsx', '-e', script], {
+    cwd: path.resolve(__dirname, '../..'),
+    encoding: 'utf8',
+  });
+  expect(out).toBe('application/pdf %PDF-');
+  expect(
+    await get('/web/eval/downloadScaleReportPdf', {
+      formId: big?.id ?? '',
+      resultId: partly?.resultId ?? '',
+    }),
+  ).toMatchObject({ code: 10404, msg: '暂无pdf报告' });
 });

@@ -1,6 +1,9 @@
 /** Scale data: published scales with their test counts, test records and statistics (assessment spec §2 "Scale data"). */
 import { testRecordsOf } from '../db/testRecords';
-import { createRouter, page, type RouteContext } from '../router';
+import { PERM } from '../../src/shared/session/permissions';
+import { createRouter, fail, fileAnswer, page, type RouteContext } from '../router';
+import { requirePermission } from './guards';
+import { buildScaleReportPdf } from './scaleReport';
 import { bad, field, inRange, orgOf, scaleOf, scaleView, tables } from './scaleHelpers';
 
 /** 量表数据分页 GET /api/form/formDataPage ?name, type, startTime, endTime */
@@ -75,7 +78,20 @@ function testStatistics(ctx: RouteContext) {
   };
 }
 
+/** 个人量表报告 PDF GET /web/eval/downloadScaleReportPdf ?formId, resultId */
+async function downloadScaleReportPdf(ctx: RouteContext) {
+  requirePermission(ctx, PERM.scaleDataExportPdf);
+  const scale = scaleOf(ctx, field(ctx, 'formId'));
+  const resultId = field(ctx, 'resultId');
+  const record = testRecordsOf(tables(ctx), scale).find((row) => row.resultId === resultId);
+  if (!record) throw fail(10404, '测试记录不存在');
+  if (record.fillStatus !== 1) throw fail(10404, '暂无pdf报告');
+  const pdf = await buildScaleReportPdf(scale, record);
+  return fileAnswer(pdf, `${record.personName}-${scale.name}.pdf`, 'application/pdf');
+}
+
 export const scaleDataRoutes = createRouter()
   .get('/api/form/formDataPage', formDataPage)
   .get('/api/form/testRecordPage', testRecordPage)
-  .get('/api/form/testStatistics', testStatistics);
+  .get('/api/form/testStatistics', testStatistics)
+  .get('/web/eval/downloadScaleReportPdf', downloadScaleReportPdf);

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { MENU_TREE } from '@/shared/layout/menuTree';
 import { LazyNotOpenPage } from '@/shared/layout/lazyPages';
 import type { RouteHandle } from './routeHandle';
+import { scaleDataRoutes } from '@/features/scale-data/routes';
 import { recommendRoutes } from '@/features/recommend/routes';
 import { categoryRoutes } from '@/features/category/routes';
 import { distributionRoutes } from '@/features/distribution/routes';
@@ -10,6 +11,7 @@ import { scaleRoutes } from '@/features/scale/routes';
 
 /** Every area's routes, joined here; each area exports its own from `features/<area>/routes.tsx`. */
 const builtAreas: RouteObject[] = [
+  ...scaleDataRoutes,
   ...recommendRoutes,
   ...categoryRoutes,
   ...distributionRoutes,

@@ -1,0 +1,48 @@
+import { Card, Col, Empty, Flex, Progress, Row, Spin, Statistic, Typography } from 'antd';
+import { useGetTestStatisticsQuery } from './api';
+import { BarChart } from './BarChart';
+
+/** 统计: tests over time, fill status and score distribution of one scale's test records. */
+export function StatisticsPanel({ formId }: { formId: string }) {
+  const { data, isFetching } = useGetTestStatisticsQuery({ formId, pageNum: 1, pageSize: 10 });
+  if (!data) return <Spin spinning={isFetching}>{!isFetching && <Empty />}</Spin>;
+  const answeredPercent = data.total ? Math.round((data.answered / data.total) * 1000) / 10 : 0;
+  return (
+    <Row gutter={[16, 16]}>
+      <Col span={16}>
+        <Card title="测试人数（按月）" size="small">
+          <BarChart
+            title="测试人数（按月）"
+            data={data.byMonth.map((m) => ({ label: m.month.slice(2), value: m.count }))}
+          />
+        </Card>
+      </Col>
+      <Col span={8}>
+        <Card title="答题状态" size="small">
+          <Flex vertical align="center" gap="small">
+            <Progress
+              type="dashboard"
+              percent={answeredPercent}
+              format={(p) => `${p}%`}
+              aria-label="已作答占比"
+            />
+            <Typography.Text type="secondary">已作答占比</Typography.Text>
+            <Flex gap="large">
+              <Statistic title="已作答" value={data.answered} />
+              <Statistic title="部分作答" value={data.partly} />
+              <Statistic title="合计" value={data.total} />
+            </Flex>
+          </Flex>
+        </Card>
+      </Col>
+      <Col span={24}>
+        <Card title="得分分布（已作答）" size="small">
+          <BarChart
+            title="得分分布"
+            data={data.scoreBuckets.map((b) => ({ label: b.range, value: b.count }))}
+          />
+        </Card>
+      </Col>
+    </Row>
+  );
+}

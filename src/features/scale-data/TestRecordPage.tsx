@@ -1,0 +1,134 @@
+import { App, Button, Form, Input, Select, Tabs } from 'antd';
+import { useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { useGetScaleQuery } from '@/features/scale/api';
+import { ExportButton } from '@/shared/components/ExportButton';
+import { PageTitle } from '@/shared/components/PageTitle';
+import { ALL_OPTION, SearchTable, useSearchTable } from '@/shared/components/SearchTable';
+import { downloadFile } from '@/shared/request/download';
+import { useCan } from '@/shared/session/PermissionButton';
+import { PERM } from '@/shared/session/permissions';
+import { RangePicker } from '@/shared/utils/dates';
+import { fetchAllTestRecords, SCALE_REPORT_PDF_URL, useListTestRecordsQuery } from './api';
+import { RECORD_EXPORT_COLUMNS, recordColumns } from './recordColumns';
+import { pdfSelectionProblem } from './scaleDataRules';
+import { StatisticsPanel } from './StatisticsPanel';
+import type { TestRecord } from './types';
+
+interface Filters {
+  keyword?: string;
+  deptName?: string;
+  fillStatus?: number;
+  filled?: unknown;
+}
+
+function Records({ formId, scaleName }: { formId: string; scaleName: string }) {
+  const { message } = App.useApp();
+  const search = useSearchTable<Filters>({
+    listKey: '/selfScale/scaleData/detail',
+    initialFilters: { fillStatus: ALL_OPTION },
+    dateRanges: { filled: ['startTime', 'endTime'] },
+  });
+  const query = { ...search.query, formId };
+  const { data, isFetching } = useListTestRecordsQuery(query);
+  const [picked, setPicked] = useState<TestRecord[]>([]);
+  const [pdfLoading, setPdfLoading] = useState(false);
+  const mayPdf = useCan(PERM.scaleDataExportPdf);
+  const mayExcel = useCan(PERM.scaleDataExportExcel);
+
+  const exportPdf = async () => {
+    const problem = pdfSelectionProblem(picked);
+    if (problem) {
+      message.warning(problem);
+      return;
+    }
+    setPdfLoading(true);
+    try {
+      await downloadFile(SCALE_REPORT_PDF_URL, { formId, resultId: picked[0].resultId });
+    } catch {
+      // Shown by the request layer.
+    } finally {
+      setPdfLoading(false);
+    }
+  };
+
+  return (
+    <SearchTable<TestRecord, Filters>
+      search={search}
+      filters={
+        <>
+          <Form.Item label="姓名/账号" name="keyword">
+            <Input allowClear />
+          </Form.Item>
+          <Form.Item label="部门" name="deptName">
+            <Input allowClear />
+          </Form.Item>
+          <Form.Item label="答题状态" name="fillStatus">
+            <Select
+              style={{ width: 120 }}
+              options={[
+                { value: ALL_OPTION, label: '全部' },
+                { value: 1, label: '已作答' },
+                { value: 0, label: '部分作答' },
+              ]}
+            />
+          </Form.Item>
+          <Form.Item label="答题时间" name="filled">
+            <RangePicker />
+          </Form.Item>
+        </>
+      }
+      toolbar={
+        <>
+          {mayPdf && (
+            <Button loading={pdfLoading} onClick={() => void exportPdf()} autoInsertSpace={false}>
+              导出PDF
+            </Button>
+          )}
+          {mayExcel && (
+            <ExportButton<TestRecord>
+              columns={RECORD_EXPORT_COLUMNS}
+              fetchRows={() => fetchAllTestRecords(query)}
+              fileName={`${scaleName}-测试记录`}
+            >
+              导出Excel
+            </ExportButton>
+          )}
+        </>
+      }
+      columns={recordColumns((search.query.pageNum - 1) * search.query.pageSize)}
+      data={data}
+      loading={isFetching}
+      rowKey="resultId"
+      rowSelection={{
+        selectedRowKeys: picked.map((row) => row.resultId),
+        preserveSelectedRowKeys: true,
+        onChange: (_keys, rows) => setPicked(rows.filter((row): row is TestRecord => Boolean(row))),
+      }}
+    />
+  );
+}
+
+/** 测试记录 of one scale, with exports and, for those holding the code, its statistics. */
+export default function TestRecordPage() {
+  const { id = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const { data: scale } = useGetScaleQuery(id);
+  const mayStats = useCan(PERM.scaleDataStatistics);
+  const name = scale?.name ?? '';
+  return (
+    <>
+      <PageTitle title={name ? `测试记录：${name}` : '测试记录'} back="/selfScale/scaleData" />
+      <Tabs
+        activeKey={mayStats && params.get('tab') === 'stats' ? 'stats' : 'records'}
+        onChange={(key) => setParams(key === 'stats' ? { tab: 'stats' } : {}, { replace: true })}
+        items={[
+          { key: 'records', label: '测试记录', children: <Records formId={id} scaleName={name} /> },
+          ...(mayStats
+            ? [{ key: 'stats', label: '统计', children: <StatisticsPanel formId={id} /> }]
+            : []),
+        ]}
+      />
+    </>
+  );
+}
