@@ -262,22 +262,27 @@ describe('password retrieval', () => {
   });
 });
 
-test('a refused registration is corrected and resubmitted: status 0, then login goes to review', async () => {
-  const first = await login(app, 'rejectorg01');
+test('a refused registration is corrected and resubmitted with the password: status 0, then login goes to review', async () => {
   const path = '/server-platform/web/user/resubmitRegister';
-  const token = first.data.token;
   const body = {
+    account: 'rejectorg01',
+    password: 'Test@1234',
     name: '明德心理咨询有限公司',
     mobile: '13800000005',
     mail: 'rejectorg01@example.com',
     image: '',
   };
-  expect((await call(app, { method: 'POST', path, token, body })).msg).toBe('请上传营业执照');
+  expect((await call(app, { method: 'POST', path, body: { ...body, password: 'x' } })).code).toBe(
+    10003,
+  );
+  expect((await call(app, { method: 'POST', path, body })).msg).toBe('请上传营业执照');
   expect(
-    (await call(app, { method: 'POST', path, token, body: { ...body, image: '/files/x/y.png' } }))
-      .code,
+    (await call(app, { method: 'POST', path, body: { ...body, image: '/files/x/y.png' } })).code,
   ).toBe(0);
   const again = await login(app, 'rejectorg01');
   expect(again.data.status).toBe(0);
   expect(again.msg).toBe('账号待审核');
+  expect(
+    (await call(app, { method: 'POST', path, body: { ...body, image: '/files/x/y.png' } })).code,
+  ).toBe(10409);
 });

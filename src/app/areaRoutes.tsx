@@ -8,6 +8,9 @@ import { categoryRoutes } from '@/features/category/routes';
 import { distributionRoutes } from '@/features/distribution/routes';
 import { tagRoutes } from '@/features/tag/routes';
 import { scaleRoutes } from '@/features/scale/routes';
+import { accountRoutes } from '@/features/account/routes';
+import { organisationRoutes } from '@/features/organisation/routes';
+import { roleRoutes } from '@/features/role/routes';
 
 /** Every area's routes, joined here; each area exports its own from `features/<area>/routes.tsx`. */
 const builtAreas: RouteObject[] = [
@@ -17,6 +20,9 @@ const builtAreas: RouteObject[] = [
   ...distributionRoutes,
   ...tagRoutes,
   ...scaleRoutes,
+  ...accountRoutes,
+  ...organisationRoutes,
+  ...roleRoutes,
 ];
 
 function pathsOf(routes: RouteObject[]): string[] {

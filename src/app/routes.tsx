@@ -68,7 +68,7 @@ export function buildRoutes(): RouteObject[] {
           }),
         },
         {
-          path: '/retrieve-password/:step',
+          path: '/retrieve-password/:step?',
           handle: handle('找回密码'),
           lazy: page(() => import('@/features/register/RetrievePasswordPage')),
         },
@@ -96,10 +96,8 @@ export function buildRoutes(): RouteObject[] {
                 },
                 {
                   path: 'om/om-query-details/om-details/:id/:flag',
-                  handle: handle('机构详情'),
-                  lazy: page(() => import('@/features/home/NotOpenRoutePage'), {
-                    title: '机构详情',
-                  }),
+                  handle: handle('机构详情', { perm: '02-01-01', menuCode: '02-01-01' }),
+                  lazy: page(() => import('@/features/organisation/OrgDetailPage')),
                 },
                 {
                   path: 'about',

@@ -39,6 +39,8 @@ export interface RegisterInfo {
   name: string;
   mobile: string;
   mail: string;
+  /** The licence or certificate picture handed in. */
+  image?: string;
 }
 
 /** What POST /web/user/login answers. */
@@ -97,13 +99,21 @@ export interface UserDetails {
   themeColor?: string;
 }
 
-type DetailsSource = Pick<LoginUser, 'id' | 'username' | 'name' | 'userType' | 'status' | 'headImg'> &
-  Partial<Pick<IdentityUser, 'identityId' | 'orgId' | 'orgName' | 'orgType' | 'orgStatus' | 'themeColor'>> & {
+type DetailsSource = Pick<
+  LoginUser,
+  'id' | 'username' | 'name' | 'userType' | 'status' | 'headImg'
+> &
+  Partial<
+    Pick<IdentityUser, 'identityId' | 'orgId' | 'orgName' | 'orgType' | 'orgStatus' | 'themeColor'>
+  > & {
     identities?: Identity[];
   };
 
 /** The user as the console keeps it (the allow-list), whatever extra fields the source carried. */
-export function pickUserDetails(user: DetailsSource, identities: Identity[] = user.identities ?? []): UserDetails {
+export function pickUserDetails(
+  user: DetailsSource,
+  identities: Identity[] = user.identities ?? [],
+): UserDetails {
   return {
     id: String(user.id),
     username: user.username,
@@ -111,16 +121,18 @@ export function pickUserDetails(user: DetailsSource, identities: Identity[] = us
     userType: user.userType,
     status: user.status,
     headImg: user.headImg ?? '',
-    identities: identities.map(({ id, userType, status, orgId, orgName, orgType, orgStatus, themeColor }) => ({
-      id,
-      userType,
-      status,
-      orgId,
-      orgName,
-      orgType,
-      orgStatus,
-      themeColor,
-    })),
+    identities: identities.map(
+      ({ id, userType, status, orgId, orgName, orgType, orgStatus, themeColor }) => ({
+        id,
+        userType,
+        status,
+        orgId,
+        orgName,
+        orgType,
+        orgStatus,
+        themeColor,
+      }),
+    ),
     ...(user.identityId !== undefined && {
       identityId: user.identityId,
       orgId: user.orgId,

@@ -1,0 +1,31 @@
+import { Card } from 'antd';
+import type { TableProps } from 'antd';
+import { SearchTable, useSearchTable } from '@/shared/components/SearchTable';
+import { useGetOperationLogQuery } from './api';
+import type { OperationLogEntry } from './types';
+
+const columns: TableProps<OperationLogEntry>['columns'] = [
+  { title: '操作', dataIndex: 'methodName' },
+  { title: '页面', dataIndex: 'router' },
+  { title: '操作时间', dataIndex: 'createTime' },
+];
+
+/** /grxx/czrz: the user's recent operations, newest first. */
+export default function OperationLogPage() {
+  const search = useSearchTable();
+  const { data, isFetching } = useGetOperationLogQuery({
+    pageNum: search.query.pageNum,
+    pageSize: search.query.pageSize,
+  });
+  return (
+    <Card title="操作日志">
+      <SearchTable<OperationLogEntry, Record<string, unknown>>
+        search={search}
+        columns={columns}
+        data={data}
+        loading={isFetching}
+        rowKey="id"
+      />
+    </Card>
+  );
+}

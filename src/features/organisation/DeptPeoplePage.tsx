@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { App, Card, Col, Form, Input, Popconfirm, Row, Space } from 'antd';
+import type { TableProps } from 'antd';
+import { SearchTable, useSearchTable } from '@/shared/components/SearchTable';
+import { PermissionButton } from '@/shared/session/PermissionButton';
+import { PERM } from '@/shared/session/permissions';
+import { maskMobile } from '@/shared/utils/format';
+import { useDeletePersonMutation, useListPeopleQuery } from './api';
+import { DeptTree } from './DeptTree';
+import { PersonFormModal } from './PersonFormModal';
+import type { Person } from './types';
+
+interface Filters {
+  account?: string;
+  name?: string;
+}
+
+/** /om/dept-people: departments on the left, the people of the chosen one on the right. */
+export default function DeptPeoplePage() {
+  const [deptId, setDeptId] = useState<string>();
+  const [editing, setEditing] = useState<{ person?: Person } | null>(null);
+  const search = useSearchTable<Filters>();
+  const { data, isFetching } = useListPeopleQuery({ ...search.query, deptId });
+  const [remove] = useDeletePersonMutation();
+  const { message } = App.useApp();
+
+  async function confirmDelete(person: Person) {
+    try {
+      await remove(person.id).unwrap();
+      message.success('删除成功');
+    } catch {
+      // Shown by the request layer.
+    }
+  }
+
+  const columns: TableProps<Person>['columns'] = [
+    { title: '账号', dataIndex: 'account' },
+    { title: '姓名', dataIndex: 'name' },
+    { title: '部门', dataIndex: 'deptName' },
+    { title: '手机号', dataIndex: 'mobile', render: (mobile: string) => maskMobile(mobile) },
+    { title: '创建时间', dataIndex: 'createTime' },
+    {
+      title: '操作',
+      key: 'actions',
+      render: (_: unknown, person: Person) => (
+        <Space size={0}>
+          <PermissionButton
+            perm={PERM.personEdit}
+            type="link"
+            size="small"
+            onClick={() => setEditing({ person })}
+          >
+            编辑
+          </PermissionButton>
+          <Popconfirm
+            title={`确定删除“${person.name}”吗？`}
+            onConfirm={() => confirmDelete(person)}
+            okText="删除"
+            cancelText="取消"
+          >
+            <PermissionButton perm={PERM.personDelete} type="link" size="small" danger>
+              删除
+            </PermissionButton>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Row gutter={16}>
+      <Col span={6}>
+        <Card title="部门" size="small">
+          <DeptTree
+            selected={deptId}
+            onSelect={(id) => {
+              setDeptId(id);
+              search.setPageNum(1);
+            }}
+          />
+        </Card>
+      </Col>
+      <Col span={18}>
+        <Card title="人员" size="small">
+          <SearchTable<Person, Filters>
+            search={search}
+            filters={
+              <>
+                <Form.Item label="账号" name="account">
+                  <Input allowClear placeholder="请输入账号" />
+                </Form.Item>
+                <Form.Item label="姓名" name="name">
+                  <Input allowClear placeholder="请输入姓名" />
+                </Form.Item>
+              </>
+            }
+            toolbar={
+              <PermissionButton
+                perm={PERM.personCreate}
+                type="primary"
+                onClick={() => setEditing({})}
+              >
+                新增人员
+              </PermissionButton>
+            }
+            columns={columns}
+            data={data}
+            loading={isFetching}
+            rowKey="id"
+          />
+        </Card>
+      </Col>
+      {editing && (
+        <PersonFormModal person={editing.person} deptId={deptId} onClose={() => setEditing(null)} />
+      )}
+    </Row>
+  );
+}

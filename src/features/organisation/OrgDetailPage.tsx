@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { App, Card, Descriptions, Result, Space, Spin } from 'antd';
+import { useParams } from 'react-router-dom';
+import { PageTitle } from '@/shared/components/PageTitle';
+import { PermissionButton } from '@/shared/session/PermissionButton';
+import { PERM } from '@/shared/session/permissions';
+import { ORG_STATUS_NAME } from './orgRules';
+import { useGetOrgAdminQuery, useGetOrgInfoQuery, useSendActiveMailMutation } from './api';
+import { OrgFormModal } from './OrgFormModal';
+import { ORG_KIND_LABEL } from './types';
+
+/** /om/om-query-details/om-details/:id/:flag — flag true (third level or not a direct child): read only. */
+export default function OrgDetailPage() {
+  const { id = '', flag } = useParams();
+  const readOnly = flag !== 'false';
+  const { data: org, isLoading, isError } = useGetOrgInfoQuery(id);
+  const { data: admin } = useGetOrgAdminQuery(id);
+  const [sendMail, mailState] = useSendActiveMailMutation();
+  const [editing, setEditing] = useState(false);
+  const { message } = App.useApp();
+
+  if (isLoading) return <Spin />;
+  if (isError || !org) return <Result status="404" title="机构不存在" />;
+
+  async function activate() {
+    try {
+      await sendMail(id).unwrap();
+      message.success('发送成功');
+    } catch {
+      // Shown by the request layer.
+    }
+  }
+
+  const actions = readOnly ? null : (
+    <Space>
+      {org.status === 5 && (
+        <PermissionButton
+          perm={PERM.orgEdit}
+          onClick={() => void activate()}
+          loading={mailState.isLoading}
+        >
+          发送激活邮件
+        </PermissionButton>
+      )}
+      <PermissionButton perm={PERM.orgEdit} type="primary" onClick={() => setEditing(true)}>
+        编辑机构
+      </PermissionButton>
+    </Space>
+  );
+
+  return (
+    <Card>
+      <PageTitle title="机构详情" back="/om/om-query" extra={actions} />
+      <Descriptions bordered column={2} style={{ marginTop: 16 }}>
+        <Descriptions.Item label="机构名称">{org.name}</Descriptions.Item>
+        <Descriptions.Item label="机构类型">{ORG_KIND_LABEL[org.orgType]}</Descriptions.Item>
+        <Descriptions.Item label="状态">{ORG_STATUS_NAME[org.status]}</Descriptions.Item>
+        <Descriptions.Item label="层级">第{org.level}级</Descriptions.Item>
+        <Descriptions.Item label="上级机构">{org.parentName || '/'}</Descriptions.Item>
+        <Descriptions.Item label="下级机构数">{org.childCount}</Descriptions.Item>
+        <Descriptions.Item label="地区编码">{org.areaCode}</Descriptions.Item>
+        <Descriptions.Item label="服务人数">{org.srvUserCount}</Descriptions.Item>
+        <Descriptions.Item label="创建时间">{org.createTime}</Descriptions.Item>
+        <Descriptions.Item label="主题色">{org.themeColor}</Descriptions.Item>
+        <Descriptions.Item label="机构管理员">{admin?.name || '/'}</Descriptions.Item>
+        <Descriptions.Item label="管理员联系方式">
+          {[admin?.mobile, admin?.mail].filter(Boolean).join(' / ') || '/'}
+        </Descriptions.Item>
+      </Descriptions>
+      {readOnly && <p style={{ marginTop: 16 }}>第三级机构或非直属下级机构仅可查看。</p>}
+      {editing && <OrgFormModal org={org} onClose={() => setEditing(false)} />}
+    </Card>
+  );
+}

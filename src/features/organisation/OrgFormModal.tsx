@@ -1,0 +1,150 @@
+import { App, ColorPicker, Form, Input, Modal, Select } from 'antd';
+import type { Color } from 'antd/es/color-picker';
+import { RegionCascader } from '@/shared/components/RegionCascader';
+import { email, maxInput, mobile, requiredLabel } from '@/shared/validation/rules';
+import { useGetDictQuery, useSaveOrgMutation, useValidOrgMutation } from './api';
+import { ORG_KIND_LABEL, type Org, type OrgDraft, type ThemeColor } from './types';
+
+interface Values {
+  name: string;
+  orgType: OrgDraft['orgType'];
+  areaCode?: string;
+  bodyType?: string;
+  theme: Color | string;
+  contactName?: string;
+  contactMobile?: string;
+  contactMail?: string;
+}
+
+const DEFAULT_THEME: ThemeColor = { r: 71, g: 151, b: 247 };
+
+function themeOf(org?: Org): ThemeColor {
+  try {
+    return org ? (JSON.parse(org.themeColor) as ThemeColor) : DEFAULT_THEME;
+  } catch {
+    return DEFAULT_THEME;
+  }
+}
+
+function rgbOf(value: Color | string): ThemeColor {
+  if (typeof value === 'string') return DEFAULT_THEME;
+  const { r, g, b } = value.toRgb();
+  return { r: Math.round(r), g: Math.round(g), b: Math.round(b) };
+}
+
+/** 新增机构 (a child of `parentId`) or 编辑机构: checked by saveOrgValidParam, saved by saveOrg. */
+export function OrgFormModal({
+  org,
+  parentId,
+  onClose,
+}: {
+  org?: Org;
+  parentId?: string;
+  onClose: () => void;
+}) {
+  const [form] = Form.useForm<Values>();
+  const { data: bodyTypes = [] } = useGetDictQuery('body_type');
+  const [valid, validState] = useValidOrgMutation();
+  const [save, saveState] = useSaveOrgMutation();
+  const { message } = App.useApp();
+  const theme = themeOf(org);
+
+  async function submit() {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    const draft: OrgDraft = {
+      ...(org ? { id: org.id } : { parentId }),
+      name: values.name.trim(),
+      orgType: values.orgType,
+      areaCode: values.areaCode ?? '',
+      bodyType: values.bodyType ?? '',
+      themeColor: rgbOf(values.theme),
+      contactName: values.contactName?.trim(),
+      contactMobile: values.contactMobile?.trim(),
+      contactMail: values.contactMail?.trim(),
+    };
+    try {
+      await valid(draft).unwrap();
+      await save(draft).unwrap();
+      message.success(org ? '编辑成功' : '新增成功');
+      onClose();
+    } catch {
+      // The server's msg (机构名称已存在 …) is shown; the dialog keeps what was typed.
+    }
+  }
+
+  return (
+    <Modal
+      title={org ? '编辑机构' : '新增机构'}
+      open
+      onOk={submit}
+      onCancel={onClose}
+      confirmLoading={validState.isLoading || saveState.isLoading}
+      okText="确定"
+      cancelText="取消"
+      width={560}
+    >
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        initialValues={{
+          name: org?.name,
+          orgType: org?.orgType ?? 0,
+          areaCode: org?.areaCode,
+          bodyType: org?.bodyType,
+          theme: `rgb(${theme.r},${theme.g},${theme.b})`,
+          contactName: org?.contactName,
+          contactMobile: org?.contactMobile,
+          contactMail: org?.contactMail,
+        }}
+      >
+        <Form.Item label="机构名称" name="name" rules={[requiredLabel('机构名称'), maxInput(30)]}>
+          <Input maxLength={30} />
+        </Form.Item>
+        <Form.Item
+          label="机构类型"
+          name="orgType"
+          rules={[{ required: true, message: '请选择机构类型' }]}
+        >
+          <Select
+            options={([0, 1, 2] as const).map((value) => ({ value, label: ORG_KIND_LABEL[value] }))}
+          />
+        </Form.Item>
+        <Form.Item
+          label="主体类型"
+          name="bodyType"
+          rules={[{ required: true, message: '请选择主体类型' }]}
+        >
+          <Select
+            placeholder="请选择主体类型"
+            options={bodyTypes.map((item) => ({ value: item.code, label: item.name }))}
+          />
+        </Form.Item>
+        <Form.Item
+          label="所在地区"
+          name="areaCode"
+          rules={[{ required: true, message: '地区不能为空' }]}
+        >
+          <RegionCascader aria-label="所在地区" />
+        </Form.Item>
+        <Form.Item label="主题色" name="theme">
+          <ColorPicker format="rgb" showText disabledAlpha />
+        </Form.Item>
+        <Form.Item label="管理员姓名" name="contactName" rules={[maxInput(15)]}>
+          <Input maxLength={15} />
+        </Form.Item>
+        <Form.Item label="管理员手机号" name="contactMobile" rules={[mobile()]}>
+          <Input maxLength={11} />
+        </Form.Item>
+        <Form.Item
+          label="管理员邮箱"
+          name="contactMail"
+          rules={[email()]}
+          extra="激活邮件将发送至该邮箱"
+        >
+          <Input maxLength={50} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Card, Col, Form, Input, Row } from 'antd';
+import { RegionCascader } from '@/shared/components/RegionCascader';
+import { SearchTable, useSearchTable } from '@/shared/components/SearchTable';
+import { PermissionButton } from '@/shared/session/PermissionButton';
+import { PERM } from '@/shared/session/permissions';
+import { useListChildOrgsQuery } from './api';
+import { orgColumns } from './orgColumns';
+import { OrgFormModal } from './OrgFormModal';
+import { OrgRowActions } from './OrgRowActions';
+import { OrgStatusModal } from './OrgStatusModal';
+import { OrgTree } from './OrgTree';
+import type { Org } from './types';
+import { useAgentOperation } from './useAgentOperation';
+
+interface Filters {
+  name?: string;
+  areaCode?: string;
+}
+
+type Dialog = { kind: 'create' } | { kind: 'edit'; org: Org } | { kind: 'status'; org: Org } | null;
+
+/** /om/om-query: the organisation tree and what lies under the chosen node. */
+export default function OrgListPage() {
+  const [orgId, setOrgId] = useState<string>();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const search = useSearchTable<Filters>();
+  const { data, isFetching } = useListChildOrgsQuery({ ...search.query, orgId });
+  const agent = useAgentOperation();
+  const close = () => setDialog(null);
+
+  return (
+    <Row gutter={16}>
+      <Col span={6}>
+        <Card title="机构树" size="small">
+          <OrgTree
+            selected={orgId}
+            onSelect={(id) => {
+              setOrgId(id);
+              search.setPageNum(1);
+            }}
+          />
+        </Card>
+      </Col>
+      <Col span={18}>
+        <Card title="机构查询" size="small">
+          <SearchTable<Org, Filters>
+            search={search}
+            filters={
+              <>
+                <Form.Item label="机构名称" name="name">
+                  <Input allowClear placeholder="请输入机构名称" />
+                </Form.Item>
+                <Form.Item label="地区" name="areaCode">
+                  <RegionCascader changeOnSelect aria-label="地区" style={{ width: 220 }} />
+                </Form.Item>
+              </>
+            }
+            toolbar={
+              <PermissionButton
+                perm={PERM.orgCreate}
+                type="primary"
+                onClick={() => setDialog({ kind: 'create' })}
+              >
+                新增机构
+              </PermissionButton>
+            }
+            columns={[
+              ...orgColumns,
+              {
+                title: '操作',
+                key: 'actions',
+                render: (_: unknown, org: Org) => (
+                  <OrgRowActions
+                    org={org}
+                    onEdit={(row) => setDialog({ kind: 'edit', org: row })}
+                    onStatus={(row) => setDialog({ kind: 'status', org: row })}
+                    onAgent={(row) => void agent.operate(row.id)}
+                  />
+                ),
+              },
+            ]}
+            data={data}
+            loading={isFetching}
+            rowKey="id"
+          />
+        </Card>
+      </Col>
+      {dialog?.kind === 'create' && <OrgFormModal parentId={orgId} onClose={close} />}
+      {dialog?.kind === 'edit' && <OrgFormModal org={dialog.org} onClose={close} />}
+      {dialog?.kind === 'status' && <OrgStatusModal org={dialog.org} onClose={close} />}
+    </Row>
+  );
+}

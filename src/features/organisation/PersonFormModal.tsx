@@ -1,0 +1,81 @@
+import { App, Form, Input, Modal, Radio, TreeSelect } from 'antd';
+import { account6to50, mobileRules, nameRules, requiredLabel } from '@/shared/validation/rules';
+import { useGetDeptTreeQuery, useSavePersonMutation } from './api';
+import type { DeptNode, Person, PersonDraft } from './types';
+
+interface DeptOption {
+  value: string;
+  title: string;
+  children: DeptOption[];
+}
+
+const toOptions = (nodes: DeptNode[]): DeptOption[] =>
+  nodes.map((dept) => ({ value: dept.id, title: dept.name, children: toOptions(dept.children) }));
+
+/** 新增人员 / 编辑人员. */
+export function PersonFormModal({
+  person,
+  deptId,
+  onClose,
+}: {
+  person?: Person;
+  deptId?: string;
+  onClose: () => void;
+}) {
+  const [form] = Form.useForm<PersonDraft>();
+  const { data: depts = [] } = useGetDeptTreeQuery();
+  const [save, { isLoading }] = useSavePersonMutation();
+  const { message } = App.useApp();
+
+  async function submit() {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    try {
+      await save({
+        ...values,
+        id: person?.id,
+        account: values.account.trim(),
+        name: values.name.trim(),
+      }).unwrap();
+      message.success('保存成功');
+      onClose();
+    } catch {
+      // Shown by the request layer; the dialog keeps what was typed.
+    }
+  }
+
+  return (
+    <Modal
+      title={person ? '编辑人员' : '新增人员'}
+      open
+      onOk={submit}
+      onCancel={onClose}
+      confirmLoading={isLoading}
+      okText="确定"
+      cancelText="取消"
+    >
+      <Form<PersonDraft> form={form} layout="vertical" initialValues={person ?? { deptId, sex: 0 }}>
+        <Form.Item label="部门" name="deptId" rules={[{ required: true, message: '请选择部门' }]}>
+          <TreeSelect treeData={toOptions(depts)} treeDefaultExpandAll placeholder="请选择部门" />
+        </Form.Item>
+        <Form.Item label="账号" name="account" rules={[requiredLabel('账号'), account6to50]}>
+          <Input maxLength={50} />
+        </Form.Item>
+        <Form.Item label="姓名" name="name" rules={nameRules}>
+          <Input maxLength={15} />
+        </Form.Item>
+        <Form.Item label="手机号" name="mobile" rules={mobileRules}>
+          <Input maxLength={11} />
+        </Form.Item>
+        <Form.Item label="性别" name="sex">
+          <Radio.Group
+            options={[
+              { value: 0, label: '男' },
+              { value: 1, label: '女' },
+            ]}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,33 @@
+import { Tag } from 'antd';
+import type { TableProps } from 'antd';
+import { ORG_STATUS_NAME } from './orgRules';
+import { ORG_KIND_LABEL, type Org } from './types';
+
+const STATUS_COLOR = {
+  0: 'gold',
+  1: 'red',
+  2: 'green',
+  3: 'default',
+  4: 'volcano',
+  5: 'blue',
+} as const;
+
+/** The columns every organisation list shows. */
+export const orgColumns: NonNullable<TableProps<Org>['columns']> = [
+  { title: '机构名称', dataIndex: 'name' },
+  {
+    title: '机构类型',
+    dataIndex: 'orgType',
+    render: (type: Org['orgType']) => ORG_KIND_LABEL[type],
+  },
+  { title: '上级机构', dataIndex: 'parentName' },
+  { title: '层级', dataIndex: 'level', render: (level: number) => `第${level}级` },
+  {
+    title: '状态',
+    dataIndex: 'status',
+    render: (status: Org['status']) => (
+      <Tag color={STATUS_COLOR[status]}>{ORG_STATUS_NAME[status]}</Tag>
+    ),
+  },
+  { title: '创建时间', dataIndex: 'createTime' },
+];

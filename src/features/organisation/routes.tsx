@@ -1,0 +1,27 @@
+import type { RouteObject } from 'react-router-dom';
+import type { RouteHandle } from '@/app/routeHandle';
+
+const handle = (title: string, menuCode: string): RouteHandle => ({
+  title,
+  perm: menuCode,
+  menuCode,
+});
+
+/** Organisation management (menu 02). */
+export const organisationRoutes: RouteObject[] = [
+  {
+    path: 'om/om-query',
+    handle: handle('机构查询', '02-01-01'),
+    lazy: async () => ({ Component: (await import('./OrgListPage')).default }),
+  },
+  {
+    path: 'om/customer-org',
+    handle: handle('客户机构', '02-01-02'),
+    lazy: async () => ({ Component: (await import('./CustomerOrgPage')).default }),
+  },
+  {
+    path: 'om/dept-people',
+    handle: handle('部门与人员', '02-01-03'),
+    lazy: async () => ({ Component: (await import('./DeptPeoplePage')).default }),
+  },
+];

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { App, Button, Form, Input } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { ImageUpload } from '@/shared/components/ImageUpload';
+import type { RegisterInfo } from '@/shared/session/types';
+import {
+  email,
+  maxInput,
+  mobileRules,
+  passwordRules,
+  requiredLabel,
+} from '@/shared/validation/rules';
+import { uploadRegisterImage } from './uploadRegisterImage';
+import { resubmitRegister, type Resubmission } from './api';
+
+/** The refused application, corrected and sent again; then the pending page. */
+export function ResubmitForm({ info }: { info: RegisterInfo & { account: string } }) {
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState(false);
+  const org = info.kind === 'org';
+  const nameLabel = org ? '机构名称' : '姓名';
+  const imageLabel = org ? '营业执照' : '资格证书';
+
+  async function submit(values: Resubmission) {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await resubmitRegister({
+        ...values,
+        account: info.account,
+        name: values.name.trim(),
+        mail: values.mail.trim(),
+      });
+      message.success('提交成功，请等待审核');
+      navigate('/registerStep4', { replace: true });
+    } catch {
+      // The server's msg is shown; what was typed stays.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Form<Resubmission>
+      layout="vertical"
+      onFinish={submit}
+      initialValues={{ name: info.name, mobile: info.mobile, mail: info.mail, image: info.image }}
+    >
+      <Form.Item label="账号">
+        <Input value={info.account} disabled />
+      </Form.Item>
+      <Form.Item label={nameLabel} name="name" rules={[requiredLabel(nameLabel), maxInput(30)]}>
+        <Input maxLength={30} />
+      </Form.Item>
+      <Form.Item label="手机号" name="mobile" rules={mobileRules}>
+        <Input maxLength={11} />
+      </Form.Item>
+      <Form.Item label="邮箱" name="mail" rules={[requiredLabel('邮箱'), email()]}>
+        <Input maxLength={50} />
+      </Form.Item>
+      <Form.Item
+        label={imageLabel}
+        name="image"
+        rules={[{ required: true, message: `请上传${imageLabel}` }]}
+      >
+        <ImageUpload upload={uploadRegisterImage} crop={false} label={`上传${imageLabel}`} />
+      </Form.Item>
+      <Form.Item
+        label="登录密码"
+        name="password"
+        rules={passwordRules}
+        extra="请输入登录密码以确认是本人提交"
+      >
+        <Input.Password autoComplete="current-password" maxLength={32} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={busy}>
+        重新提交
+      </Button>
+    </Form>
+  );
+}

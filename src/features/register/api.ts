@@ -1,0 +1,47 @@
+import { post } from '@/shared/request/client';
+
+export interface AccountCheck {
+  /** The retrieval flow's id, carried by the `details` query parameter. */
+  details: string;
+  /** Masked: 138****0001 and a***@example.com. */
+  mobile: string;
+  mail: string;
+}
+
+export type VerifyWay = 'mobile' | 'mail';
+
+/** 找回密码：校验账号 POST /server-platform/web/user/validAccount */
+export const validAccount = (account: string) =>
+  post<AccountCheck>('/server-platform/web/user/validAccount', { account });
+
+/** 找回密码：发送验证码到账号绑定的手机或邮箱 POST /server-platform/web/user/sendMobileVerifiCode | sendMailVerifiCode */
+export const sendRetrieveCode = (way: VerifyWay, details: string) =>
+  post<null>(
+    `/server-platform/web/user/${way === 'mobile' ? 'sendMobileVerifiCode' : 'sendMailVerifiCode'}`,
+    { details },
+  );
+
+/** 找回密码：校验验证码 POST /server-platform/web/user/validVerifiCode */
+export const validVerifiCode = (details: string, way: VerifyWay, verifiCode: string) =>
+  post<{ details: string }>('/server-platform/web/user/validVerifiCode', {
+    details,
+    way,
+    verifiCode,
+  });
+
+/** 找回密码：设置新密码 POST /server-platform/web/user/updatePwd */
+export const resetPassword = (details: string, password: string) =>
+  post<null>('/server-platform/web/user/updatePwd', { details, password });
+
+export interface Resubmission {
+  account: string;
+  password: string;
+  name: string;
+  mobile: string;
+  mail: string;
+  image: string;
+}
+
+/** 重新提交注册资料 POST /server-platform/web/user/resubmitRegister */
+export const resubmitRegister = (form: Resubmission) =>
+  post<null>('/server-platform/web/user/resubmitRegister', form);

@@ -1,0 +1,77 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { writeRegisterInfo } from '@/shared/session/storage';
+import { renderApp } from '@/test/renderApp';
+
+jest.setTimeout(120000);
+
+// antd-img-crop's CommonJS build requires antd's ESM files; give it antd's CommonJS build
+// (as ImageUpload.test.tsx does): the real antd, not a stand-in.
+const antdLib = (name: string): unknown => jest.requireActual(`antd/lib/${name}`);
+jest.mock('antd/es/modal', () => antdLib('modal'));
+jest.mock('antd/es/upload', () => antdLib('upload'));
+jest.mock('antd/es/button', () => antdLib('button'));
+jest.mock('antd/es/slider', () => antdLib('slider'));
+jest.mock('antd-img-crop', () => {
+  const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const real = jest.requireActual<{ default: unknown }>('antd-img-crop');
+  quiet.mockRestore();
+  return real;
+});
+
+test('retrieve a password: account, code by mobile from the outbox, new password, back to login', async () => {
+  const user = userEvent.setup();
+  const { mock, currentPath } = await renderApp({ route: '/retrieve-password' });
+  await user.type(await screen.findByLabelText('账号', {}, { timeout: 8000 }), 'nobody99');
+  await user.click(screen.getByRole('button', { name: '下一步' }));
+  expect(await screen.findByText('账号不存在')).toBeInTheDocument();
+  await user.clear(screen.getByLabelText('账号'));
+  await user.type(screen.getByLabelText('账号'), 'operator01');
+  await user.click(screen.getByRole('button', { name: '下一步' }));
+  expect(await screen.findByText(/手机验证（138\*{4}0002）/)).toBeInTheDocument();
+  expect(currentPath().split('?')[0]).toBe('/retrieve-password/rp-step2');
+
+  await user.click(screen.getByRole('button', { name: '获取验证码' }));
+  expect(await screen.findByText('验证码发送成功')).toBeInTheDocument();
+  const code = mock.db.outbox.at(-1)?.code ?? '';
+  await user.type(screen.getByLabelText('验证码'), code);
+  await user.click(screen.getByRole('button', { name: '下一步' }));
+  expect(await screen.findByLabelText('新密码')).toBeInTheDocument();
+  expect(currentPath().split('?')[0]).toBe('/retrieve-password/rp-step5');
+
+  await user.type(screen.getByLabelText('新密码'), 'abc123456');
+  await user.type(screen.getByLabelText('确认密码'), 'abc123457');
+  await user.click(screen.getByRole('button', { name: '确认修改' }));
+  expect(await screen.findByText('两次输入的密码不一致')).toBeInTheDocument();
+  await user.clear(screen.getByLabelText('确认密码'));
+  await user.type(screen.getByLabelText('确认密码'), 'abc123456');
+  await user.click(screen.getByRole('button', { name: '确认修改' }));
+  expect(await screen.findByText('密码修改成功')).toBeInTheDocument();
+  await waitFor(() => expect(currentPath()).toBe('/login'));
+});
+
+test('a refused organisation registration shows why, and the corrected resubmission goes to review', async () => {
+  const user = userEvent.setup();
+  writeRegisterInfo({
+    kind: 'org',
+    reason: '营业执照照片不清晰，请重新上传后再提交审核',
+    name: '明德心理咨询有限公司',
+    mobile: '13800000005',
+    mail: 'rejectorg01@example.com',
+    account: 'rejectorg01',
+  });
+  const { mock, currentPath } = await renderApp({ route: '/registerStep3' });
+  expect(
+    await screen.findByText(
+      '未通过原因：营业执照照片不清晰，请重新上传后再提交审核',
+      {},
+      { timeout: 8000 },
+    ),
+  ).toBeInTheDocument();
+  await user.type(screen.getByLabelText('登录密码'), 'Test@1234');
+  await user.click(screen.getByRole('button', { name: '重新提交' }));
+  expect(await screen.findByText('请上传营业执照')).toBeInTheDocument();
+  const account = [...mock.db.accounts.values()].find((row) => row.username === 'rejectorg01');
+  expect(account?.status).toBe(1);
+  expect(currentPath().split('?')[0]).toBe('/registerStep3');
+});
