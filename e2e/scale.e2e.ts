@@ -1,0 +1,195 @@
+/**
+ * The scale area's user stories in Chromium against the production build: publish a scale and
+ * see its QR code, tag it; create a display category and a recommendation; run the tag
+ * distribution wizard to the end; export a scale's test records and check the file's rows.
+ */
+import assert from 'node:assert/strict';
+import { Buffer } from 'node:buffer';
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from 'playwright-core';
+import * as XLSX from 'xlsx';
+import { buildScaleSheet } from '../mock/routes/scaleSheet';
+import { e2eSuite, enterShell, eventually, expectText, expectVisible } from './harness';
+
+const { e2eTest } = e2eSuite();
+const ADMIN = { account: 'admin01', password: 'Admin@123' };
+
+/** A 468×200 PNG drawn by the browser itself (the crop step needs an image it can decode). */
+async function coverPng(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 468;
+    canvas.height = 200;
+    const context = canvas.getContext('2d');
+    if (context) {
+      context.fillStyle = '#4797f7';
+      context.fillRect(0, 0, 468, 200);
+    }
+    return canvas.toDataURL('image/png');
+  });
+  return Buffer.from(dataUrl.split(',')[1], 'base64');
+}
+
+async function open(page: Page, path: string) {
+  await enterShell(page, ADMIN.account, ADMIN.password);
+  await page.goto(path);
+}
+
+const dialog = (page: Page) => page.getByRole('dialog').last();
+const button = (scope: Page | Locator, name: string | RegExp) =>
+  scope.getByRole('button', { name });
+
+e2eTest(
+  '全部量表: publish a scale from its spreadsheet and cover, see the QR code, then tag it',
+  async ({ page }) => {
+    await open(page, '/selfScale/allScale');
+    await button(page, '发布量表').click();
+    const publish = dialog(page);
+    await expectVisible(publish.getByText('量表文件'), 'the publish dialog');
+
+    await button(publish, /^发\s?布$/).click();
+    await expectText(page, '请上传量表文件');
+    await expectText(page, '请先上传封面');
+
+    const sheet = buildScaleSheet(
+      [
+        ['量表名称', '浏览器测试量表'],
+        ['简介', '用于浏览器测试'],
+        ['指导语', '请根据实际情况作答'],
+        ['结束语', '谢谢参与'],
+      ],
+      [
+        ['我最近睡得很好', '是', 1, '否', 0],
+        ['我最近心情愉快', '是', 1, '否', 0],
+      ],
+    );
+    const inputs = publish.locator('input[type=file]');
+    await inputs.nth(0).setInputFiles({
+      name: '浏览器测试量表.xlsx',
+      mimeType: 'application/octet-stream',
+      buffer: sheet,
+    });
+    await inputs
+      .nth(1)
+      .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await coverPng(page) });
+    const crop = page.getByRole('dialog').filter({ hasText: '裁剪图片' });
+    await expectVisible(crop, 'the crop dialog');
+    await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/api/file/uploadFile') && r.ok(), {
+        timeout: 20_000,
+      }),
+      button(crop, /确\s?定|OK/).click(),
+    ]);
+
+    await button(publish, /^发\s?布$/).click();
+    await expectText(page, '扫描二维码进入量表测试');
+    await expectVisible(page.locator('.ant-qrcode canvas, .ant-qrcode svg').first(), 'the QR code');
+    const link = await page.getByText(/\/selfTest\/\d+/).textContent();
+    assert.match(link ?? '', /\/selfTest\/\d+$/);
+    await button(page, '关闭').last().click();
+
+    const card = page.getByRole('article', { name: '浏览器测试量表' });
+    await expectVisible(card, 'the new scale among the published ones');
+    await button(card, '关联标签').click();
+    const relate = dialog(page);
+    await expectVisible(relate.getByText('全部标签'), 'the transfer list');
+    await relate.getByText('危机干预', { exact: true }).click();
+    await button(relate, /添加$/).click();
+    await button(relate, /确\s?定|OK/).click();
+    await expectText(page, '标签关联成功');
+    await expectVisible(card.getByText('标签：危机干预'), 'the tag on the card');
+  },
+);
+
+e2eTest('展示分类 and 推荐展示: create a category and a recommendation', async ({ page }) => {
+  await open(page, '/selfScale/classDispaly');
+  await button(page, '新增分类').click();
+  const form = dialog(page);
+  await form.getByLabel('分类名称').fill('测试分类');
+  await form.getByLabel('分类简介').fill('浏览器测试创建的分类');
+  await button(form, /确\s?定|OK/).click();
+  await expectText(page, '显示优先级不能为空');
+  await form.getByLabel('显示优先级').fill('0');
+  await button(form, /确\s?定|OK/).click();
+  await expectText(page, '保存成功');
+  await expectVisible(page.getByRole('link', { name: '测试分类' }), 'the new category');
+
+  await page.goto('/selfScale/recommendDispaly');
+  await button(page, '新增推荐').click();
+  const rec = dialog(page);
+  await rec.getByLabel('量表').click();
+  await rec.getByLabel('量表').fill('焦虑自评量表（简版）');
+  await page.getByTitle('焦虑自评量表（简版）').click();
+  await rec.getByPlaceholder('开始日期').click();
+  await rec.getByPlaceholder('开始日期').fill('2030-01-01');
+  await rec.getByPlaceholder('结束日期').fill('2030-02-01');
+  await rec.getByPlaceholder('结束日期').press('Enter');
+  await rec.getByLabel('优先级').fill('1');
+  await button(rec, /确\s?定|OK/).click();
+  await expectText(page, '保存成功');
+  await expectVisible(page.getByText('2030-01-01 至 2030-02-01'), 'the new recommendation');
+});
+
+e2eTest(
+  '量表分发: choose tags, assign organisations across pages, done, re-select',
+  async ({ page }) => {
+    await open(page, '/selfScale/distribution');
+    await button(page, '下一步').click();
+    await expectText(page, '请选择标签');
+    await page.getByRole('checkbox', { name: '情绪', exact: true }).check();
+    await page.getByRole('checkbox', { name: '专业测评' }).check();
+    await button(page, '下一步').click();
+    await button(page, '分配').click();
+    await expectText(page, '请选择机构');
+
+    const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+    await expectVisible(rows.first(), 'the organisation table');
+    const locationText = await rows.first().locator('td').nth(4).textContent();
+    assert.match(locationText ?? '', /[省市区]/, 'the location shows as region names');
+    await rows.first().getByRole('checkbox').check();
+    await page.locator('.ant-pagination').getByTitle('2', { exact: true }).click();
+    await eventually(async () =>
+      assert.equal(await rows.first().locator('td').nth(1).textContent(), '11', 'page 2'),
+    );
+    await rows.first().getByRole('checkbox').check();
+    await expectText(page, '已选择2个机构');
+    await button(page, '分配').click();
+    await expectText(page, '添加成功');
+    await button(page, '重新选择').click();
+    await expectVisible(page.getByRole('checkbox', { name: '情绪', exact: true }), 'step 1 again');
+    assert.equal(
+      await page.getByRole('checkbox', { name: '情绪', exact: true }).isChecked(),
+      false,
+    );
+  },
+);
+
+e2eTest(
+  '量表数据: export the partly answered test records of the big scale and check the file',
+  async ({ page }) => {
+    await open(page, '/selfScale/scaleData');
+    await page.getByRole('link', { name: '测试记录' }).first().click();
+    await expectVisible(page.getByText('共10500条数据'), 'the 10,500 records');
+    const search = page.getByRole('search');
+    await search.getByLabel('答题状态').click();
+    await page.getByTitle('部分作答').click();
+    await button(search, '查询').click();
+    const total = page.getByText(/^共\d+条数据$/);
+    await eventually(async () =>
+      assert.notEqual(await total.textContent(), '共10500条数据', 'the filtered total'),
+    );
+    const count = Number(/\d+/.exec((await total.textContent()) ?? '')?.[0]);
+    assert.ok(count > 100 && count < 10500, `partly answered: ${count}`);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 60_000 }),
+      button(page, /导出Excel/).click(),
+    ]);
+    assert.match(download.suggestedFilename(), /测试记录\.xlsx$/);
+    const book = XLSX.read(readFileSync(await download.path()), { type: 'buffer' });
+    const table = XLSX.utils.sheet_to_json<Record<string, string>>(book.Sheets[book.SheetNames[0]]);
+    assert.equal(table.length, count);
+    assert.ok(table.every((row) => row['答题状态'] === '部分作答'));
+    assert.deepEqual(Object.keys(table[0]).slice(0, 3), ['答题编号', '姓名', '账号']);
+  },
+);
