@@ -7,6 +7,8 @@ import { recommendRoutes } from '@/features/recommend/routes';
 import { categoryRoutes } from '@/features/category/routes';
 import { distributionRoutes } from '@/features/distribution/routes';
 import { tagRoutes } from '@/features/tag/routes';
+import { questionnaireRoutes } from '@/features/questionnaire/routes';
+import { taskRoutes } from '@/features/task/routes';
 import { scaleRoutes } from '@/features/scale/routes';
 import { accountRoutes } from '@/features/account/routes';
 import { organisationRoutes } from '@/features/organisation/routes';
@@ -23,6 +25,8 @@ const builtAreas: RouteObject[] = [
   ...accountRoutes,
   ...organisationRoutes,
   ...roleRoutes,
+  ...questionnaireRoutes,
+  ...taskRoutes,
 ];
 
 function pathsOf(routes: RouteObject[]): string[] {

@@ -1,0 +1,103 @@
+import { Button, Card, Collapse, Descriptions, List, Result, Space, Spin, Tag } from 'antd';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { PageTitle } from '@/shared/components/PageTitle';
+import {
+  QUESTION_TYPE_LABEL,
+  OTHER_OPTION,
+  isGroup,
+  type Question,
+} from '@/shared/components/QuestionForm';
+import { EMPTY_TEXT } from '@/shared/utils/format';
+import { downloadQuestionnaireFile, useGetQuestionnairePaperQuery } from './api';
+
+function QuestionList({ list }: { list: readonly Question[] }) {
+  const groups = list.filter(isGroup);
+  return (
+    <>
+      <List
+        dataSource={list.filter((question) => !isGroup(question))}
+        rowKey="code"
+        renderItem={(question) => {
+          const options = question.optionList.map((item) => item.option);
+          if (question.questionType === 3 || question.questionType === 4)
+            options.push(OTHER_OPTION);
+          return (
+            <List.Item>
+              <List.Item.Meta
+                title={
+                  <Space wrap>
+                    <span>{`${question.code}. ${question.questionContent}`}</span>
+                    <Tag>{QUESTION_TYPE_LABEL[question.questionType]}</Tag>
+                    {question.isMust ? <Tag color="red">必填</Tag> : null}
+                  </Space>
+                }
+                description={options.length > 0 ? options.join(' / ') : '（填空）'}
+              />
+            </List.Item>
+          );
+        }}
+      />
+      {groups.length > 0 && (
+        <Collapse
+          defaultActiveKey={groups.map((group) => group.code)}
+          items={groups.map((group) => ({
+            key: group.code,
+            label: group.questionContent,
+            children: <QuestionList list={group.childList ?? []} />,
+          }))}
+        />
+      )}
+    </>
+  );
+}
+
+/** 问卷详情: the record and its question paper; 下载 only for the owner of a kept file. */
+export default function QuestionnaireDetailPage() {
+  const { id = '' } = useParams();
+  const { data, isLoading, isError } = useGetQuestionnairePaperQuery(id);
+  const [downloading, setDownloading] = useState(false);
+  if (isLoading) return <Spin />;
+  if (isError || !data) return <Result status="404" title="问卷不存在" />;
+  const download = () => {
+    setDownloading(true);
+    void downloadQuestionnaireFile(data.fileUrl, `${data.name}.xlsx`)
+      .catch(() => undefined)
+      .finally(() => setDownloading(false));
+  };
+  return (
+    <>
+      <PageTitle
+        title="问卷详情"
+        back="/questManagement"
+        extra={
+          data.isOwner && data.fileUrl ? (
+            <Button onClick={download} loading={downloading}>
+              下载
+            </Button>
+          ) : null
+        }
+      />
+      <Card>
+        <Descriptions column={2} bordered size="small">
+          <Descriptions.Item label="问卷ID">{data.id}</Descriptions.Item>
+          <Descriptions.Item label="问卷名称">{data.name}</Descriptions.Item>
+          <Descriptions.Item label="题目数">{data.questionNum}</Descriptions.Item>
+          <Descriptions.Item label="创建时间">{data.createTime}</Descriptions.Item>
+          <Descriptions.Item label="指导语" span={2}>
+            {data.guidance || EMPTY_TEXT}
+          </Descriptions.Item>
+          <Descriptions.Item label="特别声明" span={2}>
+            {data.confidAgreement || EMPTY_TEXT}
+          </Descriptions.Item>
+          <Descriptions.Item label="结束语" span={2}>
+            {data.closingWord || EMPTY_TEXT}
+          </Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <Card title="问卷题目" style={{ marginTop: 16 }}>
+        <QuestionList list={data.quesionList} />
+      </Card>
+    </>
+  );
+}

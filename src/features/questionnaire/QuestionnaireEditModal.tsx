@@ -1,0 +1,97 @@
+import { App, Button, Form, Input, Modal } from 'antd';
+import { useState } from 'react';
+import {
+  cleanFormValues,
+  closingWordRules,
+  guidanceRules,
+  questionnaireNameRules,
+  specialStatementRules,
+} from '@/shared/validation/rules';
+import { useEditQuestionnaireMutation } from './api';
+import type { Questionnaire, QuestionnaireEditValues } from './types';
+
+/** The submit button reads 提交中... for at least this long (shell spec §2). */
+const SUBMITTING_MS = 1000;
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type EditFields = Omit<QuestionnaireEditValues, 'id'>;
+
+/** 问卷编辑: name, guidance, special statement, closing words. */
+export function QuestionnaireEditModal({
+  record,
+  onClose,
+}: {
+  record: Questionnaire;
+  onClose: () => void;
+}) {
+  const [form] = Form.useForm<EditFields>();
+  const { message } = App.useApp();
+  const [editQuestionnaire] = useEditQuestionnaireMutation();
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (values: EditFields) => {
+    if (submitting) return;
+    setSubmitting(true);
+    try {
+      const clean = cleanFormValues(
+        values as unknown as Record<string, unknown>,
+      ) as Partial<EditFields>;
+      await Promise.all([
+        editQuestionnaire({
+          id: record.id,
+          name: clean.name ?? '',
+          guidance: clean.guidance ?? '',
+          confidAgreement: clean.confidAgreement ?? '',
+          closingWord: clean.closingWord ?? '',
+        }).unwrap(),
+        wait(SUBMITTING_MS),
+      ]);
+      void message.success('编辑成功');
+      onClose();
+    } catch {
+      // The request layer has shown the reason; what was typed stays.
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title="问卷编辑"
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+      maskClosable={false}
+    >
+      <Form
+        form={form}
+        name="questionnaireEdit"
+        layout="vertical"
+        initialValues={{
+          name: record.name,
+          guidance: record.guidance,
+          confidAgreement: record.confidAgreement,
+          closingWord: record.closingWord,
+        }}
+        onFinish={submit}
+      >
+        <Form.Item label="问卷名称" name="name" rules={questionnaireNameRules}>
+          <Input maxLength={30} showCount />
+        </Form.Item>
+        <Form.Item label="指导语" name="guidance" rules={guidanceRules}>
+          <Input.TextArea rows={3} />
+        </Form.Item>
+        <Form.Item label="特别声明" name="confidAgreement" rules={specialStatementRules}>
+          <Input.TextArea rows={3} />
+        </Form.Item>
+        <Form.Item label="结束语" name="closingWord" rules={closingWordRules}>
+          <Input.TextArea rows={2} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" disabled={submitting} autoInsertSpace={false}>
+          {submitting ? '提交中...' : '提交'}
+        </Button>
+      </Form>
+    </Modal>
+  );
+}

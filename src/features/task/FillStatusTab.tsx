@@ -1,0 +1,241 @@
+import {
+  App,
+  Button,
+  Card,
+  Col,
+  Form,
+  Input,
+  Popconfirm,
+  Row,
+  Select,
+  Statistic,
+  TreeSelect,
+} from 'antd';
+import type { TableProps } from 'antd';
+import { saveAs } from 'file-saver';
+import { useState } from 'react';
+import { useAppSelector } from '@/app/hooks';
+import { ALL_OPTION, SearchTable, useSearchTable } from '@/shared/components/SearchTable';
+import { PermissionButton, useCan } from '@/shared/session/PermissionButton';
+import { PERM } from '@/shared/session/permissions';
+import { selectUserDetails } from '@/shared/session/sessionSlice';
+import { fillRate, formatPercent } from '@/shared/utils/format';
+import { MESSAGES } from '@/shared/validation/rules';
+import { deptTreeData } from './AddObjectModal';
+import {
+  exportFillPerson,
+  exportFormFillData,
+  fetchReportPdf,
+  useDeleteAnswerMutation,
+  useGetDeptTreeQuery,
+  useListFillPersonsQuery,
+} from './api';
+import { FILL_STATUS_LABEL, type FillPerson, type FillStatus, type TaskDetail } from './types';
+
+interface FillFilters {
+  deptId?: string;
+  account?: string;
+  fillStatus?: string | number;
+}
+
+const base64Pdf = (base64: string) =>
+  new Blob([Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))], {
+    type: 'application/pdf',
+  });
+
+/** 填写情况: counts, fill rate, the people (10 per page) with filters, delete answer and the three exports. */
+export function FillStatusTab({ task }: { task: TaskDetail }) {
+  const { message } = App.useApp();
+  const orgId = useAppSelector(selectUserDetails)?.orgId ?? '';
+  const search = useSearchTable<FillFilters>({
+    listKey: 'task-fill-persons',
+    initialFilters: { fillStatus: ALL_OPTION },
+  });
+  const { data, isFetching } = useListFillPersonsQuery({ ...search.query, taskId: task.id });
+  const { data: tree } = useGetDeptTreeQuery(task.cusOrgId);
+  const [deleteAnswer] = useDeleteAnswerMutation();
+  const [selected, setSelected] = useState<FillPerson[]>([]);
+  const [busy, setBusy] = useState<string>();
+  const canEdit = useCan(PERM.taskEdit);
+  const { deptId, account, fillStatus } = search.query as FillFilters;
+  const filters = {
+    deptId,
+    account,
+    fillStatus: fillStatus === undefined ? undefined : String(fillStatus),
+  };
+
+  const run = (key: string, job: () => Promise<unknown>) => {
+    setBusy(key);
+    void job()
+      .catch(() => undefined)
+      .finally(() => setBusy(undefined));
+  };
+  const exportPdf = () => {
+    if (selected.length === 0) return void message.error(MESSAGES.respondentRequired);
+    if (selected.length > 1) return void message.error(MESSAGES.pdfOnePerson);
+    const [person] = selected;
+    if (!person.resultId) return void message.error(MESSAGES.noPdfReport);
+    run('pdf', async () => {
+      const report = await fetchReportPdf({
+        formId: task.formId,
+        resultId: person.resultId,
+        userId: person.userId,
+      });
+      saveAs(base64Pdf(report.base64), report.fileName);
+    });
+  };
+  const columns: TableProps<FillPerson>['columns'] = [
+    { title: '姓名', dataIndex: 'name' },
+    { title: '账号', dataIndex: 'username' },
+    { title: '部门', dataIndex: 'deptName' },
+    { title: '性别', dataIndex: 'sex', render: (sex: 0 | 1) => (sex === 0 ? '男' : '女') },
+    { title: '年龄', dataIndex: 'age' },
+    {
+      title: '填写状态',
+      dataIndex: 'fillStatus',
+      render: (status: FillStatus) => FILL_STATUS_LABEL[status],
+    },
+    { title: '填写时间', dataIndex: 'fillTime', render: (time: string) => time || '/' },
+    {
+      title: '操作',
+      key: 'actions',
+      render: (_, person) =>
+        canEdit && person.fillStatus !== 0 ? (
+          <Popconfirm
+            title="确定删除该答题记录吗？"
+            okText="确定"
+            cancelText="取消"
+            onConfirm={() =>
+              deleteAnswer(person.resultId)
+                .unwrap()
+                .then(
+                  () => message.success('删除成功'),
+                  () => undefined,
+                )
+            }
+          >
+            <Button type="link" size="small" danger>
+              删除答题
+            </Button>
+          </Popconfirm>
+        ) : null,
+    },
+  ];
+  const stats = [
+    ['覆盖人数', task.allPersonNum],
+    ['已作答', task.fillPersonNum],
+    ['部分作答', task.fillSomePersonNum],
+    ['未作答', task.unFillPersonNum],
+  ] as const;
+  return (
+    <>
+      <Row gutter={16} style={{ marginBottom: 16 }}>
+        {stats.map(([title, value]) => (
+          <Col key={title} span={4}>
+            <Card size="small">
+              <Statistic title={title} value={value} />
+            </Card>
+          </Col>
+        ))}
+        <Col span={4}>
+          <Card size="small">
+            <Statistic
+              title="填写率"
+              value={formatPercent(
+                fillRate(task.fillPersonNum, task.fillSomePersonNum, task.allPersonNum),
+              )}
+            />
+          </Card>
+        </Col>
+      </Row>
+      <SearchTable<FillPerson, FillFilters>
+        search={search}
+        filters={
+          <>
+            <Form.Item label="部门" name="deptId">
+              <TreeSelect
+                treeData={deptTreeData(tree)}
+                allowClear
+                treeDefaultExpandAll
+                style={{ width: 180 }}
+                placeholder="全部部门"
+              />
+            </Form.Item>
+            <Form.Item label="账号" name="account">
+              <Input allowClear placeholder="账号或姓名" />
+            </Form.Item>
+            <Form.Item label="填写状态" name="fillStatus">
+              <Select
+                style={{ width: 120 }}
+                aria-label="填写状态"
+                options={[
+                  { label: '全部', value: ALL_OPTION },
+                  ...([0, 1, 2] as const).map((s) => ({
+                    label: FILL_STATUS_LABEL[s],
+                    value: String(s),
+                  })),
+                ]}
+              />
+            </Form.Item>
+          </>
+        }
+        toolbar={
+          <>
+            <PermissionButton
+              perm={PERM.scaleDataExportExcel}
+              loading={busy === 'people'}
+              onClick={() =>
+                run('people', () =>
+                  exportFillPerson({
+                    taskId: task.id,
+                    ...filters,
+                    userIdList: selected.map((p) => p.userId).join(',') || undefined,
+                  }),
+                )
+              }
+            >
+              导出答题人员
+            </PermissionButton>
+            <PermissionButton
+              perm={PERM.scaleDataExportPdf}
+              loading={busy === 'pdf'}
+              onClick={exportPdf}
+            >
+              导出PDF报告
+            </PermissionButton>
+            <PermissionButton
+              perm={PERM.scaleDataExportExcel}
+              loading={busy === 'data'}
+              onClick={() =>
+                run('data', () =>
+                  exportFormFillData({
+                    taskId: task.id,
+                    formId: task.formId,
+                    currentOrgId: orgId,
+                    ...filters,
+                    resultIdList:
+                      selected
+                        .map((p) => p.resultId)
+                        .filter(Boolean)
+                        .join(',') || undefined,
+                  }),
+                )
+              }
+            >
+              导出填写数据
+            </PermissionButton>
+          </>
+        }
+        columns={columns}
+        data={data}
+        loading={isFetching}
+        rowKey="id"
+        rowSelection={{
+          preserveSelectedRowKeys: true,
+          selectedRowKeys: selected.map((person) => person.id),
+          onChange: (_keys, rows) => setSelected(rows.filter(Boolean)),
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,130 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Form, Input, Select, Tag } from 'antd';
+import type { TableProps } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { PageTitle } from '@/shared/components/PageTitle';
+import { RemoteSelect } from '@/shared/components/RemoteSelect';
+import { ALL_OPTION, SearchTable, useSearchTable } from '@/shared/components/SearchTable';
+import { PermissionButton } from '@/shared/session/PermissionButton';
+import { PERM } from '@/shared/session/permissions';
+import { RangePicker } from '@/shared/utils/dates';
+import { searchCustomerOrgs, useListTasksQuery } from './api';
+import { TaskRowActions } from './TaskRowActions';
+import { TaskShareModal } from './TaskShareModal';
+import {
+  TASK_SOURCE_LABEL,
+  TASK_STATUS_COLOR,
+  TASK_STATUS_LABEL,
+  type Task,
+  type TaskListFilters,
+  type TaskSource,
+  type TaskStatus,
+} from './types';
+
+const statusOptions = [
+  { label: '全部', value: ALL_OPTION },
+  ...([0, 1, 2, 3] as const).map((status) => ({
+    label: TASK_STATUS_LABEL[status],
+    value: String(status),
+  })),
+];
+const sourceOptions = [
+  { label: '全部', value: ALL_OPTION },
+  ...([0, 1] as const).map((source) => ({
+    label: TASK_SOURCE_LABEL[source],
+    value: String(source),
+  })),
+];
+
+/** 任务管理: search, create, row actions by status and code, share (assessment spec §2, §4). */
+export default function TaskListPage() {
+  const navigate = useNavigate();
+  const search = useSearchTable<TaskListFilters>({
+    initialFilters: { status: ALL_OPTION, source: ALL_OPTION },
+    dateRanges: { period: ['startTime', 'endTime'] },
+  });
+  const { data, isFetching } = useListTasksQuery(search.query);
+  const [sharing, setSharing] = useState<Task>();
+
+  const columns: TableProps<Task>['columns'] = [
+    { title: 'ID', dataIndex: 'id', width: 90 },
+    { title: '任务标题', dataIndex: 'name' },
+    { title: '客户', dataIndex: 'orgName' },
+    {
+      title: '状态',
+      dataIndex: 'status',
+      width: 90,
+      render: (status: TaskStatus) => (
+        <Tag color={TASK_STATUS_COLOR[status]}>{TASK_STATUS_LABEL[status]}</Tag>
+      ),
+    },
+    { title: '开始时间', dataIndex: 'startTime', width: 170 },
+    { title: '结束时间', dataIndex: 'endTime', width: 170 },
+    {
+      title: '来源',
+      dataIndex: 'source',
+      width: 90,
+      render: (source: TaskSource) => TASK_SOURCE_LABEL[source],
+    },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 300,
+      render: (_, task) => <TaskRowActions task={task} onShare={setSharing} />,
+    },
+  ];
+
+  return (
+    <>
+      <PageTitle title="任务管理" />
+      <SearchTable<Task, TaskListFilters>
+        search={search}
+        filters={
+          <>
+            <Form.Item label="任务标题" name="name">
+              <Input allowClear placeholder="请输入任务标题" />
+            </Form.Item>
+            <Form.Item label="客户" name="cusOrgId">
+              <RemoteSelect
+                allowClear
+                placeholder="请选择客户"
+                style={{ width: 220 }}
+                fetchOptions={async (keyword, signal) =>
+                  (await searchCustomerOrgs(keyword, signal)).map((org) => ({
+                    label: org.orgName,
+                    value: org.orgId,
+                  }))
+                }
+              />
+            </Form.Item>
+            <Form.Item label="任务时间" name="period">
+              <RangePicker />
+            </Form.Item>
+            <Form.Item label="状态" name="status">
+              <Select options={statusOptions} style={{ width: 110 }} aria-label="状态" />
+            </Form.Item>
+            <Form.Item label="来源" name="source">
+              <Select options={sourceOptions} style={{ width: 110 }} aria-label="来源" />
+            </Form.Item>
+          </>
+        }
+        toolbar={
+          <PermissionButton
+            perm={PERM.taskCreate}
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => navigate('/taskManagement/add')}
+          >
+            新建
+          </PermissionButton>
+        }
+        columns={columns}
+        data={data}
+        loading={isFetching}
+        rowKey="id"
+      />
+      {sharing && <TaskShareModal task={sharing} onClose={() => setSharing(undefined)} />}
+    </>
+  );
+}

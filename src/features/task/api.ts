@@ -1,0 +1,114 @@
+import { baseApi } from '@/shared/request/baseApi';
+import { get, upload } from '@/shared/request/client';
+import { downloadFile } from '@/shared/request/download';
+import type { Page } from '@/shared/request/types';
+import type { SearchQuery } from '@/shared/components/SearchTable/searchQuery';
+import type {
+  CustomerOrg,
+  DeptNode,
+  FillPerson,
+  LoginType,
+  ReleasePerson,
+  Task,
+  TaskDetail,
+  TaskSavePayload,
+} from './types';
+
+const taskApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** 任务分页 GET /api/task/page */
+    listTasks: build.query<Page<Task>, SearchQuery>({
+      query: (params) => ({ url: '/api/task/page', params }),
+      providesTags: ['Task'],
+    }),
+    /** 任务详情（含填写统计）GET /api/task/detail */
+    getTask: build.query<TaskDetail, string>({
+      query: (id) => ({ url: '/api/task/detail', params: { id } }),
+      providesTags: ['Task', 'FillPerson'],
+    }),
+    /** 保存任务（新建或编辑）POST /api/task/save */
+    saveTask: build.mutation<{ id: string }, TaskSavePayload>({
+      query: (data) => ({ url: '/api/task/save', method: 'post', data }),
+      invalidatesTags: ['Task', 'FillPerson'],
+    }),
+    /** 修改任务状态（1 发布 2 暂停 3 结束）POST /api/task/updateStatus */
+    updateTaskStatus: build.mutation<null, { id: string; status: 1 | 2 | 3 }>({
+      query: (data) => ({ url: '/api/task/updateStatus', method: 'post', data }),
+      invalidatesTags: ['Task'],
+    }),
+    /** 删除任务 POST /api/task/delete */
+    deleteTask: build.mutation<null, string>({
+      query: (id) => ({ url: '/api/task/delete', method: 'post', data: { id } }),
+      invalidatesTags: ['Task'],
+    }),
+    /** 填写人员分页 GET /api/task/getFillPersonPage */
+    listFillPersons: build.query<Page<FillPerson>, SearchQuery & { taskId: string }>({
+      query: (params) => ({ url: '/api/task/getFillPersonPage', params }),
+      providesTags: ['FillPerson'],
+    }),
+    /** 删除答题记录 GET /api/eval/deleteAnswer */
+    deleteAnswer: build.mutation<null, string>({
+      query: (resultId) => ({ url: '/api/eval/deleteAnswer', params: { resultId } }),
+      invalidatesTags: ['FillPerson', 'Task'],
+    }),
+    /** 发布对象（机构人员）分页 GET /api/task/getReleaseObjPage */
+    listReleasePeople: build.query<Page<ReleasePerson>, SearchQuery & { orgId: string }>({
+      query: (params) => ({ url: '/api/task/getReleaseObjPage', params }),
+      providesTags: ['Person'],
+    }),
+    /** 部门树 GET /api/dept/getDeptTree */
+    getDeptTree: build.query<DeptNode[], string>({
+      query: (orgId) => ({ url: '/api/dept/getDeptTree', params: { orgId } }),
+      providesTags: ['Department'],
+    }),
+    /** 机构登录方式 GET /server-platform/api/org/getLoginType */
+    getLoginTypes: build.query<LoginType[], string>({
+      query: (orgId) => ({ url: '/server-platform/api/org/getLoginType', params: { orgId } }),
+    }),
+  }),
+});
+
+export const {
+  useListTasksQuery,
+  useGetTaskQuery,
+  useSaveTaskMutation,
+  useUpdateTaskStatusMutation,
+  useDeleteTaskMutation,
+  useListFillPersonsQuery,
+  useDeleteAnswerMutation,
+  useListReleasePeopleQuery,
+  useGetDeptTreeQuery,
+  useGetLoginTypesQuery,
+} = taskApi;
+
+/** 客户机构下拉 GET /api/task/getSelectOrgList (remote-search select) */
+export const searchCustomerOrgs = (name: string, signal: AbortSignal) =>
+  get<CustomerOrg[]>('/api/task/getSelectOrgList', { name }, { signal });
+
+/** 上传封面 POST /api/file/uploadFile multipart {file, path = eval_form} */
+export const uploadCover = async (file: File) =>
+  (await upload<{ url: string }>('/api/file/uploadFile', { file, path: 'eval_form' })).url;
+
+/** 导出答题人员 GET /web/task/exportFillPerson (file) */
+export const exportFillPerson = (params: {
+  taskId: string;
+  userIdList?: string;
+  deptId?: string;
+  account?: string;
+  fillStatus?: string;
+}) => downloadFile('/web/task/exportFillPerson', params, { fallbackName: '答题人员.xlsx' });
+
+/** 导出填写数据 GET /web/form/exportFormFillData (file) */
+export const exportFormFillData = (params: {
+  taskId: string;
+  formId: string;
+  currentOrgId: string;
+  resultIdList?: string;
+  deptId?: string;
+  account?: string;
+  fillStatus?: string;
+}) => downloadFile('/web/form/exportFormFillData', params, { fallbackName: '填写数据.xlsx' });
+
+/** 个人PDF报告 GET /web/eval/downloadReportPdf → {base64, fileName} */
+export const fetchReportPdf = (params: { formId: string; resultId: string; userId: string }) =>
+  get<{ base64: string; fileName: string }>('/web/eval/downloadReportPdf', params);

@@ -1,0 +1,93 @@
+import type { Moment } from 'moment';
+import { DATE_TIME_FORMAT, moment } from '@/shared/utils/dates';
+import { PERM } from '@/shared/session/permissions';
+import type { PersonBrief, ReleaseObj, TaskSavePayload, TaskStatus } from './types';
+
+export type TaskAction = 'edit' | 'publish' | 'pause' | 'end' | 'delete';
+
+/** Row actions by status (assessment spec §4). */
+export const TASK_ACTIONS: Record<TaskStatus, readonly TaskAction[]> = {
+  0: ['edit', 'delete'],
+  1: ['edit', 'pause', 'end'],
+  2: ['edit', 'publish', 'end', 'delete'],
+  3: ['edit', 'delete'],
+};
+
+export const ACTION_PERM: Record<TaskAction, string> = {
+  edit: PERM.taskEdit,
+  publish: PERM.taskPublish,
+  pause: PERM.taskPause,
+  end: PERM.taskEnd,
+  delete: PERM.taskDelete,
+};
+
+export const ACTION_LABEL: Record<TaskAction, string> = {
+  edit: '编辑',
+  publish: '发布',
+  pause: '暂停',
+  end: '结束',
+  delete: '删除',
+};
+
+/** The status a status change sends: publish 1, pause 2, end 3. */
+export const ACTION_TARGET = { publish: 1, pause: 2, end: 3 } as const;
+export const ACTION_DONE = { publish: '发布成功', pause: '已暂停', end: '已结束' } as const;
+
+/** The actions an identity sees on a task of this status. */
+export function actionsFor(status: TaskStatus, codes: readonly string[]): TaskAction[] {
+  return TASK_ACTIONS[status].filter((action) => codes.includes(ACTION_PERM[action]));
+}
+
+/**
+ * Start picker: days before yesterday are disabled; a running or paused task cannot move its
+ * start after the end. (An ended task's start picker is disabled altogether.)
+ */
+export function disabledStartDate(
+  current: Moment,
+  status: TaskStatus | undefined,
+  end: Moment | undefined,
+): boolean {
+  if (current.isBefore(moment().subtract(1, 'day'), 'day')) return true;
+  return (status === 1 || status === 2) && end !== undefined && current.isAfter(end, 'day');
+}
+
+/** End picker: days before the start or before today are disabled. */
+export function disabledEndDate(current: Moment, start: Moment | undefined): boolean {
+  if (current.isBefore(moment(), 'day')) return true;
+  return start !== undefined && current.isBefore(start, 'day');
+}
+
+export interface TaskFormValues {
+  name: string;
+  startTime: Moment;
+  endTime: Moment;
+  releaseObj: ReleaseObj;
+  deptIds?: string[];
+  users?: PersonBrief[];
+  formId?: string;
+  coverImg?: string;
+}
+
+/** The save payload of the form (assessment spec §7): times as YYYY-MM-DD HH:mm:ss, departments comma-joined. */
+export function toSavePayload(
+  values: TaskFormValues,
+  context: { id?: string; status?: TaskStatus; orgId: string; formId?: string },
+): TaskSavePayload {
+  return {
+    id: context.id ?? '',
+    name: values.name.trim(),
+    startTime: values.startTime.format(DATE_TIME_FORMAT),
+    endTime: values.endTime.format(DATE_TIME_FORMAT),
+    releaseObj: values.releaseObj,
+    userIdList: values.releaseObj === 0 ? (values.users ?? []).map((user) => user.id) : [],
+    formId: values.formId ?? context.formId ?? '',
+    deptIds: values.releaseObj === 2 ? (values.deptIds ?? []).join(',') : '',
+    coverImg: values.coverImg ?? '',
+    orgId: context.orgId,
+    status: context.status ?? 0,
+  };
+}
+
+/** The respondent's fill page, for sharing (link and QR code). */
+export const taskFillUrl = (taskId: string, origin = window.location.origin): string =>
+  `${origin}/h5/task?taskId=${encodeURIComponent(taskId)}`;

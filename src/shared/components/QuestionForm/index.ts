@@ -1,0 +1,2 @@
+export { QuestionForm, toAnswers, type QuestionFormProps } from './QuestionForm';
+export * from './types';
