@@ -13,6 +13,8 @@ import { scaleRoutes } from '@/features/scale/routes';
 import { accountRoutes } from '@/features/account/routes';
 import { organisationRoutes } from '@/features/organisation/routes';
 import { roleRoutes } from '@/features/role/routes';
+import { cooperationRoutes } from '@/features/cooperation/routes';
+import { expertRoutes } from '@/features/expert/routes';
 
 /** Every area's routes, joined here; each area exports its own from `features/<area>/routes.tsx`. */
 const builtAreas: RouteObject[] = [
@@ -27,6 +29,8 @@ const builtAreas: RouteObject[] = [
   ...roleRoutes,
   ...questionnaireRoutes,
   ...taskRoutes,
+  ...cooperationRoutes,
+  ...expertRoutes,
 ];
 
 function pathsOf(routes: RouteObject[]): string[] {

@@ -83,7 +83,6 @@ export function RoleFormModal({ role, onClose }: { role?: Role; onClose: () => v
                   half: (info.halfCheckedKeys ?? []).map(String),
                 });
               }}
-              height={360}
               defaultExpandAll
             />
           )}

@@ -18,7 +18,17 @@ const shellApi = baseApi.injectEndpoints({
       transformResponse: (page: Page<unknown>) => page.total,
       providesTags: ['Cooperation'],
     }),
+    /** 机构的合作申请（按状态）GET /server-platform/api/expert/showAllOrgExpertCooperApply */
+    countOrgCooperApplies: build.query<number, PendingQuery>({
+      query: ({ status }) => ({
+        url: '/server-platform/api/expert/showAllOrgExpertCooperApply',
+        params: { pageNum: 1, pageSize: 10, status },
+        silent: true,
+      }),
+      transformResponse: (page: Page<unknown>) => page.total,
+      providesTags: ['Cooperation'],
+    }),
   }),
 });
 
-export const { useCountExpertCooperAppliesQuery } = shellApi;
+export const { useCountExpertCooperAppliesQuery, useCountOrgCooperAppliesQuery } = shellApi;

@@ -1,0 +1,22 @@
+import type { RouteObject } from 'react-router-dom';
+import type { RouteHandle } from '@/app/routeHandle';
+
+const handle = (title: string, menuCode: string): RouteHandle => ({
+  title,
+  perm: menuCode,
+  menuCode,
+});
+
+/** Cooperation applications: the organisation's (menu 05) and the expert's (menu 14). */
+export const cooperationRoutes: RouteObject[] = [
+  {
+    path: 'cooper/apply',
+    handle: handle('合作申请', '05-01-03'),
+    lazy: async () => ({ Component: (await import('./OrgApplyListPage')).default }),
+  },
+  {
+    path: 'expert-cooper/apply',
+    handle: handle('合作申请', '14-01-04'),
+    lazy: async () => ({ Component: (await import('./ExpertApplyListPage')).default }),
+  },
+];

@@ -1,0 +1,45 @@
+import { Descriptions, Drawer, Spin, Tag } from 'antd';
+import { useGetExpertQuery } from './api';
+import { CONSULT_WAY_LABEL, EXPERT_TYPE_LABEL, type Expert } from './types';
+
+/** 专家详情 (getCounselorById / getAudienterById); 特殊信息 only when the identity holds 18-01-07. */
+export function ExpertDetailDrawer({ expert, onClose }: { expert: Expert; onClose: () => void }) {
+  const { data, isLoading } = useGetExpertQuery({
+    userId: expert.userId,
+    expertType: expert.expertType,
+  });
+  return (
+    <Drawer
+      title={`${EXPERT_TYPE_LABEL[expert.expertType]}详情`}
+      open
+      onClose={onClose}
+      size="large"
+    >
+      {isLoading || !data ? (
+        <Spin />
+      ) : (
+        <Descriptions column={1} bordered>
+          <Descriptions.Item label="姓名">{data.name}</Descriptions.Item>
+          <Descriptions.Item label="职称">{data.title}</Descriptions.Item>
+          <Descriptions.Item label="简介">{data.intro}</Descriptions.Item>
+          <Descriptions.Item label="标签">
+            {data.tags.map((tag) => (
+              <Tag key={tag}>{tag}</Tag>
+            ))}
+          </Descriptions.Item>
+          <Descriptions.Item label="咨询方式与价格">
+            {data.consultWays
+              .map(
+                (way) => `${CONSULT_WAY_LABEL[String(way)]} ${data.prices[String(way)] ?? '/'}元`,
+              )
+              .join('，')}
+          </Descriptions.Item>
+          <Descriptions.Item label="合作时间">{data.joinTime}</Descriptions.Item>
+          {data.specialInfo !== undefined && (
+            <Descriptions.Item label="特殊信息">{data.specialInfo}</Descriptions.Item>
+          )}
+        </Descriptions>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,88 @@
+import { App, Button, InputNumber, Popconfirm, Space, Switch } from 'antd';
+import { useCan } from '@/shared/session/PermissionButton';
+import { PermissionButton } from '@/shared/session/PermissionButton';
+import { PERM } from '@/shared/session/permissions';
+import {
+  useDisengageExpertMutation,
+  useUpdateExpertShowMutation,
+  useUpdateExpertSnMutation,
+} from './api';
+import type { Expert } from './types';
+
+/** 展示 switch and 排序 number: editable only with their button codes. */
+export function ShowSwitch({ expert }: { expert: Expert }) {
+  const [update, { isLoading }] = useUpdateExpertShowMutation();
+  const allowed = useCan(PERM.expertShow);
+  const { message } = App.useApp();
+  return (
+    <Switch
+      aria-label={`${expert.name}展示`}
+      checked={expert.show === 1}
+      disabled={!allowed}
+      loading={isLoading}
+      onChange={(on) =>
+        void update({ userId: expert.userId, show: on ? 1 : 0 })
+          .unwrap()
+          .then(() => message.success('设置成功'))
+          .catch(() => undefined)
+      }
+    />
+  );
+}
+
+export function OrderInput({ expert }: { expert: Expert }) {
+  const [update] = useUpdateExpertSnMutation();
+  const allowed = useCan(PERM.expertOrder);
+  const { message } = App.useApp();
+  return (
+    <InputNumber
+      aria-label={`${expert.name}排序`}
+      min={1}
+      max={999}
+      precision={0}
+      defaultValue={expert.sn}
+      disabled={!allowed}
+      style={{ width: 80 }}
+      onBlur={(event) => {
+        const sn = Number(event.target.value);
+        if (!Number.isInteger(sn) || sn === expert.sn) return;
+        if (sn < 1 || sn > 999) {
+          message.error('范围1-999');
+          return;
+        }
+        void update({ userId: expert.userId, sn })
+          .unwrap()
+          .then(() => message.success('设置成功'))
+          .catch(() => undefined);
+      }}
+    />
+  );
+}
+
+/** 详情 and 解除合作 of one row. */
+export function ExpertRowActions({ expert, onDetail }: { expert: Expert; onDetail: () => void }) {
+  const [disengage] = useDisengageExpertMutation();
+  const { message } = App.useApp();
+  return (
+    <Space size={0}>
+      <Button type="link" size="small" onClick={onDetail}>
+        详情
+      </Button>
+      <Popconfirm
+        title={`确定与${expert.name}解除合作吗？`}
+        okText="解除合作"
+        cancelText="取消"
+        onConfirm={() =>
+          disengage({ userId: expert.userId, expertType: expert.expertType })
+            .unwrap()
+            .then(() => message.success('已申请解除合作'))
+            .catch(() => undefined)
+        }
+      >
+        <PermissionButton perm={PERM.expertDisengage} type="link" size="small" danger>
+          解除合作
+        </PermissionButton>
+      </Popconfirm>
+    </Space>
+  );
+}

@@ -1,0 +1,56 @@
+import { baseApi } from '@/shared/request/baseApi';
+import type { Page } from '@/shared/request/types';
+import type { Expert, ExpertQuery, ExpertType } from './types';
+
+const expertApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** 合作专家分页 GET /server-platform/api/expert/getCooperExpertPage */
+    listExperts: build.query<Page<Expert>, ExpertQuery>({
+      query: (params) => ({ url: '/server-platform/api/expert/getCooperExpertPage', params }),
+      providesTags: ['Expert'],
+    }),
+    /** 咨询师详情 GET /server-platform/api/expert/getCounselorById · 倾听者详情 GET …/getAudienterById */
+    getExpert: build.query<Expert, { userId: string; expertType: ExpertType }>({
+      query: ({ userId, expertType }) => ({
+        url: `/server-platform/api/expert/${expertType === 0 ? 'getCounselorById' : 'getAudienterById'}`,
+        params: { userId },
+      }),
+      providesTags: ['Expert'],
+    }),
+    /** 专家展示开关 POST /server-platform/api/expert/updateExpertShow */
+    updateExpertShow: build.mutation<null, { userId: string; show: 0 | 1 }>({
+      query: (data) => ({
+        url: '/server-platform/api/expert/updateExpertShow',
+        method: 'post',
+        data,
+      }),
+      invalidatesTags: ['Expert'],
+    }),
+    /** 专家排序 POST /server-platform/api/expert/updateExpertSn */
+    updateExpertSn: build.mutation<null, { userId: string; sn: number }>({
+      query: (data) => ({
+        url: '/server-platform/api/expert/updateExpertSn',
+        method: 'post',
+        data,
+      }),
+      invalidatesTags: ['Expert'],
+    }),
+    /** 解除合作 POST /server-platform/api/expert/disengagementExpertById */
+    disengageExpert: build.mutation<null, { userId: string; expertType: ExpertType }>({
+      query: (data) => ({
+        url: '/server-platform/api/expert/disengagementExpertById',
+        method: 'post',
+        data,
+      }),
+      invalidatesTags: ['Expert', 'Cooperation'],
+    }),
+  }),
+});
+
+export const {
+  useListExpertsQuery,
+  useGetExpertQuery,
+  useUpdateExpertShowMutation,
+  useUpdateExpertSnMutation,
+  useDisengageExpertMutation,
+} = expertApi;
