@@ -44,7 +44,7 @@ export function CategoryFormModal({
       onCancel={onClose}
       onOk={() => void submit()}
       confirmLoading={saving}
-      maskClosable={false}
+      mask={{ closable: false }}
     >
       <Form
         form={form}

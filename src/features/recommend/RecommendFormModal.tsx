@@ -59,7 +59,7 @@ export function RecommendFormModal({
       onCancel={onClose}
       onOk={() => void submit()}
       confirmLoading={saving}
-      maskClosable={false}
+      mask={{ closable: false }}
     >
       <Form<Values>
         form={form}

@@ -52,7 +52,7 @@ export function EditScaleTextModal({ scale, onClose }: EditScaleTextModalProps) 
       onCancel={onClose}
       onOk={() => void submit()}
       confirmLoading={saving || isLoading}
-      maskClosable={false}
+      mask={{ closable: false }}
       width={640}
     >
       <Form<Values>

@@ -78,7 +78,7 @@ export function PublishScaleModal({ scale, onClose }: PublishScaleModalProps) {
       open
       title={isNew ? '发布量表' : `编辑量表：${scale.name}`}
       onCancel={onClose}
-      maskClosable={false}
+      mask={{ closable: false }}
       footer={[
         <Button key="cancel" onClick={onClose}>
           取消

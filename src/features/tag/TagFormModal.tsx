@@ -32,7 +32,7 @@ export function TagFormModal({ tag, onClose }: { tag?: Tag; onClose: () => void 
       onCancel={onClose}
       onOk={() => void submit()}
       confirmLoading={saving}
-      maskClosable={false}
+      mask={{ closable: false }}
     >
       <Form
         form={form}
