@@ -1,0 +1,42 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '@/test/renderApp';
+
+jest.setTimeout(120_000);
+configure({ asyncUtilTimeout: 10_000 });
+
+test('add a category within its rules; it takes its place by display priority', async () => {
+  const user = userEvent.setup();
+  await renderApp({ route: '/selfScale/classDispaly', account: 'admin01' });
+  await user.click(await screen.findByRole('button', { name: '新增分类' }));
+  const dialog = await screen.findByRole('dialog');
+  await user.type(within(dialog).getByLabelText('显示优先级'), '-1');
+  await user.click(within(dialog).getByRole('button', { name: /确\s?定/ }));
+  expect(await within(dialog).findByText('分类名称不能为空')).toBeInTheDocument();
+  expect(within(dialog).getByText('分类简介不能为空')).toBeInTheDocument();
+  expect(within(dialog).getByText('显示优先级不能小于0')).toBeInTheDocument();
+
+  await user.type(within(dialog).getByLabelText('分类名称'), '正念');
+  await user.type(within(dialog).getByLabelText('分类简介'), '正念相关');
+  await user.clear(within(dialog).getByLabelText('显示优先级'));
+  await user.type(within(dialog).getByLabelText('显示优先级'), '0');
+  await user.click(within(dialog).getByRole('button', { name: /确\s?定/ }));
+  expect(await screen.findByText('保存成功')).toBeInTheDocument();
+  const links = await screen.findAllByRole('link');
+  await waitFor(() =>
+    expect(
+      links.length > 0 &&
+        screen
+          .getAllByRole('row')
+          .slice(1, 3)
+          .some((row) => row.textContent?.includes('正念')),
+    ).toBe(true),
+  );
+});
+
+test('operator01 sees the categories without any action', async () => {
+  await renderApp({ route: '/selfScale/classDispaly', account: 'operator01' });
+  expect(await screen.findByText('共8条数据')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: '新增分类' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: '优先级' })).not.toBeInTheDocument();
+});
