@@ -28,7 +28,7 @@ export function RejectModal({
       okText="确定"
       cancelText="取消"
     >
-      <Form form={form} layout="vertical">
+      <Form form={form} name="rejectForm" layout="vertical">
         <Form.Item label="原因" name="remark" rules={[requiredLabel('原因'), maxLength(100)]}>
           <Input.TextArea rows={3} maxLength={100} />
         </Form.Item>

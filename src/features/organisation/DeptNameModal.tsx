@@ -39,7 +39,7 @@ export function DeptNameModal({ dept, parentId, onClose }: Props) {
       okText="确定"
       cancelText="取消"
     >
-      <Form form={form} layout="vertical" initialValues={{ name: dept?.name }}>
+      <Form form={form} name="deptForm" layout="vertical" initialValues={{ name: dept?.name }}>
         <Form.Item label="部门名称" name="name" rules={[requiredLabel('部门名称'), maxLength(20)]}>
           <Input maxLength={20} />
         </Form.Item>

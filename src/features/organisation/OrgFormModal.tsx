@@ -86,6 +86,7 @@ export function OrgFormModal({
     >
       <Form<Values>
         form={form}
+        name="orgForm"
         layout="vertical"
         initialValues={{
           name: org?.name,

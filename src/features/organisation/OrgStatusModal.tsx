@@ -35,7 +35,7 @@ export function OrgStatusModal({ org, onClose }: { org: Org; onClose: () => void
       <p>
         {org.name}：当前状态 {ORG_STATUS_NAME[org.status]}
       </p>
-      <Form form={form} layout="vertical">
+      <Form form={form} name="orgStatusForm" layout="vertical">
         <Form.Item label="变更为" name="status" rules={[{ required: true, message: '请选择状态' }]}>
           <Select
             placeholder="请选择状态"

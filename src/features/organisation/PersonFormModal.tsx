@@ -54,7 +54,12 @@ export function PersonFormModal({
       okText="确定"
       cancelText="取消"
     >
-      <Form<PersonDraft> form={form} layout="vertical" initialValues={person ?? { deptId, sex: 0 }}>
+      <Form<PersonDraft>
+        form={form}
+        name="personForm"
+        layout="vertical"
+        initialValues={person ?? { deptId, sex: 0 }}
+      >
         <Form.Item label="部门" name="deptId" rules={[{ required: true, message: '请选择部门' }]}>
           <TreeSelect treeData={toOptions(depts)} treeDefaultExpandAll placeholder="请选择部门" />
         </Form.Item>

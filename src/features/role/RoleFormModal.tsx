@@ -58,6 +58,7 @@ export function RoleFormModal({ role, onClose }: { role?: Role; onClose: () => v
     >
       <Form<Values>
         form={form}
+        name="roleForm"
         layout="vertical"
         initialValues={{ name: role?.name, remark: role?.remark }}
       >

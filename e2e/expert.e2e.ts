@@ -1,0 +1,97 @@
+/**
+ * Cooperation and experts in Chromium against the production build: an organisation approves an
+ * expert's application and its menu badge drops; an expert accepts an invitation and the 14 badge
+ * drops; the organisation's experts list switches display and order.
+ */
+import assert from 'node:assert/strict';
+import type { Locator, Page } from 'playwright-core';
+import {
+  e2eSuite,
+  enterShell,
+  eventually,
+  expectPath,
+  expectText,
+  expectVisible,
+  login,
+} from './harness';
+
+const { e2eTest } = e2eSuite();
+
+/** The count on a side-menu badge (antd puts it in the badge's title). */
+async function badgeCount(page: Page, menuName: string): Promise<number> {
+  const item: Locator = page
+    .getByRole('menu', { name: '主菜单' })
+    .locator('.menu-label')
+    .filter({ hasText: menuName })
+    .first();
+  const title = await item.locator('.ant-badge-count').getAttribute('title');
+  return Number(title ?? 0);
+}
+
+e2eTest(
+  'an organisation approves an expert application; the 专家合作 badge drops by one',
+  async ({ page }) => {
+    await enterShell(page, 'admin01', 'Admin@123', { orgName: '星辰心理健康综合服务中心' });
+    await page.goto('/cooper/apply');
+    await expectVisible(page.getByText(/共\d+条数据/), 'the pending applications');
+    let before = 0;
+    await eventually(async () => {
+      before = await badgeCount(page, '专家合作');
+      assert.ok(before > 0, 'the 专家合作 badge shows the pending count');
+    });
+    const total = Number((await page.getByText(/共\d+条数据/).innerText()).replace(/\D/g, ''));
+    assert.equal(before, total, 'the badge equals the pending applications');
+
+    await page.getByRole('button', { name: '通过' }).first().click();
+    await page.getByRole('button', { name: '同意' }).click();
+    await expectText(page, '已同意');
+    await eventually(async () => assert.equal(await badgeCount(page, '专家合作'), before - 1));
+    await expectVisible(page.getByText(`共${before - 1}条数据`), 'one application fewer');
+  },
+);
+
+e2eTest('an expert accepts an invitation; the 合作机构 badge drops by one', async ({ page }) => {
+  // The chooser lets an expert's only identity through by itself.
+  await login(page, 'expert01', 'Expert@123');
+  await expectVisible(page.getByRole('menu', { name: '主菜单' }), 'the shell of expert01');
+  await expectPath(page, '/');
+  await page.goto('/expert-cooper/apply');
+  await expectVisible(page.getByText(/共\d+条数据/), 'the applications awaiting the expert');
+  let before = 0;
+  await eventually(async () => {
+    before = await badgeCount(page, '合作机构');
+    assert.ok(before > 0, 'the 合作机构 badge shows the pending count');
+  });
+  const invitation = page.getByRole('row').filter({ hasText: '待专家确认' }).first();
+  await invitation.getByRole('button', { name: '同意' }).click();
+  await page.getByRole('button', { name: '同意' }).last().click();
+  await expectText(page, '已同意');
+  await eventually(async () => assert.equal(await badgeCount(page, '合作机构'), before - 1));
+});
+
+e2eTest(
+  'experts of an organisation: filter listeners, switch display off, see the detail',
+  async ({ page }) => {
+    await enterShell(page, 'admin01', 'Admin@123', { orgName: '星辰心理健康综合服务中心' });
+    await page.goto('/expert/list');
+    await expectVisible(page.getByText(/共\d+条数据/), 'the experts list');
+    await page.getByLabel('类型').click();
+    await page
+      .locator('.ant-select-item-option')
+      .filter({ hasText: /^倾听者$/ })
+      .click();
+    await page.getByRole('button', { name: '查询' }).click();
+    const firstRow = page.getByRole('row').nth(1);
+    await expectVisible(firstRow.getByText('倾听者'), 'a listener');
+    const toggle = firstRow.getByRole('switch');
+    const wasOn = (await toggle.getAttribute('aria-checked')) === 'true';
+    await toggle.click();
+    await expectText(page, '设置成功');
+    await eventually(async () =>
+      assert.equal((await toggle.getAttribute('aria-checked')) === 'true', !wasOn),
+    );
+    await firstRow.getByRole('button', { name: '详情' }).click();
+    await expectVisible(page.getByText('倾听者详情'), 'the detail drawer');
+    await expectVisible(page.getByText('特殊信息'), '特殊信息 for an identity holding 18-01-07');
+  },
+);

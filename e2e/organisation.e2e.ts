@@ -1,0 +1,156 @@
+/**
+ * Organisations in Chromium against the production build: create a child organisation, change
+ * its status, the delete rules with their reasons, and operating a child organisation as its agent.
+ */
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import {
+  e2eSuite,
+  enterShell,
+  expectHidden,
+  expectPath,
+  expectText,
+  expectVisible,
+} from './harness';
+
+const { e2eTest } = e2eSuite();
+
+const ADMIN = { account: 'admin01', password: 'Admin@123' };
+const ROOT = '星辰心理健康综合服务中心';
+
+async function openOrgQuery(page: Page) {
+  await enterShell(page, ADMIN.account, ADMIN.password, { orgName: ROOT });
+  await page.goto('/om/om-query');
+  await expectVisible(page.getByRole('button', { name: '新增机构' }), 'the button 新增机构');
+}
+
+function row(page: Page, name: string) {
+  return page.getByRole('row').filter({ hasText: name });
+}
+
+async function search(page: Page, name: string) {
+  await page.getByLabel('机构名称', { exact: true }).fill(name);
+  await page.getByRole('button', { name: '查询' }).click();
+}
+
+e2eTest(
+  'create a child organisation, change its status, delete it; a parent with children is refused with the reason',
+  async ({ page }) => {
+    await openOrgQuery(page);
+    await page.getByRole('button', { name: '新增机构' }).click();
+    const dialog = page.getByRole('dialog', { name: '新增机构' });
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await expectText(page, '机构名称不能为空');
+    await dialog.getByLabel('机构名称').fill('星辰南山分中心');
+    await dialog.getByLabel('主体类型').click();
+    await page
+      .locator('.ant-select-item-option')
+      .filter({ hasText: /^企业$/ })
+      .click();
+    await expectVisible(dialog.getByTitle('企业'), 'the chosen 主体类型 企业');
+    await dialog.getByLabel('所在地区').click();
+    await page
+      .getByRole('menuitemcheckbox', { name: '广东省' })
+      .or(page.getByText('广东省', { exact: true }))
+      .first()
+      .click();
+    await page.getByText('深圳市', { exact: true }).click();
+    await page.getByText('南山区', { exact: true }).click();
+    await dialog.getByLabel('管理员邮箱').fill('nanshan@example.com');
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await expectText(page, '新增成功');
+
+    await search(page, '星辰南山分中心');
+    await expectVisible(
+      row(page, '星辰南山分中心').getByText('未激活'),
+      'the new organisation, not activated',
+    );
+    await row(page, '星辰南山分中心').getByRole('button', { name: '状态变更' }).click();
+    const statusDialog = page.getByRole('dialog', { name: '状态变更' });
+    await statusDialog.getByLabel('变更为').click();
+    await page
+      .locator('.ant-select-item-option')
+      .filter({ hasText: /^正常$/ })
+      .click();
+    await statusDialog.getByRole('button', { name: /确\s*定/ }).click();
+    await expectText(page, '状态变更成功');
+    await expectVisible(row(page, '星辰南山分中心').getByText('正常'), 'the status 正常');
+
+    await row(page, '星辰南山分中心').getByRole('button', { name: '删除' }).click();
+    await page.getByRole('button', { name: '删除', exact: true }).last().click();
+    await expectText(page, '删除成功');
+    await expectHidden(row(page, '星辰南山分中心'), 'the deleted organisation gone');
+
+    // A second-level organisation with children (collapsed in the tree): the reason shows, nothing is deleted.
+    const withChildren = page
+      .getByRole('tree', { name: '机构树' })
+      .locator('.ant-tree-treenode')
+      .filter({ has: page.locator('.ant-tree-switcher_close') })
+      .first();
+    const parentName = (await withChildren.innerText()).trim();
+    await search(page, parentName);
+    const parent = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: parentName, exact: true }) });
+    await parent.getByRole('button', { name: '删除' }).click();
+    await expectText(page, '该机构存在下级机构，不能删除');
+    await page.getByRole('button', { name: '知道了' }).click();
+    await search(page, '');
+    const third = page.getByRole('row').filter({ hasText: '第3级' }).first();
+    await third.getByRole('button', { name: '删除' }).click();
+    await expectText(page, '第三级机构不能删除，仅可删除第三级以上的机构');
+  },
+);
+
+e2eTest(
+  'organisation details: a direct child can be edited; a third-level one is read only',
+  async ({ page }) => {
+    await openOrgQuery(page);
+    await search(page, '星辰心理测评资源中心');
+    await row(page, '星辰心理测评资源中心').getByRole('link', { name: '详情' }).click();
+    await expectVisible(
+      page.getByRole('button', { name: '编辑机构' }),
+      'the edit button of a direct child',
+    );
+    assert.match(page.url(), /\/om\/om-query-details\/om-details\/\d+\/false$/);
+    await page.goto('/om/om-query');
+    const third = page.getByRole('row').filter({ hasText: '第3级' }).first();
+    await third.getByRole('link', { name: '详情' }).click();
+    await expectText(page, '第三级机构或非直属下级机构仅可查看。');
+    assert.match(page.url(), /\/true$/);
+    await expectHidden(
+      page.getByRole('button', { name: '编辑机构' }),
+      'no edit button on a read-only detail',
+    );
+  },
+);
+
+e2eTest(
+  'agent operation: enter a child organisation, see 退出代理操作, exit back to the own identity',
+  async ({ page }) => {
+    await openOrgQuery(page);
+    await search(page, '星辰心理测评资源中心');
+    await row(page, '星辰心理测评资源中心').getByRole('button', { name: '代理操作' }).click();
+    await expectText(page, '已进入代理操作：星辰心理测评资源中心');
+    await expectPath(page, '/');
+    const header = page.getByRole('banner');
+    await expectVisible(
+      header.getByText('星辰心理测评资源中心'),
+      'the child organisation in the header',
+    );
+    await expectVisible(header.getByRole('button', { name: '退出代理操作' }), 'the exit button');
+    await expectHidden(
+      header.getByRole('button', { name: /切换机构/ }),
+      'no switcher in agent mode',
+    );
+
+    await header.getByRole('button', { name: '退出代理操作' }).click();
+    await expectVisible(header.getByText(ROOT), 'the own organisation again');
+    await expectHidden(
+      header.getByRole('button', { name: '退出代理操作' }),
+      'the exit button gone',
+    );
+    const flag = await page.evaluate(() => localStorage.getItem('AGENT_OPERATION'));
+    assert.equal(flag, null, 'the agent flag is removed');
+  },
+);
