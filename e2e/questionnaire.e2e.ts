@@ -1,0 +1,74 @@
+/**
+ * Questionnaires in Chromium against the production build: download the import template, upload
+ * it as it is and see the new questionnaire in the list; a broken file is refused with its reason.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import * as XLSX from 'xlsx';
+import type { Page } from 'playwright-core';
+import { e2eSuite, enterShell, expectPath, expectText, expectVisible } from './harness';
+
+const { e2eTest } = e2eSuite();
+const ADMIN = { account: 'admin01', password: 'Admin@123' };
+
+async function openList(page: Page) {
+  await enterShell(page, ADMIN.account, ADMIN.password);
+  await page.goto('/questManagement');
+  await expectPath(page, '/questManagement');
+  await expectVisible(page.getByText(/^共\d+条数据$/), 'the list total');
+}
+
+e2eTest(
+  '问卷管理: the downloaded template uploads as a new questionnaire in the list',
+  async ({ page }) => {
+    await openList(page);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /下载模板/ }).click(),
+    ]);
+    assert.equal(download.suggestedFilename(), '问卷导入模板.xlsx');
+    const file = await download.path();
+    const book = XLSX.read(readFileSync(file));
+    assert.deepEqual(book.SheetNames.slice(0, 2), ['问卷信息', '题目'], 'the template sheets');
+
+    const total = Number((await page.getByText(/^共\d+条数据$/).textContent())?.replace(/\D/g, ''));
+    await page.locator('input[type=file]').setInputFiles({
+      name: '问卷导入模板.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: readFileSync(file),
+    });
+    await expectText(page, '问卷导入模板.xlsx导入成功');
+    await expectText(page, `共${total + 1}条数据`);
+    await expectVisible(
+      page.getByRole('cell', { name: '员工心理健康调查问卷', exact: true }),
+      'the imported questionnaire',
+    );
+
+    // Its detail shows the paper and, for the owner of the kept file, 下载.
+    await page
+      .getByRole('row', { name: /员工心理健康调查问卷/ })
+      .getByRole('button', { name: /查\s*看/ })
+      .click();
+    await expectVisible(page.getByText('问卷题目'), 'the question paper');
+    await expectVisible(
+      page.getByText('1. 您目前的睡眠质量如何？', { exact: false }),
+      'the first question',
+    );
+    await expectVisible(page.getByRole('button', { name: /下\s*载/ }), 'the download button');
+  },
+);
+
+e2eTest(
+  '问卷管理: a broken spreadsheet is refused with its reason and adds nothing',
+  async ({ page }) => {
+    await openList(page);
+    const total = await page.getByText(/^共\d+条数据$/).textContent();
+    await page.locator('input[type=file]').setInputFiles({
+      name: '坏文件.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(64, 1)]),
+    });
+    await expectText(page, '坏文件.xlsx导入失败：文件已损坏或不是有效的Excel文件，请使用问卷模板');
+    assert.equal(await page.getByText(/^共\d+条数据$/).textContent(), total);
+  },
+);

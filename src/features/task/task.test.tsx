@@ -1,0 +1,100 @@
+// The form's cover upload uses antd-img-crop, which Jest can load only through this shim.
+import '@/features/scale/imageCrop.testUtil';
+jest.setTimeout(180_000);
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMockApp } from '../../../mock/app';
+import { renderApp } from '@/test/renderApp';
+
+configure({ asyncUtilTimeout: 30_000 });
+
+const label = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
+
+async function dialogTitled(title: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const found = screen
+      .queryAllByRole('dialog')
+      .find((dialog) => within(dialog).queryByText(title, { exact: true }) !== null);
+    if (!found) throw new Error(`no dialog titled ${title}`);
+    return found;
+  });
+}
+
+test('row actions follow the status; end asks first and changes the status', async () => {
+  const user = userEvent.setup();
+  const mock = createMockApp();
+  const firstPage = [...mock.db.survey.tasks.values()]
+    .sort((a, b) => Number(b.id) - Number(a.id))
+    .slice(0, 10);
+  const running = firstPage.find((task) => task.status === 1);
+  if (!running) throw new Error('no running task on the first page');
+  await renderApp({ route: '/taskManagement', account: 'admin01', mock });
+  expect(await screen.findByText(`共${mock.db.survey.tasks.size}条数据`)).toBeInTheDocument();
+  const row = screen.getByRole('row', { name: new RegExp(`^${running.id}`) });
+  expect(within(row).getByRole('button', { name: label('暂停') })).toBeInTheDocument();
+  expect(within(row).queryByRole('button', { name: label('发布') })).not.toBeInTheDocument();
+  expect(within(row).queryByRole('button', { name: label('删除') })).not.toBeInTheDocument();
+  await user.click(within(row).getByRole('button', { name: label('结束') }));
+  await user.click(await screen.findByRole('button', { name: label('确定') }));
+  await waitFor(() => expect(mock.db.survey.tasks.get(running.id)?.status).toBe(3));
+  expect(await within(row).findByText('已结束')).toBeInTheDocument();
+});
+
+test('share shows the fill link and a QR code', async () => {
+  const user = userEvent.setup();
+  await renderApp({ route: '/taskManagement', account: 'admin01' });
+  const [share] = await screen.findAllByRole('button', { name: label('分享') });
+  await user.click(share);
+  const link = await screen.findByLabelText('任务链接');
+  expect((link as HTMLInputElement).value).toMatch(/\/h5\/task\?taskId=\d+$/);
+});
+
+test('create: an empty submit shows every rule; the dialogs ask for a selection', async () => {
+  const user = userEvent.setup();
+  await renderApp({ route: '/taskManagement/add', account: 'admin01' });
+  await user.click(await screen.findByRole('button', { name: label('保存') }));
+  expect(await screen.findByText('标题不能为空')).toBeInTheDocument();
+  expect(screen.getByText('开始时间不能为空')).toBeInTheDocument();
+  expect(screen.getByText('结束时间不能为空')).toBeInTheDocument();
+  expect(screen.getByText('请选择发布对象')).toBeInTheDocument();
+  expect(screen.getByText('请选择问卷')).toBeInTheDocument();
+
+  await user.click(screen.getByLabelText('部分用户'));
+  await user.click(screen.getByRole('button', { name: label('保存') }));
+  expect(await screen.findByText('请选择部分用户')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: '添加对象' }));
+  const objects = await dialogTitled('添加对象');
+  await user.click(within(objects).getByRole('button', { name: label('确定') }));
+  expect(await screen.findByText('请选择对象')).toBeInTheDocument();
+  await user.click(within(objects).getByRole('button', { name: label('取消') }));
+
+  await user.click(screen.getByRole('button', { name: '选择问卷' }));
+  const choose = await dialogTitled('选择问卷');
+  await user.click(within(choose).getByRole('button', { name: label('确定') }));
+  expect(await screen.findByText('请先选择问卷')).toBeInTheDocument();
+});
+
+test('fill status: counts, the two-decimal fill rate and the people table of the 5,000-person task', async () => {
+  const mock = createMockApp();
+  const id = mock.db.survey.bigTaskId;
+  const user = userEvent.setup();
+  await renderApp({ route: `/taskManagement/detail/${id}`, account: 'admin01', mock });
+  await user.click(await screen.findByRole('tab', { name: '填写情况' }));
+  const records = mock.db.survey.fillRecords.get(id) ?? [];
+  const answered = records.filter((record) => record.fillStatus === 1).length;
+  const partly = records.length - answered;
+  expect(await screen.findByText('5,000')).toBeInTheDocument();
+  expect(screen.getByText(((answered + partly) / 50).toFixed(2) + '%')).toBeInTheDocument();
+  expect(await screen.findByText('共5000条数据')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: '导出PDF报告' }));
+  expect(await screen.findByText('请先选择答题人')).toBeInTheDocument();
+});
+
+test('operator01 sees tasks with 分享 but no create, edit, publish, pause, end or delete', async () => {
+  await renderApp({ route: '/taskManagement', account: 'operator01' });
+  expect(await screen.findAllByRole('button', { name: label('分享') })).not.toHaveLength(0);
+  for (const name of ['新建', '编辑', '发布', '暂停', '结束', '删除']) {
+    expect(screen.queryByRole('button', { name: label(name) })).not.toBeInTheDocument();
+  }
+});
