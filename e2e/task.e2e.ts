@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import * as XLSX from 'xlsx';
 import type { Download, Locator, Page } from 'playwright-core';
+import { pdfText } from '../mock/pdf/pdfText';
 import { e2eSuite, enterShell, eventually, expectPath, expectText, expectVisible } from './harness';
 
 const { e2eTest } = e2eSuite();
@@ -193,6 +194,8 @@ e2eTest(
     );
 
     await boxes.nth(2).uncheck();
+    const chosenName =
+      (await page.getByRole('row').nth(1).getByRole('cell').nth(1).textContent()) ?? '';
     const [pdf] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: '导出PDF报告' }).click(),
@@ -201,5 +204,20 @@ e2eTest(
     const bytes = readFileSync(await pdf.path());
     assert.equal(bytes.subarray(0, 5).toString('latin1'), '%PDF-');
     assert.ok(bytes.includes(Buffer.from('%%EOF')), 'a complete PDF');
+    // What a PDF reader shows: the title, the chosen person and their answers, in Chinese.
+    const text = pdfText(bytes);
+    assert.equal(text[0], '个人问卷报告');
+    assert.ok(
+      text.some((line) => line.startsWith(`姓名：${chosenName}`)),
+      `the person ${chosenName}`,
+    );
+    assert.ok(
+      text.some((line) => line.includes('填写状态：已作答')),
+      'the fill status',
+    );
+    assert.ok(
+      text.filter((line) => line.startsWith('答：') && line !== '答：未作答').length > 3,
+      'answers',
+    );
   },
 );
