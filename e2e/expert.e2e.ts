@@ -95,3 +95,30 @@ e2eTest(
     await expectVisible(page.getByText('特殊信息'), '特殊信息 for an identity holding 18-01-07');
   },
 );
+
+e2eTest(
+  'expert settings: a ticked way needs its price; the saved setup comes back',
+  async ({ page }) => {
+    await enterShell(page, 'admin01', 'Admin@123', { orgName: '星辰心理健康综合服务中心' });
+    await page.goto('/expert/list');
+    const firstRow = page.getByRole('row').nth(1);
+    await firstRow.getByRole('button', { name: '设置' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('checkbox', { name: '文字咨询' }).check();
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await expectText(page, '选择咨询方式后请填写对应价格');
+    await dialog.getByLabel('文字咨询价格（元）').fill('12.5');
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await expectText(page, '请输入正整数');
+    await dialog.getByLabel('文字咨询价格（元）').fill('50');
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await expectText(page, '设置成功');
+    await firstRow.getByRole('button', { name: '设置' }).click();
+    await eventually(async () =>
+      assert.equal(
+        await page.getByRole('dialog').getByLabel('文字咨询价格（元）').inputValue(),
+        '50',
+      ),
+    );
+  },
+);

@@ -62,11 +62,14 @@ const TITLES = [
 const TAGS = ['青少年成长', '情绪管理', '亲密关系', '职场压力', '睡眠问题', '家庭教育', '焦虑抑郁'];
 const LISTENER_TITLES = ['心理倾听师', '情绪陪伴师'];
 
+const FACE_ADDRESS = '440000-440300-440305-科技园南区1号';
+
 /** An expert's offer: kind, title, tags, ways and prices. */
 export function makeProfile(rng: Rng, userId: string, expertType: 0 | 1): ExpertProfile {
   const consultWays = [0, 1, 2, 3].filter(() => rng.chance(0.6));
   if (consultWays.length === 0) consultWays.push(1);
   const tags = TAGS.filter(() => rng.chance(0.35)).slice(0, 4);
+  const prices = Object.fromEntries(consultWays.map((way) => [String(way), rng.int(10, 60) * 10]));
   return {
     userId,
     expertType,
@@ -74,7 +77,22 @@ export function makeProfile(rng: Rng, userId: string, expertType: 0 | 1): Expert
     intro: `从业${rng.int(2, 20)}年，擅长${tags[0] ?? '情绪管理'}方向的咨询与陪伴。`,
     tags,
     consultWays,
-    prices: Object.fromEntries(consultWays.map((way) => [String(way), rng.int(10, 60) * 10])),
+    prices,
+    priceSettings: {
+      serviceTypes: [0],
+      list: [
+        {
+          serviceType: 0,
+          consultWays,
+          consultPrices: consultWays.map((way) => ({
+            consultWay: way,
+            price: prices[String(way)],
+          })),
+          ...(consultWays.includes(3) ? { faceAddress: FACE_ADDRESS } : {}),
+        },
+      ],
+    },
+    faceAddresses: [FACE_ADDRESS, '110000-110100-110108-中关村大街1号'],
     specialInfo: `内部备注：可承接危机干预个案 ${rng.int(1, 5)} 例/月`,
   };
 }

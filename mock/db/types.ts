@@ -201,8 +201,23 @@ export interface ExpertProfile {
   tags: string[];
   /** Consultation ways offered: 0 phone, 1 online voice, 2 online video, 3 face to face. */
   consultWays: number[];
-  /** Price per way in yuan, by way code. */
+  /** Price per way in yuan, by way code (psychological consulting, shown in lists). */
   prices: Record<string, number>;
+  /** The consultation price setup per service type (the shape of ExpertPriceForm). */
+  priceSettings: ExpertPriceSettings;
+  /** Face-to-face addresses: region codes and a detail joined by '-'. */
+  faceAddresses: string[];
   /** Only for identities holding 18-01-07 (special-info flag 1). */
   specialInfo: string;
+}
+
+/** Service types 0 psychological, 1 legal, 2 financial, 3 health; ways 0-5 (assessment spec §3). */
+export interface ExpertPriceSettings {
+  serviceTypes: number[];
+  list: Array<{
+    serviceType: number;
+    consultWays: number[];
+    consultPrices: Array<{ consultWay: number; price: number }>;
+    faceAddress?: string;
+  }>;
 }

@@ -110,25 +110,35 @@ test('experts of an organisation: list, detail by kind, settings, show, order, d
   ).toBe(0);
   const post = (path: string, body: object) =>
     call(app, { method: 'POST', path: `/server-platform/api/expert/${path}`, token, body });
-  expect(
-    (await post('updateSettingsById', { userId, consultWays: [0, 2], prices: { '0': 100 } })).msg,
-  ).toBe('选择咨询方式后请填写对应价格');
-  expect(
-    (
-      await post('updateSettingsById', {
-        userId,
-        consultWays: [0, 2],
-        prices: { '0': 100, '2': 199.5 },
-        tags: ['情绪管理'],
-      })
-    ).msg,
-  ).toBe('设置成功');
-  const settings = await call<{ prices: Record<string, number> }>(app, {
+  const setup = (consultWays: number[], consultPrices: object[], faceAddress?: string) => ({
+    userId,
+    serviceTypes: [0],
+    list: [{ serviceType: 0, consultWays, consultPrices, faceAddress }],
+    tags: ['情绪管理'],
+  });
+  const refusal = async (body: object) => (await post('updateSettingsById', body)).msg;
+  expect(await refusal(setup([], []))).toBe('请至少选择一种咨询方式');
+  expect(await refusal(setup([0, 2], [{ consultWay: 0, price: 100 }]))).toBe(
+    '选择咨询方式后请填写对应价格',
+  );
+  expect(await refusal(setup([0], [{ consultWay: 0, price: 99.5 }]))).toBe('请输入正整数');
+  expect(await refusal(setup([3], [{ consultWay: 3, price: 300 }], '别处'))).toBe('请选择面询地址');
+  const good = setup(
+    [0, 3],
+    [
+      { consultWay: 0, price: 100 },
+      { consultWay: 3, price: 300 },
+    ],
+    '440000-440300-440305-科技园南区1号',
+  );
+  expect(await refusal(good)).toBe('设置成功');
+  const settings = await call<{ list: unknown[]; faceAddresses: string[] }>(app, {
     path: '/server-platform/api/expert/getCounselorSettingsById',
     token,
     query: { userId },
   });
-  expect(settings.data.prices).toEqual({ '0': 100, '2': 199.5 });
+  expect(settings.data.list).toEqual(good.list);
+  expect(settings.data.faceAddresses.length).toBeGreaterThan(0);
   expect((await post('updateExpertShow', { userId, show: 0 })).code).toBe(0);
   expect((await post('updateExpertSn', { userId, sn: 0 })).msg).toBe('范围1-999');
   expect((await post('updateExpertSn', { userId, sn: 1 })).code).toBe(0);

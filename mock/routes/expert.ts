@@ -1,7 +1,7 @@
 /** Experts of an organisation: list, detail, settings, show and order, disengagement (docs/api/account-org-expert-role.md). */
 import type { Db } from '../db';
 import { formatDateTime } from '../db/time';
-import type { CooperApply, ExpertProfile } from '../db/types';
+import type { CooperApply, ExpertPriceSettings, ExpertProfile } from '../db/types';
 import { createRouter, fail, ok, page, textField, type RouteContext } from '../router';
 import { requireIdentity, requirePermission } from './guards';
 import { ownOrg } from './orgScope';
@@ -14,7 +14,7 @@ export const EXPERT_PERM = {
   specialInfo: '18-01-07',
 } as const;
 
-const WAYS = [0, 1, 2, 3];
+const WAYS = [0, 1, 2, 3, 4, 5];
 const TAG = /^.{2,12}$/;
 
 /** The caller organisation's cooperating expert (status 1) named by `userId`. */
@@ -91,8 +91,8 @@ function settingsOf(ctx: RouteContext, expertType: 0 | 1) {
   const { row, profile } = cooperating(ctx, expertType);
   return {
     userId: row.expertUserId,
-    consultWays: profile.consultWays,
-    prices: profile.prices,
+    ...profile.priceSettings,
+    faceAddresses: [...profile.faceAddresses],
     tags: profile.tags,
     show: row.show,
     sn: row.sn,
@@ -104,32 +104,65 @@ const getCounselorSettingsById = (ctx: RouteContext) => settingsOf(ctx, 0);
 /** 倾听者设置 GET /server-platform/api/expert/getAudienterSettingsById {userId} */
 const getAudienterSettingsById = (ctx: RouteContext) => settingsOf(ctx, 1);
 
-/** 保存专家设置 POST /server-platform/api/expert/updateSettingsById {userId, consultWays[], prices{way: yuan}, tags[]} */
+const SERVICE_TYPES = [0, 1, 2, 3];
+const FACE_TO_FACE = 3;
+
+/** The price setup of the body, every rule checked (the messages of the expert price form). */
+function priceSettingsOf(
+  body: Record<string, unknown>,
+  faceAddresses: string[],
+): ExpertPriceSettings {
+  const types = Array.isArray(body.serviceTypes) ? body.serviceTypes.map(Number) : [];
+  if (types.length === 0 || types.some((type) => !SERVICE_TYPES.includes(type)))
+    throw fail(10400, '请选择服务类型');
+  const given = Array.isArray(body.list) ? (body.list as Array<Record<string, unknown>>) : [];
+  const list = types.map((serviceType) => {
+    const entry = given.find((item) => Number(item.serviceType) === serviceType) ?? {};
+    const ways = Array.isArray(entry.consultWays) ? entry.consultWays.map(Number) : [];
+    if (ways.length === 0) throw fail(10400, '请至少选择一种咨询方式');
+    if (ways.some((way) => !WAYS.includes(way))) throw fail(10400, '咨询方式不正确');
+    const prices = Array.isArray(entry.consultPrices)
+      ? (entry.consultPrices as Array<Record<string, unknown>>)
+      : [];
+    const consultPrices = ways.map((way) => {
+      const price = prices.find((item) => Number(item.consultWay) === way)?.price;
+      if (price === undefined || price === null || price === '')
+        throw fail(10400, '选择咨询方式后请填写对应价格');
+      if (!/^[1-9]\d*$/.test(String(price))) throw fail(10400, '请输入正整数');
+      return { consultWay: way, price: Number(price) };
+    });
+    const faceAddress = typeof entry.faceAddress === 'string' ? entry.faceAddress : '';
+    const needsAddress = serviceType === 0 && ways.includes(FACE_TO_FACE);
+    if (needsAddress && !faceAddresses.includes(faceAddress)) throw fail(10400, '请选择面询地址');
+    return {
+      serviceType,
+      consultWays: ways,
+      consultPrices,
+      ...(needsAddress ? { faceAddress } : {}),
+    };
+  });
+  return { serviceTypes: types, list };
+}
+
+/** 保存专家设置 POST /server-platform/api/expert/updateSettingsById {userId, serviceTypes, list: [{serviceType, consultWays, consultPrices: [{consultWay, price}], faceAddress?}], tags?} */
 function updateSettingsById(ctx: RouteContext) {
   requirePermission(ctx, EXPERT_PERM.settings);
   const { profile } = cooperating(ctx);
-  const body = (ctx.req.body ?? {}) as { consultWays?: unknown; prices?: unknown; tags?: unknown };
-  const ways = Array.isArray(body.consultWays) ? body.consultWays.map(Number) : [];
-  if (ways.length === 0) throw fail(10400, '请至少选择一种咨询方式');
-  if (ways.some((way) => !WAYS.includes(way))) throw fail(10400, '咨询方式不正确');
-  const given = (typeof body.prices === 'object' && body.prices ? body.prices : {}) as Record<
-    string,
-    unknown
-  >;
-  const prices: Record<string, number> = {};
-  for (const way of ways) {
-    const price = Number(given[String(way)]);
-    if (!(price > 0) || !/^\d+(\.\d{1,2})?$/.test(String(given[String(way)])))
-      throw fail(10400, '选择咨询方式后请填写对应价格');
-    prices[String(way)] = price;
-  }
+  const body = (ctx.req.body ?? {}) as Record<string, unknown>;
+  const settings = priceSettingsOf(body, profile.faceAddresses);
   const tags = Array.isArray(body.tags)
     ? body.tags.map((tag) => String(tag).trim()).filter(Boolean)
     : profile.tags;
   if (tags.some((tag) => !TAG.test(tag))) throw fail(10400, '每个标签必须2-12字');
-  profile.consultWays = ways;
-  profile.prices = prices;
+  const psychological = settings.list.find((item) => item.serviceType === 0);
+  profile.priceSettings = settings;
   profile.tags = tags;
+  if (psychological) {
+    profile.consultWays = psychological.consultWays;
+    profile.prices = Object.fromEntries(
+      psychological.consultPrices.map((item) => [String(item.consultWay), item.price]),
+    );
+  }
   return ok(null, '设置成功');
 }
 

@@ -5,6 +5,7 @@ import { SearchTable, useSearchTable } from '@/shared/components/SearchTable';
 import { useListExpertsQuery } from './api';
 import { ExpertDetailDrawer } from './ExpertDetailDrawer';
 import { ExpertRowActions, OrderInput, ShowSwitch } from './ExpertRowActions';
+import { ExpertSettingsModal } from './ExpertSettingsModal';
 import { EXPERT_TYPE_LABEL, type Expert } from './types';
 
 interface Filters {
@@ -18,6 +19,7 @@ export default function ExpertListPage() {
   const search = useSearchTable<Filters>({ initialFilters: { expertType: -99, show: -99 } });
   const { data, isFetching } = useListExpertsQuery(search.query);
   const [detail, setDetail] = useState<Expert | null>(null);
+  const [settings, setSettings] = useState<Expert | null>(null);
 
   const columns: TableProps<Expert>['columns'] = [
     { title: '姓名', dataIndex: 'name' },
@@ -42,7 +44,11 @@ export default function ExpertListPage() {
       title: '操作',
       key: 'actions',
       render: (_: unknown, expert: Expert) => (
-        <ExpertRowActions expert={expert} onDetail={() => setDetail(expert)} />
+        <ExpertRowActions
+          expert={expert}
+          onDetail={() => setDetail(expert)}
+          onSettings={() => setSettings(expert)}
+        />
       ),
     },
   ];
@@ -84,6 +90,7 @@ export default function ExpertListPage() {
         rowKey="userId"
       />
       {detail && <ExpertDetailDrawer expert={detail} onClose={() => setDetail(null)} />}
+      {settings && <ExpertSettingsModal expert={settings} onClose={() => setSettings(null)} />}
     </Card>
   );
 }

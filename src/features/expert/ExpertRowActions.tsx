@@ -59,8 +59,16 @@ export function OrderInput({ expert }: { expert: Expert }) {
   );
 }
 
-/** 详情 and 解除合作 of one row. */
-export function ExpertRowActions({ expert, onDetail }: { expert: Expert; onDetail: () => void }) {
+/** 详情, 设置 and 解除合作 of one row. */
+export function ExpertRowActions({
+  expert,
+  onDetail,
+  onSettings,
+}: {
+  expert: Expert;
+  onDetail: () => void;
+  onSettings: () => void;
+}) {
   const [disengage] = useDisengageExpertMutation();
   const { message } = App.useApp();
   return (
@@ -68,6 +76,9 @@ export function ExpertRowActions({ expert, onDetail }: { expert: Expert; onDetai
       <Button type="link" size="small" onClick={onDetail}>
         详情
       </Button>
+      <PermissionButton perm={PERM.expertSettings} type="link" size="small" onClick={onSettings}>
+        设置
+      </PermissionButton>
       <Popconfirm
         title={`确定与${expert.name}解除合作吗？`}
         okText="解除合作"

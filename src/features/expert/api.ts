@@ -1,6 +1,7 @@
 import { baseApi } from '@/shared/request/baseApi';
 import type { Page } from '@/shared/request/types';
-import type { Expert, ExpertQuery, ExpertType } from './types';
+import type { ExpertPriceValue } from '@/shared/components/ExpertPriceForm';
+import type { Expert, ExpertQuery, ExpertSettings, ExpertType } from './types';
 
 const expertApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -16,6 +17,23 @@ const expertApi = baseApi.injectEndpoints({
         params: { userId },
       }),
       providesTags: ['Expert'],
+    }),
+    /** 咨询师设置 GET /server-platform/api/expert/getCounselorSettingsById · 倾听者设置 GET …/getAudienterSettingsById */
+    getExpertSettings: build.query<ExpertSettings, { userId: string; expertType: ExpertType }>({
+      query: ({ userId, expertType }) => ({
+        url: `/server-platform/api/expert/${expertType === 0 ? 'getCounselorSettingsById' : 'getAudienterSettingsById'}`,
+        params: { userId },
+      }),
+      providesTags: ['Expert'],
+    }),
+    /** 保存专家设置 POST /server-platform/api/expert/updateSettingsById */
+    updateExpertSettings: build.mutation<null, ExpertPriceValue & { userId: string }>({
+      query: (data) => ({
+        url: '/server-platform/api/expert/updateSettingsById',
+        method: 'post',
+        data,
+      }),
+      invalidatesTags: ['Expert'],
     }),
     /** 专家展示开关 POST /server-platform/api/expert/updateExpertShow */
     updateExpertShow: build.mutation<null, { userId: string; show: 0 | 1 }>({
@@ -50,6 +68,8 @@ const expertApi = baseApi.injectEndpoints({
 export const {
   useListExpertsQuery,
   useGetExpertQuery,
+  useGetExpertSettingsQuery,
+  useUpdateExpertSettingsMutation,
   useUpdateExpertShowMutation,
   useUpdateExpertSnMutation,
   useDisengageExpertMutation,

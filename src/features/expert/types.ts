@@ -1,3 +1,5 @@
+import type { ServicePrice, ServiceType } from '@/shared/components/ExpertPriceForm';
+
 export type ExpertType = 0 | 1;
 
 export const EXPERT_TYPE_LABEL: Record<ExpertType, string> = { 0: '咨询师', 1: '倾听者' };
@@ -35,4 +37,15 @@ export interface ExpertQuery {
   expertType?: number;
   name?: string;
   show?: number;
+}
+
+/** 专家设置 as getCounselorSettingsById / getAudienterSettingsById answer it. */
+export interface ExpertSettings {
+  userId: string;
+  serviceTypes: ServiceType[];
+  list: ServicePrice[];
+  faceAddresses: string[];
+  tags: string[];
+  show: 0 | 1;
+  sn: number;
 }
