@@ -125,6 +125,23 @@ e2eTest(
     );
     await expectVisible(row.getByRole('button', { name: spaced('删除') }), '删除 on an ended task');
 
+    // Editing the ended task: its fields come back, its start can no longer change.
+    await row.getByRole('button', { name: spaced('编辑') }).click();
+    await expectVisible(page.getByRole('heading', { name: '编辑任务' }), 'the edit page');
+    const titleInput = page.getByLabel('任务标题');
+    await eventually(async () => assert.equal(await titleInput.inputValue(), title));
+    assert.equal(
+      await page.getByLabel('开始时间', { exact: true }).isDisabled(),
+      true,
+      'start locked',
+    );
+    await expectText(page, '已选 3 人：');
+    await titleInput.fill(`${title}改`);
+    await page.getByRole('button', { name: spaced('保存') }).click();
+    await expectText(page, '编辑成功');
+    await expectPath(page, '/taskManagement');
+    row = await rowOf(page, `${title}改`);
+
     // Its fill status: three people covered, nobody answered yet.
     await row.getByRole('button', { name: spaced('查看') }).click();
     await page.getByRole('tab', { name: '填写情况' }).click();

@@ -5,7 +5,7 @@ import { useAppSelector } from '@/app/hooks';
 import { ImageUpload } from '@/shared/components/ImageUpload';
 import { PageTitle } from '@/shared/components/PageTitle';
 import { selectUserDetails } from '@/shared/session/sessionSlice';
-import { DatePicker, moment, type Moment } from '@/shared/utils/dates';
+import { DATE_TIME_FORMAT, DatePicker, moment, type Moment } from '@/shared/utils/dates';
 import {
   MESSAGES,
   departmentRules,
@@ -71,8 +71,8 @@ function TaskForm({ task, orgId }: { task?: TaskDetail; orgId: string }) {
         onFinishFailed={() => undefined}
         initialValues={{
           name: task?.name,
-          startTime: task ? moment(task.startTime) : undefined,
-          endTime: task ? moment(task.endTime) : undefined,
+          startTime: task ? moment(task.startTime, DATE_TIME_FORMAT) : undefined,
+          endTime: task ? moment(task.endTime, DATE_TIME_FORMAT) : undefined,
           releaseObj: task?.releaseObj,
           deptIds: task?.deptIds ? task.deptIds.split(',') : [],
           users: task?.userList ?? [],
