@@ -55,6 +55,23 @@ e2eTest(
       'the first question',
     );
     await expectVisible(page.getByRole('button', { name: /下\s*载/ }), 'the download button');
+    const [original] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /下\s*载/ }).click(),
+    ]);
+    assert.equal(original.suggestedFilename(), '员工心理健康调查问卷.xlsx');
+    assert.deepEqual(readFileSync(await original.path()), readFileSync(file), 'the kept file');
+
+    // Back in the list, the imported questionnaire (used by no task) is deleted after a confirmation.
+    await page.goto('/questManagement');
+    await page
+      .getByRole('row', { name: /员工心理健康调查问卷/ })
+      .getByRole('button', { name: /删\s*除/ })
+      .click();
+    await expectText(page, '确定删除该问卷吗？');
+    await page.getByRole('button', { name: /确\s*定/ }).click();
+    await expectText(page, '删除成功');
+    await expectText(page, `共${total}条数据`);
   },
 );
 

@@ -236,5 +236,13 @@ e2eTest(
       text.filter((line) => line.startsWith('答：') && line !== '答：未作答').length > 3,
       'answers',
     );
+
+    // Deleting that person's answer takes them out of the answered people.
+    const answeredText = (await page.getByText(/^共\d+条数据$/).textContent()) ?? '';
+    const answered = Number(answeredText.replace(/\D/g, ''));
+    await page.getByRole('row').nth(1).getByRole('button', { name: '删除答题' }).click();
+    await page.getByRole('button', { name: spaced('确定') }).click();
+    await expectText(page, '删除成功');
+    await expectText(page, `共${answered - 1}条数据`);
   },
 );
