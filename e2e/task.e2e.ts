@@ -246,3 +246,73 @@ e2eTest(
     await expectText(page, `共${answered - 1}条数据`);
   },
 );
+
+e2eTest(
+  '新建任务 by department with a cropped cover; the list filters by customer and status',
+  async ({ page }) => {
+    await enterShell(page, ADMIN.account, ADMIN.password);
+    await page.goto('/taskManagement/add');
+    const title = `按部门测试任务${Date.now() % 100000}`;
+    await page.getByLabel('任务标题').fill(title);
+    await typeDate(page, '开始时间', `${cstDay(3)} 09:00:00`);
+    await typeDate(page, '结束时间', `${cstDay(40)} 18:00:00`);
+    await page.getByLabel('按部门').check();
+    await page.getByRole('button', { name: spaced('保存') }).click();
+    await expectText(page, '请选择部门');
+    await page.getByLabel('部门', { exact: true }).click();
+    await page.getByTitle('技术中心', { exact: true }).click();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: '选择问卷' }).click();
+    const choose = dialog(page, '选择问卷');
+    await choose.getByRole('radio').first().check();
+    await choose.getByRole('button', { name: spaced('确定') }).click();
+
+    const png = await page.evaluate(() => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 750;
+      canvas.height = 320;
+      const context = canvas.getContext('2d');
+      if (context) {
+        context.fillStyle = '#4797f7';
+        context.fillRect(0, 0, 750, 320);
+      }
+      return canvas.toDataURL('image/png').split(',')[1];
+    });
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'cover.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(png, 'base64'),
+    });
+    const crop = dialog(page, '裁剪图片');
+    await crop.getByRole('button', { name: spaced('确定') }).click();
+    await expectVisible(page.locator('.ant-upload-list-item-done'), 'the uploaded cover');
+
+    const [save] = await Promise.all([
+      page.waitForRequest((request) => request.url().endsWith('/api/task/save')),
+      page.getByRole('button', { name: spaced('保存') }).click(),
+    ]);
+    const payload = save.postDataJSON() as Record<string, unknown>;
+    assert.equal(payload.releaseObj, 2);
+    assert.match(String(payload.deptIds), /^\d+$/);
+    assert.deepEqual(payload.userIdList, []);
+    assert.match(String(payload.coverImg), /^\/files\/[0-9a-f]{32}\//);
+    await expectText(page, '保存成功');
+    const row = await rowOf(page, title);
+    await expectVisible(row.getByText('未开始'), 'a task starting later is 未开始');
+
+    const search = page.getByRole('search');
+    await search.getByLabel('客户').click();
+    await page.getByTitle('星辰科技员工关爱中心').click();
+    await search.getByLabel('状态').click();
+    await page.getByTitle('已结束').click();
+    await search.getByRole('button', { name: '查询' }).click();
+    await eventually(async () => {
+      const customers = await page.getByRole('row').locator('td:nth-child(3)').allTextContents();
+      const statuses = await page.getByRole('row').locator('td:nth-child(4)').allTextContents();
+      assert.ok(customers.length > 0, 'rows');
+      assert.deepEqual([...new Set(customers)], ['星辰科技员工关爱中心']);
+      assert.deepEqual([...new Set(statuses)], ['已结束']);
+    });
+  },
+);
