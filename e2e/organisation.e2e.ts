@@ -154,3 +154,29 @@ e2eTest(
     assert.equal(flag, null, 'the agent flag is removed');
   },
 );
+
+e2eTest(
+  'transfer organisation: the administrator hands over to operator01, who then manages organisations',
+  async ({ page }) => {
+    const { answer } = await enterShell(page, ADMIN.account, ADMIN.password, { orgName: ROOT });
+    await page.getByRole('button', { name: answer.data?.name ?? '' }).click();
+    await page.getByRole('menuitem', { name: '转移机构' }).click();
+    await expectPath(page, '/grxx/zyjg');
+    await page.getByRole('button', { name: '确认转移' }).click();
+    await page.getByRole('button', { name: '确定转移' }).click();
+    await expectText(page, '请选择接收人');
+    await page.getByLabel('接收人').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: 'operator01' }).click();
+    await page.getByLabel('登录密码').fill(ADMIN.password);
+    await page.getByRole('button', { name: '确认转移' }).click();
+    await page.getByRole('button', { name: '确定转移' }).click();
+    await expectText(page, '转移成功，请重新登录');
+    await expectPath(page, '/login');
+
+    await enterShell(page, 'operator01', 'Oper@1234');
+    await expectVisible(
+      page.getByRole('menu', { name: '主菜单' }).getByText('机构管理'),
+      'the menu 机构管理 for the new administrator',
+    );
+  },
+);

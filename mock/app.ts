@@ -30,6 +30,7 @@ import { taskRoutes } from './routes/task';
 import { taskExportRoutes } from './routes/taskExports';
 import { orgRoutes } from './routes/org';
 import { roleRoutes } from './routes/role';
+import { transferRoutes } from './routes/transfer';
 import { userRoutes } from './routes/user';
 import { configFromEnv, verifyRequest, type VerifyConfig } from './verify';
 
@@ -53,6 +54,7 @@ const AREAS: Router[] = [
   deptRoutes,
   expertRoutes,
   roleRoutes,
+  transferRoutes,
 ];
 
 export interface MockAppOptions {

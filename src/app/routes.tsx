@@ -90,9 +90,7 @@ export function buildRoutes(): RouteObject[] {
                 {
                   path: 'grxx/zyjg',
                   handle: handle('转移机构', { adminOnly: true }),
-                  lazy: page(() => import('@/features/home/NotOpenRoutePage'), {
-                    title: '转移机构',
-                  }),
+                  lazy: page(() => import('@/features/organisation/TransferOrgPage')),
                 },
                 {
                   path: 'om/om-query-details/om-details/:id/:flag',

@@ -93,6 +93,17 @@ const orgApi = baseApi.injectEndpoints({
         data: { orgId },
       }),
     }),
+    /** 可接收机构的人员 GET /server-platform/api/org/getTransferCandidates */
+    getTransferCandidates: build.query<
+      Array<{ identityId: string; userId: string; name: string; username: string }>,
+      void
+    >({
+      query: () => ({ url: '/server-platform/api/org/getTransferCandidates' }),
+    }),
+    /** 转移机构 POST /server-platform/api/org/transferAdmin */
+    transferAdmin: build.mutation<null, { identityId: string; password: string }>({
+      query: (data) => ({ url: '/server-platform/api/org/transferAdmin', method: 'post', data }),
+    }),
     /** 部门树 GET /server-platform/api/dept/getDeptTree */
     getDeptTree: build.query<DeptNode[], void>({
       query: () => ({ url: '/server-platform/api/dept/getDeptTree' }),
@@ -146,6 +157,8 @@ export const {
   useDeleteOrgMutation,
   useSendActiveMailMutation,
   useAgentOperateMutation,
+  useGetTransferCandidatesQuery,
+  useTransferAdminMutation,
   useGetDeptTreeQuery,
   useSaveDeptMutation,
   useDeleteDeptMutation,

@@ -1,0 +1,62 @@
+/** Transfer organisation (/grxx/zyjg): an administrator hands the organisation's administration to one of its operators. */
+import { ROLE_CODES } from '../db/accounts';
+import { verifyPassword } from '../db/password';
+import { createRouter, fail, ok, textField, type RouteContext } from '../router';
+import { currentAccount, requireIdentity } from './guards';
+import { ownOrg } from './orgScope';
+
+function requireOwnAdmin(ctx: RouteContext) {
+  const identity = requireIdentity(ctx);
+  if (identity.userType !== 1 || identity.agentOf) throw fail(10403, '仅机构管理员可转移机构');
+  return identity;
+}
+
+/** 可接收机构的人员 GET /server-platform/api/org/getTransferCandidates → [{identityId, userId, name, username}] */
+function getTransferCandidates(ctx: RouteContext) {
+  requireOwnAdmin(ctx);
+  const org = ownOrg(ctx);
+  return [...ctx.db.identities.values()]
+    .filter((row) => row.orgId === org.id && row.userType === 0 && !row.agentOf)
+    .flatMap((row) => {
+      const account = ctx.db.accounts.get(row.userId);
+      return account && account.status === 2
+        ? [
+            {
+              identityId: row.id,
+              userId: account.id,
+              name: account.name,
+              username: account.username,
+            },
+          ]
+        : [];
+    });
+}
+
+/** 转移机构 POST /server-platform/api/org/transferAdmin {identityId, password}: the receiver becomes administrator, the caller an operator */
+function transferAdmin(ctx: RouteContext) {
+  const own = requireOwnAdmin(ctx);
+  const org = ownOrg(ctx);
+  const account = currentAccount(ctx);
+  const identityId = textField(ctx.req.body, 'identityId').trim();
+  const password = textField(ctx.req.body, 'password');
+  if (!identityId) throw fail(10400, '请选择接收人');
+  if (!password) throw fail(10400, '请输入密码');
+  const target = ctx.db.identities.get(identityId);
+  if (!target || target.orgId !== org.id || target.userType !== 0 || target.agentOf)
+    throw fail(10404, '记录不存在');
+  if (!verifyPassword(password, account.passwordSalt, account.passwordHash))
+    throw fail(10005, '密码错误');
+  target.userType = 1;
+  target.btnCodes = ROLE_CODES.admin();
+  delete target.roleId;
+  own.userType = 0;
+  own.btnCodes = ROLE_CODES.member();
+  for (const session of [...ctx.db.sessions.values()]) {
+    if (session.identityId === own.id) ctx.db.sessions.delete(session.token);
+  }
+  return ok(null, '转移成功');
+}
+
+export const transferRoutes = createRouter()
+  .get('/server-platform/api/org/getTransferCandidates', getTransferCandidates)
+  .post('/server-platform/api/org/transferAdmin', transferAdmin);

@@ -1,0 +1,80 @@
+import { Alert, App, Button, Card, Form, Input, Popconfirm, Select } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { selectUserDetails, sessionEnded } from '@/shared/session/sessionSlice';
+import { passwordRules } from '@/shared/validation/rules';
+import { useGetTransferCandidatesQuery, useTransferAdminMutation } from './api';
+
+interface Values {
+  identityId: string;
+  password: string;
+}
+
+/** /grxx/zyjg (administrators only): hand the organisation's administration to one of its operators. */
+export default function TransferOrgPage() {
+  const [form] = Form.useForm<Values>();
+  const user = useAppSelector(selectUserDetails);
+  const { data: candidates = [], isLoading } = useGetTransferCandidatesQuery();
+  const [transfer, { isLoading: saving }] = useTransferAdminMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+
+  async function submit() {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    try {
+      await transfer(values).unwrap();
+      message.success('转移成功，请重新登录');
+      dispatch(sessionEnded());
+      navigate('/login', { replace: true });
+    } catch {
+      // The server's msg (密码错误 …) is shown; what was chosen stays.
+    }
+  }
+
+  return (
+    <Card title="转移机构">
+      <Alert
+        type="warning"
+        showIcon
+        title={`将“${user?.orgName ?? ''}”的管理员身份转移给本机构的运营人员；转移后您将成为运营人员，需重新登录。`}
+        style={{ marginBottom: 16 }}
+      />
+      <Form<Values> form={form} name="transferForm" layout="vertical" style={{ maxWidth: 420 }}>
+        <Form.Item
+          label="接收人"
+          name="identityId"
+          rules={[{ required: true, message: '请选择接收人' }]}
+        >
+          <Select
+            loading={isLoading}
+            placeholder="请选择接收人"
+            options={candidates.map((row) => ({
+              value: row.identityId,
+              label: `${row.name}（${row.username}）`,
+            }))}
+          />
+        </Form.Item>
+        <Form.Item
+          label="登录密码"
+          name="password"
+          rules={passwordRules}
+          extra="请输入您的登录密码以确认"
+        >
+          <Input.Password autoComplete="current-password" maxLength={32} />
+        </Form.Item>
+        <Popconfirm
+          title="确定转移机构吗？转移后不可撤回。"
+          onConfirm={submit}
+          okText="确定转移"
+          cancelText="取消"
+        >
+          <Button type="primary" danger loading={saving}>
+            确认转移
+          </Button>
+        </Popconfirm>
+      </Form>
+    </Card>
+  );
+}
