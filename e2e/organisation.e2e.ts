@@ -180,3 +180,54 @@ e2eTest(
     );
   },
 );
+
+e2eTest('apps: assign an app to a child organisation', async ({ page }) => {
+  await enterShell(page, ADMIN.account, ADMIN.password, { orgName: ROOT });
+  await page.goto('/om/apps');
+  const appRow = page.getByRole('row').filter({ hasText: '心理测评H5' });
+  await appRow.getByRole('button', { name: '分配应用' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('下级机构').click();
+  await page
+    .locator('.ant-select-item-option')
+    .filter({ hasText: /^星辰心理测评资源中心$/ })
+    .click();
+  await page.keyboard.press('Escape');
+  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  await expectText(page, '分配成功');
+  await expectVisible(
+    appRow.getByText('星辰心理测评资源中心'),
+    'the child organisation among the holders',
+  );
+});
+
+e2eTest(
+  'departments and people: add a person, find them by account, delete them',
+  async ({ page }) => {
+    await enterShell(page, ADMIN.account, ADMIN.password, { orgName: ROOT });
+    await page.goto('/om/dept-people');
+    await expectVisible(page.getByText(/共\d+条数据/), 'the people list');
+    // The department chosen in the tree is the new person's department.
+    await page
+      .getByRole('tree', { name: '部门树' })
+      .getByText('综合管理部', { exact: true })
+      .click();
+    await page.getByRole('button', { name: '新增人员' }).click();
+    const dialog = page.getByRole('dialog', { name: '新增人员' });
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await expectText(page, '手机号不能为空');
+    await dialog.getByLabel('账号').fill('newperson01');
+    await dialog.getByLabel('姓名').fill('新同事');
+    await dialog.getByLabel('手机号').fill('13700001111');
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await expectText(page, '保存成功');
+    await page.getByLabel('账号', { exact: true }).fill('newperson01');
+    await page.getByRole('button', { name: '查询' }).click();
+    const personRow = page.getByRole('row').filter({ hasText: 'newperson01' });
+    await expectVisible(personRow.getByText('新同事'), 'the new person');
+    await personRow.getByRole('button', { name: '删除' }).click();
+    await page.getByRole('button', { name: '删除', exact: true }).last().click();
+    await expectText(page, '删除成功');
+    await expectHidden(personRow, 'the deleted person');
+  },
+);

@@ -31,6 +31,7 @@ import { taskExportRoutes } from './routes/taskExports';
 import { orgRoutes } from './routes/org';
 import { roleRoutes } from './routes/role';
 import { transferRoutes } from './routes/transfer';
+import { orgAppRoutes } from './routes/orgApp';
 import { userRoutes } from './routes/user';
 import { configFromEnv, verifyRequest, type VerifyConfig } from './verify';
 
@@ -55,6 +56,7 @@ const AREAS: Router[] = [
   expertRoutes,
   roleRoutes,
   transferRoutes,
+  orgAppRoutes,
 ];
 
 export interface MockAppOptions {

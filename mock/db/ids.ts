@@ -10,6 +10,7 @@ const BASES: Record<string, number> = {
   person: 700000,
   role: 800000,
   outbox: 850000,
+  app: 870000,
 };
 
 export interface IdSource {

@@ -20,6 +20,7 @@ import { DEFAULT_SEED, rngFor } from './random';
 import { seedSurvey, type SurveyTables } from './tasks';
 import type { QuestionnaireRow } from './assessmentTypes';
 import { seedRoles } from './roles';
+import { seedApps } from './apps';
 import type {
   Account,
   CooperApply,
@@ -29,6 +30,7 @@ import type {
   IdentityRow,
   OperationLogRow,
   Org,
+  OrgApp,
   OrgPerson,
   OutboxEntry,
   RetrievalFlow,
@@ -56,6 +58,8 @@ export interface Db {
   departments: Map<string, Department>;
   people: Map<string, OrgPerson>;
   roles: Map<string, Role>;
+  /** Apps and the organisations holding them (routes/orgApp.ts). */
+  apps: Map<string, OrgApp>;
   /** Uploaded files by id. */
   files: Map<string, StoredFile>;
   /** nonce → when it was first seen (ms); verify.ts forgets entries after 10 minutes. */
@@ -115,6 +119,7 @@ export function createDb(seed: number = DEFAULT_SEED): Db {
     departments: byId(staff.departments),
     people: byId(staff.people),
     roles: byId(roles),
+    apps: byId(seedApps(ids, qa.comprehensive)),
     files: new Map(),
     nonces: new Map(),
     counters: ids.counters,

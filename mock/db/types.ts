@@ -221,3 +221,15 @@ export interface ExpertPriceSettings {
     faceAddress?: string;
   }>;
 }
+
+/** An application (H5, mini-program, official account) an organisation holds and may assign to its children. */
+export interface OrgApp {
+  id: string;
+  appId: string;
+  name: string;
+  type: 'H5' | '小程序' | '公众号';
+  description: string;
+  createTime: string;
+  /** Organisations that hold the app. */
+  orgIds: string[];
+}

@@ -7,6 +7,7 @@ import type {
   DictItem,
   Org,
   OrgAdmin,
+  OrgApp,
   OrgDraft,
   OrgListQuery,
   OrgNode,
@@ -104,6 +105,16 @@ const orgApi = baseApi.injectEndpoints({
     transferAdmin: build.mutation<null, { identityId: string; password: string }>({
       query: (data) => ({ url: '/server-platform/api/org/transferAdmin', method: 'post', data }),
     }),
+    /** 机构应用分页 GET /server-platform/api/app/queryAppPageListByOrg */
+    listOrgApps: build.query<Page<OrgApp>, PageQuery & { name?: string }>({
+      query: (params) => ({ url: '/server-platform/api/app/queryAppPageListByOrg', params }),
+      providesTags: ['Organisation'],
+    }),
+    /** 分配应用给下级机构 POST /server-platform/api/app/saveOrgAppToOrg */
+    assignApp: build.mutation<null, { appId: string; orgIds: string[] }>({
+      query: (data) => ({ url: '/server-platform/api/app/saveOrgAppToOrg', method: 'post', data }),
+      invalidatesTags: ['Organisation'],
+    }),
     /** 部门树 GET /server-platform/api/dept/getDeptTree */
     getDeptTree: build.query<DeptNode[], void>({
       query: () => ({ url: '/server-platform/api/dept/getDeptTree' }),
@@ -159,6 +170,8 @@ export const {
   useAgentOperateMutation,
   useGetTransferCandidatesQuery,
   useTransferAdminMutation,
+  useListOrgAppsQuery,
+  useAssignAppMutation,
   useGetDeptTreeQuery,
   useSaveDeptMutation,
   useDeleteDeptMutation,

@@ -24,4 +24,9 @@ export const organisationRoutes: RouteObject[] = [
     handle: handle('部门与人员', '02-01-03'),
     lazy: async () => ({ Component: (await import('./DeptPeoplePage')).default }),
   },
+  {
+    path: 'om/apps',
+    handle: handle('应用管理', '02-01-04'),
+    lazy: async () => ({ Component: (await import('./OrgAppListPage')).default }),
+  },
 ];

@@ -108,3 +108,14 @@ export interface PersonDraft {
   mobile: string;
   sex: 0 | 1;
 }
+
+export interface OrgApp {
+  id: string;
+  appId: string;
+  name: string;
+  type: string;
+  description: string;
+  createTime: string;
+  orgIds: string[];
+  orgNames: string[];
+}

@@ -42,6 +42,7 @@ export const PERM = {
   personCreate: '02-01-03-01',
   personEdit: '02-01-03-02',
   personDelete: '02-01-03-03',
+  appAssign: '02-01-04-01',
   roleCreate: '03-01-01-01',
   roleEdit: '03-01-01-02',
   roleDelete: '03-01-01-03',

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { App, Modal, Select } from 'antd';
+import { useAssignAppMutation, useGetOrgTreeQuery } from './api';
+import type { OrgApp, OrgNode } from './types';
+
+/** Every organisation under the root, flattened, deeper levels indented. */
+const toOptions = (nodes: OrgNode[], depth = 0): Array<{ value: string; label: string }> =>
+  nodes.flatMap((node) => [
+    { value: node.id, label: `${'　'.repeat(depth)}${node.name}` },
+    ...toOptions(node.children, depth + 1),
+  ]);
+
+/** 分配应用: the child organisations that hold the app. */
+export function AssignAppModal({ app, onClose }: { app: OrgApp; onClose: () => void }) {
+  const { data: tree = [] } = useGetOrgTreeQuery();
+  const root = tree[0];
+  const [picked, setPicked] = useState<string[]>(() => app.orgIds.filter((id) => id !== root?.id));
+  const [assign, { isLoading }] = useAssignAppMutation();
+  const { message } = App.useApp();
+
+  async function submit() {
+    try {
+      await assign({ appId: app.appId, orgIds: picked.filter((id) => id !== root?.id) }).unwrap();
+      message.success('分配成功');
+      onClose();
+    } catch {
+      // Shown by the request layer.
+    }
+  }
+
+  return (
+    <Modal
+      title={`分配应用：${app.name}`}
+      open
+      onOk={submit}
+      onCancel={onClose}
+      confirmLoading={isLoading}
+      okText="确定"
+      cancelText="取消"
+    >
+      <Select
+        aria-label="下级机构"
+        mode="multiple"
+        style={{ width: '100%' }}
+        options={root ? toOptions(root.children) : []}
+        value={picked}
+        onChange={setPicked}
+        optionFilterProp="label"
+        placeholder="请选择机构"
+        allowClear
+      />
+    </Modal>
+  );
+}
