@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/test/renderApp';
 
 jest.setTimeout(120_000);
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 30_000 });
 
 test('add a category within its rules; it takes its place by display priority', async () => {
   const user = userEvent.setup();

@@ -4,7 +4,7 @@ import { BIG_SCALE_TESTS } from '../../../mock/db/scales';
 import { renderApp } from '@/test/renderApp';
 
 jest.setTimeout(300_000);
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 30_000 });
 
 test('the big scale lists its 10,500 test records; the PDF asks for exactly one respondent', async () => {
   const user = userEvent.setup();

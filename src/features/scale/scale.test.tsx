@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/test/renderApp';
 
 // The machine is shared: give the lazily loaded pages and dialogs time to appear.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 30_000 });
 
 const card = (name: string) => screen.findByRole('article', { name });
 
@@ -14,7 +14,7 @@ test('published scales show as cards; a title search narrows them; drafts have t
   const { mock } = await renderApp({ route: '/selfScale/allScale', account: 'admin01' });
   const area = mock.db.scaleArea;
   const published = [...area.scales.values()].filter((s) => s.status === 1);
-  expect(await screen.findAllByRole('article', {}, { timeout: 8000 })).toHaveLength(10);
+  expect(await screen.findAllByRole('article', {}, { timeout: 30_000 })).toHaveLength(10);
   expect(screen.getByText(`共${published.length}条数据`)).toBeInTheDocument();
 
   const search = screen.getAllByRole('search')[0];
@@ -31,7 +31,7 @@ test('published scales show as cards; a title search narrows them; drafts have t
 test('the publish dialog asks for the spreadsheet and the cover of a new scale', async () => {
   const user = userEvent.setup();
   await renderApp({ route: '/selfScale/allScale', account: 'admin01' });
-  await user.click(await screen.findByRole('button', { name: '发布量表' }, { timeout: 8000 }));
+  await user.click(await screen.findByRole('button', { name: '发布量表' }, { timeout: 30_000 }));
   // antd's ids are fixed under Jest, so dialogs are told apart by their text, not their name.
   const dialog = await screen.findByRole('dialog');
   expect(dialog).toHaveTextContent('发布量表');
@@ -67,7 +67,7 @@ test('a quoted scale offers only 关联标签, and relating tags saves them', as
 
 test('operator01 sees the scales but none of the change buttons', async () => {
   await renderApp({ route: '/selfScale/allScale', account: 'operator01' });
-  expect(await screen.findAllByRole('article', {}, { timeout: 8000 })).toHaveLength(10);
+  expect(await screen.findAllByRole('article', {}, { timeout: 30_000 })).toHaveLength(10);
   expect(screen.queryByRole('button', { name: '发布量表' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: '编 辑' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: '关联标签' })).not.toBeInTheDocument();

@@ -4,7 +4,7 @@ import { renderApp } from '@/test/renderApp';
 
 jest.setTimeout(300_000);
 // The machine is shared: give the lazily loaded pages and dialogs time to appear.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 30_000 });
 
 /** The first table row showing `text`. */
 async function rowWith(text: string): Promise<HTMLElement> {
