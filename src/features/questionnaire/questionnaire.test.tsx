@@ -1,7 +1,8 @@
-jest.setTimeout(180_000);
+// The machine is shared and antd under jsdom is slow: user stories get five minutes each.
+jest.setTimeout(300_000);
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildTemplate } from '../../../mock/routes/questionnaireImport';
+import { buildTemplate, parseQuestionnaire } from '../../../mock/routes/questionnaireImport';
 import { createMockApp } from '../../../mock/app';
 import { renderApp } from '@/test/renderApp';
 
@@ -108,9 +109,17 @@ test('问卷编辑 checks its fields, shows 提交中... and saves', async () =>
 
 test('trial: every question type, 必填 marks, 请检查必填项 on a failed submit, nothing saved', async () => {
   const user = userEvent.setup();
-  const { mock } = await renderApp({ route: '/questManagement', account: 'admin01' });
-  await user.upload(await fileInput(), new File([new Uint8Array(buildTemplate())], '模板.xlsx'));
-  await screen.findByText('模板.xlsx导入成功');
+  // The template's paper, stored as an import would store it (the upload itself is tested above).
+  const mock = createMockApp();
+  mock.db.questionnaires.set('990001', {
+    id: '990001',
+    createTime: '2099-01-01 00:00:00',
+    source: 0,
+    orgId: mock.db.qaOrgs.comprehensive,
+    fileUrl: '',
+    ...parseQuestionnaire(buildTemplate()),
+  });
+  await renderApp({ route: '/questManagement', account: 'admin01', mock });
   const row = await screen.findByRole('row', { name: /员工心理健康调查问卷/ });
   await user.click(within(row).getByRole('button', { name: label('试用') }));
   const dialog = await dialogTitled('试用：员工心理健康调查问卷');
@@ -125,16 +134,12 @@ test('trial: every question type, 必填 marks, 请检查必填项 on a failed s
   await user.click(within(dialog).getByLabelText('阅读'));
   expect(await within(dialog).findByText('选择最大数量3个')).toBeInTheDocument();
   await user.click(within(dialog).getByLabelText('阅读'));
-  const [, other] = within(dialog).getAllByLabelText('其他');
   await user.click(within(dialog).getAllByLabelText('其他')[0]);
-  await user.type(
-    within(dialog).getByLabelText('您最希望获得哪类心理服务？ 其他'),
-    '一'.repeat(35),
-  );
+  await user.click(within(dialog).getByLabelText('您最希望获得哪类心理服务？ 其他'));
+  await user.paste('一'.repeat(35));
   expect(within(dialog).getByLabelText('您最希望获得哪类心理服务？ 其他')).toHaveValue(
     '一'.repeat(30),
   );
-  expect(other).toBeInTheDocument();
   const before = mock.db.survey.fillRecords.size;
   await user.click(within(dialog).getByRole('button', { name: '提交' }));
   expect(await screen.findByText('试用提交成功，答案未保存')).toBeInTheDocument();
