@@ -17,4 +17,6 @@ module.exports = {
   },
   // Generous: user-story tests type and click through antd on a 2-core machine; no test asserts time.
   testTimeout: 60000,
+  // Both cores: Jest's default (cores - 1) runs one suite at a time on the 2-core CI machine.
+  maxWorkers: 2,
 };
