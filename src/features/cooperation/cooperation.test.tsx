@@ -8,8 +8,8 @@ configure({ asyncUtilTimeout: 15000 });
 
 /** The side menu's badges (menu 05 and page 05-01-03) with a count (antd puts the count in the badge's title). */
 const menuBadge = async (count: number) => {
-  const menu = await screen.findByRole('menu', { name: '主菜单' }, { timeout: 8000 });
-  return within(menu).findAllByTitle(String(count), {}, { timeout: 8000 });
+  const menu = await screen.findByRole('menu', { name: '主菜单' }, { timeout: 30000 });
+  return within(menu).findAllByTitle(String(count), {}, { timeout: 30000 });
 };
 
 test('an organisation approves an expert application; the 05 badge count drops by one', async () => {
@@ -19,7 +19,7 @@ test('an organisation approves an expert application; the 05 badge count drops b
     (row) => row.orgId === mock.db.qaOrgs.comprehensive && row.status === 0,
   );
   expect(
-    await screen.findByText(`共${pending.length}条数据`, {}, { timeout: 8000 }),
+    await screen.findByText(`共${pending.length}条数据`, {}, { timeout: 30000 }),
   ).toBeInTheDocument();
   expect((await menuBadge(pending.length)).length).toBeGreaterThan(0);
 
@@ -37,7 +37,7 @@ test('without the approve code the 通过 button is gone', async () => {
     account: 'admin01',
     withoutCodes: [PERM.cooperApprove],
   });
-  expect(await screen.findByText(/共\d+条数据/, {}, { timeout: 8000 })).toBeInTheDocument();
+  expect(await screen.findByText(/共\d+条数据/, {}, { timeout: 30000 })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: '通过' })).not.toBeInTheDocument();
   await userEvent.setup().click(screen.getAllByRole('button', { name: '驳回' })[0]);
   const dialog = await screen.findByRole('dialog');

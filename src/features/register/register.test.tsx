@@ -22,7 +22,7 @@ jest.mock('antd-img-crop', () => {
 test('retrieve a password: account, code by mobile from the outbox, new password, back to login', async () => {
   const user = userEvent.setup();
   const { mock, currentPath } = await renderApp({ route: '/retrieve-password' });
-  await user.type(await screen.findByLabelText('账号', {}, { timeout: 8000 }), 'nobody99');
+  await user.type(await screen.findByLabelText('账号', {}, { timeout: 30000 }), 'nobody99');
   await user.click(screen.getByRole('button', { name: '下一步' }));
   expect(await screen.findByText('账号不存在')).toBeInTheDocument();
   await user.clear(screen.getByLabelText('账号'));
@@ -65,7 +65,7 @@ test('a refused organisation registration shows why, and the corrected resubmiss
     await screen.findByText(
       '未通过原因：营业执照照片不清晰，请重新上传后再提交审核',
       {},
-      { timeout: 8000 },
+      { timeout: 30000 },
     ),
   ).toBeInTheDocument();
   await user.type(screen.getByLabelText('登录密码'), 'Test@1234');
