@@ -68,8 +68,12 @@ e2eTest(
       .getByRole('row', { name: /员工心理健康调查问卷/ })
       .getByRole('button', { name: /删\s*除/ })
       .click();
-    await expectText(page, '确定删除该问卷吗？');
-    await page.getByRole('button', { name: /确\s*定/ }).click();
+    const confirm = page
+      .locator('.ant-popconfirm')
+      .filter({ hasText: '确定删除该问卷吗？' })
+      .getByRole('button', { name: /确\s*定/ });
+    await expectVisible(confirm, 'the confirmation 确定删除该问卷吗？');
+    await confirm.click();
     await expectText(page, '删除成功');
     await expectText(page, `共${total}条数据`);
   },

@@ -30,6 +30,16 @@ function dialog(page: Page, title: string): Locator {
   return page.getByRole('dialog').filter({ has: page.getByText(title, { exact: true }) });
 }
 
+/** Clicks 确定 in the open confirmation that asks `question`, once it is there. */
+async function confirmPopover(page: Page, question: string) {
+  const confirm = page
+    .locator('.ant-popconfirm')
+    .filter({ hasText: question })
+    .getByRole('button', { name: spaced('确定') });
+  await expectVisible(confirm, `the confirmation ${question}`);
+  await confirm.click();
+}
+
 async function rowOf(page: Page, name: string): Promise<Locator> {
   const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
   await expectVisible(row, `the row of ${name}`);
@@ -117,7 +127,7 @@ e2eTest(
     row = await rowOf(page, title);
     await expectVisible(row.getByText('进行中'), 'status 进行中 again');
     await row.getByRole('button', { name: spaced('结束') }).click();
-    await page.getByRole('button', { name: spaced('确定') }).click();
+    await confirmPopover(page, '确定结束该任务吗？');
     await expectText(page, '已结束');
     row = await rowOf(page, title);
     await eventually(async () =>
@@ -241,7 +251,7 @@ e2eTest(
     const answeredText = (await page.getByText(/^共\d+条数据$/).textContent()) ?? '';
     const answered = Number(answeredText.replace(/\D/g, ''));
     await page.getByRole('row').nth(1).getByRole('button', { name: '删除答题' }).click();
-    await page.getByRole('button', { name: spaced('确定') }).click();
+    await confirmPopover(page, '确定删除该答题记录吗？');
     await expectText(page, '删除成功');
     await expectText(page, `共${answered - 1}条数据`);
   },
