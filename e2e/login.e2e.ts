@@ -375,3 +375,9 @@ e2eTest('a logged-in visit to /login goes to /', async ({ page }) => {
   await page.goto('/login');
   await expectPath(page, '/');
 });
+
+e2eTest('/login: 忘记密码 opens password retrieval', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('link', { name: '忘记密码', exact: true }).click();
+  await expectPath(page, '/retrieve-password');
+});

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Checkbox, Form, Input } from 'antd';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
 import { useRootMessage } from '@/shared/feedback/RootMessages';
 import { armSessionExpiry } from '@/shared/request/client';
@@ -73,9 +73,12 @@ export default function LoginPage() {
           <Form.Item label="密码" name="password" rules={passwordRules}>
             <Input.Password autoComplete="current-password" placeholder="请输入密码" maxLength={32} />
           </Form.Item>
-          <Form.Item name="remember" valuePropName="checked">
-            <Checkbox>记住账号</Checkbox>
-          </Form.Item>
+          <div className="login-options">
+            <Form.Item name="remember" valuePropName="checked" noStyle>
+              <Checkbox>记住账号</Checkbox>
+            </Form.Item>
+            <Link to="/retrieve-password">忘记密码</Link>
+          </div>
           <Button type="primary" htmlType="submit" block loading={submitting}>
             登录
           </Button>
