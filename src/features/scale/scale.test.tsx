@@ -1,4 +1,4 @@
-import './imageCrop.testUtil';
+import '@/test/imageCropUnderJest';
 jest.setTimeout(120_000);
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,5 @@
 // The form's cover upload uses antd-img-crop, which Jest can load only through this shim.
-import '@/features/scale/imageCrop.testUtil';
+import '@/test/imageCropUnderJest';
 // The machine is shared and antd under jsdom is slow: user stories get five minutes each.
 jest.setTimeout(300_000);
 import { configure, screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,5 @@
 import '@/test/polyfillMessageChannel';
+import '@/test/imageCropUnderJest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App, Button, Form } from 'antd';
@@ -6,29 +7,6 @@ import { MESSAGES } from '@/shared/validation/messages';
 import type { ImageUploadProps } from './ImageUpload';
 import { ImageUpload } from './ImageUpload';
 import { MAX_IMAGE_BYTES } from './imageChecks';
-
-// antd-img-crop's CommonJS build does `require('antd/es/modal')` and uses the result as the
-// component (bundlers take its ESM build instead). Jest cannot load antd's ESM files, so hand it
-// the same components from antd's CommonJS build: the real antd, not a stand-in.
-const antdLib = (name: string): unknown =>
-  jest.requireActual<{ default: unknown }>(`antd/lib/${name}`).default;
-jest.mock('antd/es/modal', () => antdLib('modal'));
-jest.mock('antd/es/upload', () => antdLib('upload'));
-jest.mock('antd/es/button', () => antdLib('button'));
-jest.mock('antd/es/slider', () => antdLib('slider'));
-// On load it injects Tailwind v4 CSS that jsdom's parser rejects (a harmless console error): quiet
-// that one message while the real module loads.
-jest.mock('antd-img-crop', () => {
-  const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  const real = jest.requireActual<{ default: unknown }>('antd-img-crop');
-  quiet.mockRestore();
-  return real;
-});
-// Same story for its cropper: the CommonJS build uses the module object as the component.
-jest.mock(
-  'react-easy-crop',
-  () => jest.requireActual<{ default: unknown }>('react-easy-crop').default,
-);
 
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const imageFile = (head: number[], name: string, type: string, size = 64) => {
