@@ -31,6 +31,18 @@ export function ScaleCard({ scale, onEdit, onPublish, onRelateTags, onDelete }: 
         发布
       </PermissionButton>
     ),
+    // A published original takes a new spreadsheet or cover through the same import dialog.
+    scale.status === 1 && canScale(scale.type, 'edit') && (
+      <PermissionButton
+        key="reimport"
+        perm={PERM.scaleEdit}
+        type="link"
+        size="small"
+        onClick={() => onPublish(scale)}
+      >
+        重新导入
+      </PermissionButton>
+    ),
     canScale(scale.type, 'edit') && (
       <PermissionButton
         key="edit"

@@ -40,6 +40,26 @@ test('the publish dialog asks for the spreadsheet and the cover of a new scale',
   expect(within(dialog).getByText('请先上传封面')).toBeInTheDocument();
 });
 
+test('a published original scale is re-imported without a new spreadsheet and keeps its id', async () => {
+  const user = userEvent.setup();
+  const { mock } = await renderApp({ route: '/selfScale/allScale', account: 'admin01' });
+  const original = [...mock.db.scaleArea.scales.values()]
+    .filter((s) => s.status === 1)
+    .sort((a, b) => b.createTime.localeCompare(a.createTime))
+    .slice(0, 10)
+    .find((s) => s.type === 0);
+  if (!original) throw new Error('the first page holds no original scale');
+  const before = mock.db.scaleArea.scales.size;
+  await user.click(within(await card(original.name)).getByRole('button', { name: '重新导入' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent(`编辑量表：${original.name}`);
+  await user.click(within(dialog).getByRole('button', { name: /^发\s?布$/ }));
+  expect(await screen.findByLabelText('测试入口二维码')).toBeInTheDocument();
+  expect(screen.queryByText('请上传量表文件')).not.toBeInTheDocument();
+  expect(mock.db.scaleArea.scales.size).toBe(before);
+  expect(mock.db.scaleArea.scales.get(original.id)?.status).toBe(1);
+});
+
 test('a quoted scale offers only 关联标签, and relating tags saves them', async () => {
   const user = userEvent.setup();
   const { mock } = await renderApp({ route: '/selfScale/allScale', account: 'admin01' });
@@ -50,8 +70,10 @@ test('a quoted scale offers only 关联标签, and relating tags saves them', as
     .find((s) => s.type === 1);
   if (!quoted) throw new Error('the first page holds no quoted scale');
   const quotedCard = await card(quoted.name);
-  expect(within(quotedCard).queryByRole('button', { name: '编 辑' })).not.toBeInTheDocument();
-  expect(within(quotedCard).queryByRole('button', { name: '删 除' })).not.toBeInTheDocument();
+  expect(within(quotedCard).getByRole('button', { name: '关联标签' })).toBeInTheDocument();
+  for (const name of ['编辑', '重新导入', '删除']) {
+    expect(within(quotedCard).queryByRole('button', { name })).not.toBeInTheDocument();
+  }
   await user.click(within(quotedCard).getByRole('button', { name: '关联标签' }));
   const dialog = await screen.findByRole('dialog');
   expect(dialog).toHaveTextContent(`关联标签：${quoted.name}`);
