@@ -99,6 +99,18 @@ function auditOrgExpertCooperApply(ctx: RouteContext) {
   return ok(null, agree ? '已同意' : '已驳回');
 }
 
+/** 可申请合作的服务机构分页（专家）GET /server-platform/api/expert/showAllOrgPageByUse {name, pageNum, pageSize}: normal service organisations */
+function showAllOrgPageByUse(ctx: RouteContext) {
+  const identity = requireIdentity(ctx);
+  if (identity.userType !== 2) throw fail(10403, '无权限执行该操作');
+  const name = textField(ctx.req.query, 'name').trim();
+  const rows = [...ctx.db.orgs.values()]
+    .filter((org) => org.orgType !== 2 && org.status === 2 && (!name || org.name.includes(name)))
+    .sort((a, b) => a.name.localeCompare(b.name, 'zh-CN'))
+    .map(({ id, name: orgName, orgType, areaCode }) => ({ id, name: orgName, orgType, areaCode }));
+  return page(rows, ctx.req.query);
+}
+
 /** 发起合作申请 POST /server-platform/api/expert/saveOrgExpertCooperApply: an expert {orgId, remark} applies, an organisation {userId, remark} invites */
 function saveOrgExpertCooperApply(ctx: RouteContext) {
   const { db, now, req } = ctx;
@@ -145,4 +157,5 @@ export const cooperRoutes = createRouter()
   )
   .get('/server-platform/api/expert/showAllOrgExpertCooperApply', showAllOrgExpertCooperApply)
   .post('/server-platform/api/expert/auditOrgExpertCooperApply', auditOrgExpertCooperApply)
-  .post('/server-platform/api/expert/saveOrgExpertCooperApply', saveOrgExpertCooperApply);
+  .post('/server-platform/api/expert/saveOrgExpertCooperApply', saveOrgExpertCooperApply)
+  .get('/server-platform/api/expert/showAllOrgPageByUse', showAllOrgPageByUse);

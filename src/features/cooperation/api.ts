@@ -1,6 +1,8 @@
 import { baseApi } from '@/shared/request/baseApi';
+import { getPage } from '@/shared/request/client';
 import type { Page } from '@/shared/request/types';
-import type { CooperApply, CooperQuery } from './types';
+import { REMOTE_SELECT_PAGE_SIZE, type RemoteOption } from '@/shared/components/RemoteSelect';
+import type { CooperApply, CooperQuery, ServiceOrg } from './types';
 
 const cooperationApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -29,8 +31,34 @@ const cooperationApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: ['Cooperation', 'Expert'],
     }),
+    /** 专家申请与机构合作 POST /server-platform/api/expert/saveOrgExpertCooperApply */
+    applyCooper: build.mutation<null, { orgId: string; remark?: string }>({
+      query: (data) => ({
+        url: '/server-platform/api/expert/saveOrgExpertCooperApply',
+        method: 'post',
+        data,
+      }),
+      invalidatesTags: ['Cooperation'],
+    }),
   }),
 });
 
-export const { useListOrgAppliesQuery, useListExpertAppliesQuery, useAuditApplyMutation } =
-  cooperationApi;
+/** 可申请合作的服务机构 GET /server-platform/api/expert/showAllOrgPageByUse, as remote-select options */
+export async function searchServiceOrgs(
+  keyword: string,
+  signal: AbortSignal,
+): Promise<RemoteOption[]> {
+  const { rows } = await getPage<ServiceOrg>(
+    '/server-platform/api/expert/showAllOrgPageByUse',
+    { pageNum: 1, pageSize: REMOTE_SELECT_PAGE_SIZE, name: keyword.trim() },
+    { signal },
+  );
+  return rows.map((org) => ({ value: org.id, label: org.name }));
+}
+
+export const {
+  useListOrgAppliesQuery,
+  useListExpertAppliesQuery,
+  useAuditApplyMutation,
+  useApplyCooperMutation,
+} = cooperationApi;

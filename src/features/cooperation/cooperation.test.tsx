@@ -45,3 +45,39 @@ test('without the approve code the 通过 button is gone', async () => {
   await userEvent.setup().click(within(dialog).getByRole('button', { name: '确定' }));
   expect(await within(dialog).findByText('原因不能为空')).toBeInTheDocument();
 });
+
+test('an expert sees the organisations they work with and applies to another (我的合作机构)', async () => {
+  const user = userEvent.setup();
+  const { mock } = await renderApp({ route: '/expert-cooper/orgs', account: 'expert01' });
+  const expert = [...mock.db.accounts.values()].find((account) => account.username === 'expert01');
+  if (!expert) throw new Error('expert01 is missing from the seed');
+  const mine = mock.db.cooperApplies.filter((row) => row.expertUserId === expert.id);
+  const cooperating = mine.filter((row) => row.status === 1).length;
+  expect(
+    await screen.findByText(`共${cooperating}条数据`, {}, { timeout: 30000 }),
+  ).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: '申请合作' }));
+  const dialog = await screen.findByRole('dialog');
+  await user.click(within(dialog).getByRole('button', { name: '提交申请' }));
+  expect(await within(dialog).findByText('请选择服务机构')).toBeInTheDocument();
+
+  const open = new Set(
+    mine.filter((row) => [0, 1, 2].includes(row.status)).map((row) => row.orgId),
+  );
+  const target = [...mock.db.orgs.values()].find(
+    (org) => org.orgType !== 2 && org.status === 2 && !open.has(org.id),
+  );
+  if (!target) throw new Error('no service organisation left to apply to');
+  const box = within(dialog).getByRole('combobox', { name: '服务机构' });
+  await user.click(box);
+  await user.type(box, target.name);
+  await user.click(await screen.findByTitle(target.name));
+  await user.click(within(dialog).getByRole('button', { name: '提交申请' }));
+  expect(await screen.findByText('申请已提交')).toBeInTheDocument();
+  expect(
+    mock.db.cooperApplies.some(
+      (row) => row.expertUserId === expert.id && row.orgId === target.id && row.status === 0,
+    ),
+  ).toBe(true);
+});

@@ -7,12 +7,17 @@ const handle = (title: string, menuCode: string): RouteHandle => ({
   menuCode,
 });
 
-/** Cooperation applications: the organisation's (menu 05) and the expert's (menu 14). */
+/** Cooperation applications: the organisation's (menu 05) and the expert's (menu 14, with 我的合作机构). */
 export const cooperationRoutes: RouteObject[] = [
   {
     path: 'cooper/apply',
     handle: handle('合作申请', '05-01-03'),
     lazy: async () => ({ Component: (await import('./OrgApplyListPage')).default }),
+  },
+  {
+    path: 'expert-cooper/orgs',
+    handle: handle('我的合作机构', '14-01-01'),
+    lazy: async () => ({ Component: (await import('./ExpertOrgsPage')).default }),
   },
   {
     path: 'expert-cooper/apply',

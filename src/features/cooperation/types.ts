@@ -31,3 +31,11 @@ export interface CooperQuery {
   status?: string | number;
   name?: string;
 }
+
+/** A service organisation an expert may apply to (showAllOrgPageByUse). */
+export interface ServiceOrg {
+  id: string;
+  name: string;
+  orgType: number;
+  areaCode: string;
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { Button, Card, Form, Select } from 'antd';
+import { SearchTable, useSearchTable } from '@/shared/components/SearchTable';
+import { ApplyCooperModal } from './ApplyCooperModal';
+import { useListExpertAppliesQuery } from './api';
+import { cooperColumns, statusOptions } from './cooperColumns';
+import type { CooperApply } from './types';
+
+interface Filters {
+  status?: number | string;
+}
+
+/** /expert-cooper/orgs (我的合作机构): the organisations an expert works with, and 申请合作 with another. */
+export default function ExpertOrgsPage() {
+  const search = useSearchTable<Filters>({ initialFilters: { status: 1 } });
+  const { data, isFetching } = useListExpertAppliesQuery(search.query);
+  const [applying, setApplying] = useState(false);
+
+  return (
+    <Card
+      title="我的合作机构"
+      size="small"
+      extra={
+        <Button type="primary" onClick={() => setApplying(true)}>
+          申请合作
+        </Button>
+      }
+    >
+      <SearchTable<CooperApply, Filters>
+        search={search}
+        filters={
+          <Form.Item label="状态" name="status">
+            <Select style={{ width: 240 }} options={statusOptions([1, 0, 4])} />
+          </Form.Item>
+        }
+        columns={cooperColumns.filter(
+          (column) => column.title !== '专家' && column.title !== '专家类型',
+        )}
+        data={data}
+        loading={isFetching}
+        rowKey="id"
+      />
+      {applying && <ApplyCooperModal onClose={() => setApplying(false)} />}
+    </Card>
+  );
+}
