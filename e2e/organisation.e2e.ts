@@ -48,14 +48,18 @@ e2eTest(
       .filter({ hasText: /^企业$/ })
       .click();
     await expectVisible(dialog.getByTitle('企业'), 'the chosen 主体类型 企业');
-    await dialog.getByLabel('所在地区').click();
+    // Searching the region picks the district in one step, as a user in a hurry would; clicking
+    // through three columns flaked under load (a column missed its click while animating).
+    const region = dialog.getByLabel('所在地区');
+    await region.click();
+    await region.fill('南山区');
     await page
-      .getByRole('menuitemcheckbox', { name: '广东省' })
-      .or(page.getByText('广东省', { exact: true }))
+      .locator('.ant-cascader-menu-item')
+      .filter({ hasText: '深圳市' })
+      .filter({ hasText: '南山区' })
       .first()
       .click();
-    await page.getByText('深圳市', { exact: true }).click();
-    await page.getByText('南山区', { exact: true }).click();
+    await expectVisible(dialog.getByTitle('广东省 / 深圳市 / 南山区'), 'the chosen region 南山区');
     await dialog.getByLabel('管理员邮箱').fill('nanshan@example.com');
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await expectText(page, '新增成功');
@@ -192,6 +196,8 @@ e2eTest('apps: assign an app to a child organisation', async ({ page }) => {
     .locator('.ant-select-item-option')
     .filter({ hasText: /^星辰心理测评资源中心$/ })
     .click();
+  // The choice must show in the box before the drop-down closes, or the save sends none.
+  await expectVisible(dialog.getByTitle('星辰心理测评资源中心'), 'the chosen 星辰心理测评资源中心');
   await page.keyboard.press('Escape');
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   await expectText(page, '分配成功');

@@ -1,9 +1,10 @@
-import { Alert, App, Button, Card, Form, Input, Popconfirm, Select } from 'antd';
+import { Alert, Button, Card, Form, Input, Popconfirm, Select } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectUserDetails, sessionEnded } from '@/shared/session/sessionSlice';
 import { passwordRules } from '@/shared/validation/rules';
 import { useGetTransferCandidatesQuery, useTransferAdminMutation } from './api';
+import { useRootMessage } from '@/shared/feedback/RootMessages';
 
 interface Values {
   identityId: string;
@@ -18,7 +19,8 @@ export default function TransferOrgPage() {
   const [transfer, { isLoading: saving }] = useTransferAdminMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  // The toast outlives AppFrame: the user is sent to /login right after it.
+  const message = useRootMessage();
 
   async function submit() {
     const values = await form.validateFields().catch(() => null);

@@ -1,14 +1,16 @@
 import { useState } from 'react';
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { confirmPassword, requiredLabel, settingsPassword } from '@/shared/validation/rules';
 import { resetPassword } from './api';
+import { useRootMessage } from '@/shared/feedback/RootMessages';
 
 /** Step 5: the new password twice (6-18 letters and digits), then back to /login. */
 export function NewPasswordStep() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  // The toast outlives AppFrame: the user is sent to /login right after it.
+  const message = useRootMessage();
   const [busy, setBusy] = useState(false);
 
   async function submit({ password }: { password: string }) {
