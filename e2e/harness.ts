@@ -37,6 +37,8 @@ export const CHROMIUM_ARGS = [
 export const EXPECT_TIMEOUT_MS = 10_000;
 /** Per-test limit: a hung page fails the test instead of the run. */
 export const TEST_TIMEOUT_MS = 90_000;
+/** How often a failed story runs again (CI sets 1 in .ci/run; 0 by default, so local runs show every flake). */
+export const E2E_RETRIES = Number(process.env.E2E_RETRIES ?? 0);
 
 /** Development defaults of webpack.config.js; the mock checks against the same values. */
 export const SIGN_SUFFIX = process.env.SIGN_SUFFIX ?? 'xinli-dev-sign-suffix';
@@ -207,23 +209,27 @@ export function e2eSuite(): { e2eTest: E2ETest; baseUrl(): string } {
   });
 
   const e2eTest: E2ETest = (name, fn) => {
-    test(name, { timeout: TEST_TIMEOUT_MS }, async (t) => {
+    test(name, { timeout: TEST_TIMEOUT_MS * (E2E_RETRIES + 1) }, async (t) => {
       if (!server || !running) throw new Error('the server or the browser did not start');
+      const { browser } = running;
       const baseUrl = server.url;
-      await resetMock(baseUrl);
-      const context = await newContext(running.browser, baseUrl);
-      context.setDefaultTimeout(EXPECT_TIMEOUT_MS);
-      const log: string[] = [];
-      const page = await context.newPage();
-      watchPage(page, log);
-      context.on('page', (other) => watchPage(other, log));
-      try {
-        await fn({ page, context, baseUrl, reset: () => resetMock(baseUrl), t });
-      } catch (error) {
-        await saveArtifacts(t.fullName, page, log);
-        throw error;
-      } finally {
-        await context.close().catch(() => undefined);
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          await runStory(
+            browser,
+            baseUrl,
+            attempt === 0 ? t.fullName : `${t.fullName} retry ${attempt}`,
+            t,
+            fn,
+          );
+          return;
+        } catch (error) {
+          if (attempt >= E2E_RETRIES) throw error;
+          // Said out loud, with the first failure's artifacts kept: a retry that passes is still a
+          // flake to look at, not a pass to forget.
+          t.diagnostic(`attempt ${attempt + 1} failed, retrying: ${String(error)}`);
+          console.log(`# RETRY ${name}: ${String(error).split('\n')[0]}`);
+        }
       }
     });
   };
@@ -235,6 +241,31 @@ export function e2eSuite(): { e2eTest: E2ETest; baseUrl(): string } {
       return server.url;
     },
   };
+}
+
+/** One run of a story: a fresh mock and a fresh browser context, artifacts kept on failure. */
+async function runStory(
+  browser: Browser,
+  baseUrl: string,
+  artifactName: string,
+  t: E2EArgs['t'],
+  fn: (args: E2EArgs) => Promise<void>,
+): Promise<void> {
+  await resetMock(baseUrl);
+  const context = await newContext(browser, baseUrl);
+  context.setDefaultTimeout(EXPECT_TIMEOUT_MS);
+  const log: string[] = [];
+  const page = await context.newPage();
+  watchPage(page, log);
+  context.on('page', (other) => watchPage(other, log));
+  try {
+    await fn({ page, context, baseUrl, reset: () => resetMock(baseUrl), t });
+  } catch (error) {
+    await saveArtifacts(artifactName, page, log);
+    throw error;
+  } finally {
+    await context.close().catch(() => undefined);
+  }
 }
 
 function watchPage(page: Page, log: string[]): void {

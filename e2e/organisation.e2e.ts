@@ -220,6 +220,8 @@ e2eTest(
       .click();
     await page.getByRole('button', { name: '新增人员' }).click();
     const dialog = page.getByRole('dialog', { name: '新增人员' });
+    // The dialog opens lazily and animates in: confirm only once its form is there.
+    await expectVisible(dialog.getByLabel('手机号'), 'the form 新增人员');
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await expectText(page, '手机号不能为空');
     await dialog.getByLabel('账号').fill('newperson01');
