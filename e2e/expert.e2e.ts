@@ -122,3 +122,48 @@ e2eTest(
     );
   },
 );
+
+e2eTest(
+  'an organisation invites a platform expert and edits an expert’s tags',
+  async ({ page }) => {
+    await enterShell(page, 'admin01', 'Admin@123', { orgName: '星辰心理健康综合服务中心' });
+    await page.goto('/expert/list');
+    await expectVisible(page.getByText(/共\d+条数据/), 'the experts list');
+
+    await page.getByRole('button', { name: '邀请专家' }).click();
+    const invite = page.getByRole('dialog', { name: '邀请专家' });
+    await invite.getByRole('button', { name: '发送邀请' }).click();
+    await expectVisible(invite.getByText('请选择专家'), 'the empty choice refused');
+    await invite.getByRole('combobox', { name: '专家' }).click();
+    const option = page.locator('.ant-select-item-option').first();
+    await expectVisible(option, 'the platform experts');
+    const chosen = (await option.innerText()).split('（')[0];
+    await option.click();
+    await invite.getByRole('button', { name: '发送邀请' }).click();
+    await expectText(page, '邀请已发送');
+
+    await page.goto('/cooper/apply');
+    await page.getByLabel('状态').click();
+    await page
+      .locator('.ant-select-item-option')
+      .filter({ hasText: /^待专家确认$/ })
+      .click();
+    await page.getByRole('button', { name: '查询' }).click();
+    await expectVisible(
+      page.getByRole('row').filter({ hasText: chosen }).filter({ hasText: '待专家确认' }),
+      `the invitation of ${chosen}`,
+    );
+
+    await page.goto('/expert/list');
+    const firstRow = page.getByRole('row').nth(1);
+    await firstRow.getByRole('button', { name: '编辑' }).click();
+    const tags = page.getByRole('dialog').getByLabel('标签');
+    await tags.fill('焦虑，睡眠');
+    await page.getByRole('dialog').getByRole('button', { name: '保存' }).click();
+    await expectText(page, '自定义标签必须3-50个');
+    await tags.fill('焦虑，睡眠障碍，亲子关系');
+    await page.getByRole('dialog').getByRole('button', { name: '保存' }).click();
+    await expectText(page, '标签修改成功');
+    await expectVisible(firstRow.getByText('焦虑、睡眠障碍、亲子关系'), 'the new tags in the list');
+  },
+);

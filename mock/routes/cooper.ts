@@ -4,6 +4,7 @@ import { formatDateTime } from '../db/time';
 import type { CooperApply, CooperStatus } from '../db/types';
 import { createRouter, fail, ok, page, textField, type RouteContext } from '../router';
 import { currentAccount, requireIdentity, requirePermission } from './guards';
+import { EXPERT_PERM } from './expert';
 import { ownOrg } from './orgScope';
 
 const STATUSES: readonly CooperStatus[] = [0, 1, 2, 3, 4];
@@ -111,13 +112,14 @@ function showAllOrgPageByUse(ctx: RouteContext) {
   return page(rows, ctx.req.query);
 }
 
-/** 发起合作申请 POST /server-platform/api/expert/saveOrgExpertCooperApply: an expert {orgId, remark} applies, an organisation {userId, remark} invites */
+/** 发起合作申请 POST /server-platform/api/expert/saveOrgExpertCooperApply: an expert {orgId, remark} applies, an organisation {userId, remark} invites (18-01-01) */
 function saveOrgExpertCooperApply(ctx: RouteContext) {
   const { db, now, req } = ctx;
   const identity = requireIdentity(ctx);
   const remark = textField(req.body, 'remark').trim();
   if (remark.length > 100) throw fail(10400, '输入最大长度100');
   const expertSide = identity.userType === 2;
+  if (!expertSide) requirePermission(ctx, EXPERT_PERM.invite);
   const orgId = expertSide ? textField(req.body, 'orgId').trim() : ownOrg(ctx).id;
   const userId = expertSide ? identity.userId : textField(req.body, 'userId').trim();
   const org = db.orgs.get(orgId);
@@ -147,7 +149,7 @@ function saveOrgExpertCooperApply(ctx: RouteContext) {
     show: 1,
     sn: 99,
   });
-  return ok(null, '申请已提交');
+  return ok(null, expertSide ? '申请已提交' : '邀请已发送');
 }
 
 export const cooperRoutes = createRouter()

@@ -114,7 +114,6 @@ test('experts of an organisation: list, detail by kind, settings, show, order, d
     userId,
     serviceTypes: [0],
     list: [{ serviceType: 0, consultWays, consultPrices, faceAddress }],
-    tags: ['情绪管理'],
   });
   const refusal = async (body: object) => (await post('updateSettingsById', body)).msg;
   expect(await refusal(setup([], []))).toBe('请至少选择一种咨询方式');
@@ -167,4 +166,105 @@ test('experts of an organisation: list, detail by kind, settings, show, order, d
     query: { pageNum: '1', pageSize: '5' },
   });
   expect(hidden.data.rows[0].specialInfo).toBeUndefined();
+});
+
+/** Takes codes away from admin01's identity of the QA organisation. */
+function withoutCodes(token: string, ...codes: string[]) {
+  const identity = [...app.db.identities.values()].find(
+    (row) =>
+      row.userId === app.db.sessions.get(token)?.userId &&
+      row.orgId === app.db.qaOrgs.comprehensive,
+  );
+  if (!identity) throw new Error('admin01 has no identity of the QA organisation');
+  identity.btnCodes = identity.btnCodes.filter((code) => !codes.includes(code));
+}
+
+test('an organisation invites a platform expert (18-01-01); the invitation awaits the expert (status 2)', async () => {
+  const { token } = await admin();
+  const search = () =>
+    call<{ rows: Array<{ userId: string; name: string }>; total: number }>(app, {
+      path: '/server-platform/api/expert/showAllExpert',
+      token,
+      query: { pageNum: '1', pageSize: '200' },
+    });
+  const open = new Set(
+    app.db.cooperApplies
+      .filter((row) => row.orgId === app.db.qaOrgs.comprehensive && [0, 1, 2].includes(row.status))
+      .map((row) => row.expertUserId),
+  );
+  const before = await search();
+  expect(before.data.total).toBeGreaterThan(0);
+  expect(before.data.rows.some((row) => open.has(row.userId))).toBe(false);
+  const [target] = before.data.rows;
+  const invite = (body: object) =>
+    call(app, {
+      method: 'POST',
+      path: '/server-platform/api/expert/saveOrgExpertCooperApply',
+      token,
+      body,
+    });
+  expect((await invite({ userId: target.userId, remark: '诚邀合作' })).msg).toBe('邀请已发送');
+  expect(
+    app.db.cooperApplies.filter(
+      (row) =>
+        row.expertUserId === target.userId &&
+        row.orgId === app.db.qaOrgs.comprehensive &&
+        row.status === 2,
+    ),
+  ).toHaveLength(1);
+  expect((await invite({ userId: target.userId })).msg).toBe('已存在进行中的合作或申请');
+  expect((await search()).data.total).toBe(before.data.total - 1);
+
+  withoutCodes(token, '18-01-01');
+  expect((await invite({ userId: before.data.rows[1].userId })).code).toBe(10403);
+});
+
+test('an organisation edits an expert’s tags (18-01-02): 2-12 characters each, 3-50 of them', async () => {
+  const { token } = await admin();
+  const userId = app.db.cooperApplies.find(
+    (row) => row.orgId === app.db.qaOrgs.comprehensive && row.status === 1,
+  )?.expertUserId;
+  if (!userId) throw new Error('the QA organisation has no cooperating expert');
+  const save = async (tags: unknown) =>
+    (
+      await call(app, {
+        method: 'POST',
+        path: '/server-platform/api/expert/updateExpertTags',
+        token,
+        body: { userId, tags },
+      })
+    ).msg;
+  expect(await save(['焦虑', '抑', '睡眠'])).toBe('每个标签必须2-12字');
+  expect(await save(['焦虑', '睡眠'])).toBe('自定义标签必须3-50个');
+  expect(await save(['焦虑', '睡眠', '焦虑'])).toBe('自定义标签必须3-50个');
+  expect(await save(Array.from({ length: 51 }, (_, index) => `标签${index}`))).toBe(
+    '自定义标签必须3-50个',
+  );
+  expect(await save([' 焦虑 ', '睡眠障碍', '亲子关系'])).toBe('标签修改成功');
+  expect(app.db.expertProfiles.get(userId)?.tags).toEqual(['焦虑', '睡眠障碍', '亲子关系']);
+
+  withoutCodes(token, '18-01-02');
+  expect(await save(['焦虑', '睡眠', '压力'])).toBe('无权限执行该操作');
+});
+
+test('合作专家 ends a cooperation with 05-01-01-01 as well as 18-01-04; without both it is refused', async () => {
+  const { token } = await admin();
+  const [first, second] = app.db.cooperApplies.filter(
+    (row) => row.orgId === app.db.qaOrgs.comprehensive && row.status === 1,
+  );
+  const disengage = async (row: { expertUserId: string; expertType: number }) =>
+    (
+      await call(app, {
+        method: 'POST',
+        path: '/server-platform/api/expert/disengagementExpertById',
+        token,
+        body: { userId: row.expertUserId, expertType: row.expertType },
+      })
+    ).code;
+  withoutCodes(token, '18-01-04');
+  expect(await disengage(first)).toBe(0);
+  expect(first.status).toBe(4);
+  withoutCodes(token, '05-01-01-01');
+  expect(await disengage(second)).toBe(10403);
+  expect(second.status).toBe(1);
 });

@@ -7,6 +7,8 @@ import { requireIdentity, requirePermission } from './guards';
 import { ownOrg } from './orgScope';
 
 export const EXPERT_PERM = {
+  invite: '18-01-01',
+  editTags: '18-01-02',
   settings: '18-01-03',
   disengage: '18-01-04',
   show: '18-01-05',
@@ -14,8 +16,10 @@ export const EXPERT_PERM = {
   specialInfo: '18-01-07',
 } as const;
 
+/** 合作专家 (menu 05) ends a cooperation with its own code; 专家管理 (menu 18) with 18-01-04. */
+const DISENGAGE_CODES = [EXPERT_PERM.disengage, '05-01-01-01'];
+
 const WAYS = [0, 1, 2, 3, 4, 5];
-const TAG = /^.{2,12}$/;
 
 /** The caller organisation's cooperating expert (status 1) named by `userId`. */
 function cooperating(
@@ -144,19 +148,14 @@ function priceSettingsOf(
   return { serviceTypes: types, list };
 }
 
-/** 保存专家设置 POST /server-platform/api/expert/updateSettingsById {userId, serviceTypes, list: [{serviceType, consultWays, consultPrices: [{consultWay, price}], faceAddress?}], tags?} */
+/** 保存专家设置 POST /server-platform/api/expert/updateSettingsById {userId, serviceTypes, list: [{serviceType, consultWays, consultPrices: [{consultWay, price}], faceAddress?}]} */
 function updateSettingsById(ctx: RouteContext) {
   requirePermission(ctx, EXPERT_PERM.settings);
   const { profile } = cooperating(ctx);
   const body = (ctx.req.body ?? {}) as Record<string, unknown>;
   const settings = priceSettingsOf(body, profile.faceAddresses);
-  const tags = Array.isArray(body.tags)
-    ? body.tags.map((tag) => String(tag).trim()).filter(Boolean)
-    : profile.tags;
-  if (tags.some((tag) => !TAG.test(tag))) throw fail(10400, '每个标签必须2-12字');
   const psychological = settings.list.find((item) => item.serviceType === 0);
   profile.priceSettings = settings;
-  profile.tags = tags;
   if (psychological) {
     profile.consultWays = psychological.consultWays;
     profile.prices = Object.fromEntries(
@@ -164,6 +163,50 @@ function updateSettingsById(ctx: RouteContext) {
     );
   }
   return ok(null, '设置成功');
+}
+
+/** Custom tags (shell spec §5): 2-12 characters each, 3-50 of them, no repeats. */
+function tagsOf(body: Record<string, unknown>): string[] {
+  const given = Array.isArray(body.tags) ? body.tags : [];
+  const tags = [...new Set(given.map((tag) => String(tag).trim()).filter(Boolean))];
+  if (tags.some((tag) => [...tag].length < 2 || [...tag].length > 12))
+    throw fail(10400, '每个标签必须2-12字');
+  if (tags.length < 3 || tags.length > 50) throw fail(10400, '自定义标签必须3-50个');
+  return tags;
+}
+
+/** 编辑专家标签 POST /server-platform/api/expert/updateExpertTags {userId, tags: string[]} */
+function updateExpertTags(ctx: RouteContext) {
+  requirePermission(ctx, EXPERT_PERM.editTags);
+  const { profile } = cooperating(ctx);
+  profile.tags = tagsOf((ctx.req.body ?? {}) as Record<string, unknown>);
+  return ok(null, '标签修改成功');
+}
+
+/** 平台专家（可邀请）GET /server-platform/api/expert/showAllExpert {name, expertType, pageNum, pageSize}: active experts without an open cooperation or application with the caller's organisation */
+function showAllExpert(ctx: RouteContext) {
+  const org = ownOrg(ctx);
+  const q = ctx.req.query;
+  const name = textField(q, 'name').trim();
+  const expertType = textField(q, 'expertType').trim();
+  const taken = new Set(
+    ctx.db.cooperApplies
+      .filter((row) => row.orgId === org.id && [0, 1, 2].includes(row.status))
+      .map((row) => row.expertUserId),
+  );
+  const rows = [...ctx.db.expertProfiles.values()]
+    .filter((profile) => !taken.has(profile.userId))
+    .filter(
+      (profile) => !expertType || expertType === '-99' || String(profile.expertType) === expertType,
+    )
+    .flatMap((profile) => {
+      const account = ctx.db.accounts.get(profile.userId);
+      if (!account || account.status !== 2 || (name && !account.name.includes(name))) return [];
+      const { userId, expertType: type, title, tags } = profile;
+      return [{ userId, name: account.name, expertType: type, title, tags }];
+    })
+    .sort((a, b) => a.name.localeCompare(b.name, 'zh-CN') || a.userId.localeCompare(b.userId));
+  return page(rows, q);
 }
 
 /** 专家展示开关 POST /server-platform/api/expert/updateExpertShow {userId, show: 0|1} */
@@ -188,7 +231,7 @@ function updateExpertSn(ctx: RouteContext) {
 
 /** 解除合作 POST /server-platform/api/expert/disengagementExpertById {userId, expertType, srcOrgId}: status 4, awaiting the expert */
 function disengagementExpertById(ctx: RouteContext) {
-  requirePermission(ctx, EXPERT_PERM.disengage);
+  requirePermission(ctx, DISENGAGE_CODES);
   const org = ownOrg(ctx);
   const srcOrgId = textField(ctx.req.body, 'srcOrgId').trim();
   if (srcOrgId && srcOrgId !== org.id) throw fail(10403, '无权限执行该操作');
@@ -205,7 +248,9 @@ export const expertRoutes = createRouter()
   .get('/server-platform/api/expert/getAudienterById', getAudienterById)
   .get('/server-platform/api/expert/getCounselorSettingsById', getCounselorSettingsById)
   .get('/server-platform/api/expert/getAudienterSettingsById', getAudienterSettingsById)
+  .get('/server-platform/api/expert/showAllExpert', showAllExpert)
   .post('/server-platform/api/expert/updateSettingsById', updateSettingsById)
+  .post('/server-platform/api/expert/updateExpertTags', updateExpertTags)
   .post('/server-platform/api/expert/updateExpertShow', updateExpertShow)
   .post('/server-platform/api/expert/updateExpertSn', updateExpertSn)
   .post('/server-platform/api/expert/disengagementExpertById', disengagementExpertById);

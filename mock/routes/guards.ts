@@ -23,9 +23,14 @@ export function requireIdentity(ctx: RouteContext): IdentityRow {
   return identity;
 }
 
-/** 10403 unless the chosen identity holds the menu or button code. */
-export function requirePermission(ctx: RouteContext, code: string): IdentityRow {
+/** 10403 unless the chosen identity holds the menu or button code (or one of the codes given). */
+export function requirePermission(
+  ctx: RouteContext,
+  code: string | readonly string[],
+): IdentityRow {
   const identity = requireIdentity(ctx);
-  if (!identity.btnCodes.includes(code)) throw fail(10403, '无权限执行该操作');
+  const accepted = typeof code === 'string' ? [code] : code;
+  if (!accepted.some((one) => identity.btnCodes.includes(one)))
+    throw fail(10403, '无权限执行该操作');
   return identity;
 }

@@ -31,8 +31,14 @@ const cooperationApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: ['Cooperation', 'Expert'],
     }),
-    /** 专家申请与机构合作 POST /server-platform/api/expert/saveOrgExpertCooperApply */
-    applyCooper: build.mutation<null, { orgId: string; remark?: string }>({
+    /**
+     * 发起合作申请 POST /server-platform/api/expert/saveOrgExpertCooperApply: an expert applies to
+     * an organisation (`orgId`), an organisation invites an expert (`userId`).
+     */
+    applyCooper: build.mutation<
+      null,
+      ({ orgId: string } | { userId: string }) & { remark?: string }
+    >({
       query: (data) => ({
         url: '/server-platform/api/expert/saveOrgExpertCooperApply',
         method: 'post',

@@ -1,4 +1,7 @@
 import { Descriptions, Drawer, Spin, Tag } from 'antd';
+import { useAppSelector } from '@/app/hooks';
+import { specialInfoFlag } from '@/shared/session/permissions';
+import { selectBtnCodes } from '@/shared/session/sessionSlice';
 import { useGetExpertQuery } from './api';
 import { CONSULT_WAY_LABEL, EXPERT_TYPE_LABEL, type Expert } from './types';
 
@@ -8,6 +11,8 @@ export function ExpertDetailDrawer({ expert, onClose }: { expert: Expert; onClos
     userId: expert.userId,
     expertType: expert.expertType,
   });
+  // The server leaves 特殊信息 out for flag 2; the console hides it as well, whatever it gets.
+  const showSpecial = specialInfoFlag(useAppSelector(selectBtnCodes)) === 1;
   return (
     <Drawer
       title={`${EXPERT_TYPE_LABEL[expert.expertType]}详情`}
@@ -35,7 +40,7 @@ export function ExpertDetailDrawer({ expert, onClose }: { expert: Expert; onClos
               .join('，')}
           </Descriptions.Item>
           <Descriptions.Item label="合作时间">{data.joinTime}</Descriptions.Item>
-          {data.specialInfo !== undefined && (
+          {showSpecial && data.specialInfo !== undefined && (
             <Descriptions.Item label="特殊信息">{data.specialInfo}</Descriptions.Item>
           )}
         </Descriptions>

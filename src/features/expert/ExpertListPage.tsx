@@ -2,10 +2,14 @@ import { useState } from 'react';
 import { Card, Form, Input, Select } from 'antd';
 import type { TableProps } from 'antd';
 import { SearchTable, useSearchTable } from '@/shared/components/SearchTable';
+import { PermissionButton } from '@/shared/session/PermissionButton';
+import { PERM } from '@/shared/session/permissions';
 import { useListExpertsQuery } from './api';
 import { ExpertDetailDrawer } from './ExpertDetailDrawer';
 import { ExpertRowActions, OrderInput, ShowSwitch } from './ExpertRowActions';
 import { ExpertSettingsModal } from './ExpertSettingsModal';
+import { ExpertTagsModal } from './ExpertTagsModal';
+import { InviteExpertModal } from './InviteExpertModal';
 import { EXPERT_TYPE_LABEL, type Expert } from './types';
 
 interface Filters {
@@ -14,12 +18,18 @@ interface Filters {
   show?: number;
 }
 
-/** /expert/list: the organisation's counsellors and listeners (cooperating), in display order. */
-export default function ExpertListPage() {
+type Dialog = { kind: 'detail' | 'tags' | 'settings'; expert: Expert } | { kind: 'invite' };
+
+/**
+ * The organisation's cooperating counsellors and listeners, in display order. 专家管理 (menu 18)
+ * manages them: invite, tags, settings, display and order. 合作专家 (menu 05) lists the same
+ * experts for the cooperation itself: detail and 解除合作 with its own code.
+ */
+function ExpertList({ manage }: { manage: boolean }) {
   const search = useSearchTable<Filters>({ initialFilters: { expertType: -99, show: -99 } });
   const { data, isFetching } = useListExpertsQuery(search.query);
-  const [detail, setDetail] = useState<Expert | null>(null);
-  const [settings, setSettings] = useState<Expert | null>(null);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const close = () => setDialog(null);
 
   const columns: TableProps<Expert>['columns'] = [
     { title: '姓名', dataIndex: 'name' },
@@ -30,31 +40,41 @@ export default function ExpertListPage() {
     },
     { title: '职称', dataIndex: 'title' },
     { title: '标签', dataIndex: 'tags', render: (tags: string[]) => tags.join('、') || '/' },
-    {
-      title: '展示',
-      key: 'show',
-      render: (_: unknown, expert: Expert) => <ShowSwitch expert={expert} />,
-    },
-    {
-      title: '排序',
-      key: 'sn',
-      render: (_: unknown, expert: Expert) => <OrderInput key={expert.sn} expert={expert} />,
-    },
+    manage
+      ? {
+          title: '展示',
+          key: 'show',
+          render: (_: unknown, expert: Expert) => <ShowSwitch expert={expert} />,
+        }
+      : {
+          title: '展示',
+          dataIndex: 'show',
+          render: (show: Expert['show']) => (show === 1 ? '展示' : '不展示'),
+        },
+    manage
+      ? {
+          title: '排序',
+          key: 'sn',
+          render: (_: unknown, expert: Expert) => <OrderInput key={expert.sn} expert={expert} />,
+        }
+      : { title: '合作时间', dataIndex: 'joinTime' },
     {
       title: '操作',
       key: 'actions',
       render: (_: unknown, expert: Expert) => (
         <ExpertRowActions
           expert={expert}
-          onDetail={() => setDetail(expert)}
-          onSettings={() => setSettings(expert)}
+          disengagePerm={manage ? PERM.expertDisengage : PERM.cooperDisengage}
+          onDetail={() => setDialog({ kind: 'detail', expert })}
+          onEditTags={manage ? () => setDialog({ kind: 'tags', expert }) : undefined}
+          onSettings={manage ? () => setDialog({ kind: 'settings', expert }) : undefined}
         />
       ),
     },
   ];
 
   return (
-    <Card title="咨询师与倾听者" size="small">
+    <Card title={manage ? '咨询师与倾听者' : '合作专家'} size="small">
       <SearchTable<Expert, Filters>
         search={search}
         filters={
@@ -84,13 +104,38 @@ export default function ExpertListPage() {
             </Form.Item>
           </>
         }
+        toolbar={
+          manage && (
+            <PermissionButton
+              perm={PERM.expertInvite}
+              type="primary"
+              onClick={() => setDialog({ kind: 'invite' })}
+            >
+              邀请专家
+            </PermissionButton>
+          )
+        }
         columns={columns}
         data={data}
         loading={isFetching}
         rowKey="userId"
       />
-      {detail && <ExpertDetailDrawer expert={detail} onClose={() => setDetail(null)} />}
-      {settings && <ExpertSettingsModal expert={settings} onClose={() => setSettings(null)} />}
+      {dialog?.kind === 'detail' && <ExpertDetailDrawer expert={dialog.expert} onClose={close} />}
+      {dialog?.kind === 'tags' && <ExpertTagsModal expert={dialog.expert} onClose={close} />}
+      {dialog?.kind === 'settings' && (
+        <ExpertSettingsModal expert={dialog.expert} onClose={close} />
+      )}
+      {dialog?.kind === 'invite' && <InviteExpertModal onClose={close} />}
     </Card>
   );
+}
+
+/** /expert/list (menu 18). */
+export function ManagedExpertsPage() {
+  return <ExpertList manage />;
+}
+
+/** /cooper/experts (menu 05). */
+export function CooperatingExpertsPage() {
+  return <ExpertList manage={false} />;
 }

@@ -59,15 +59,20 @@ export function OrderInput({ expert }: { expert: Expert }) {
   );
 }
 
-/** 详情, 设置 and 解除合作 of one row. */
+/** 详情, 编辑 (tags), 设置 and 解除合作 of one row; 编辑 and 设置 only where the page manages experts. */
 export function ExpertRowActions({
   expert,
+  disengagePerm,
   onDetail,
+  onEditTags,
   onSettings,
 }: {
   expert: Expert;
+  /** 18-01-04 on 咨询师与倾听者, 05-01-01-01 on 合作专家. */
+  disengagePerm: string;
   onDetail: () => void;
-  onSettings: () => void;
+  onEditTags?: () => void;
+  onSettings?: () => void;
 }) {
   const [disengage] = useDisengageExpertMutation();
   const { message } = App.useApp();
@@ -76,9 +81,16 @@ export function ExpertRowActions({
       <Button type="link" size="small" onClick={onDetail}>
         详情
       </Button>
-      <PermissionButton perm={PERM.expertSettings} type="link" size="small" onClick={onSettings}>
-        设置
-      </PermissionButton>
+      {onEditTags && (
+        <PermissionButton perm={PERM.expertEditTags} type="link" size="small" onClick={onEditTags}>
+          编辑
+        </PermissionButton>
+      )}
+      {onSettings && (
+        <PermissionButton perm={PERM.expertSettings} type="link" size="small" onClick={onSettings}>
+          设置
+        </PermissionButton>
+      )}
       <Popconfirm
         title={`确定与${expert.name}解除合作吗？`}
         okText="解除合作"
@@ -90,7 +102,7 @@ export function ExpertRowActions({
             .catch(() => undefined)
         }
       >
-        <PermissionButton perm={PERM.expertDisengage} type="link" size="small" danger>
+        <PermissionButton perm={disengagePerm} type="link" size="small" danger>
           解除合作
         </PermissionButton>
       </Popconfirm>

@@ -1,7 +1,16 @@
 import { baseApi } from '@/shared/request/baseApi';
+import { getPage } from '@/shared/request/client';
 import type { Page } from '@/shared/request/types';
 import type { ExpertPriceValue } from '@/shared/components/ExpertPriceForm';
-import type { Expert, ExpertQuery, ExpertSettings, ExpertType } from './types';
+import { REMOTE_SELECT_PAGE_SIZE, type RemoteOption } from '@/shared/components/RemoteSelect';
+import {
+  EXPERT_TYPE_LABEL,
+  type Expert,
+  type ExpertQuery,
+  type ExpertSettings,
+  type ExpertType,
+  type PlatformExpert,
+} from './types';
 
 const expertApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -30,6 +39,15 @@ const expertApi = baseApi.injectEndpoints({
     updateExpertSettings: build.mutation<null, ExpertPriceValue & { userId: string }>({
       query: (data) => ({
         url: '/server-platform/api/expert/updateSettingsById',
+        method: 'post',
+        data,
+      }),
+      invalidatesTags: ['Expert'],
+    }),
+    /** 编辑专家标签 POST /server-platform/api/expert/updateExpertTags */
+    updateExpertTags: build.mutation<null, { userId: string; tags: string[] }>({
+      query: (data) => ({
+        url: '/server-platform/api/expert/updateExpertTags',
         method: 'post',
         data,
       }),
@@ -65,11 +83,28 @@ const expertApi = baseApi.injectEndpoints({
   }),
 });
 
+/** 平台专家（可邀请）GET /server-platform/api/expert/showAllExpert, as remote-select options */
+export async function searchPlatformExperts(
+  keyword: string,
+  signal: AbortSignal,
+): Promise<RemoteOption[]> {
+  const { rows } = await getPage<PlatformExpert>(
+    '/server-platform/api/expert/showAllExpert',
+    { pageNum: 1, pageSize: REMOTE_SELECT_PAGE_SIZE, name: keyword.trim() },
+    { signal },
+  );
+  return rows.map((expert) => ({
+    value: expert.userId,
+    label: `${expert.name}（${EXPERT_TYPE_LABEL[expert.expertType]}${expert.title ? `，${expert.title}` : ''}）`,
+  }));
+}
+
 export const {
   useListExpertsQuery,
   useGetExpertQuery,
   useGetExpertSettingsQuery,
   useUpdateExpertSettingsMutation,
+  useUpdateExpertTagsMutation,
   useUpdateExpertShowMutation,
   useUpdateExpertSnMutation,
   useDisengageExpertMutation,

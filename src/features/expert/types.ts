@@ -49,3 +49,12 @@ export interface ExpertSettings {
   show: 0 | 1;
   sn: number;
 }
+
+/** A platform expert an organisation may invite (showAllExpert). */
+export interface PlatformExpert {
+  userId: string;
+  name: string;
+  expertType: ExpertType;
+  title: string;
+  tags: string[];
+}

@@ -49,6 +49,8 @@ export const PERM = {
   cooperDisengage: '05-01-01-01',
   cooperApprove: '05-01-03-01',
   cooperReject: '05-01-03-02',
+  expertInvite: '18-01-01',
+  expertEditTags: '18-01-02',
   expertSettings: '18-01-03',
   expertDisengage: '18-01-04',
   expertShow: '18-01-05',

@@ -119,6 +119,7 @@ const table: Row[] = [
   // custom tags
   ['tags one too short', R.customTagRules, '焦虑,抑,睡眠', ['每个标签必须2-12字']],
   ['tags too few', R.customTagRules, '焦虑，睡眠', ['自定义标签必须3-50个']],
+  ['tags repeated count once', R.customTagRules, '焦虑,睡眠,焦虑', ['自定义标签必须3-50个']],
   [
     'tags 51',
     R.customTagRules,

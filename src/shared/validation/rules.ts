@@ -79,12 +79,16 @@ export const phone = matches(PATTERNS.phone, M.phone);
 export const money = check((v) => PATTERNS.money.test(String(v)) && Number(v) > 0, M.money);
 export const nickname = matches(PATTERNS.nickname, M.nickname);
 
-// Custom tags: comma separated (ASCII or full-width comma), 2-12 characters each, 3-50 tags.
-export const splitTags = (text: string): string[] =>
-  text
-    .split(/[,，]/)
-    .map((tag) => tag.trim())
-    .filter((tag) => tag !== '');
+// Custom tags: comma separated (ASCII or full-width comma), 2-12 characters each, 3-50
+// different tags (a repeated tag counts once).
+export const splitTags = (text: string): string[] => [
+  ...new Set(
+    text
+      .split(/[,，]/)
+      .map((tag) => tag.trim())
+      .filter((tag) => tag !== ''),
+  ),
+];
 export const customTagRules: Rule[] = [
   check(
     (v) => splitTags(String(v)).every((t) => charLength(t) >= 2 && charLength(t) <= 12),

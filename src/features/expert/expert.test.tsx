@@ -1,0 +1,166 @@
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '@/test/renderApp';
+import { PERM } from '@/shared/session/permissions';
+import type { MockApp } from '../../../mock/app';
+
+jest.setTimeout(240000);
+configure({ asyncUtilTimeout: 15000 });
+
+const listed = () => screen.findByText(/共\d+条数据/, {}, { timeout: 30000 });
+
+/** The QA organisation's cooperating experts in display order, as the list shows them. */
+function cooperating(mock: MockApp) {
+  return mock.db.cooperApplies
+    .filter((row) => row.orgId === mock.db.qaOrgs.comprehensive && row.status === 1)
+    .sort((a, b) => a.sn - b.sn || a.expertUserId.localeCompare(b.expertUserId));
+}
+
+test('邀请专家: an empty choice is refused; the invitation waits for the expert', async () => {
+  const user = userEvent.setup();
+  const { mock } = await renderApp({ route: '/expert/list', account: 'admin01' });
+  await listed();
+  await user.click(screen.getByRole('button', { name: '邀请专家' }));
+  const dialog = await screen.findByRole('dialog');
+  await user.click(within(dialog).getByRole('button', { name: '发送邀请' }));
+  expect(await within(dialog).findByText('请选择专家')).toBeInTheDocument();
+
+  const open = new Set(
+    mock.db.cooperApplies
+      .filter((row) => row.orgId === mock.db.qaOrgs.comprehensive && [0, 1, 2].includes(row.status))
+      .map((row) => row.expertUserId),
+  );
+  const target = [...mock.db.expertProfiles.values()]
+    .map((profile) => mock.db.accounts.get(profile.userId))
+    .find((account) => account && account.status === 2 && !open.has(account.id));
+  if (!target) throw new Error('no platform expert left to invite');
+  const box = within(dialog).getByRole('combobox', { name: '专家' });
+  await user.click(box);
+  await user.type(box, target.name);
+  await user.click(await screen.findByTitle(new RegExp(`^${target.name}（`)));
+  await user.type(within(dialog).getByLabelText('邀请说明'), '诚邀加入');
+  await user.click(within(dialog).getByRole('button', { name: '发送邀请' }));
+  expect(await screen.findByText('邀请已发送')).toBeInTheDocument();
+  const invitations = mock.db.cooperApplies.filter(
+    (row) =>
+      row.expertUserId === target.id &&
+      row.orgId === mock.db.qaOrgs.comprehensive &&
+      row.status === 2,
+  );
+  expect(invitations.map((row) => row.remark)).toEqual(['诚邀加入']);
+});
+
+test('编辑 the tags of an expert: each 2-12 characters, 3-50 of them; the list shows the new tags', async () => {
+  const user = userEvent.setup();
+  const { mock } = await renderApp({ route: '/expert/list', account: 'admin01' });
+  await listed();
+  const [first] = cooperating(mock);
+  const row = screen
+    .getAllByRole('row')
+    .find((candidate) => within(candidate).queryByText(first.expertName));
+  if (!row) throw new Error(`${first.expertName} is not on the first page`);
+  await user.click(within(row).getByRole('button', { name: '编辑' }));
+  const dialog = await screen.findByRole('dialog');
+  const input = within(dialog).getByLabelText('标签');
+  const trySave = async (text: string) => {
+    await user.clear(input);
+    if (text) await user.type(input, text);
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+  };
+  await trySave('');
+  expect(await within(dialog).findByText('标签不能为空')).toBeInTheDocument();
+  await trySave('焦虑,抑,睡眠');
+  expect(await within(dialog).findByText('每个标签必须2-12字')).toBeInTheDocument();
+  await trySave('焦虑，睡眠，焦虑');
+  expect(await within(dialog).findByText('自定义标签必须3-50个')).toBeInTheDocument();
+  await trySave('焦虑, 睡眠障碍，亲子关系');
+  expect(await screen.findByText('标签修改成功')).toBeInTheDocument();
+  expect(mock.db.expertProfiles.get(first.expertUserId)?.tags).toEqual([
+    '焦虑',
+    '睡眠障碍',
+    '亲子关系',
+  ]);
+  expect(await within(row).findByText('焦虑、睡眠障碍、亲子关系')).toBeInTheDocument();
+});
+
+test('without 18-01-01, 18-01-02 and 18-01-05 there is no 邀请专家 or 编辑, and 展示 is read-only', async () => {
+  await renderApp({
+    route: '/expert/list',
+    account: 'admin01',
+    withoutCodes: [PERM.expertInvite, PERM.expertEditTags, PERM.expertShow],
+  });
+  await listed();
+  expect(screen.queryByRole('button', { name: '邀请专家' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: '编辑' })).not.toBeInTheDocument();
+  expect(screen.getAllByRole('button', { name: '设置' }).length).toBeGreaterThan(0);
+  for (const toggle of screen.getAllByRole('switch')) expect(toggle).toBeDisabled();
+});
+
+test('合作专家 (menu 05): detail and 解除合作 with 05-01-01-01, no managing buttons', async () => {
+  const user = userEvent.setup();
+  const { mock } = await renderApp({
+    route: '/cooper/experts',
+    account: 'admin01',
+    withoutCodes: [PERM.expertDisengage],
+  });
+  const experts = cooperating(mock);
+  expect(await listed()).toHaveTextContent(`共${experts.length}条数据`);
+  for (const name of ['邀请专家', '编辑', '设置'])
+    expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+  expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+
+  const [first] = experts;
+  const row = screen
+    .getAllByRole('row')
+    .find((candidate) => within(candidate).queryByText(first.expertName));
+  if (!row) throw new Error(`${first.expertName} is not on the first page`);
+  await user.click(within(row).getByRole('button', { name: '解除合作' }));
+  const confirm = await screen.findByRole('tooltip');
+  expect(confirm).toHaveTextContent(`确定与${first.expertName}解除合作吗？`);
+  await user.click(within(confirm).getByRole('button', { name: '解除合作' }));
+  expect(await screen.findByText('已申请解除合作')).toBeInTheDocument();
+  expect(first.status).toBe(4);
+  expect(await screen.findByText(`共${experts.length - 1}条数据`)).toBeInTheDocument();
+});
+
+test('without 05-01-01-01 合作专家 has no 解除合作', async () => {
+  await renderApp({
+    route: '/cooper/experts',
+    account: 'admin01',
+    withoutCodes: [PERM.cooperDisengage],
+  });
+  await listed();
+  expect(screen.getAllByRole('button', { name: '详情' }).length).toBeGreaterThan(0);
+  expect(screen.queryByRole('button', { name: '解除合作' })).not.toBeInTheDocument();
+});
+
+test('the detail shows 特殊信息 only with 18-01-07', async () => {
+  const user = userEvent.setup();
+  await renderApp({
+    route: '/expert/list',
+    account: 'admin01',
+    withoutCodes: [PERM.expertSpecialInfo],
+  });
+  await listed();
+  await user.click(screen.getAllByRole('button', { name: '详情' })[0]);
+  const drawer = await screen.findByRole('dialog');
+  expect(await within(drawer).findByText('合作时间')).toBeInTheDocument();
+  expect(within(drawer).queryByText('特殊信息')).not.toBeInTheDocument();
+});
+
+test('with 18-01-07 the detail shows 特殊信息', async () => {
+  const user = userEvent.setup();
+  const { mock } = await renderApp({ route: '/expert/list', account: 'admin01' });
+  await listed();
+  const [first] = cooperating(mock);
+  const row = screen
+    .getAllByRole('row')
+    .find((candidate) => within(candidate).queryByText(first.expertName));
+  if (!row) throw new Error(`${first.expertName} is not on the first page`);
+  await user.click(within(row).getByRole('button', { name: '详情' }));
+  const drawer = await screen.findByRole('dialog');
+  expect(await within(drawer).findByText('特殊信息')).toBeInTheDocument();
+  const special = mock.db.expertProfiles.get(first.expertUserId)?.specialInfo ?? '';
+  expect(special).not.toBe('');
+  expect(drawer).toHaveTextContent(special);
+});
