@@ -1,4 +1,5 @@
 /** Personal settings, verification codes, password retrieval and registration resubmission (docs/api/account-org-expert-role.md). */
+import { maskMobile } from '../../src/shared/utils/format';
 import { randomBytes } from 'node:crypto';
 import { idsOf, type Db } from '../db';
 import { logEntry } from '../db/logs';
@@ -181,7 +182,7 @@ function validAccount(ctx: RouteContext) {
   });
   return {
     details: id,
-    mobile: `${account.mobile.slice(0, 3)}****${account.mobile.slice(-4)}`,
+    mobile: maskMobile(account.mobile),
     mail: maskMail(account.mail),
   };
 }

@@ -182,7 +182,7 @@ function withoutCodes(token: string, ...codes: string[]) {
 test('an organisation invites a platform expert (18-01-01); the invitation awaits the expert (status 2)', async () => {
   const { token } = await admin();
   const search = () =>
-    call<{ rows: Array<{ userId: string; name: string }>; total: number }>(app, {
+    call<{ rows: Array<{ userId: string; name: string; mobile: string }>; total: number }>(app, {
       path: '/server-platform/api/expert/showAllExpert',
       token,
       query: { pageNum: '1', pageSize: '200' },
@@ -196,6 +196,7 @@ test('an organisation invites a platform expert (18-01-01); the invitation await
   expect(before.data.total).toBeGreaterThan(0);
   expect(before.data.rows.some((row) => open.has(row.userId))).toBe(false);
   const [target] = before.data.rows;
+  expect(target.mobile).toMatch(/^1\d{2}\*{4}\d{4}$/);
   const invite = (body: object) =>
     call(app, {
       method: 'POST',

@@ -1,4 +1,5 @@
 /** Experts of an organisation: list, detail, settings, show and order, disengagement (docs/api/account-org-expert-role.md). */
+import { maskMobile } from '../../src/shared/utils/format';
 import type { Db } from '../db';
 import { formatDateTime } from '../db/time';
 import type { CooperApply, ExpertPriceSettings, ExpertProfile } from '../db/types';
@@ -183,7 +184,7 @@ function updateExpertTags(ctx: RouteContext) {
   return ok(null, '标签修改成功');
 }
 
-/** 平台专家（可邀请）GET /server-platform/api/expert/showAllExpert {name, expertType, pageNum, pageSize}: active experts without an open cooperation or application with the caller's organisation */
+/** 平台专家（可邀请）GET /server-platform/api/expert/showAllExpert {name, expertType, pageNum, pageSize} → {userId, name, expertType, title, tags, mobile (masked)}: active experts without an open cooperation or application with the caller's organisation */
 function showAllExpert(ctx: RouteContext) {
   const org = ownOrg(ctx);
   const q = ctx.req.query;
@@ -203,7 +204,9 @@ function showAllExpert(ctx: RouteContext) {
       const account = ctx.db.accounts.get(profile.userId);
       if (!account || account.status !== 2 || (name && !account.name.includes(name))) return [];
       const { userId, expertType: type, title, tags } = profile;
-      return [{ userId, name: account.name, expertType: type, title, tags }];
+      // Not yet a partner: the organisation sees the mobile masked, enough to tell namesakes apart.
+      const mobile = maskMobile(account.mobile);
+      return [{ userId, name: account.name, expertType: type, title, tags, mobile }];
     })
     .sort((a, b) => a.name.localeCompare(b.name, 'zh-CN') || a.userId.localeCompare(b.userId));
   return page(rows, q);

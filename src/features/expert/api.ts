@@ -95,7 +95,7 @@ export async function searchPlatformExperts(
   );
   return rows.map((expert) => ({
     value: expert.userId,
-    label: `${expert.name}（${EXPERT_TYPE_LABEL[expert.expertType]}${expert.title ? `，${expert.title}` : ''}）`,
+    label: `${expert.name}（${[EXPERT_TYPE_LABEL[expert.expertType], expert.title, expert.mobile].filter(Boolean).join('，')}）`,
   }));
 }
 

@@ -57,4 +57,6 @@ export interface PlatformExpert {
   expertType: ExpertType;
   title: string;
   tags: string[];
+  /** Masked by the server: 138****0002. */
+  mobile: string;
 }
