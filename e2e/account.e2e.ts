@@ -122,7 +122,6 @@ e2eTest(
     await login(page, 'rejectorg01', 'Test@1234');
     await expectPath(page, '/registerStep3');
     await expectText(page, '未通过原因：营业执照照片不清晰，请重新上传后再提交审核');
-    await page.getByLabel('登录密码').fill('Test@1234');
     await page.getByRole('button', { name: '重新提交' }).click();
     await expectText(page, '请上传营业执照');
     await page

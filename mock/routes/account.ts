@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { idsOf, type Db } from '../db';
 import { logEntry } from '../db/logs';
 import { checkCode, sendCode } from '../db/outbox';
-import { hashPassword, verifyPassword } from '../db/password';
+import { hashPassword } from '../db/password';
 import type { Account } from '../db/types';
 import { createRouter, fail, ok, textField, type RouteContext } from '../router';
 import { currentAccount } from './guards';
@@ -219,20 +219,10 @@ function retrieveUpdatePwd(ctx: RouteContext) {
 
 /**
  * 重新提交注册资料（未通过的机构或专家）POST /server-platform/web/user/resubmitRegister
- * {account, password, name, mobile, mail, image}: public (a refused account has no session),
- * so the applicant confirms with the password.
+ * {name, mobile, mail, image} under the token the refused account's login answered.
  */
 function resubmitRegister(ctx: RouteContext) {
-  const text = param(ctx, 'account');
-  const password = textField(ctx.req.body, 'password');
-  if (!text) throw fail(10400, '请输入邮箱/用户名');
-  if (!password) throw fail(10400, '请输入密码');
-  const lower = text.toLowerCase();
-  const account = [...ctx.db.accounts.values()].find(
-    (row) => row.username === text || row.mail.toLowerCase() === lower,
-  );
-  if (!account || !verifyPassword(password, account.passwordSalt, account.passwordHash))
-    throw fail(10003, '账号或密码错误');
+  const account = currentAccount(ctx);
   if (account.status !== 1 || !account.registerInfo) throw fail(10409, '当前状态不允许该操作');
   const name = param(ctx, 'name');
   const mobile = mobileOf(param(ctx, 'mobile'));
@@ -261,4 +251,4 @@ export const accountRoutes = createRouter()
   .post('/server-platform/web/user/validAccount', validAccount, { public: true })
   .post('/server-platform/web/user/validVerifiCode', validVerifiCode, { public: true })
   .post('/server-platform/web/user/updatePwd', retrieveUpdatePwd, { public: true })
-  .post('/server-platform/web/user/resubmitRegister', resubmitRegister, { public: true });
+  .post('/server-platform/web/user/resubmitRegister', resubmitRegister);

@@ -38,7 +38,8 @@ export default function LoginPage() {
         return;
       }
       if (outcome.kind === 'register') {
-        if (user.registerInfo) writeRegisterInfo({ ...user.registerInfo, account: trimmed });
+        if (user.registerInfo)
+          writeRegisterInfo({ ...user.registerInfo, account: trimmed, token: user.token });
         navigate(outcome.to);
         return;
       }
@@ -71,7 +72,11 @@ export default function LoginPage() {
             <Input autoComplete="username" placeholder="请输入邮箱/用户名" maxLength={50} />
           </Form.Item>
           <Form.Item label="密码" name="password" rules={passwordRules}>
-            <Input.Password autoComplete="current-password" placeholder="请输入密码" maxLength={32} />
+            <Input.Password
+              autoComplete="current-password"
+              placeholder="请输入密码"
+              maxLength={32}
+            />
           </Form.Item>
           <div className="login-options">
             <Form.Item name="remember" valuePropName="checked" noStyle>

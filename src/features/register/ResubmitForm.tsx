@@ -2,19 +2,13 @@ import { useState } from 'react';
 import { App, Button, Form, Input } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { ImageUpload } from '@/shared/components/ImageUpload';
-import type { RegisterInfo } from '@/shared/session/types';
-import {
-  email,
-  maxInput,
-  mobileRules,
-  passwordRules,
-  requiredLabel,
-} from '@/shared/validation/rules';
+import { clearRegisterInfo, type StoredRegisterInfo } from '@/shared/session/storage';
+import { email, maxInput, mobileRules, requiredLabel } from '@/shared/validation/rules';
 import { uploadRegisterImage } from './uploadRegisterImage';
 import { resubmitRegister, type Resubmission } from './api';
 
 /** The refused application, corrected and sent again; then the pending page. */
-export function ResubmitForm({ info }: { info: RegisterInfo & { account: string } }) {
+export function ResubmitForm({ info }: { info: StoredRegisterInfo }) {
   const navigate = useNavigate();
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
@@ -26,12 +20,12 @@ export function ResubmitForm({ info }: { info: RegisterInfo & { account: string 
     if (busy) return;
     setBusy(true);
     try {
-      await resubmitRegister({
-        ...values,
-        account: info.account,
-        name: values.name.trim(),
-        mail: values.mail.trim(),
-      });
+      await resubmitRegister(
+        { ...values, name: values.name.trim(), mail: values.mail.trim() },
+        info.token,
+      );
+      // The review ends the refused account's session, and its token with it.
+      clearRegisterInfo();
       message.success('提交成功，请等待审核');
       navigate('/registerStep4', { replace: true });
     } catch {
@@ -65,14 +59,6 @@ export function ResubmitForm({ info }: { info: RegisterInfo & { account: string 
         rules={[{ required: true, message: `请上传${imageLabel}` }]}
       >
         <ImageUpload upload={uploadRegisterImage} crop={false} label={`上传${imageLabel}`} />
-      </Form.Item>
-      <Form.Item
-        label="登录密码"
-        name="password"
-        rules={passwordRules}
-        extra="请输入登录密码以确认是本人提交"
-      >
-        <Input.Password autoComplete="current-password" maxLength={32} />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={busy}>
         重新提交

@@ -34,14 +34,15 @@ export const resetPassword = (details: string, password: string) =>
   post<null>('/server-platform/web/user/updatePwd', { details, password });
 
 export interface Resubmission {
-  account: string;
-  password: string;
   name: string;
   mobile: string;
   mail: string;
   image: string;
 }
 
-/** 重新提交注册资料 POST /server-platform/web/user/resubmitRegister */
-export const resubmitRegister = (form: Resubmission) =>
-  post<null>('/server-platform/web/user/resubmitRegister', form);
+/**
+ * 重新提交注册资料 POST /server-platform/web/user/resubmitRegister, under the token the refused
+ * account's login answered (it has no session of its own).
+ */
+export const resubmitRegister = (form: Resubmission, token: string) =>
+  post<null>('/server-platform/web/user/resubmitRegister', form, { token });

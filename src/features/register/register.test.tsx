@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { writeRegisterInfo } from '@/shared/session/storage';
+import { readRegisterInfo } from '@/shared/session/storage';
 import { renderApp } from '@/test/renderApp';
 
 jest.setTimeout(120000);
@@ -50,17 +50,12 @@ test('retrieve a password: account, code by mobile from the outbox, new password
   await waitFor(() => expect(currentPath()).toBe('/login'));
 });
 
-test('a refused organisation registration shows why, and the corrected resubmission goes to review', async () => {
+test('a refused organisation registration: log in, see why, correct it, resubmit, then review', async () => {
   const user = userEvent.setup();
-  writeRegisterInfo({
-    kind: 'org',
-    reason: '营业执照照片不清晰，请重新上传后再提交审核',
-    name: '明德心理咨询有限公司',
-    mobile: '13800000005',
-    mail: 'rejectorg01@example.com',
-    account: 'rejectorg01',
-  });
-  const { mock, currentPath } = await renderApp({ route: '/registerStep3' });
+  const { mock, currentPath } = await renderApp({ route: '/login' });
+  await user.type(await screen.findByLabelText('账号', {}, { timeout: 30000 }), 'rejectorg01');
+  await user.type(screen.getByLabelText('密码'), 'Test@1234');
+  await user.click(screen.getByRole('button', { name: '登录' }));
   expect(
     await screen.findByText(
       '未通过原因：营业执照照片不清晰，请重新上传后再提交审核',
@@ -68,10 +63,45 @@ test('a refused organisation registration shows why, and the corrected resubmiss
       { timeout: 30000 },
     ),
   ).toBeInTheDocument();
-  await user.type(screen.getByLabelText('登录密码'), 'Test@1234');
+  expect(currentPath()).toBe('/registerStep3');
+  // The login token stands in for the password: the form does not ask for it again.
+  expect(screen.queryByLabelText('登录密码')).not.toBeInTheDocument();
+
   await user.click(screen.getByRole('button', { name: '重新提交' }));
   expect(await screen.findByText('请上传营业执照')).toBeInTheDocument();
   const account = [...mock.db.accounts.values()].find((row) => row.username === 'rejectorg01');
   expect(account?.status).toBe(1);
-  expect(currentPath().split('?')[0]).toBe('/registerStep3');
+
+  await user.clear(screen.getByLabelText('机构名称'));
+  await user.type(screen.getByLabelText('机构名称'), '明德心理咨询中心');
+  const png = new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'licence.png', {
+    type: 'image/png',
+  });
+  await user.upload(screen.getByLabelText<HTMLInputElement>('营业执照'), png);
+  await user.click(screen.getByRole('button', { name: '重新提交' }));
+  expect(await screen.findByText('提交成功，请等待审核')).toBeInTheDocument();
+  await waitFor(() => expect(currentPath()).toBe('/registerStep4'));
+  expect(account?.status).toBe(0);
+  expect(account?.registerInfo).toMatchObject({ name: '明德心理咨询中心', reason: '' });
+  expect(account?.registerInfo?.image).toMatch(/^\/files\//);
+  expect(readRegisterInfo()).toBeNull();
+});
+
+test('registration info stored without its login token asks to log in again', async () => {
+  sessionStorage.setItem(
+    'REGISTER_INFO',
+    JSON.stringify({
+      kind: 'expert',
+      reason: '资格证书已过期',
+      name: '林晓',
+      mobile: '13800000006',
+      mail: 'rejectexpert01@example.com',
+      account: 'rejectexpert01',
+    }),
+  );
+  await renderApp({ route: '/expertStep3' });
+  expect(
+    await screen.findByText('登录信息已失效，请返回登录后再修改资料。', {}, { timeout: 30000 }),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: '重新提交' })).not.toBeInTheDocument();
 });

@@ -89,6 +89,14 @@ describe('signing headers', () => {
     expect(headers.get('sign')).toBe(expected);
   });
 
+  test('a call given its own token (a refused registration) sends it instead of the session’s', async () => {
+    answerWith(() => ({ data: { code: 0, msg: '', data: null } }));
+    await post('/server-platform/web/user/resubmitRegister', { name: 'x' }, { token: 'refused-1' });
+    await post('/server-platform/api/user/save', { name: 'x' });
+    const tokens = seen.map((config) => AxiosHeaders.from(config.headers).get('token'));
+    expect(tokens).toEqual(['refused-1', 'token-1']);
+  });
+
   test('two requests never share a nonce', async () => {
     answerWith(() => ({ data: { code: 0, msg: '', data: null } }));
     await Promise.all([get('/a'), get('/b')]);

@@ -19,6 +19,8 @@ export interface CallOptions {
   silent?: boolean;
   signal?: AbortSignal;
   timeout?: number;
+  /** A token other than the session's: a refused registration's login token. */
+  token?: string;
 }
 
 /** What the store injects, so the request layer imports neither antd nor the store. */
@@ -85,7 +87,7 @@ export const http = axios.create({
 http.interceptors.request.use((config) => {
   const timestamp = String(Date.now());
   const nonceStr = makeNonce();
-  config.headers.set('token', hooks.getToken() ?? '');
+  if (!config.headers.has('token')) config.headers.set('token', hooks.getToken() ?? '');
   config.headers.set('timestamp', timestamp);
   config.headers.set('nonceStr', nonceStr);
   config.headers.set(
@@ -163,7 +165,8 @@ async function send(config: AxiosRequestConfig): Promise<unknown> {
 export async function request<T>(
   config: AxiosRequestConfig & CallOptions,
 ): Promise<ApiEnvelope<T>> {
-  const { silent, ...axiosConfig } = config;
+  const { silent, token, ...axiosConfig } = config;
+  if (token) axiosConfig.headers = { ...axiosConfig.headers, token };
   try {
     const envelope = parseEnvelope(await send(axiosConfig));
     if (!envelope) throw new ApiError('network', NETWORK_ERROR_MSG);

@@ -12,7 +12,12 @@ export const STORAGE_KEYS = {
 
 function isUserDetails(value: unknown): value is UserDetails {
   const user = value as UserDetails | null;
-  return typeof user === 'object' && user !== null && typeof user.id === 'string' && Array.isArray(user.identities);
+  return (
+    typeof user === 'object' &&
+    user !== null &&
+    typeof user.id === 'string' &&
+    Array.isArray(user.identities)
+  );
 }
 
 /** USER_DETAIL is URI-encoded JSON; a missing or corrupt value reads as no user. */
@@ -42,7 +47,12 @@ export function writeToken(token: string): void {
 
 /** Logout and session expiry: user detail, token, the agent flag and menu state go. */
 export function clearSession(): void {
-  for (const key of [STORAGE_KEYS.userDetail, STORAGE_KEYS.token, STORAGE_KEYS.agent, STORAGE_KEYS.menu]) {
+  for (const key of [
+    STORAGE_KEYS.userDetail,
+    STORAGE_KEYS.token,
+    STORAGE_KEYS.agent,
+    STORAGE_KEYS.menu,
+  ]) {
     localStorage.removeItem(key);
   }
 }
@@ -55,32 +65,51 @@ export interface LoginBoxMemory {
 
 export function readLoginBox(): LoginBoxMemory {
   try {
-    const parsed = JSON.parse(localStorage.getItem(STORAGE_KEYS.loginBox) ?? '') as Partial<LoginBoxMemory>;
+    const parsed = JSON.parse(
+      localStorage.getItem(STORAGE_KEYS.loginBox) ?? '',
+    ) as Partial<LoginBoxMemory>;
     const remember = parsed.remember === true;
-    return { remember, account: remember && typeof parsed.account === 'string' ? parsed.account : '' };
+    return {
+      remember,
+      account: remember && typeof parsed.account === 'string' ? parsed.account : '',
+    };
   } catch {
     return { remember: false, account: '' };
   }
 }
 
 export function writeLoginBox(memory: LoginBoxMemory): void {
-  const value: LoginBoxMemory = { remember: memory.remember, account: memory.remember ? memory.account : '' };
+  const value: LoginBoxMemory = {
+    remember: memory.remember,
+    account: memory.remember ? memory.account : '',
+  };
   localStorage.setItem(STORAGE_KEYS.loginBox, JSON.stringify(value));
 }
 
+/** A not-passed account's registration info, its account and its login token (good only for resubmitting). */
+export type StoredRegisterInfo = RegisterInfo & { account: string; token: string };
+
 /** Registration info of a not-passed account, kept for the registration step 3 pages. */
-export function writeRegisterInfo(info: RegisterInfo & { account: string }): void {
+export function writeRegisterInfo(info: StoredRegisterInfo): void {
   sessionStorage.setItem(STORAGE_KEYS.registerInfo, JSON.stringify(info));
 }
 
-export function readRegisterInfo(): (RegisterInfo & { account: string }) | null {
+/** The stored registration info; null when missing, corrupt or without its token. */
+export function readRegisterInfo(): StoredRegisterInfo | null {
   try {
-    return JSON.parse(sessionStorage.getItem(STORAGE_KEYS.registerInfo) ?? 'null') as
-      | (RegisterInfo & { account: string })
-      | null;
+    const info = JSON.parse(
+      sessionStorage.getItem(STORAGE_KEYS.registerInfo) ?? 'null',
+    ) as Partial<StoredRegisterInfo> | null;
+    return info && typeof info.token === 'string' && info.token && typeof info.account === 'string'
+      ? (info as StoredRegisterInfo)
+      : null;
   } catch {
     return null;
   }
+}
+
+export function clearRegisterInfo(): void {
+  sessionStorage.removeItem(STORAGE_KEYS.registerInfo);
 }
 
 /** Agent operation: the administrator's own identity, to go back to. */
@@ -91,7 +120,9 @@ export interface AgentOperation {
 
 export function readAgentOperation(): AgentOperation | null {
   try {
-    const parsed = JSON.parse(localStorage.getItem(STORAGE_KEYS.agent) ?? 'null') as AgentOperation | null;
+    const parsed = JSON.parse(
+      localStorage.getItem(STORAGE_KEYS.agent) ?? 'null',
+    ) as AgentOperation | null;
     return parsed && typeof parsed.originIdentityId === 'string' ? parsed : null;
   } catch {
     return null;
