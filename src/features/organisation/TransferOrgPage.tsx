@@ -1,10 +1,9 @@
 import { Alert, Button, Card, Form, Input, Popconfirm, Select } from 'antd';
-import { useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { selectUserDetails, sessionEnded } from '@/shared/session/sessionSlice';
+import { useAppSelector } from '@/app/hooks';
+import { selectUserDetails } from '@/shared/session/sessionSlice';
+import { useLeaveToLogin } from '@/shared/session/useLeaveToLogin';
 import { passwordRules } from '@/shared/validation/rules';
 import { useGetTransferCandidatesQuery, useTransferAdminMutation } from './api';
-import { useRootMessage } from '@/shared/feedback/RootMessages';
 
 interface Values {
   identityId: string;
@@ -17,19 +16,14 @@ export default function TransferOrgPage() {
   const user = useAppSelector(selectUserDetails);
   const { data: candidates = [], isLoading } = useGetTransferCandidatesQuery();
   const [transfer, { isLoading: saving }] = useTransferAdminMutation();
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  // The toast outlives AppFrame: the user is sent to /login right after it.
-  const message = useRootMessage();
+  const leaveToLogin = useLeaveToLogin();
 
   async function submit() {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
     try {
       await transfer(values).unwrap();
-      message.success('转移成功，请重新登录');
-      dispatch(sessionEnded());
-      navigate('/login', { replace: true });
+      leaveToLogin('转移成功，请重新登录');
     } catch {
       // The server's msg (密码错误 …) is shown; what was chosen stays.
     }

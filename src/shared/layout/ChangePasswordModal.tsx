@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Form, Input, Modal } from 'antd';
-import { useNavigate } from 'react-router-dom';
-import { useRootMessage } from '@/shared/feedback/RootMessages';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/app/hooks';
 import { updatePassword } from '@/shared/session/sessionApi';
-import { selectUserDetails, sessionEnded } from '@/shared/session/sessionSlice';
+import { selectUserDetails } from '@/shared/session/sessionSlice';
+import { useLeaveToLogin } from '@/shared/session/useLeaveToLogin';
 import { requiredLabel, settingsPassword } from '@/shared/validation/rules';
 
 interface Values {
@@ -17,10 +16,7 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
   const user = useAppSelector(selectUserDetails);
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  // The toast outlives the shell: the user is sent to /login, outside AppFrame.
-  const message = useRootMessage();
+  const leaveToLogin = useLeaveToLogin();
 
   async function save() {
     const values = await form.validateFields().catch(() => null);
@@ -28,10 +24,8 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
     setSaving(true);
     try {
       await updatePassword({ id: user.id, oldPwd: values.oldPwd, password: values.password });
-      message.success('设置成功');
       onClose();
-      dispatch(sessionEnded());
-      navigate('/login', { replace: true });
+      leaveToLogin('设置成功');
     } catch {
       // 10005 and other refusals were shown by the request layer; the dialog keeps what was typed.
     } finally {
