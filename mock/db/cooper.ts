@@ -1,48 +1,10 @@
 /** Experts beyond the QA ones, and expert ↔ organisation cooperation applications. */
 import { ROLE_CODES, expertOrgId, makeAccount } from './accounts';
 import type { IdSource } from './ids';
+import { chineseName } from './names';
 import type { Rng } from './random';
 import { DAY_MS, SEED_NOW, formatDateTime } from './time';
 import type { Account, CooperApply, CooperStatus, ExpertProfile, IdentityRow, Org } from './types';
-
-const SURNAMES = [
-  '张',
-  '王',
-  '李',
-  '刘',
-  '陈',
-  '杨',
-  '黄',
-  '赵',
-  '周',
-  '吴',
-  '徐',
-  '孙',
-  '马',
-  '朱',
-  '胡',
-  '郭',
-  '林',
-  '何',
-];
-const GIVEN = [
-  '子轩',
-  '雨桐',
-  '浩然',
-  '欣怡',
-  '思源',
-  '梓涵',
-  '一鸣',
-  '诗琪',
-  '俊杰',
-  '佳琪',
-  '宇航',
-  '若曦',
-  '文博',
-  '心怡',
-  '明哲',
-  '语嫣',
-];
 
 const REMARKS: Record<CooperStatus, string[]> = {
   0: ['希望加入贵机构的咨询师团队', '擅长青少年情绪问题，申请合作'],
@@ -107,7 +69,7 @@ export function seedExperts(
   const identities: IdentityRow[] = [];
   const profiles: ExpertProfile[] = [];
   for (let i = 1; i <= count; i += 1) {
-    const name = rng.pick(SURNAMES) + rng.pick(GIVEN);
+    const name = chineseName(rng);
     const username = `expert${String(i + 1).padStart(2, '0')}`;
     const user = makeAccount(
       rng,

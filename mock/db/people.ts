@@ -1,28 +1,12 @@
 /** Departments (a two-level tree per organisation) and the people filed under them. */
 import type { IdSource } from './ids';
+import { chineseName } from './names';
 import type { Rng } from './random';
 import { DAY_MS, SEED_NOW, formatDateTime } from './time';
 import type { Department, Org, OrgPerson } from './types';
 
 const TOP_DEPTS = ['综合管理部', '咨询服务部', '测评运营部', '市场拓展部', '财务部'];
 const SUB_DEPTS = ['一组', '二组', '三组'];
-const SURNAMES = [
-  '张',
-  '王',
-  '李',
-  '刘',
-  '陈',
-  '杨',
-  '黄',
-  '赵',
-  '周',
-  '吴',
-  '徐',
-  '孙',
-  '马',
-  '朱',
-];
-const GIVEN = ['婷', '伟', '芳', '磊', '静', '洋', '敏', '杰', '丽', '强', '娜', '涛', '霞', '斌'];
 
 /** Departments and people for the first organisations of the tree (the QA ones first): 1,000+ people. */
 export function seedPeople(
@@ -56,7 +40,7 @@ export function seedPeople(
         orgId: org.id,
         deptId: rng.pick(orgDepts).id,
         account: `op${id}`,
-        name: rng.pick(SURNAMES) + rng.pick(GIVEN) + (rng.chance(0.5) ? rng.pick(GIVEN) : ''),
+        name: chineseName(rng, 0.5),
         mobile: `139${id.padStart(8, '0').slice(-8)}`,
         sex: rng.pick([0, 1] as const),
         createTime: formatDateTime(SEED_NOW - rng.int(1, 700) * DAY_MS),

@@ -4,6 +4,7 @@
  * 5,000 people costs nothing until someone opens it).
  */
 import type { IdSource } from './ids';
+import { chineseName } from './names';
 import type { QaOrgIds } from './orgs';
 import { rngFor, type Rng } from './random';
 import { DAY_MS, SEED_NOW, formatDateTime } from './time';
@@ -29,11 +30,6 @@ export interface SurveyTables {
   /** Id of the seeded task whose release object covers the 5,000 people of the QA root. */
   bigTaskId: string;
 }
-
-const SURNAMES =
-  '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤';
-const GIVEN =
-  '伟芳娜秀敏静丽强磊军洋勇艳杰娟涛明超兰霞平刚桂英华玉萍红燕鹏晨辉欣宇浩然子涵雨轩梓萱一诺思远嘉怡俊杰婷婷博文';
 
 /** Department trees of the QA organisations: [name, children]. */
 type DeptSpec = [string, DeptSpec[]];
@@ -96,10 +92,7 @@ function seedPeople(
   const leaves = depts.filter((dept) => !depts.some((other) => other.parentId === dept.id));
   for (let i = 0; i < count; i += 1) {
     const id = ids.next('respondent');
-    const name =
-      SURNAMES[rng.int(0, SURNAMES.length - 1)] +
-      GIVEN[rng.int(0, GIVEN.length - 1)] +
-      (rng.chance(0.6) ? GIVEN[rng.int(0, GIVEN.length - 1)] : '');
+    const name = chineseName(rng, 0.6);
     const account = `${prefix}${String(i + 1).padStart(4, '0')}`;
     into.set(id, {
       id,

@@ -1,45 +1,9 @@
 /** Test records of a scale, made on first access from the scale's own random stream (cheap db creation). */
+import { chineseName } from './names';
 import { rngFor } from './random';
 import { DAY_MS, SEED_NOW, formatDateTime } from './time';
 import type { ScaleRow, ScaleTables, TestRecordRow } from './scaleTypes';
 
-const SURNAMES = [
-  '王',
-  '李',
-  '张',
-  '刘',
-  '陈',
-  '杨',
-  '黄',
-  '赵',
-  '吴',
-  '周',
-  '徐',
-  '孙',
-  '马',
-  '朱',
-  '胡',
-];
-const GIVEN = [
-  '伟',
-  '芳',
-  '娜',
-  '敏',
-  '静',
-  '磊',
-  '洋',
-  '艳',
-  '勇',
-  '军',
-  '杰',
-  '娟',
-  '涛',
-  '明',
-  '超',
-  '秀英',
-  '子涵',
-  '浩然',
-];
 const DEPTS = [
   '人事部',
   '财务部',
@@ -68,7 +32,7 @@ export function testRecordsOf(tables: ScaleTables, scale: ScaleRow): TestRecordR
       orgName: rng.pick(ORGS),
       username: `u${userId}`,
       mobile: `1${rng.int(3, 9)}${String(rng.int(0, 999_999_999)).padStart(9, '0')}`,
-      personName: rng.pick(SURNAMES) + rng.pick(GIVEN),
+      personName: chineseName(rng),
       deptName: rng.pick(DEPTS),
       sex: rng.chance(0.5) ? 0 : 1,
       age: rng.int(12, 70),
