@@ -1,25 +1,32 @@
-import { useState } from 'react';
-import { Card, Form, Input, Popconfirm, Select, Space } from 'antd';
+import { Card, Form, Input, Select } from 'antd';
 import { SearchTable, useSearchTable } from '@/shared/components/SearchTable';
-import { PermissionButton } from '@/shared/session/PermissionButton';
 import { PERM } from '@/shared/session/permissions';
 import { useListOrgAppliesQuery } from './api';
+import { useAuditColumn, type AuditSide } from './auditColumn';
 import { cooperColumns, statusOptions } from './cooperColumns';
-import { RejectModal } from './RejectModal';
 import type { CooperApply } from './types';
-import { useAudit } from './useAudit';
 
 interface Filters {
   status?: number;
   name?: string;
 }
 
+/** Pending applications (0) are approved or rejected with a reason, each behind its button code. */
+const ORG_SIDE: AuditSide = {
+  awaits: (row) => row.status === 0,
+  confirmTitle: (row) => `同意${row.expertName}的合作申请？`,
+  agreeLabel: '通过',
+  rejectLabel: '驳回',
+  agreePerm: PERM.cooperApprove,
+  rejectPerm: PERM.cooperReject,
+  rejectTitle: '驳回合作申请',
+};
+
 /** /cooper/apply: experts' applications to this organisation; pending ones are approved or rejected. */
 export default function OrgApplyListPage() {
   const search = useSearchTable<Filters>({ initialFilters: { status: 0 } });
   const { data, isFetching } = useListOrgAppliesQuery(search.query);
-  const { decide, isLoading } = useAudit();
-  const [rejecting, setRejecting] = useState<CooperApply | null>(null);
+  const audit = useAuditColumn(ORG_SIDE);
 
   return (
     <Card title="合作申请" size="small">
@@ -35,51 +42,12 @@ export default function OrgApplyListPage() {
             </Form.Item>
           </>
         }
-        columns={[
-          ...cooperColumns,
-          {
-            title: '操作',
-            key: 'actions',
-            render: (_: unknown, row: CooperApply) =>
-              row.status === 0 ? (
-                <Space size={0}>
-                  <Popconfirm
-                    title={`同意${row.expertName}的合作申请？`}
-                    onConfirm={() => decide(row.id, true)}
-                    okText="同意"
-                    cancelText="取消"
-                  >
-                    <PermissionButton perm={PERM.cooperApprove} type="link" size="small">
-                      通过
-                    </PermissionButton>
-                  </Popconfirm>
-                  <PermissionButton
-                    perm={PERM.cooperReject}
-                    type="link"
-                    size="small"
-                    danger
-                    onClick={() => setRejecting(row)}
-                  >
-                    驳回
-                  </PermissionButton>
-                </Space>
-              ) : null,
-          },
-        ]}
+        columns={[...cooperColumns, audit.column]}
         data={data}
         loading={isFetching}
         rowKey="id"
       />
-      {rejecting && (
-        <RejectModal
-          title="驳回合作申请"
-          loading={isLoading}
-          onClose={() => setRejecting(null)}
-          onSubmit={async (remark) => {
-            if (await decide(rejecting.id, false, remark)) setRejecting(null);
-          }}
-        />
-      )}
+      {audit.rejectModal}
     </Card>
   );
 }
