@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Form, Select } from 'antd';
 import { SearchTable, useSearchTable } from '@/shared/components/SearchTable';
-import { ApplyCooperModal } from './ApplyCooperModal';
+import { CooperRequestModal } from './CooperRequestModal';
 import { useListExpertAppliesQuery } from './api';
 import { cooperColumns, statusOptions } from './cooperColumns';
 import type { CooperApply } from './types';
@@ -40,7 +40,7 @@ export default function ExpertOrgsPage() {
         loading={isFetching}
         rowKey="id"
       />
-      {applying && <ApplyCooperModal onClose={() => setApplying(false)} />}
+      {applying && <CooperRequestModal kind="apply" onClose={() => setApplying(false)} />}
     </Card>
   );
 }

@@ -1,7 +1,6 @@
 import { baseApi } from '@/shared/request/baseApi';
-import { getPage } from '@/shared/request/client';
 import type { Page } from '@/shared/request/types';
-import { REMOTE_SELECT_PAGE_SIZE, type RemoteOption } from '@/shared/components/RemoteSelect';
+import { searchByName } from '@/shared/components/searchByName';
 import type { CooperApply, CooperQuery, ServiceOrg } from './types';
 
 const cooperationApi = baseApi.injectEndpoints({
@@ -50,17 +49,10 @@ const cooperationApi = baseApi.injectEndpoints({
 });
 
 /** 可申请合作的服务机构 GET /server-platform/api/expert/showAllOrgPageByUse, as remote-select options */
-export async function searchServiceOrgs(
-  keyword: string,
-  signal: AbortSignal,
-): Promise<RemoteOption[]> {
-  const { rows } = await getPage<ServiceOrg>(
-    '/server-platform/api/expert/showAllOrgPageByUse',
-    { pageNum: 1, pageSize: REMOTE_SELECT_PAGE_SIZE, name: keyword.trim() },
-    { signal },
-  );
-  return rows.map((org) => ({ value: org.id, label: org.name }));
-}
+export const searchServiceOrgs = searchByName<ServiceOrg>(
+  '/server-platform/api/expert/showAllOrgPageByUse',
+  (org) => ({ value: org.id, label: org.name }),
+);
 
 export const {
   useListOrgAppliesQuery,

@@ -9,7 +9,7 @@ import { ExpertDetailDrawer } from './ExpertDetailDrawer';
 import { ExpertRowActions, OrderInput, ShowSwitch } from './ExpertRowActions';
 import { ExpertSettingsModal } from './ExpertSettingsModal';
 import { ExpertTagsModal } from './ExpertTagsModal';
-import { InviteExpertModal } from './InviteExpertModal';
+import { CooperRequestModal } from '@/features/cooperation/CooperRequestModal';
 import { EXPERT_TYPE_LABEL, type Expert } from './types';
 
 interface Filters {
@@ -125,7 +125,7 @@ function ExpertList({ manage }: { manage: boolean }) {
       {dialog?.kind === 'settings' && (
         <ExpertSettingsModal expert={dialog.expert} onClose={close} />
       )}
-      {dialog?.kind === 'invite' && <InviteExpertModal onClose={close} />}
+      {dialog?.kind === 'invite' && <CooperRequestModal kind="invite" onClose={close} />}
     </Card>
   );
 }

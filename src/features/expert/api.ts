@@ -1,8 +1,7 @@
 import { baseApi } from '@/shared/request/baseApi';
-import { getPage } from '@/shared/request/client';
 import type { Page } from '@/shared/request/types';
 import type { ExpertPriceValue } from '@/shared/components/ExpertPriceForm';
-import { REMOTE_SELECT_PAGE_SIZE, type RemoteOption } from '@/shared/components/RemoteSelect';
+import { searchByName } from '@/shared/components/searchByName';
 import {
   EXPERT_TYPE_LABEL,
   type Expert,
@@ -84,20 +83,13 @@ const expertApi = baseApi.injectEndpoints({
 });
 
 /** 平台专家（可邀请）GET /server-platform/api/expert/showAllExpert, as remote-select options */
-export async function searchPlatformExperts(
-  keyword: string,
-  signal: AbortSignal,
-): Promise<RemoteOption[]> {
-  const { rows } = await getPage<PlatformExpert>(
-    '/server-platform/api/expert/showAllExpert',
-    { pageNum: 1, pageSize: REMOTE_SELECT_PAGE_SIZE, name: keyword.trim() },
-    { signal },
-  );
-  return rows.map((expert) => ({
+export const searchPlatformExperts = searchByName<PlatformExpert>(
+  '/server-platform/api/expert/showAllExpert',
+  (expert) => ({
     value: expert.userId,
     label: `${expert.name}（${[EXPERT_TYPE_LABEL[expert.expertType], expert.title, expert.mobile].filter(Boolean).join('，')}）`,
-  }));
-}
+  }),
+);
 
 export const {
   useListExpertsQuery,

@@ -1,8 +1,7 @@
 import { baseApi } from '@/shared/request/baseApi';
-import { get } from '@/shared/request/client';
 import type { Page } from '@/shared/request/types';
 import type { SearchQuery } from '@/shared/components/SearchTable/searchQuery';
-import { REMOTE_SELECT_PAGE_SIZE, type RemoteOption } from '@/shared/components/RemoteSelect';
+import { searchByName } from '@/shared/components/searchByName';
 import type { Scale } from '@/features/scale/types';
 import type { RecommendSaveBody, Recommendation } from './types';
 
@@ -39,14 +38,8 @@ export const {
 } = recommendApi;
 
 /** Published scales by name, for the remote select (GET /api/form/page status 1). */
-export async function searchPublishedScales(
-  keyword: string,
-  signal: AbortSignal,
-): Promise<RemoteOption[]> {
-  const page = await get<Page<Scale>>(
-    '/api/form/page',
-    { status: 1, name: keyword, pageNum: 1, pageSize: REMOTE_SELECT_PAGE_SIZE },
-    { signal },
-  );
-  return page.rows.map((scale) => ({ label: scale.name, value: scale.id }));
-}
+export const searchPublishedScales = searchByName<Scale>(
+  '/api/form/page',
+  (scale) => ({ label: scale.name, value: scale.id }),
+  { status: 1 },
+);

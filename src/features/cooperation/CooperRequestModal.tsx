@@ -1,0 +1,104 @@
+import { App, Form, Input, Modal } from 'antd';
+import { searchPlatformExperts } from '@/features/expert/api';
+import { RemoteSelect, type RemoteOption } from '@/shared/components/RemoteSelect';
+import { maxInput } from '@/shared/validation/rules';
+import { searchServiceOrgs, useApplyCooperMutation } from './api';
+
+interface RequestKind {
+  title: string;
+  okText: string;
+  /** Whom the request goes to: the field sent (orgId or userId), its label and its search. */
+  field: 'orgId' | 'userId';
+  label: string;
+  placeholder: string;
+  search: (keyword: string, signal: AbortSignal) => Promise<RemoteOption[]>;
+  remarkLabel: string;
+  success: string;
+}
+
+/** The two ways a cooperation starts (saveOrgExpertCooperApply); the other side then answers it. */
+const KINDS: Record<'apply' | 'invite', RequestKind> = {
+  // An expert asks a service organisation (status 0, awaiting the organisation).
+  apply: {
+    title: '申请合作',
+    okText: '提交申请',
+    field: 'orgId',
+    label: '服务机构',
+    placeholder: '输入机构名称搜索',
+    search: searchServiceOrgs,
+    remarkLabel: '申请说明',
+    success: '申请已提交',
+  },
+  // An organisation invites a platform expert (status 2, 待专家确认).
+  invite: {
+    title: '邀请专家',
+    okText: '发送邀请',
+    field: 'userId',
+    label: '专家',
+    placeholder: '输入专家姓名搜索',
+    search: searchPlatformExperts,
+    remarkLabel: '邀请说明',
+    success: '邀请已发送',
+  },
+};
+
+interface Values {
+  target?: string;
+  remark?: string;
+}
+
+/** 申请合作 (an expert) or 邀请专家 (an organisation): whom to cooperate with and a note. */
+export function CooperRequestModal({
+  kind,
+  onClose,
+}: {
+  kind: 'apply' | 'invite';
+  onClose: () => void;
+}) {
+  const config = KINDS[kind];
+  const [form] = Form.useForm<Values>();
+  const [send, { isLoading }] = useApplyCooperMutation();
+  const { message } = App.useApp();
+
+  async function submit() {
+    const values = await form.validateFields().catch(() => null);
+    if (!values?.target || isLoading) return;
+    const remark = values.remark?.trim();
+    try {
+      await send(
+        config.field === 'orgId'
+          ? { orgId: values.target, remark }
+          : { userId: values.target, remark },
+      ).unwrap();
+      message.success(config.success);
+      onClose();
+    } catch {
+      // The request layer showed why (e.g. 已存在进行中的合作或申请); what was chosen stays.
+    }
+  }
+
+  return (
+    <Modal
+      open
+      title={config.title}
+      okText={config.okText}
+      cancelText="取消"
+      confirmLoading={isLoading}
+      onOk={() => void submit()}
+      onCancel={onClose}
+    >
+      <Form form={form} layout="vertical">
+        <Form.Item
+          label={config.label}
+          name="target"
+          rules={[{ required: true, message: `请选择${config.label}` }]}
+        >
+          <RemoteSelect fetchOptions={config.search} placeholder={config.placeholder} />
+        </Form.Item>
+        <Form.Item label={config.remarkLabel} name="remark" rules={[maxInput(100)]}>
+          <Input.TextArea rows={3} maxLength={100} showCount />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
