@@ -17,7 +17,7 @@ export function CategoryFormModal({
   return (
     <SaveFormModal<CategoryFormValues>
       title={category ? '编辑分类' : '新增分类'}
-      editing={Boolean(category)}
+      successText={category ? '编辑成功' : '保存成功'}
       initialValues={
         category
           ? {

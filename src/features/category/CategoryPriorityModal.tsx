@@ -1,5 +1,5 @@
-import { App, Form, InputNumber, Modal } from 'antd';
-import { useState } from 'react';
+import { Form, InputNumber } from 'antd';
+import { SaveFormModal } from '@/shared/components/SaveFormModal';
 import { priorityRules } from '@/shared/validation/rules';
 import { useChangeCategoryPriorityMutation } from './api';
 import type { Category } from './types';
@@ -12,38 +12,18 @@ export function CategoryPriorityModal({
   category: Category;
   onClose: () => void;
 }) {
-  const { message } = App.useApp();
-  const [form] = Form.useForm<{ sn: number }>();
   const [change] = useChangeCategoryPriorityMutation();
-  const [saving, setSaving] = useState(false);
-  const submit = async () => {
-    if (saving) return;
-    const values = await form.validateFields().catch(() => undefined);
-    if (!values) return;
-    setSaving(true);
-    try {
-      await change({ id: category.id, sn: values.sn }).unwrap();
-      message.success('修改成功');
-      onClose();
-    } catch {
-      // Shown by the request layer.
-    } finally {
-      setSaving(false);
-    }
-  };
   return (
-    <Modal
-      open
+    <SaveFormModal<{ sn: number }>
       title={`修改优先级：${category.name}`}
-      onCancel={onClose}
-      onOk={() => void submit()}
-      confirmLoading={saving}
+      successText="修改成功"
+      initialValues={{ sn: category.sn }}
+      onSave={({ sn }) => change({ id: category.id, sn }).unwrap()}
+      onClose={onClose}
     >
-      <Form form={form} layout="vertical" initialValues={{ sn: category.sn }}>
-        <Form.Item label="显示优先级" name="sn" rules={priorityRules} extra="数字越小越靠前">
-          <InputNumber precision={0} style={{ width: 160 }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item label="显示优先级" name="sn" rules={priorityRules} extra="数字越小越靠前">
+        <InputNumber precision={0} style={{ width: 160 }} />
+      </Form.Item>
+    </SaveFormModal>
   );
 }

@@ -26,7 +26,7 @@ export function RecommendFormModal({
   return (
     <SaveFormModal<Values>
       title={record ? '编辑推荐' : '新增推荐'}
-      editing={Boolean(record)}
+      successText={record ? '编辑成功' : '保存成功'}
       initialValues={
         record
           ? {

@@ -10,7 +10,7 @@ export function TagFormModal({ tag, onClose }: { tag?: Tag; onClose: () => void 
   return (
     <SaveFormModal<TagFormValues>
       title={tag ? '编辑标签' : '新增标签'}
-      editing={Boolean(tag)}
+      successText={tag ? '编辑成功' : '保存成功'}
       initialValues={tag && { name: tag.name, intro: tag.intro }}
       onSave={(values) =>
         saveTag({ ...(cleanFormValues(values) as TagFormValues), id: tag?.id }).unwrap()

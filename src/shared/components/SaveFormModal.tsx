@@ -3,8 +3,10 @@ import { useState, type ReactNode } from 'react';
 
 export interface SaveFormModalProps<V> {
   title: string;
-  /** Editing an existing record: the toast says 编辑成功 instead of 保存成功. */
-  editing: boolean;
+  /** The toast after a save: 保存成功 for a new record, 编辑成功 for an edited one, or the area's own. */
+  successText: string;
+  okText?: string;
+  width?: number;
   initialValues?: Partial<V>;
   /** Sends the validated values; a rejection keeps the dialog open with what was typed. */
   onSave: (values: V) => Promise<unknown>;
@@ -13,10 +15,12 @@ export interface SaveFormModalProps<V> {
   children: ReactNode;
 }
 
-/** A 新增 / 编辑 dialog around a vertical form: validate, save once at a time, toast, close. */
+/** A dialog around a vertical form: validate, save once at a time, toast, close. */
 export function SaveFormModal<V extends object>({
   title,
-  editing,
+  successText,
+  okText,
+  width,
   initialValues,
   onSave,
   onClose,
@@ -32,7 +36,7 @@ export function SaveFormModal<V extends object>({
     setSaving(true);
     try {
       await onSave(values);
-      message.success(editing ? '编辑成功' : '保存成功');
+      message.success(successText);
       onClose();
     } catch {
       // Shown by the request layer; what was typed or chosen stays.
@@ -44,6 +48,8 @@ export function SaveFormModal<V extends object>({
     <Modal
       open
       title={title}
+      okText={okText}
+      width={width}
       onCancel={onClose}
       onOk={() => void submit()}
       confirmLoading={saving}
