@@ -1,0 +1,54 @@
+/** Queries the user-story tests share, for antd screens under jsdom. */
+import { screen, waitFor, within } from '@testing-library/react';
+
+/**
+ * The open dialog showing `text` (its title). Under Jest antd's ids are all "test-id", so a
+ * dialog's aria-labelledby does not name it reliably.
+ */
+export async function dialogWith(text: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const found = screen
+      .queryAllByRole('dialog')
+      .find((dialog) => within(dialog).queryAllByText(text, { exact: true }).length > 0);
+    if (!found) throw new Error(`no dialog showing ${text}`);
+    return found;
+  });
+}
+
+/** Waits for the field labelled `label` to be described by its message (antd links the two with aria-describedby). */
+export async function expectFieldError(container: HTMLElement, label: string, message: string) {
+  await waitFor(() =>
+    expect(within(container).getByLabelText(label)).toHaveAccessibleDescription(
+      expect.stringContaining(message),
+    ),
+  );
+}
+
+/**
+ * The table row with a cell reading exactly `text`. `hidden: true` skips the visibility check,
+ * which is slow under antd's styles in jsdom.
+ */
+export async function rowWith(
+  text: string,
+  container: HTMLElement = document.body,
+): Promise<HTMLElement> {
+  return waitFor(() => {
+    const row = within(container)
+      .getAllByRole('row', { hidden: true })
+      .find((r) => within(r).queryAllByText(text, { selector: 'td' }).length > 0);
+    if (!row) throw new Error(`no row shows ${text}`);
+    return row;
+  });
+}
+
+/** The cells of a table row. */
+export const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell', { hidden: true });
+
+/** The tree node titled exactly `title` (antd renders the nodes flat, one treeitem each). */
+export function treeNode(tree: HTMLElement, title: string): HTMLElement {
+  const nodes = within(tree)
+    .getAllByRole('treeitem', { hidden: true })
+    .filter((item) => within(item).queryByText(title, { exact: true }) !== null);
+  if (nodes.length !== 1) throw new Error(`${nodes.length} tree nodes titled ${title}`);
+  return nodes[0];
+}
