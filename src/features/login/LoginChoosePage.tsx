@@ -34,7 +34,7 @@ export default function LoginChoosePage() {
   }, [soleExpert?.id]);
 
   function backToLogin() {
-    dispatch(sessionEnded());
+    dispatch(sessionEnded({ left: true }));
     navigate('/login', { replace: true });
   }
 
@@ -59,7 +59,9 @@ export default function LoginChoosePage() {
                   style={{ justifyContent: 'flex-start' }}
                 >
                   <span>{identity.orgName}</span>
-                  <Typography.Text type="secondary">{ORG_TYPE_LABEL[identity.orgType]}</Typography.Text>
+                  <Typography.Text type="secondary">
+                    {ORG_TYPE_LABEL[identity.orgType]}
+                  </Typography.Text>
                   {identity.orgStatus === 1 && <Tag color="orange">审核未通过</Tag>}
                 </Button>
               </List.Item>

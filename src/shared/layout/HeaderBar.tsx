@@ -24,7 +24,7 @@ export function HeaderBar() {
 
   async function logout() {
     await logOut().catch(() => undefined);
-    dispatch(sessionEnded());
+    dispatch(sessionEnded({ left: true }));
     navigate('/login', { replace: true });
   }
 
@@ -42,9 +42,21 @@ export function HeaderBar() {
   }));
 
   const avatarItems: MenuProps['items'] = [
-    { key: 'profile', icon: <UserOutlined />, label: '个人信息', onClick: () => navigate('/grxx/grzl') },
+    {
+      key: 'profile',
+      icon: <UserOutlined />,
+      label: '个人信息',
+      onClick: () => navigate('/grxx/grzl'),
+    },
     ...(user?.userType === 1
-      ? [{ key: 'transfer', icon: <SwapOutlined />, label: '转移机构', onClick: () => navigate('/grxx/zyjg') }]
+      ? [
+          {
+            key: 'transfer',
+            icon: <SwapOutlined />,
+            label: '转移机构',
+            onClick: () => navigate('/grxx/zyjg'),
+          },
+        ]
       : []),
     { key: 'password', label: '修改密码', onClick: () => setPasswordOpen(true) },
     { type: 'divider' },

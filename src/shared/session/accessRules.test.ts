@@ -2,24 +2,49 @@ import { identityRefusal, loginOutcome } from './accessRules';
 
 describe('loginOutcome', () => {
   it.each([
-    [{ status: 2 as const, userType: 1 as const }, { kind: 'choose', message: '登录成功' }],
-    [{ status: 0 as const, userType: 1 as const }, { kind: 'register', to: '/registerStep4' }],
-    [{ status: 1 as const, userType: 2 as const }, { kind: 'register', to: '/expertStep3' }],
-    [{ status: 1 as const, userType: 1 as const }, { kind: 'register', to: '/registerStep3' }],
-    [{ status: 3 as const, userType: 1 as const }, { kind: 'refused', message: '账号已到期' }],
-    [{ status: 4 as const, userType: 0 as const }, { kind: 'refused', message: '账号已冻结' }],
-    [{ status: 5 as const, userType: 0 as const }, { kind: 'refused', message: '账号未激活' }],
+    [
+      { status: 2 as const, userType: 1 as const },
+      { kind: 'choose', message: '登录成功' },
+    ],
+    [
+      { status: 0 as const, userType: 1 as const },
+      { kind: 'register', to: '/registerStep4' },
+    ],
+    [
+      { status: 1 as const, userType: 2 as const },
+      { kind: 'register', to: '/expertStep3' },
+    ],
+    [
+      { status: 1 as const, userType: 1 as const },
+      { kind: 'register', to: '/registerStep3' },
+    ],
+    [
+      { status: 3 as const, userType: 1 as const },
+      { kind: 'refused', message: '账号已到期' },
+    ],
+    [
+      { status: 4 as const, userType: 0 as const },
+      { kind: 'refused', message: '账号已冻结' },
+    ],
+    [
+      { status: 5 as const, userType: 0 as const },
+      { kind: 'refused', message: '账号未激活' },
+    ],
   ])('%o → %o', (user, outcome) => {
     expect(loginOutcome(user)).toEqual(outcome);
   });
 
   it('takes the registration kind over the user type for a not-passed account', () => {
     const info = { reason: '资料不全', name: '', mobile: '', mail: '' };
-    expect(loginOutcome({ status: 1, userType: 0, registerInfo: { kind: 'expert', ...info } })).toEqual({
+    expect(
+      loginOutcome({ status: 1, userType: 0, registerInfo: { kind: 'expert', ...info } }),
+    ).toEqual({
       kind: 'register',
       to: '/expertStep3',
     });
-    expect(loginOutcome({ status: 1, userType: 2, registerInfo: { kind: 'org', ...info } })).toEqual({
+    expect(
+      loginOutcome({ status: 1, userType: 2, registerInfo: { kind: 'org', ...info } }),
+    ).toEqual({
       kind: 'register',
       to: '/registerStep3',
     });

@@ -12,7 +12,9 @@ const REFUSED: Partial<Record<AccountStatus, string>> = {
   5: '账号未激活',
 };
 
-export function loginOutcome(user: Pick<LoginUser, 'status' | 'userType' | 'registerInfo'>): LoginOutcome {
+export function loginOutcome(
+  user: Pick<LoginUser, 'status' | 'userType' | 'registerInfo'>,
+): LoginOutcome {
   switch (user.status) {
     case 2:
       return { kind: 'choose', message: '登录成功' };

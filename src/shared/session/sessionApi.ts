@@ -15,7 +15,11 @@ export const chooseIdentity = (identityId: string) =>
 
 /** 当前身份的用户信息与按钮权限 GET /server-platform/api/user/getUserInfo */
 export const getUserInfo = (signal?: AbortSignal) =>
-  get<{ user: IdentityUser; btnCodeList: string[] }>('/server-platform/api/user/getUserInfo', {}, { signal });
+  get<{ user: IdentityUser; btnCodeList: string[] }>(
+    '/server-platform/api/user/getUserInfo',
+    {},
+    { signal },
+  );
 
 /** 退出登录 POST /server-platform/api/user/logout; a failure must not keep the user in. */
 export const logOut = () => post<null>('/server-platform/api/user/logout', {}, { silent: true });

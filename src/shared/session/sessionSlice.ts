@@ -1,6 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { readToken, readUserDetail } from './storage';
-import { pickUserDetails, type IdentitySession, type IdentityUser, type LoginUser, type UserDetails } from './types';
+import {
+  pickUserDetails,
+  type IdentitySession,
+  type IdentityUser,
+  type LoginUser,
+  type UserDetails,
+} from './types';
 
 export interface DictItem {
   code: string;
@@ -16,6 +22,8 @@ export interface SessionState {
   /** Whether btnCodeList has been loaded for the current identity. */
   codesLoaded: boolean;
   dictionaries: Record<string, DictItem[]>;
+  /** The user left on purpose (logout, transfer): /login does not offer to return to the page. */
+  left: boolean;
 }
 
 export function initialSessionState(): SessionState {
@@ -26,6 +34,7 @@ export function initialSessionState(): SessionState {
     btnCodeList: [],
     codesLoaded: false,
     dictionaries: {},
+    left: false,
   };
 }
 
@@ -36,20 +45,27 @@ const sessionSlice = createSlice({
     loggedIn(state, action: PayloadAction<LoginUser>) {
       state.userDetails = pickUserDetails(action.payload);
       state.token = action.payload.token;
+      state.left = false;
       state.btnCodeList = [];
       state.codesLoaded = false;
     },
     identityChosen(state, action: PayloadAction<IdentitySession>) {
       const { token, user, btnCodeList } = action.payload;
       // The identity list comes from login; an identity answer may not repeat it.
-      state.userDetails = pickUserDetails(user, user.identities?.length ? user.identities : state.userDetails?.identities);
+      state.userDetails = pickUserDetails(
+        user,
+        user.identities?.length ? user.identities : state.userDetails?.identities,
+      );
       state.token = token;
       state.btnCodeList = btnCodeList;
       state.codesLoaded = true;
     },
     userInfoLoaded(state, action: PayloadAction<{ user: IdentityUser; btnCodeList: string[] }>) {
       const { user, btnCodeList } = action.payload;
-      state.userDetails = pickUserDetails(user, user.identities?.length ? user.identities : state.userDetails?.identities);
+      state.userDetails = pickUserDetails(
+        user,
+        user.identities?.length ? user.identities : state.userDetails?.identities,
+      );
       state.btnCodeList = btnCodeList;
       state.codesLoaded = true;
     },
@@ -60,7 +76,9 @@ const sessionSlice = createSlice({
       state.dictionaries[action.payload.key] = action.payload.items;
     },
     /** Logout, or the platform said the session is gone (10001). */
-    sessionEnded(state) {
+    /** `left`: the user ended it; otherwise it expired and login may bring them back. */
+    sessionEnded(state, action: PayloadAction<{ left: boolean } | undefined>) {
+      state.left = action.payload?.left ?? false;
       state.userDetails = null;
       state.token = null;
       state.btnCodeList = [];
@@ -74,18 +92,26 @@ const sessionSlice = createSlice({
     selectBtnCodes: (state) => state.btnCodeList,
     selectCodesLoaded: (state) => state.codesLoaded,
     selectLoading: (state) => state.loading,
+    selectLeft: (state) => state.left,
     selectHasIdentity: (state) => Boolean(state.token && state.userDetails?.identityId),
   },
 });
 
-export const { loggedIn, identityChosen, userInfoLoaded, loadingChanged, dictionaryLoaded, sessionEnded } =
-  sessionSlice.actions;
+export const {
+  loggedIn,
+  identityChosen,
+  userInfoLoaded,
+  loadingChanged,
+  dictionaryLoaded,
+  sessionEnded,
+} = sessionSlice.actions;
 export const {
   selectUserDetails,
   selectToken,
   selectBtnCodes,
   selectCodesLoaded,
   selectLoading,
+  selectLeft,
   selectHasIdentity,
 } = sessionSlice.selectors;
 export default sessionSlice;

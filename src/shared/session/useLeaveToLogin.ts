@@ -14,7 +14,7 @@ export function useLeaveToLogin() {
   const navigate = useNavigate();
   return (notice: string, { endSession = true }: { endSession?: boolean } = {}) => {
     message.success(notice);
-    if (endSession) dispatch(sessionEnded());
+    if (endSession) dispatch(sessionEnded({ left: true }));
     navigate('/login', { replace: true });
   };
 }
