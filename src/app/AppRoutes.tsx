@@ -1,7 +1,14 @@
-import { lazy, Suspense, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useLayoutEffect,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { leavePage } from '@/shared/request/pageRequests';
-import { buildRoutes } from './routes';
+import { buildLoginRoutes } from './routes';
 import { isRouteHandle, type RouteHandle } from './routeHandle';
 
 interface LoadedRoute {
@@ -31,20 +38,62 @@ function withLazyElements(routes: RouteObject[]): RouteObject[] {
   });
 }
 
-const appRoutes = withLazyElements(buildRoutes());
+const loginRoutes = withLazyElements(buildLoginRoutes());
+
+/** The whole table, once the shell's routes have loaded; from then on it serves every path. */
+let appRoutes: RouteObject[] | undefined;
+let appRoutesLoading: Promise<void> | undefined;
+const tableListeners = new Set<() => void>();
+
+function loadAppRoutes(): Promise<void> {
+  appRoutesLoading ??= import('./shellRoutes').then(({ buildShellRoutes }) => {
+    appRoutes = [...loginRoutes, ...withLazyElements(buildShellRoutes())];
+    tableListeners.forEach((listener) => listener());
+  });
+  return appRoutesLoading;
+}
+
+/** Stands for every path but /login until the rest of the table has loaded, then gives way to it. */
+const AppRoutesLoading = lazy(async () => {
+  await loadAppRoutes();
+  return { default: () => null };
+});
+
+const firstRoutes: RouteObject[] = [...loginRoutes, { path: '*', element: <AppRoutesLoading /> }];
+
+function subscribeToTable(listener: () => void): () => void {
+  tableListeners.add(listener);
+  return () => tableListeners.delete(listener);
+}
+
+/**
+ * The route table: /login alone at first; opening any other path loads the rest (areas, menu
+ * tree, shell: `shellRoutes.tsx`), so none of it is in the login page's first load.
+ */
+function useRouteTable(): RouteObject[] {
+  return useSyncExternalStore(subscribeToTable, () => appRoutes ?? firstRoutes);
+}
+
+function MatchedRoutes() {
+  return useRoutes(useRouteTable());
+}
 
 /** The whole console under one router (BrowserRouter in the app, MemoryRouter in tests). */
 export function AppRoutes() {
   const { pathname } = useLocation();
   // The cleanup runs when the path changes, before the next page's effects send anything.
   useLayoutEffect(() => leavePage, [pathname]);
-  return <Suspense fallback={null}>{useRoutes(appRoutes)}</Suspense>;
+  return (
+    <Suspense fallback={null}>
+      <MatchedRoutes />
+    </Suspense>
+  );
 }
 
 /** The `handle`s of the routes matching the current location, outermost first. */
 export function useRouteHandles(): RouteHandle[] {
   const location = useLocation();
-  return (matchRoutes(appRoutes, location) ?? [])
+  return (matchRoutes(useRouteTable(), location) ?? [])
     .map((match) => match.route.handle)
     .filter(isRouteHandle);
 }

@@ -1,134 +1,22 @@
 import type { RouteObject } from 'react-router-dom';
-import { Navigate } from 'react-router-dom';
 import LoginPage from '@/features/login/LoginPage';
-import { GuestOnly, RequireIdentity, RequireToken } from '@/shared/session/guards';
-import { LazyNotFoundPage } from '@/shared/layout/lazyPages';
-import { areaRoutes } from './areaRoutes';
-import type { RouteHandle } from './routeHandle';
+import { GuestOnly } from '@/shared/session/guards';
+import { routeHandle } from './routeHandle';
 
-const page =
-  <T,>(load: () => Promise<{ default: React.ComponentType<T> }>, props?: T) =>
-  async () => {
-    const { default: Component } = await load();
-    return { element: <Component {...(props as T & React.JSX.IntrinsicAttributes)} /> };
-  };
-
-const handle = (title: string, extra: Omit<RouteHandle, 'title'> = {}): RouteHandle => ({
-  title,
-  ...extra,
-});
-
-/** The whole route table (shell spec §2); only the login page is in the first bundle (AppRoutes renders it). */
-export function buildRoutes(): RouteObject[] {
+/**
+ * The part of the route table in the first bundle: /login. The rest (`shellRoutes.tsx`) is
+ * loaded by AppRoutes the first time another path is opened.
+ */
+export function buildLoginRoutes(): RouteObject[] {
   return [
     {
       path: '/login',
-      handle: handle('登录'),
+      handle: routeHandle('登录'),
       element: (
         <GuestOnly>
           <LoginPage />
         </GuestOnly>
       ),
-    },
-    {
-      // antd's App (modal, notification) for every page but /login, loaded with the first of them.
-      lazy: async () => ({ Component: (await import('./AppFrame')).default }),
-      children: [
-        {
-          element: <RequireToken />,
-          children: [
-            {
-              path: '/loginChoose',
-              handle: handle('选择登录身份'),
-              lazy: page(() => import('@/features/login/LoginChoosePage')),
-            },
-          ],
-        },
-        // Registration through this route is not offered (shell spec §2: exists but unused).
-        { path: '/register', element: <Navigate to="/login" replace /> },
-        {
-          path: '/registerStep4',
-          handle: handle('注册审核中'),
-          lazy: page(() => import('@/features/register/RegisterStatusPage'), {
-            variant: 'pending' as const,
-          }),
-        },
-        {
-          path: '/registerStep3',
-          handle: handle('机构注册'),
-          lazy: page(() => import('@/features/register/RegisterStatusPage'), {
-            variant: 'rejected-org' as const,
-          }),
-        },
-        {
-          path: '/expertStep3',
-          handle: handle('专家注册'),
-          lazy: page(() => import('@/features/register/RegisterStatusPage'), {
-            variant: 'rejected-expert' as const,
-          }),
-        },
-        {
-          path: '/retrieve-password/:step?',
-          handle: handle('找回密码'),
-          lazy: page(() => import('@/features/register/RetrievePasswordPage')),
-        },
-        {
-          path: '/',
-          element: <RequireIdentity />,
-          children: [
-            {
-              lazy: async () => ({
-                Component: (await import('@/shared/layout/HomeShell')).default,
-              }),
-              children: [
-                {
-                  index: true,
-                  handle: handle('工作台', { menuCode: '01-01-01' }),
-                  lazy: page(() => import('@/features/home/WorkbenchPage')),
-                },
-                ...areaRoutes,
-                {
-                  path: 'grxx/zyjg',
-                  handle: handle('转移机构', { adminOnly: true }),
-                  lazy: page(() => import('@/features/organisation/TransferOrgPage')),
-                },
-                {
-                  path: 'om/om-query-details/om-details/:id/:flag',
-                  handle: handle('机构详情', { perm: '02-01-01', menuCode: '02-01-01' }),
-                  lazy: page(() => import('@/features/organisation/OrgDetailPage')),
-                },
-                {
-                  path: 'about',
-                  handle: handle('关于我们'),
-                  lazy: page(() => import('@/features/info/InfoPage'), { topic: 'about' as const }),
-                },
-                {
-                  path: 'contact',
-                  handle: handle('联系我们'),
-                  lazy: page(() => import('@/features/info/InfoPage'), {
-                    topic: 'contact' as const,
-                  }),
-                },
-                {
-                  path: 'resource-cooperation',
-                  handle: handle('资源合作'),
-                  lazy: page(() => import('@/features/info/InfoPage'), {
-                    topic: 'resource-cooperation' as const,
-                  }),
-                },
-                {
-                  path: 'feedback',
-                  handle: handle('意见反馈'),
-                  lazy: page(() => import('@/features/info/InfoPage'), {
-                    topic: 'feedback' as const,
-                  }),
-                },
-                { path: '*', handle: handle('页面不存在'), element: <LazyNotFoundPage /> },
-              ],
-            },
-          ],
-        },
-      ],
     },
   ];
 }
