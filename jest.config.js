@@ -8,6 +8,9 @@ module.exports = {
     '\\.css$': '<rootDir>/src/test/styleStub.ts',
     // @ant-design/icons' CommonJS build requires the colors package's ES build; use its CommonJS twin.
     '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
+    // The same for a component taken from its own antd module (the login page's Input): the
+    // CommonJS twin is the very module `antd` itself loads under Jest.
+    '^antd/es/(.*)$': 'antd/lib/$1',
   },
   setupFilesAfterEnv: ['<rootDir>/src/test/setupTests.ts'],
   globals: {

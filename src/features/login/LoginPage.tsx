@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { Button, Checkbox, Form, Input } from 'antd';
+import { Button, Checkbox, Form } from 'antd';
+// antd's `Input` carries Search, TextArea, OTP and Group as statics, 5.8 KB gzip that the login
+// page never shows; its two components come from their own modules (as antd's own code does).
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
 import { useRootMessage } from '@/shared/feedback/RootMessages';
@@ -72,11 +76,7 @@ export default function LoginPage() {
             <Input autoComplete="username" placeholder="请输入邮箱/用户名" maxLength={50} />
           </Form.Item>
           <Form.Item label="密码" name="password" rules={passwordRules}>
-            <Input.Password
-              autoComplete="current-password"
-              placeholder="请输入密码"
-              maxLength={32}
-            />
+            <Password autoComplete="current-password" placeholder="请输入密码" maxLength={32} />
           </Form.Item>
           <div className="login-options">
             <Form.Item name="remember" valuePropName="checked" noStyle>
