@@ -7,6 +7,7 @@ import {
   type ReactNode,
 } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { preloadTransport } from '@/shared/request/client';
 import { leavePage } from '@/shared/request/pageRequests';
 import { buildLoginRoutes } from './routes';
 import { isRouteHandle, type RouteHandle } from './routeHandle';
@@ -46,10 +47,14 @@ let appRoutesLoading: Promise<void> | undefined;
 const tableListeners = new Set<() => void>();
 
 function loadAppRoutes(): Promise<void> {
-  appRoutesLoading ??= import('./shellRoutes').then(({ buildShellRoutes }) => {
-    appRoutes = [...loginRoutes, ...withLazyElements(buildShellRoutes())];
-    tableListeners.forEach((listener) => listener());
-  });
+  if (!appRoutesLoading) {
+    // Every page but /login calls the platform at once: its transport loads beside its routes.
+    preloadTransport();
+    appRoutesLoading = import('./shellRoutes').then(({ buildShellRoutes }) => {
+      appRoutes = [...loginRoutes, ...withLazyElements(buildShellRoutes())];
+      tableListeners.forEach((listener) => listener());
+    });
+  }
   return appRoutesLoading;
 }
 

@@ -13,7 +13,7 @@ import { qaPassword } from '../../mock/testing';
 import { AppProviders } from '@/app/AppProviders';
 import { AppRoutes } from '@/app/AppRoutes';
 import { makeStore, type AppStore } from '@/app/store';
-import { http } from '@/shared/request/client';
+import { http } from '@/shared/request/http';
 import { chooseIdentity, logIn } from '@/shared/session/sessionApi';
 import { identityChosen, loggedIn } from '@/shared/session/sessionSlice';
 import type { Identity } from '@/shared/session/types';

@@ -7,7 +7,7 @@ import Password from 'antd/es/input/Password';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
 import { useRootMessage } from '@/shared/feedback/RootMessages';
-import { armSessionExpiry } from '@/shared/request/client';
+import { armSessionExpiry, preloadTransport } from '@/shared/request/client';
 import { loginOutcome } from '@/shared/session/accessRules';
 import { logIn, type LoginForm } from '@/shared/session/sessionApi';
 import { loggedIn } from '@/shared/session/sessionSlice';
@@ -71,6 +71,9 @@ export default function LoginPage() {
           requiredMark={false}
           initialValues={{ account: memory.account, password: '', remember: memory.remember }}
           onFinish={submit}
+          // The request layer (axios, signer) is not in this page's first load: it starts
+          // loading as soon as the form is used, well before 登录 needs it.
+          onFocus={preloadTransport}
         >
           <Form.Item label="账号" name="account" rules={accountRules}>
             <Input autoComplete="username" placeholder="请输入邮箱/用户名" maxLength={50} />

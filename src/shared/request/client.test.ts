@@ -4,17 +4,9 @@ import {
   type AxiosAdapter,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import {
-  armSessionExpiry,
-  configureClient,
-  get,
-  getPage,
-  http,
-  post,
-  request,
-  serializeQuery,
-} from './client';
+import { armSessionExpiry, configureClient, get, getPage, post, request } from './client';
 import { ApiError } from './errors';
+import { http, serializeQuery } from './http';
 import { makeSign } from './sign';
 import { NETWORK_ERROR_MSG, PASS_THROUGH_CODES } from './types';
 

@@ -1,5 +1,6 @@
-import axios, { AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
-import { makeNonce, makeSign, sortedPairs, type SignParams } from './sign';
+import type { AxiosRequestConfig } from 'axios';
+import type * as HttpModule from './http';
+import type { SignParams } from './sign';
 import { ApiError } from './errors';
 import { parseEnvelope } from './envelope';
 import {
@@ -30,7 +31,7 @@ export interface ClientHooks {
   onSessionExpired(msg: string): void;
 }
 
-const CALL_TIMEOUT_MS = 15_000;
+export const CALL_TIMEOUT_MS = 15_000;
 /** Uploads and exports get longer (ARCHITECTURE "Behaviour under a bad network"). */
 export const TRANSFER_TIMEOUT_MS = 60_000;
 const GET_RETRY_DELAYS_MS = [400, 1200];
@@ -51,64 +52,48 @@ export function armSessionExpiry(): void {
   sessionExpiryReported = false;
 }
 
-/** The query string exactly as it is signed: sorted, empty values dropped. */
-export function serializeQuery(params: SignParams = {}): string {
-  return sortedPairs(params)
-    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
-    .join('&');
+/** The session's token, for the transport's signer. */
+export function currentToken(): string | null {
+  return hooks.getToken();
 }
 
-function formDataFields(data: FormData): SignParams {
-  const fields: SignParams = {};
-  data.forEach((value, key) => {
-    if (typeof value === 'string') fields[key] = value;
-  });
-  return fields;
-}
+type Transport = typeof HttpModule;
+let transport: Promise<Transport> | undefined;
+let loadedTransport: Transport | undefined;
 
-/** The parameters a request signs: the GET query, the JSON body's fields or the multipart text fields. */
-function signedParams(config: InternalAxiosRequestConfig): SignParams {
-  if ((config.method ?? 'get').toLowerCase() === 'get') return (config.params as SignParams) ?? {};
-  if (config.data instanceof FormData) return formDataFields(config.data);
-  if (config.data && typeof config.data === 'object') return config.data as SignParams;
-  return {};
-}
-
-const basicAuth = `Basic ${btoa(__BASIC_AUTH__)}`;
-
-export const http = axios.create({
-  baseURL: __API_BASE_URL__,
-  timeout: CALL_TIMEOUT_MS,
-  paramsSerializer: { serialize: (params) => serializeQuery(params as SignParams) },
-  transitional: { clarifyTimeoutError: true },
-});
-
-// Signed here, so a retried request gets a fresh timestamp and nonce.
-http.interceptors.request.use((config) => {
-  const timestamp = String(Date.now());
-  const nonceStr = makeNonce();
-  if (!config.headers.has('token')) config.headers.set('token', hooks.getToken() ?? '');
-  config.headers.set('timestamp', timestamp);
-  config.headers.set('nonceStr', nonceStr);
-  config.headers.set(
-    'sign',
-    makeSign({ timestamp, nonceStr, params: signedParams(config), suffix: __SIGN_SUFFIX__ }),
+/**
+ * The axios instance, its signer and crypto-js (http.ts), loaded once, by the first call or
+ * by `preloadTransport`; a failed load is tried again by the next call.
+ */
+function loadTransport(): Promise<Transport> {
+  transport ??= import('./http').then(
+    (loaded) => (loadedTransport = loaded),
+    (error: unknown) => {
+      transport = undefined;
+      throw error;
+    },
   );
-  config.headers.set('Authorization', basicAuth);
-  return config;
-});
+  return transport;
+}
 
-/** Turns whatever went wrong in transport into an ApiError. */
-export function transportError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
-  if (axios.isCancel(error)) return new ApiError('aborted');
-  if (error instanceof AxiosError) {
-    if (error.code === 'ETIMEDOUT' || error.code === 'ECONNABORTED') return new ApiError('timeout');
-    const body = error.response?.data;
-    const envelope = body === undefined ? null : parseEnvelope(body);
-    if (envelope?.msg) return new ApiError('business', envelope.msg, envelope.code);
-  }
-  return new ApiError('network', NETWORK_ERROR_MSG);
+/** Starts loading the transport before the first call needs it. */
+export function preloadTransport(): void {
+  loadTransport().catch(() => undefined);
+}
+
+/** The transport, or a timeout after `ms`, so a stalled load fails as a stalled call would. */
+function transportWithin(ms: number): Promise<Transport> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ApiError('timeout')), ms);
+    loadTransport()
+      .then(resolve, reject)
+      .finally(() => clearTimeout(timer));
+  });
+}
+
+/** Any failure as an ApiError; what is not one already (a transport that did not load) is the network's. */
+function asApiError(error: unknown): ApiError {
+  return error instanceof ApiError ? error : new ApiError('network', NETWORK_ERROR_MSG);
 }
 
 /** Shows a failure once, as the contract says: silent calls, aborts and 暂未开通公共服务 show nothing. */
@@ -147,9 +132,15 @@ async function send(config: AxiosRequestConfig): Promise<unknown> {
   const idempotent = (config.method ?? 'get').toLowerCase() === 'get';
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return (await http.request(config)).data;
+      const { http, transportError } =
+        loadedTransport ?? (await transportWithin(config.timeout ?? CALL_TIMEOUT_MS));
+      try {
+        return (await http.request(config)).data;
+      } catch (error) {
+        throw transportError(error);
+      }
     } catch (error) {
-      const failure = transportError(error);
+      const failure = asApiError(error);
       const retry =
         idempotent && failure.kind === 'network' && attempt < GET_RETRY_DELAYS_MS.length;
       if (!retry) throw failure;
@@ -172,7 +163,7 @@ export async function request<T>(
     if (!envelope) throw new ApiError('network', NETWORK_ERROR_MSG);
     return judge(envelope as ApiEnvelope<T>);
   } catch (error) {
-    const failure = transportError(error);
+    const failure = asApiError(error);
     reportError(failure, silent);
     throw failure;
   }

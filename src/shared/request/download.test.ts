@@ -1,7 +1,8 @@
 import { AxiosHeaders } from 'axios';
 import { saveAs } from 'file-saver';
-import { armSessionExpiry, configureClient, http } from './client';
+import { armSessionExpiry, configureClient } from './client';
 import { downloadFile, fetchFile, fileNameFromDisposition } from './download';
+import { http } from './http';
 
 jest.mock('file-saver', () => ({ saveAs: jest.fn() }));
 

@@ -1,8 +1,9 @@
 import type { AxiosResponse } from 'axios';
 import { saveAs } from 'file-saver';
-import { http, reportError, transportError, TRANSFER_TIMEOUT_MS, type CallOptions } from './client';
+import { reportError, TRANSFER_TIMEOUT_MS, type CallOptions } from './client';
 import { parseEnvelope } from './envelope';
 import { ApiError } from './errors';
+import { http, transportError } from './http';
 import type { SignParams } from './sign';
 import { CODE_SESSION_EXPIRED } from './types';
 
