@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Modal, Select } from 'antd';
+import { App, Modal, Select, Spin } from 'antd';
 import { useAssignAppMutation, useGetOrgTreeQuery } from './api';
 import type { OrgApp, OrgNode } from './types';
 
@@ -12,13 +12,17 @@ const toOptions = (nodes: OrgNode[], depth = 0): Array<{ value: string; label: s
 
 /** 分配应用: the child organisations that hold the app. */
 export function AssignAppModal({ app, onClose }: { app: OrgApp; onClose: () => void }) {
-  const { data: tree = [] } = useGetOrgTreeQuery();
-  const root = tree[0];
-  const [picked, setPicked] = useState<string[]>(() => app.orgIds.filter((id) => id !== root?.id));
+  const { data: tree } = useGetOrgTreeQuery();
+  const root = tree?.[0];
+  // Until the user edits it, the choice is the app's holders below the own organisation; it is
+  // worked out once the tree is there, so the own organisation's id never shows as a raw tag.
+  const [edited, setEdited] = useState<string[] | undefined>(undefined);
+  const picked = edited ?? app.orgIds.filter((id) => id !== root?.id);
   const [assign, { isLoading }] = useAssignAppMutation();
   const { message } = App.useApp();
 
   async function submit() {
+    if (!root) return;
     try {
       await assign({ appId: app.appId, orgIds: picked.filter((id) => id !== root?.id) }).unwrap();
       message.success('分配成功');
@@ -35,20 +39,25 @@ export function AssignAppModal({ app, onClose }: { app: OrgApp; onClose: () => v
       onOk={submit}
       onCancel={onClose}
       confirmLoading={isLoading}
+      okButtonProps={{ disabled: !root }}
       okText="确定"
       cancelText="取消"
     >
-      <Select
-        aria-label="下级机构"
-        mode="multiple"
-        style={{ width: '100%' }}
-        options={root ? toOptions(root.children) : []}
-        value={picked}
-        onChange={setPicked}
-        optionFilterProp="label"
-        placeholder="请选择机构"
-        allowClear
-      />
+      {root ? (
+        <Select
+          aria-label="下级机构"
+          mode="multiple"
+          style={{ width: '100%' }}
+          options={toOptions(root.children)}
+          value={picked}
+          onChange={setEdited}
+          optionFilterProp="label"
+          placeholder="请选择机构"
+          allowClear
+        />
+      ) : (
+        <Spin />
+      )}
     </Modal>
   );
 }
