@@ -18,6 +18,8 @@ export function DeptTree({
   const { data = [], isLoading } = useGetDeptTreeQuery();
   const [remove] = useDeleteDeptMutation();
   const [dialog, setDialog] = useState<Dialog>(null);
+  // Everything is open unless the user folded it, so a department added under a leaf shows at once.
+  const [folded, setFolded] = useState<ReadonlySet<string>>(new Set());
   const { message, modal } = App.useApp();
 
   function confirmDelete(dept: DeptNode) {
@@ -71,6 +73,9 @@ export function DeptTree({
       undefined,
     );
   const current = find(data, selected);
+  const allKeys = (nodes: DeptNode[]): string[] =>
+    nodes.flatMap((dept) => [dept.id, ...allKeys(dept.children)]);
+  const keys = allKeys(data);
 
   if (isLoading) return <Spin />;
   return (
@@ -99,8 +104,12 @@ export function DeptTree({
         aria-label="部门树"
         treeData={toData(data)}
         selectedKeys={selected ? [selected] : []}
-        onSelect={(keys) => onSelect(keys[0] === undefined ? undefined : String(keys[0]))}
-        defaultExpandAll
+        onSelect={(picked) => onSelect(picked[0] === undefined ? undefined : String(picked[0]))}
+        expandedKeys={keys.filter((key) => !folded.has(key))}
+        onExpand={(open) => {
+          const opened = new Set(open.map(String));
+          setFolded(new Set(keys.filter((key) => !opened.has(key))));
+        }}
         blockNode
       />
       {dialog?.kind === 'add' && (

@@ -72,15 +72,9 @@ test('departments: add (empty and same-level names refused), add a sub-departmen
     ),
   );
   const sub = deptsOf(mock, org.id).find((dept) => dept.name === '危机干预组');
-  // The tree expands everything when it first shows; a new parent is opened by its switcher.
-  const parentNode = treeNode(tree, '心理援助部');
-  expect(parentNode).toHaveAttribute('aria-expanded', 'false');
-  // antd's tree switcher is a bare span with no role or name: there is no accessible way to reach it.
-  // eslint-disable-next-line testing-library/no-node-access
-  const switcher = parentNode.querySelector<HTMLElement>('.ant-tree-switcher');
-  if (!switcher) throw new Error('the new parent department has no switcher');
-  await user.click(switcher);
+  // Everything stays open unless folded: the new parent opens to show its first child.
   await within(tree).findByText('危机干预组');
+  expect(treeNode(tree, '心理援助部')).toHaveAttribute('aria-expanded', 'true');
 
   await user.click(screen.getByRole('button', { name: '删除部门' }));
   let confirm = await dialogWith('确定删除部门“心理援助部”吗？');
