@@ -1,6 +1,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/test/renderApp';
+import { rowWith } from '@/test/storyQueries';
 import { PERM } from '@/shared/session/permissions';
 import type { MockApp } from '../../../mock/app';
 
@@ -14,13 +15,6 @@ function cooperating(mock: MockApp) {
   return mock.db.cooperApplies
     .filter((row) => row.orgId === mock.db.qaOrgs.comprehensive && row.status === 1)
     .sort((a, b) => a.sn - b.sn || a.expertUserId.localeCompare(b.expertUserId));
-}
-
-/** The list row of an expert on the page shown. */
-function rowOf(name: string): HTMLElement {
-  const row = screen.getAllByRole('row').find((candidate) => within(candidate).queryByText(name));
-  if (!row) throw new Error(`${name} is not on the page shown`);
-  return row;
 }
 
 test('邀请专家: an empty choice is refused; the invitation waits for the expert', async () => {
@@ -62,7 +56,7 @@ test('编辑 the tags of an expert: each 2-12 characters, 3-50 of them; the list
   const { mock } = await renderApp({ route: '/expert/list', account: 'admin01' });
   await listed();
   const [first] = cooperating(mock);
-  const row = rowOf(first.expertName);
+  const row = await rowWith(first.expertName);
   await user.click(within(row).getByRole('button', { name: '编辑' }));
   const dialog = await screen.findByRole('dialog');
   const input = within(dialog).getByLabelText('标签');
@@ -114,7 +108,7 @@ test('合作专家 (menu 05): detail and 解除合作 with 05-01-01-01, no manag
   expect(screen.queryByRole('switch')).not.toBeInTheDocument();
 
   const [first] = experts;
-  const row = rowOf(first.expertName);
+  const row = await rowWith(first.expertName);
   await user.click(within(row).getByRole('button', { name: '解除合作' }));
   const confirm = await screen.findByRole('tooltip');
   expect(confirm).toHaveTextContent(`确定与${first.expertName}解除合作吗？`);
@@ -154,7 +148,7 @@ test('with 18-01-07 the detail shows 特殊信息', async () => {
   const { mock } = await renderApp({ route: '/expert/list', account: 'admin01' });
   await listed();
   const [first] = cooperating(mock);
-  const row = rowOf(first.expertName);
+  const row = await rowWith(first.expertName);
   await user.click(within(row).getByRole('button', { name: '详情' }));
   const drawer = await screen.findByRole('dialog');
   expect(await within(drawer).findByText('特殊信息')).toBeInTheDocument();

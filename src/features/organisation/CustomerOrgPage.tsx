@@ -1,8 +1,7 @@
-import { Card, Form, Input } from 'antd';
-import { RegionCascader } from '@/shared/components/RegionCascader';
+import { Card } from 'antd';
 import { SearchTable, useSearchTable } from '@/shared/components/SearchTable';
 import { useListCustomOrgsQuery } from './api';
-import { orgColumns } from './orgColumns';
+import { OrgFilters, orgColumns } from './orgColumns';
 import type { Org } from './types';
 
 interface Filters {
@@ -18,16 +17,7 @@ export default function CustomerOrgPage() {
     <Card title="客户机构" size="small">
       <SearchTable<Org, Filters>
         search={search}
-        filters={
-          <>
-            <Form.Item label="机构名称" name="name">
-              <Input allowClear placeholder="请输入机构名称" />
-            </Form.Item>
-            <Form.Item label="地区" name="areaCode">
-              <RegionCascader changeOnSelect aria-label="地区" style={{ width: 220 }} />
-            </Form.Item>
-          </>
-        }
+        filters={<OrgFilters />}
         columns={orgColumns}
         data={data}
         loading={isFetching}

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Card, Col, Form, Input, Row } from 'antd';
-import { RegionCascader } from '@/shared/components/RegionCascader';
+import { Card, Col, Row } from 'antd';
 import { SearchTable, useSearchTable } from '@/shared/components/SearchTable';
 import { PermissionButton } from '@/shared/session/PermissionButton';
 import { PERM } from '@/shared/session/permissions';
 import { useListChildOrgsQuery } from './api';
-import { orgColumns } from './orgColumns';
+import { OrgFilters, orgColumns } from './orgColumns';
 import { OrgFormModal } from './OrgFormModal';
 import { OrgRowActions } from './OrgRowActions';
 import { OrgStatusModal } from './OrgStatusModal';
@@ -46,16 +45,7 @@ export default function OrgListPage() {
         <Card title="机构查询" size="small">
           <SearchTable<Org, Filters>
             search={search}
-            filters={
-              <>
-                <Form.Item label="机构名称" name="name">
-                  <Input allowClear placeholder="请输入机构名称" />
-                </Form.Item>
-                <Form.Item label="地区" name="areaCode">
-                  <RegionCascader changeOnSelect aria-label="地区" style={{ width: 220 }} />
-                </Form.Item>
-              </>
-            }
+            filters={<OrgFilters />}
             toolbar={
               <PermissionButton
                 perm={PERM.orgCreate}

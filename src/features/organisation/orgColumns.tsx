@@ -1,5 +1,6 @@
-import { Tag } from 'antd';
+import { Form, Input, Tag } from 'antd';
 import type { TableProps } from 'antd';
+import { RegionCascader } from '@/shared/components/RegionCascader';
 import { ORG_STATUS_NAME } from './orgRules';
 import { ORG_KIND_LABEL, type Org } from './types';
 
@@ -31,3 +32,17 @@ export const orgColumns: NonNullable<TableProps<Org>['columns']> = [
   },
   { title: '创建时间', dataIndex: 'createTime' },
 ];
+
+/** The name and region filters of the organisation lists (机构查询, 客户机构). */
+export function OrgFilters() {
+  return (
+    <>
+      <Form.Item label="机构名称" name="name">
+        <Input allowClear placeholder="请输入机构名称" />
+      </Form.Item>
+      <Form.Item label="地区" name="areaCode">
+        <RegionCascader changeOnSelect aria-label="地区" style={{ width: 220 }} />
+      </Form.Item>
+    </>
+  );
+}

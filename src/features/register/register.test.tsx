@@ -1,23 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readRegisterInfo } from '@/shared/session/storage';
+import '@/test/imageCropUnderJest';
 import { renderApp } from '@/test/renderApp';
 
 jest.setTimeout(120000);
-
-// antd-img-crop's CommonJS build requires antd's ESM files; give it antd's CommonJS build
-// (as ImageUpload.test.tsx does): the real antd, not a stand-in.
-const antdLib = (name: string): unknown => jest.requireActual(`antd/lib/${name}`);
-jest.mock('antd/es/modal', () => antdLib('modal'));
-jest.mock('antd/es/upload', () => antdLib('upload'));
-jest.mock('antd/es/button', () => antdLib('button'));
-jest.mock('antd/es/slider', () => antdLib('slider'));
-jest.mock('antd-img-crop', () => {
-  const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  const real = jest.requireActual<{ default: unknown }>('antd-img-crop');
-  quiet.mockRestore();
-  return real;
-});
 
 test('retrieve a password: account, code by mobile from the outbox, new password, back to login', async () => {
   const user = userEvent.setup();
