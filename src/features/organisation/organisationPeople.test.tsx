@@ -212,7 +212,7 @@ test('apps: assign an app to a child organisation (分配成功); without the co
   ).toBeInTheDocument();
   await user.click(within(await rowWith(app.name)).getByRole('button', { name: '分配应用' }));
   const dialog = await dialogWith(`分配应用：${app.name}`);
-  const box = within(dialog).getByRole('combobox', { name: '下级机构' });
+  const box = await within(dialog).findByRole('combobox', { name: '下级机构' });
   await user.click(box);
   await user.type(box, child.name);
   await user.click(await screen.findByTitle(child.name));
