@@ -68,11 +68,21 @@ function unwrap(schema: z.core.$ZodType): z.core.$ZodType {
   return schema;
 }
 
+/** The title registered on the schema or on what it wraps (a default around a titled field). */
+function ownTitle(schema: z.core.$ZodType | undefined): string | undefined {
+  for (let at = schema; at; ) {
+    const title = z.globalRegistry.get(at)?.title;
+    if (title) return title;
+    const def = at._zod.def as { innerType?: z.core.$ZodType; in?: z.core.$ZodType };
+    at = def.innerType ?? def.in;
+  }
+  return undefined;
+}
+
 /** The field's Chinese title: its own, its list's, else the key itself. */
 function titleOf(schema: z.core.$ZodType, path: readonly PropertyKey[]): string {
   for (let end = path.length; end > 0; end -= 1) {
-    const at = schemaAt(schema, path.slice(0, end));
-    const title = at && z.globalRegistry.get(at)?.title;
+    const title = ownTitle(schemaAt(schema, path.slice(0, end)));
     if (title) return title;
   }
   return path.length ? String(path[path.length - 1]) : '请求参数';

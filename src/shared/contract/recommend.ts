@@ -71,8 +71,8 @@ export const saveRecommendation = call({
     .object({
       id: recommendId.optional(),
       formId: id('量表', MESSAGES.scaleRequired),
-      beginShowDate: showDate('展示开始日期'),
-      endShowDate: showDate('展示结束日期'),
+      beginShowDate: showDate('开始日期'),
+      endShowDate: showDate('结束日期'),
       status: chosenStatus,
       priority: priority(),
     })
