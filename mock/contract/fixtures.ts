@@ -20,7 +20,7 @@ type Fixtures = {
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const MODULE = 'eval_form';
+const MODULE = 'eval_form' as const;
 
 const own = <T extends { orgId: string }>(
   f: FixtureContext,
