@@ -41,6 +41,7 @@ const START = `window.ui = SwaggerUIBundle({
   validatorUrl: null,
   supportedSubmitMethods: [],
   defaultModelsExpandDepth: -1,
+  showExtensions: true,
 });
 `;
 
