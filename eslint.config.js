@@ -38,6 +38,25 @@ module.exports = tseslint.config(
     },
   },
   {
+    // The call contract is zod at run time: the console takes only its types, so zod never ships.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/shared/contract/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@/shared/contract|(\\.\\./)+(shared/)?contract|.*/shared/contract)(/.*)?$',
+              allowTypeImports: true,
+              message: '控制台只能以 import type 引用 src/shared/contract（zod 不进入打包）',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/app/hooks.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },

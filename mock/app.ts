@@ -25,6 +25,7 @@ import { scaleRoutes } from './routes/scale';
 import { scaleDataRoutes } from './routes/scaleData';
 import { tagRoutes } from './routes/tag';
 import { mockAdminRoutes } from './routes/mockAdmin';
+import { contractDocsRoutes } from './routes/contractDocs';
 import { questionnaireRoutes } from './routes/questionnaire';
 import { taskRoutes } from './routes/task';
 import { taskExportRoutes } from './routes/taskExports';
@@ -47,6 +48,7 @@ const AREAS: Router[] = [
   fileRoutes,
   cooperRoutes,
   mockAdminRoutes,
+  contractDocsRoutes,
   questionnaireRoutes,
   taskRoutes,
   taskExportRoutes,

@@ -6,6 +6,8 @@ import type { Buffer } from 'node:buffer';
 import type { Db } from './db';
 import type { Session } from './db/types';
 import type { MockRequest, MockResponse } from './http';
+import type { Call, Input } from '../src/shared/contract/call';
+import { parseInput } from './contract/validate';
 
 export interface RouteContext {
   req: MockRequest;
@@ -33,11 +35,18 @@ export interface Route {
   segments: string[];
   handler: Handler;
   options: RouteOptions;
+  /** The declaration of a call added with `handle`. */
+  call?: Call;
 }
+
+/** A declared call's handler: the context and the parsed, typed query or body. */
+export type CallHandler<C extends Call> = (ctx: RouteContext, input: Input<C>) => unknown;
 
 export interface Router {
   get(path: string, handler: Handler, options?: RouteOptions): Router;
   post(path: string, handler: Handler, options?: RouteOptions): Router;
+  /** A declared call: the query or body is validated before `handler` runs (10400 when refused). */
+  handle<C extends Call>(declaration: C, handler: CallHandler<C>): Router;
   readonly routes: readonly Route[];
 }
 
@@ -49,7 +58,19 @@ export function createRouter(): Router {
       routes.push({ method, path, segments: path.split('/').filter(Boolean), handler, options });
       return router;
     };
-  const router: Router = { get: add('GET'), post: add('POST'), routes };
+  const handle = <C extends Call>(declaration: C, handler: CallHandler<C>) => {
+    const { method, path } = declaration;
+    const validated: Handler = (ctx) => {
+      const parsed = parseInput(declaration, ctx.req);
+      if (!parsed.ok) throw fail(10400, parsed.msg);
+      return handler(ctx, parsed.input as Input<C>);
+    };
+    const segments = path.split('/').filter(Boolean);
+    const options = { public: declaration.public === true };
+    routes.push({ method, path, segments, handler: validated, options, call: declaration });
+    return router;
+  };
+  const router: Router = { get: add('GET'), post: add('POST'), handle, routes };
   return router;
 }
 

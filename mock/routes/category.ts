@@ -1,22 +1,13 @@
 /** Display categories (assessment spec §2 "Categories", §7 "Categories"). */
 import { PERM } from '../../src/shared/session/permissions';
+import type { Input } from '../../src/shared/contract/call';
+import * as C from '../../src/shared/contract/category';
 import { nextId } from '../db';
 import { formatDateTime } from '../db/time';
 import type { CategoryRow } from '../db/scaleTypes';
 import { createRouter, fail, ok, page, type RouteContext } from '../router';
 import { requirePermission } from './guards';
-import {
-  MODULE,
-  bad,
-  categoryOf,
-  field,
-  idList,
-  orgOf,
-  priorityField,
-  requiredText,
-  tables,
-  tagOf,
-} from './scaleHelpers';
+import { MODULE, categoryOf, orgOf, tables, tagOf } from './scaleHelpers';
 
 const ownCategories = (ctx: RouteContext) =>
   [...tables(ctx).categories.values()]
@@ -41,44 +32,35 @@ function getAllClass(ctx: RouteContext) {
 }
 
 /** 分类分页 GET /api/class/page ?module=eval_form, name */
-function listCategories(ctx: RouteContext) {
-  const name = field(ctx, 'name');
+function listCategories(ctx: RouteContext, query: Input<typeof C.listCategories>) {
+  const { name } = query;
   const answer = page(
     ownCategories(ctx).filter((row) => !name || row.name.includes(name)),
-    ctx.req.query,
+    query,
   );
   return { ...answer, rows: answer.rows.map((row) => categoryView(ctx, row)) };
 }
 
 /** 分类详情 GET /api/class/detail ?id */
-function categoryDetail(ctx: RouteContext) {
-  return categoryView(ctx, categoryOf(ctx, field(ctx, 'id')));
+function categoryDetail(ctx: RouteContext, { id }: Input<typeof C.categoryDetail>) {
+  return categoryView(ctx, categoryOf(ctx, id));
 }
 
-/** 新增或编辑分类 POST /api/class/save {id?, name, intro, status, sn} (sn alone: change priority) */
-function saveCategory(ctx: RouteContext) {
-  const id = field(ctx, 'id');
-  const existing = id ? categoryOf(ctx, id) : undefined;
-  const body = (ctx.req.body ?? {}) as Record<string, unknown>;
-  const onlyPriority = existing && body.name === undefined && body.intro === undefined;
-  requirePermission(
-    ctx,
-    onlyPriority ? PERM.categoryPriority : existing ? PERM.categoryEdit : PERM.categoryAdd,
-  );
-  const sn = priorityField(ctx, 'sn', '显示优先级');
+/** 新增或编辑分类 POST /api/class/save {id?, name, intro, status, sn} (id and sn alone: change priority) */
+function saveCategory(ctx: RouteContext, body: Input<typeof C.saveCategory>) {
+  const existing = body.id ? categoryOf(ctx, body.id) : undefined;
   const time = formatDateTime(ctx.now);
-  if (existing && onlyPriority) {
-    Object.assign(existing, { sn, updateTime: time });
+  if (!('name' in body)) {
+    requirePermission(ctx, PERM.categoryPriority);
+    Object.assign(categoryOf(ctx, body.id), { sn: body.sn, updateTime: time });
     return ok(null, '修改成功');
   }
-  const name = requiredText(field(ctx, 'name'), '分类名称', 4);
-  const intro = requiredText(field(ctx, 'intro'), '分类简介', 100);
-  const status = field(ctx, 'status');
-  if (status !== '0' && status !== '1') throw bad('请选择状态');
-  if (ownCategories(ctx).some((row) => row.name === name && row.id !== id))
+  requirePermission(ctx, existing ? PERM.categoryEdit : PERM.categoryAdd);
+  const { name, intro, status, sn } = body;
+  if (ownCategories(ctx).some((row) => row.name === name && row.id !== body.id))
     throw fail(10409, '分类名称已存在');
   if (existing) {
-    Object.assign(existing, { name, intro, status: Number(status), sn, updateTime: time });
+    Object.assign(existing, { name, intro, status, sn, updateTime: time });
     return ok({ id: existing.id }, '编辑成功');
   }
   const row: CategoryRow = {
@@ -87,7 +69,7 @@ function saveCategory(ctx: RouteContext) {
     name,
     intro,
     module: MODULE,
-    status: status === '1' ? 1 : 0,
+    status,
     sn,
     createTime: time,
     updateTime: time,
@@ -97,9 +79,9 @@ function saveCategory(ctx: RouteContext) {
 }
 
 /** 删除分类 GET /api/class/delete ?id */
-function deleteCategory(ctx: RouteContext) {
+function deleteCategory(ctx: RouteContext, { id }: Input<typeof C.deleteCategory>) {
   requirePermission(ctx, PERM.categoryDelete);
-  const row = categoryOf(ctx, field(ctx, 'id'));
+  const row = categoryOf(ctx, id);
   const t = tables(ctx);
   t.categories.delete(row.id);
   t.classTags = t.classTags.filter((p) => p.classId !== row.id);
@@ -107,23 +89,22 @@ function deleteCategory(ctx: RouteContext) {
 }
 
 /** 分类管理标签 POST /api/class/classReTag {classId, tagIdList} */
-function classReTag(ctx: RouteContext) {
+function classReTag(ctx: RouteContext, { classId, tagIdList }: Input<typeof C.relateCategoryTags>) {
   requirePermission(ctx, PERM.categoryManageTags);
-  const row = categoryOf(ctx, field(ctx, 'classId'));
-  const tagIds = idList(ctx, 'tagIdList');
-  tagIds.forEach((id) => tagOf(ctx, id));
+  const row = categoryOf(ctx, classId);
+  tagIdList.forEach((id) => tagOf(ctx, id));
   const t = tables(ctx);
   t.classTags = [
     ...t.classTags.filter((p) => p.classId !== row.id),
-    ...tagIds.map((tagId) => ({ classId: row.id, tagId })),
+    ...tagIdList.map((tagId) => ({ classId: row.id, tagId })),
   ];
   return ok(null, '标签关联成功');
 }
 
 export const categoryRoutes = createRouter()
-  .get('/api/class/getAllClass', getAllClass)
-  .get('/api/class/page', listCategories)
-  .get('/api/class/detail', categoryDetail)
-  .post('/api/class/save', saveCategory)
-  .get('/api/class/delete', deleteCategory)
-  .post('/api/class/classReTag', classReTag);
+  .handle(C.getAllClass, getAllClass)
+  .handle(C.listCategories, listCategories)
+  .handle(C.categoryDetail, categoryDetail)
+  .handle(C.saveCategory, saveCategory)
+  .handle(C.deleteCategory, deleteCategory)
+  .handle(C.relateCategoryTags, classReTag);

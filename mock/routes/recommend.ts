@@ -1,11 +1,13 @@
 /** Recommended displays (assessment spec §2 "Recommendations", §4, §7 "Recommendations"). */
 import { PERM } from '../../src/shared/session/permissions';
+import type { Input } from '../../src/shared/contract/call';
+import * as C from '../../src/shared/contract/recommend';
 import { nextId } from '../db';
 import { formatDate, formatDateTime } from '../db/time';
 import type { RecommendRow } from '../db/scaleTypes';
 import { createRouter, fail, ok, page, type RouteContext } from '../router';
 import { requirePermission } from './guards';
-import { bad, field, orgOf, ownRow, priorityField, scaleOf, tables } from './scaleHelpers';
+import { bad, orgOf, ownRow, scaleOf, tables } from './scaleHelpers';
 
 /** 0 invalid, 1 normal, 2 expired (read from the end date against the server clock). */
 export function recommendStatus(row: RecommendRow, now: number): 0 | 1 | 2 {
@@ -30,11 +32,11 @@ const recommendOf = (ctx: RouteContext, id: string) =>
   ownRow(ctx, tables(ctx).recommendations, id, '推荐展示');
 
 /** 推荐展示分页 GET /api/formRecommend/page ?orgName, startTime, endTime (display dates), status */
-function listRecommendations(ctx: RouteContext) {
+function listRecommendations(ctx: RouteContext, query: Input<typeof C.listRecommendations>) {
   const orgId = orgOf(ctx);
-  const orgName = field(ctx, 'orgName');
-  const start = field(ctx, 'startTime').slice(0, 10);
-  const end = field(ctx, 'endTime').slice(0, 10);
+  const { orgName } = query;
+  const start = query.startTime?.slice(0, 10);
+  const end = query.endTime?.slice(0, 10);
   const rows = [...tables(ctx).recommendations.values()]
     .filter((row) => row.orgId === orgId)
     .map((row) => recommendView(ctx, row))
@@ -42,44 +44,25 @@ function listRecommendations(ctx: RouteContext) {
     // Shown on any day of the range.
     .filter((row) => (!start || row.endShowDate >= start) && (!end || row.beginShowDate <= end))
     .sort((a, b) => a.priority - b.priority || b.createTime.localeCompare(a.createTime));
-  return page(rows, ctx.req.query);
+  return page(rows, query);
 }
 
 /** 推荐展示详情 GET /api/formRecommend/detail ?id */
-function recommendDetail(ctx: RouteContext) {
-  return recommendView(ctx, recommendOf(ctx, field(ctx, 'id')));
+function recommendDetail(ctx: RouteContext, { id }: Input<typeof C.recommendDetail>) {
+  return recommendView(ctx, recommendOf(ctx, id));
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /** 新增或编辑推荐展示 POST /api/formRecommend/save {id?, formId, beginShowDate, endShowDate, status, priority} */
-function saveRecommendation(ctx: RouteContext) {
-  const id = field(ctx, 'id');
+function saveRecommendation(ctx: RouteContext, body: Input<typeof C.saveRecommendation>) {
+  const { id, ...values } = body;
   const existing = id ? recommendOf(ctx, id) : undefined;
   requirePermission(ctx, existing ? PERM.recommendationEdit : PERM.recommendationAdd);
   if (existing && recommendStatus(existing, ctx.now) === 2)
     throw fail(10409, '已过期的推荐展示不能编辑');
-  const formId = field(ctx, 'formId');
-  if (!formId) throw bad('请选择量表');
-  const scale = scaleOf(ctx, formId);
-  if (scale.status !== 1) throw bad('只能推荐已发布的量表');
-  const begin = field(ctx, 'beginShowDate').slice(0, 10);
-  const endDate = field(ctx, 'endShowDate').slice(0, 10);
-  if (!DATE.test(begin) || !DATE.test(endDate)) throw bad('请选择展示时间');
-  if (begin > endDate) throw bad('开始日期不能晚于结束日期');
+  if (scaleOf(ctx, values.formId).status !== 1) throw bad('只能推荐已发布的量表');
   const today = formatDate(ctx.now);
-  if (!existing && begin < today) throw bad('展示时间不能早于今天');
-  if (endDate < today) throw bad('展示时间不能早于今天');
-  const status = field(ctx, 'status');
-  if (status !== '0' && status !== '1') throw bad('请选择状态');
-  const priority = priorityField(ctx, 'priority', '显示优先级');
-  const values = {
-    formId,
-    beginShowDate: begin,
-    endShowDate: endDate,
-    status: status === '1' ? (1 as const) : (0 as const),
-    priority,
-  };
+  if (!existing && values.beginShowDate < today) throw bad('展示时间不能早于今天');
+  if (values.endShowDate < today) throw bad('展示时间不能早于今天');
   if (existing) {
     Object.assign(existing, values);
     return ok({ id: existing.id }, '编辑成功');
@@ -95,15 +78,15 @@ function saveRecommendation(ctx: RouteContext) {
 }
 
 /** 删除推荐展示 GET /api/formRecommend/delete ?id */
-function deleteRecommendation(ctx: RouteContext) {
+function deleteRecommendation(ctx: RouteContext, { id }: Input<typeof C.deleteRecommendation>) {
   requirePermission(ctx, PERM.recommendationDelete);
-  const row = recommendOf(ctx, field(ctx, 'id'));
+  const row = recommendOf(ctx, id);
   tables(ctx).recommendations.delete(row.id);
   return ok(null, '删除成功');
 }
 
 export const recommendRoutes = createRouter()
-  .get('/api/formRecommend/page', listRecommendations)
-  .get('/api/formRecommend/detail', recommendDetail)
-  .post('/api/formRecommend/save', saveRecommendation)
-  .get('/api/formRecommend/delete', deleteRecommendation);
+  .handle(C.listRecommendations, listRecommendations)
+  .handle(C.recommendDetail, recommendDetail)
+  .handle(C.saveRecommendation, saveRecommendation)
+  .handle(C.deleteRecommendation, deleteRecommendation);

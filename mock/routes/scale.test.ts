@@ -193,7 +193,7 @@ test('recommendations come in every status; an expired one cannot be edited', as
   expect(
     await post('/api/formRecommend/save', {
       id: expired?.id,
-      formId: 'x',
+      formId: '999999',
       beginShowDate: '2030-01-01',
       endShowDate: '2030-02-01',
       status: 1,

@@ -108,17 +108,9 @@ export function inRange(
   startKey = 'startTime',
   endKey = 'endTime',
 ) {
-  const start = field(ctx, startKey);
-  const end = field(ctx, endKey);
-  return (!start || time >= start) && (!end || time <= end);
+  return between(time, field(ctx, startKey), field(ctx, endKey));
 }
 
-/** A non-negative integer from a JSON body field (priority, sn). */
-export function priorityField(ctx: RouteContext, key: string, label: string): number {
-  const raw = (ctx.req.body as Record<string, unknown> | undefined)?.[key];
-  if (raw === undefined || raw === null || raw === '') throw bad(`${label}不能为空`);
-  const value = Number(raw);
-  if (!Number.isInteger(value)) throw bad(`${label}必须为整数`);
-  if (value < 0) throw bad(`${label}不能小于0`);
-  return value;
-}
+/** Whether a 'YYYY-MM-DD HH:mm:ss' time lies in [start, end]; a missing end is open. */
+export const between = (time: string, start?: string, end?: string): boolean =>
+  (!start || time >= start) && (!end || time <= end);

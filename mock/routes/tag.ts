@@ -1,5 +1,7 @@
 /** Scale tags, their categories, scales and organisations (assessment spec §2 "Tags", §7 "Tags"). */
 import { PERM } from '../../src/shared/session/permissions';
+import type { Input } from '../../src/shared/contract/call';
+import * as C from '../../src/shared/contract/tag';
 import { nextId } from '../db';
 import { formatDateTime } from '../db/time';
 import type { TagRow } from '../db/scaleTypes';
@@ -8,12 +10,9 @@ import { requirePermission } from './guards';
 import {
   MODULE,
   bad,
+  between,
   categoryOf,
-  field,
-  idList,
-  inRange,
   orgOf,
-  requiredText,
   scaleOf,
   tables,
   tagOf,
@@ -22,37 +21,30 @@ import {
 
 const conflict = (msg: string) => fail(10409, msg);
 
-function checkModule(ctx: RouteContext) {
-  const module = field(ctx, 'module');
-  if (module && module !== MODULE) throw bad('模块参数不正确');
-}
-
 const ownTags = (ctx: RouteContext) =>
   [...tables(ctx).tags.values()].filter((tag) => tag.orgId === orgOf(ctx));
 
 /** 全部标签 GET /api/tag/getAllTag ?module=eval_form */
 function getAllTag(ctx: RouteContext) {
-  checkModule(ctx);
   return ownTags(ctx)
     .sort((a, b) => a.type - b.type || Number(a.id) - Number(b.id))
     .map(({ id, name, type }) => ({ id, name, type }));
 }
 
 /** 标签分页 GET /api/tag/page ?module=eval_form, name, startTime, endTime (last update) */
-function listTags(ctx: RouteContext) {
-  checkModule(ctx);
-  const name = field(ctx, 'name');
+function listTags(ctx: RouteContext, query: Input<typeof C.listTags>) {
+  const { name, startTime, endTime } = query;
   const rows = ownTags(ctx)
     .filter((tag) => !name || tag.name.includes(name))
-    .filter((tag) => inRange(ctx, tag.updateTime))
+    .filter((tag) => between(tag.updateTime, startTime, endTime))
     .sort((a, b) => b.updateTime.localeCompare(a.updateTime) || Number(b.id) - Number(a.id));
-  const answer = page(rows, ctx.req.query);
+  const answer = page(rows, query);
   return { ...answer, rows: answer.rows.map((row) => tagView(ctx, row)) };
 }
 
 /** 标签详情 GET /api/tag/detail ?id: the tag, its scales, categories and organisations */
-function tagDetail(ctx: RouteContext) {
-  const tag = tagOf(ctx, field(ctx, 'id'));
+function tagDetail(ctx: RouteContext, { id }: Input<typeof C.tagDetail>) {
+  const tag = tagOf(ctx, id);
   const t = tables(ctx);
   const formList = t.scaleTags
     .filter((p) => p.tagId === tag.id)
@@ -75,13 +67,10 @@ function tagDetail(ctx: RouteContext) {
 }
 
 /** 新增或编辑标签 POST /api/tag/save {id?, name, intro, module} */
-function saveTag(ctx: RouteContext) {
-  const id = field(ctx, 'id');
+function saveTag(ctx: RouteContext, { id, name, intro }: Input<typeof C.saveTag>) {
   const existing = id ? tagOf(ctx, id) : undefined;
   requirePermission(ctx, existing ? PERM.tagEdit : PERM.tagAdd);
   if (existing && existing.type !== 0) throw conflict('引用或购买的标签不能编辑');
-  const name = requiredText(field(ctx, 'name'), '标签名称', 10);
-  const intro = requiredText(field(ctx, 'intro'), '标签简介', 100);
   if (ownTags(ctx).some((tag) => tag.name === name && tag.id !== id))
     throw conflict('标签名称已存在');
   const time = formatDateTime(ctx.now);
@@ -104,9 +93,9 @@ function saveTag(ctx: RouteContext) {
 }
 
 /** 删除标签（同时解除它的全部关联）GET /api/tag/delete ?tagId */
-function deleteTag(ctx: RouteContext) {
+function deleteTag(ctx: RouteContext, { tagId }: Input<typeof C.deleteTag>) {
   requirePermission(ctx, PERM.tagDelete);
-  const tag = tagOf(ctx, field(ctx, 'tagId'));
+  const tag = tagOf(ctx, tagId);
   if (tag.type !== 0) throw conflict('引用或购买的标签不能删除');
   const t = tables(ctx);
   t.tags.delete(tag.id);
@@ -117,22 +106,21 @@ function deleteTag(ctx: RouteContext) {
 }
 
 /** 标签关联分类 POST /api/tag/TagReClass {classIdList, tagId} */
-function tagReClass(ctx: RouteContext) {
+function tagReClass(ctx: RouteContext, body: Input<typeof C.relateTagCategories>) {
   requirePermission(ctx, PERM.tagRelateCategories);
-  const tag = tagOf(ctx, field(ctx, 'tagId'));
-  const classIds = idList(ctx, 'classIdList');
-  classIds.forEach((id) => categoryOf(ctx, id));
+  const tag = tagOf(ctx, body.tagId);
+  body.classIdList.forEach((id) => categoryOf(ctx, id));
   const t = tables(ctx);
   t.classTags = [
     ...t.classTags.filter((p) => p.tagId !== tag.id),
-    ...classIds.map((classId) => ({ classId, tagId: tag.id })),
+    ...body.classIdList.map((classId) => ({ classId, tagId: tag.id })),
   ];
   return ok(null, '分类关联成功');
 }
 
 /** 标签已分配的机构 GET /api/tag/getTagReOrg ?tagId → {orgIdList} */
-function getTagReOrg(ctx: RouteContext) {
-  const tag = tagOf(ctx, field(ctx, 'tagId'));
+function getTagReOrg(ctx: RouteContext, { tagId }: Input<typeof C.getTagOrgIds>) {
+  const tag = tagOf(ctx, tagId);
   return {
     orgIdList: tables(ctx)
       .tagOrgs.filter((p) => p.tagId === tag.id)
@@ -140,25 +128,21 @@ function getTagReOrg(ctx: RouteContext) {
   };
 }
 
-function distribution(ctx: RouteContext) {
+/** The pairs of a distribution, once the caller may assign and every tag and organisation is there. */
+function distribution(ctx: RouteContext, { tagIdList, orgIdList }: Input<typeof C.distributeTags>) {
   requirePermission(ctx, PERM.tagAssignOrg);
-  checkModule(ctx);
-  const tagIds = idList(ctx, 'tagIdList');
-  const orgIds = idList(ctx, 'orgIdList');
-  if (tagIds.length === 0) throw bad('请选择标签');
-  if (orgIds.length === 0) throw bad('请选择机构');
-  tagIds.forEach((id) => tagOf(ctx, id));
+  tagIdList.forEach((id) => tagOf(ctx, id));
   const own = orgOf(ctx);
-  for (const orgId of orgIds) {
+  for (const orgId of orgIdList) {
     if (!ctx.db.orgs.has(orgId)) throw fail(10404, '机构不存在');
     if (orgId === own) throw bad('不能分配给本机构');
   }
-  return { tagIds, orgIds };
+  return { tagIds: tagIdList, orgIds: orgIdList };
 }
 
 /** 分配标签给机构 POST /api/tag/distributeTag {module, tagIdList, orgIdList} */
-function distributeTag(ctx: RouteContext) {
-  const { tagIds, orgIds } = distribution(ctx);
+function distributeTag(ctx: RouteContext, body: Input<typeof C.distributeTags>) {
+  const { tagIds, orgIds } = distribution(ctx, body);
   const t = tables(ctx);
   for (const tagId of tagIds)
     for (const orgId of orgIds)
@@ -168,26 +152,25 @@ function distributeTag(ctx: RouteContext) {
 }
 
 /** 移除机构的标签 POST /api/tag/removeOrgToTag {module, tagIdList, orgIdList} */
-function removeOrgToTag(ctx: RouteContext) {
-  const { tagIds, orgIds } = distribution(ctx);
+function removeOrgToTag(ctx: RouteContext, body: Input<typeof C.removeTagOrgs>) {
+  const { tagIds, orgIds } = distribution(ctx, body);
   const t = tables(ctx);
   t.tagOrgs = t.tagOrgs.filter((p) => !(tagIds.includes(p.tagId) && orgIds.includes(p.orgId)));
   return ok(null, '移除成功');
 }
 
-function tagForms(ctx: RouteContext) {
+/** The tag and scales of a scale change, once the caller may manage the tag's scales. */
+function tagForms(ctx: RouteContext, { tagId, formIdList }: Input<typeof C.addTagScales>) {
   requirePermission(ctx, PERM.tagManageScales);
-  const tag = tagOf(ctx, field(ctx, 'tagId'));
+  const tag = tagOf(ctx, tagId);
   if (tag.type !== 0) throw conflict('引用或购买的标签不能管理量表');
-  const formIds = idList(ctx, 'formIdList');
-  if (formIds.length === 0) throw bad('请选择量表或机构');
-  formIds.forEach((id) => scaleOf(ctx, id));
-  return { tag, formIds };
+  formIdList.forEach((id) => scaleOf(ctx, id));
+  return { tag, formIds: formIdList };
 }
 
 /** 标签添加量表 POST /api/form/tagReForm {tagId, formIdList} */
-function tagReForm(ctx: RouteContext) {
-  const { tag, formIds } = tagForms(ctx);
+function tagReForm(ctx: RouteContext, body: Input<typeof C.addTagScales>) {
+  const { tag, formIds } = tagForms(ctx, body);
   const t = tables(ctx);
   for (const formId of formIds)
     if (!t.scaleTags.some((p) => p.tagId === tag.id && p.formId === formId))
@@ -196,18 +179,18 @@ function tagReForm(ctx: RouteContext) {
 }
 
 /** 标签移除量表 POST /api/form/tagRemoveForm {tagId, formIdList} */
-function tagRemoveForm(ctx: RouteContext) {
-  const { tag, formIds } = tagForms(ctx);
+function tagRemoveForm(ctx: RouteContext, body: Input<typeof C.removeTagScales>) {
+  const { tag, formIds } = tagForms(ctx, body);
   const t = tables(ctx);
   t.scaleTags = t.scaleTags.filter((p) => !(p.tagId === tag.id && formIds.includes(p.formId)));
   return ok(null, '移除成功');
 }
 
 /** 标签的量表（已添加 related=1 / 待添加 related=0）GET /api/tag/getTagFormPage ?tagId, related, name */
-function getTagFormPage(ctx: RouteContext) {
-  const tag = tagOf(ctx, field(ctx, 'tagId'));
-  const related = field(ctx, 'related') !== '0';
-  const name = field(ctx, 'name');
+function getTagFormPage(ctx: RouteContext, query: Input<typeof C.listTagScales>) {
+  const tag = tagOf(ctx, query.tagId);
+  const related = String(query.related) !== '0';
+  const { name } = query;
   const t = tables(ctx);
   const linked = new Set(t.scaleTags.filter((p) => p.tagId === tag.id).map((p) => p.formId));
   const rows = [...t.scales.values()]
@@ -221,19 +204,19 @@ function getTagFormPage(ctx: RouteContext) {
       status,
       createTime,
     }));
-  return page(rows, ctx.req.query);
+  return page(rows, query);
 }
 
 export const tagRoutes = createRouter()
-  .get('/api/tag/getAllTag', getAllTag)
-  .get('/api/tag/page', listTags)
-  .get('/api/tag/detail', tagDetail)
-  .post('/api/tag/save', saveTag)
-  .get('/api/tag/delete', deleteTag)
-  .post('/api/tag/TagReClass', tagReClass)
-  .get('/api/tag/getTagReOrg', getTagReOrg)
-  .post('/api/tag/distributeTag', distributeTag)
-  .post('/api/tag/removeOrgToTag', removeOrgToTag)
-  .post('/api/form/tagReForm', tagReForm)
-  .post('/api/form/tagRemoveForm', tagRemoveForm)
-  .get('/api/tag/getTagFormPage', getTagFormPage);
+  .handle(C.getAllTag, getAllTag)
+  .handle(C.listTags, listTags)
+  .handle(C.tagDetail, tagDetail)
+  .handle(C.saveTag, saveTag)
+  .handle(C.deleteTag, deleteTag)
+  .handle(C.relateTagCategories, tagReClass)
+  .handle(C.getTagOrgIds, getTagReOrg)
+  .handle(C.distributeTags, distributeTag)
+  .handle(C.removeTagOrgs, removeOrgToTag)
+  .handle(C.addTagScales, tagReForm)
+  .handle(C.removeTagScales, tagRemoveForm)
+  .handle(C.listTagScales, getTagFormPage);

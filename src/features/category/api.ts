@@ -1,22 +1,20 @@
 import { baseApi } from '@/shared/request/baseApi';
-import type { Page } from '@/shared/request/types';
-import type { SearchQuery } from '@/shared/components/SearchTable/searchQuery';
-import {
-  CATEGORY_MODULE,
-  type Category,
-  type CategoryBrief,
-  type CategoryFormValues,
-} from './types';
+import type { Answer, Body, Query } from '@/shared/contract/call';
+import type * as C from '@/shared/contract/category';
+import { CATEGORY_MODULE, type CategoryFormValues, type CategoryPriorityBody } from './types';
 
 const categoryApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** 全部分类 GET /api/class/getAllClass */
-    listAllCategories: build.query<CategoryBrief[], void>({
+    listAllCategories: build.query<Answer<typeof C.getAllClass>, void>({
       query: () => ({ url: '/api/class/getAllClass', params: { module: CATEGORY_MODULE } }),
       providesTags: ['Category'],
     }),
     /** 分类分页 GET /api/class/page */
-    listCategories: build.query<Page<Category>, SearchQuery>({
+    listCategories: build.query<
+      Answer<typeof C.listCategories>,
+      Omit<Query<typeof C.listCategories>, 'module'>
+    >({
       query: (params) => ({
         url: '/api/class/page',
         params: { ...params, module: CATEGORY_MODULE },
@@ -24,12 +22,14 @@ const categoryApi = baseApi.injectEndpoints({
       providesTags: ['Category'],
     }),
     /** 分类详情 GET /api/class/detail */
-    getCategory: build.query<Category, string>({
-      query: (id) => ({ url: '/api/class/detail', params: { id } }),
-      providesTags: ['Category'],
-    }),
+    getCategory: build.query<Answer<typeof C.categoryDetail>, Query<typeof C.categoryDetail>['id']>(
+      {
+        query: (id) => ({ url: '/api/class/detail', params: { id } }),
+        providesTags: ['Category'],
+      },
+    ),
     /** 新增或编辑分类 POST /api/class/save */
-    saveCategory: build.mutation<{ id: string } | null, CategoryFormValues>({
+    saveCategory: build.mutation<Answer<typeof C.saveCategory>, CategoryFormValues>({
       query: (data) => ({
         url: '/api/class/save',
         method: 'post',
@@ -38,17 +38,23 @@ const categoryApi = baseApi.injectEndpoints({
       invalidatesTags: ['Category', 'Tag', 'Scale'],
     }),
     /** 修改显示优先级 POST /api/class/save {id, sn} */
-    changeCategoryPriority: build.mutation<null, { id: string; sn: number }>({
+    changeCategoryPriority: build.mutation<Answer<typeof C.saveCategory>, CategoryPriorityBody>({
       query: (data) => ({ url: '/api/class/save', method: 'post', data }),
       invalidatesTags: ['Category'],
     }),
     /** 删除分类 GET /api/class/delete */
-    deleteCategory: build.mutation<null, string>({
+    deleteCategory: build.mutation<
+      Answer<typeof C.deleteCategory>,
+      Query<typeof C.deleteCategory>['id']
+    >({
       query: (id) => ({ url: '/api/class/delete', params: { id } }),
       invalidatesTags: ['Category', 'Tag', 'Scale'],
     }),
     /** 分类管理标签 POST /api/class/classReTag */
-    relateCategoryTags: build.mutation<null, { classId: string; tagIdList: string[] }>({
+    relateCategoryTags: build.mutation<
+      Answer<typeof C.relateCategoryTags>,
+      Body<typeof C.relateCategoryTags>
+    >({
       query: (data) => ({ url: '/api/class/classReTag', method: 'post', data }),
       invalidatesTags: ['Category', 'Tag', 'Scale'],
     }),

@@ -1,29 +1,17 @@
-import type { TagBrief } from '@/features/tag/types';
+import type { Answer, Body } from '@/shared/contract/call';
+import type { categoryDetail, getAllClass, saveCategory } from '@/shared/contract/category';
 
 /** 1 normal, 0 invalid. */
-export type CategoryStatus = 0 | 1;
+export type CategoryStatus = Category['status'];
 export const CATEGORY_STATUS_LABEL: Record<CategoryStatus, string> = { 1: '正常', 0: '无效' };
 export const CATEGORY_MODULE = 'eval_form';
 
-export interface CategoryBrief {
-  id: string;
-  name: string;
-  status: CategoryStatus;
-}
-
-export interface Category extends CategoryBrief {
-  intro: string;
-  sn: number;
-  tagCount: number;
-  reTagList: TagBrief[];
-  createTime: string;
-  updateTime: string;
-}
-
-export interface CategoryFormValues {
-  id?: string;
-  name: string;
-  intro: string;
-  status: CategoryStatus;
-  sn: number;
-}
+// The shapes are the contract's (src/shared/contract/category.ts), named for the screens.
+export type CategoryBrief = Answer<typeof getAllClass>[number];
+export type Category = Answer<typeof categoryDetail>;
+/** The whole record (add, edit); the priority-only body is the other branch of the same call. */
+export type CategoryFormValues = Omit<
+  Extract<Body<typeof saveCategory>, { name: string }>,
+  'module'
+>;
+export type CategoryPriorityBody = Exclude<Body<typeof saveCategory>, { name: string }>;

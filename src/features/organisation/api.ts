@@ -2,9 +2,10 @@ import { baseApi } from '@/shared/request/baseApi';
 import type { Page, PageQuery } from '@/shared/request/types';
 import type { IdentitySession } from '@/shared/session/types';
 import type { OrgStatus } from './orgRules';
+import type { Answer, Query } from '@/shared/contract/call';
+import type { getDictByCode } from '@/shared/contract/dict';
 import type {
   DeptNode,
-  DictItem,
   Org,
   OrgAdmin,
   OrgApp,
@@ -43,7 +44,7 @@ const orgApi = baseApi.injectEndpoints({
       providesTags: ['Organisation'],
     }),
     /** 字典项 GET /server-platform/api/dict/getDictByCode */
-    getDict: build.query<DictItem[], string>({
+    getDict: build.query<Answer<typeof getDictByCode>, Query<typeof getDictByCode>['code']>({
       query: (code) => ({ url: '/server-platform/api/dict/getDictByCode', params: { code } }),
       providesTags: ['Dictionary'],
     }),

@@ -76,11 +76,6 @@ export interface OrgAdmin {
   accounts: Array<{ id: string; name: string; username: string }>;
 }
 
-export interface DictItem {
-  code: string;
-  name: string;
-}
-
 export interface DeptNode {
   id: string;
   name: string;

@@ -1,29 +1,40 @@
 import { baseApi } from '@/shared/request/baseApi';
-import type { Page } from '@/shared/request/types';
-import type { SearchQuery } from '@/shared/components/SearchTable/searchQuery';
 import { searchByName } from '@/shared/components/searchByName';
 import type { Scale } from '@/features/scale/types';
-import type { RecommendSaveBody, Recommendation } from './types';
+import type { Answer, Body, Query } from '@/shared/contract/call';
+import type * as C from '@/shared/contract/recommend';
 
 const recommendApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** 推荐展示分页 GET /api/formRecommend/page */
-    listRecommendations: build.query<Page<Recommendation>, SearchQuery>({
+    listRecommendations: build.query<
+      Answer<typeof C.listRecommendations>,
+      Query<typeof C.listRecommendations>
+    >({
       query: (params) => ({ url: '/api/formRecommend/page', params }),
       providesTags: ['Recommendation'],
     }),
     /** 推荐展示详情 GET /api/formRecommend/detail */
-    getRecommendation: build.query<Recommendation, string>({
+    getRecommendation: build.query<
+      Answer<typeof C.recommendDetail>,
+      Query<typeof C.recommendDetail>['id']
+    >({
       query: (id) => ({ url: '/api/formRecommend/detail', params: { id } }),
       providesTags: ['Recommendation'],
     }),
     /** 新增或编辑推荐展示 POST /api/formRecommend/save */
-    saveRecommendation: build.mutation<{ id: string }, RecommendSaveBody>({
+    saveRecommendation: build.mutation<
+      Answer<typeof C.saveRecommendation>,
+      Body<typeof C.saveRecommendation>
+    >({
       query: (data) => ({ url: '/api/formRecommend/save', method: 'post', data }),
       invalidatesTags: ['Recommendation'],
     }),
     /** 删除推荐展示 GET /api/formRecommend/delete */
-    deleteRecommendation: build.mutation<null, string>({
+    deleteRecommendation: build.mutation<
+      Answer<typeof C.deleteRecommendation>,
+      Query<typeof C.deleteRecommendation>['id']
+    >({
       query: (id) => ({ url: '/api/formRecommend/delete', params: { id } }),
       invalidatesTags: ['Recommendation'],
     }),

@@ -1,39 +1,29 @@
 import { baseApi } from '@/shared/request/baseApi';
-import type { Page } from '@/shared/request/types';
-import type { SearchQuery } from '@/shared/components/SearchTable/searchQuery';
-import {
-  TAG_MODULE,
-  type Tag,
-  type TagBrief,
-  type TagDetail,
-  type TagFormValues,
-  type TagScale,
-} from './types';
+import type { Answer, Body, Query } from '@/shared/contract/call';
+import type * as C from '@/shared/contract/tag';
+import { TAG_MODULE } from './types';
 
-interface TagOrgsBody {
-  tagIdList: string[];
-  orgIdList: string[];
-}
+type WithoutModule<T> = Omit<T, 'module'>;
 
 const tagApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** 全部标签 GET /api/tag/getAllTag */
-    listAllTags: build.query<TagBrief[], void>({
+    listAllTags: build.query<Answer<typeof C.getAllTag>, void>({
       query: () => ({ url: '/api/tag/getAllTag', params: { module: TAG_MODULE } }),
       providesTags: ['Tag'],
     }),
     /** 标签分页 GET /api/tag/page */
-    listTags: build.query<Page<Tag>, SearchQuery>({
+    listTags: build.query<Answer<typeof C.listTags>, WithoutModule<Query<typeof C.listTags>>>({
       query: (params) => ({ url: '/api/tag/page', params: { ...params, module: TAG_MODULE } }),
       providesTags: ['Tag'],
     }),
     /** 标签详情 GET /api/tag/detail */
-    getTag: build.query<TagDetail, string>({
+    getTag: build.query<Answer<typeof C.tagDetail>, Query<typeof C.tagDetail>['id']>({
       query: (id) => ({ url: '/api/tag/detail', params: { id } }),
       providesTags: ['Tag', 'Scale', 'Category'],
     }),
     /** 新增或编辑标签 POST /api/tag/save */
-    saveTag: build.mutation<{ id: string }, TagFormValues>({
+    saveTag: build.mutation<Answer<typeof C.saveTag>, WithoutModule<Body<typeof C.saveTag>>>({
       query: (data) => ({
         url: '/api/tag/save',
         method: 'post',
@@ -42,23 +32,32 @@ const tagApi = baseApi.injectEndpoints({
       invalidatesTags: ['Tag'],
     }),
     /** 删除标签 GET /api/tag/delete */
-    deleteTag: build.mutation<null, string>({
+    deleteTag: build.mutation<Answer<typeof C.deleteTag>, Query<typeof C.deleteTag>['tagId']>({
       query: (tagId) => ({ url: '/api/tag/delete', params: { tagId } }),
       invalidatesTags: ['Tag', 'Scale', 'Category'],
     }),
     /** 标签关联分类 POST /api/tag/TagReClass */
-    relateTagCategories: build.mutation<null, { tagId: string; classIdList: string[] }>({
+    relateTagCategories: build.mutation<
+      Answer<typeof C.relateTagCategories>,
+      Body<typeof C.relateTagCategories>
+    >({
       query: (data) => ({ url: '/api/tag/TagReClass', method: 'post', data }),
       invalidatesTags: ['Tag', 'Category', 'Scale'],
     }),
     /** 标签已分配的机构 GET /api/tag/getTagReOrg */
-    getTagOrgIds: build.query<string[], string>({
+    getTagOrgIds: build.query<
+      Answer<typeof C.getTagOrgIds>['orgIdList'],
+      Query<typeof C.getTagOrgIds>['tagId']
+    >({
       query: (tagId) => ({ url: '/api/tag/getTagReOrg', params: { tagId } }),
-      transformResponse: (answer: { orgIdList: string[] }) => answer.orgIdList,
+      transformResponse: (answer: Answer<typeof C.getTagOrgIds>) => answer.orgIdList,
       providesTags: ['Tag'],
     }),
     /** 分配标签给机构 POST /api/tag/distributeTag */
-    distributeTags: build.mutation<null, TagOrgsBody>({
+    distributeTags: build.mutation<
+      Answer<typeof C.distributeTags>,
+      WithoutModule<Body<typeof C.distributeTags>>
+    >({
       query: (data) => ({
         url: '/api/tag/distributeTag',
         method: 'post',
@@ -67,7 +66,10 @@ const tagApi = baseApi.injectEndpoints({
       invalidatesTags: ['Tag'],
     }),
     /** 移除机构的标签 POST /api/tag/removeOrgToTag */
-    removeTagOrgs: build.mutation<null, TagOrgsBody>({
+    removeTagOrgs: build.mutation<
+      Answer<typeof C.removeTagOrgs>,
+      WithoutModule<Body<typeof C.removeTagOrgs>>
+    >({
       query: (data) => ({
         url: '/api/tag/removeOrgToTag',
         method: 'post',
@@ -76,17 +78,20 @@ const tagApi = baseApi.injectEndpoints({
       invalidatesTags: ['Tag'],
     }),
     /** 标签的量表（已添加 / 待添加）GET /api/tag/getTagFormPage */
-    listTagScales: build.query<Page<TagScale>, SearchQuery & { tagId: string; related: 0 | 1 }>({
+    listTagScales: build.query<Answer<typeof C.listTagScales>, Query<typeof C.listTagScales>>({
       query: (params) => ({ url: '/api/tag/getTagFormPage', params }),
       providesTags: ['Tag', 'Scale'],
     }),
     /** 标签添加量表 POST /api/form/tagReForm */
-    addTagScales: build.mutation<null, { tagId: string; formIdList: string[] }>({
+    addTagScales: build.mutation<Answer<typeof C.addTagScales>, Body<typeof C.addTagScales>>({
       query: (data) => ({ url: '/api/form/tagReForm', method: 'post', data }),
       invalidatesTags: ['Tag', 'Scale'],
     }),
     /** 标签移除量表 POST /api/form/tagRemoveForm */
-    removeTagScales: build.mutation<null, { tagId: string; formIdList: string[] }>({
+    removeTagScales: build.mutation<
+      Answer<typeof C.removeTagScales>,
+      Body<typeof C.removeTagScales>
+    >({
       query: (data) => ({ url: '/api/form/tagRemoveForm', method: 'post', data }),
       invalidatesTags: ['Tag', 'Scale'],
     }),

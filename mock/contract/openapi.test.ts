@@ -1,0 +1,100 @@
+/** The OpenAPI document: generated from the declarations, committed without drift, served with its viewer. */
+import { readFileSync } from 'node:fs';
+import { CALLS } from '../../src/shared/contract';
+import { createMockApp } from '../app';
+import { bodyBuffer, emptyRequest } from '../http';
+import { OPENAPI_FILE, openApiDocument, renderOpenApi } from './openapi';
+
+interface Operation {
+  operationId: string;
+  summary: string;
+  'x-source': string;
+  parameters?: { name: string; in: string }[];
+  requestBody?: unknown;
+  responses: {
+    '200': {
+      content: {
+        'application/json': { schema: { properties: Record<string, { enum?: number[] }> } };
+      };
+    };
+  };
+  security: Record<string, unknown>[];
+}
+
+const document = openApiDocument() as {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: { securitySchemes: Record<string, unknown> };
+};
+const operations = Object.entries(document.paths).flatMap(([path, item]) =>
+  Object.entries(item).map(([method, operation]) => ({ path, method, operation })),
+);
+
+test('docs/api/openapi.json is what the declarations generate (run `npm run contract` after changing one)', () => {
+  expect(readFileSync(OPENAPI_FILE, 'utf8')).toBe(renderOpenApi());
+});
+
+test('every declared call is in the document with its method, summary, input, envelope, codes and source', () => {
+  expect(document.openapi).toBe('3.1.0');
+  expect(operations.map(({ operation }) => operation.operationId).sort()).toEqual(
+    Object.keys(CALLS).sort(),
+  );
+  for (const { path, method, operation } of operations) {
+    const declaration = CALLS[operation.operationId as keyof typeof CALLS];
+    expect([path, method.toUpperCase()]).toEqual([declaration.path, declaration.method]);
+    expect(operation.summary).toBe(declaration.summary);
+    expect(operation['x-source']).toBe(declaration.source);
+    if (declaration.method === 'GET')
+      expect(operation.parameters?.every((p) => p.in === 'query')).toBe(true);
+    else expect(operation.requestBody).toBeDefined();
+    const envelope = operation.responses['200'].content['application/json'].schema.properties;
+    expect(Object.keys(envelope)).toEqual(['code', 'msg', 'data']);
+    expect(envelope.code.enum).toEqual(
+      expect.arrayContaining([0, ...declaration.codes, 10001, 10022]),
+    );
+    expect(Object.keys(operation.security[0]).sort()).toEqual([
+      'basicAuth',
+      'nonceStr',
+      'sign',
+      'timestamp',
+      'token',
+    ]);
+  }
+  expect(Object.keys(document.components.securitySchemes)).toHaveLength(5);
+});
+
+test('the spec wording reaches the document: limits and titles of a save', () => {
+  const body = JSON.stringify(document.paths['/api/tag/save'].post.requestBody);
+  expect(body).toContain('"title":"标签名称"');
+  expect(body).toContain('"maxLength":10');
+});
+
+describe('served by the mock', () => {
+  const app = createMockApp();
+  const get = async (path: string) => {
+    const response = await app.handle(emptyRequest('GET', path));
+    return { ...response, text: bodyBuffer(response).toString('utf8') };
+  };
+
+  test('GET /__mock__/openapi.json answers the document', async () => {
+    const answer = await get('/__mock__/openapi.json');
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.text)).toEqual(document);
+  });
+
+  test('GET /__mock__/docs is a viewer page whose every asset the mock serves (no CDN)', async () => {
+    const page = await get('/__mock__/docs');
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.text).not.toMatch(/https?:\/\//);
+    const assets = [...page.text.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]);
+    expect(assets).toHaveLength(4);
+    for (const asset of assets) {
+      expect(asset.startsWith('/__mock__/docs/')).toBe(true);
+      const answer = await get(asset);
+      expect([asset, answer.status]).toEqual([asset, 200]);
+      expect(answer.body.length).toBeGreaterThan(0);
+    }
+    expect((await get('/__mock__/docs/start.js')).text).toContain('validatorUrl: null');
+    expect((await get('/__mock__/docs/package.json')).status).toBe(404);
+  });
+});

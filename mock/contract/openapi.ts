@@ -1,0 +1,149 @@
+/**
+ * The OpenAPI 3.1 document, generated from the declarations in src/shared/contract with zod's
+ * own JSON Schema output (docs/decisions/0003-contract-packages.md). Served at
+ * GET /__mock__/openapi.json and written to docs/api/openapi.json by `npm run contract`.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+import type { Call } from '../../src/shared/contract/call';
+import { CONTRACT_AREAS } from '../../src/shared/contract';
+import { VERIFY_FAILURES } from '../verify';
+
+type JsonSchema = Record<string, unknown>;
+
+/** What each code means; the verification codes are answered by every signed call. */
+const CODE_MEANING: Record<number, string> = {
+  0: '成功',
+  10400: '参数不正确（msg 指明字段）',
+  10403: '无权限执行该操作',
+  10404: '记录不存在',
+  10409: '当前状态不允许该操作',
+  ...Object.fromEntries(Object.values(VERIFY_FAILURES).map((f) => [f.code, f.msg])),
+};
+const VERIFY_CODES = Object.values(VERIFY_FAILURES).map((failure) => failure.code);
+
+const SIGNING = {
+  basicAuth: { type: 'http', scheme: 'basic', description: '固定的 Basic 凭据（构建时设置）' },
+  timestamp: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'timestamp',
+    description: '毫秒时间戳，与服务器时钟相差不超过 5 分钟',
+  },
+  nonceStr: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'nonceStr',
+    description: '36 位随机 UUID，10 分钟内不可重复',
+  },
+  sign: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'sign',
+    description:
+      'SHA-256（大写十六进制）：timestamp=…&nonceStr=…&按键排序的非空参数（键值 encodeURIComponent）后接签名后缀；见 docs/request-contract.md',
+  },
+  token: { type: 'apiKey', in: 'header', name: 'token', description: '登录或选择身份后得到的令牌' },
+} as const;
+
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    io,
+    target: 'draft-2020-12',
+    unrepresentable: 'any',
+  });
+  return rest;
+}
+
+function envelope(declaration: Call): JsonSchema {
+  const codes = [
+    0,
+    ...declaration.codes,
+    ...VERIFY_CODES.filter((code) => !declaration.public || code !== 10001),
+  ];
+  const data = jsonSchema(declaration.data, 'output');
+  return {
+    type: 'object',
+    required: ['code', 'msg', 'data'],
+    properties: {
+      code: {
+        type: 'integer',
+        enum: codes,
+        description: codes.map((code) => `${code} ${CODE_MEANING[code] ?? ''}`.trim()).join('；'),
+      },
+      msg: { type: 'string', description: '中文提示；失败时由控制台以错误提示显示' },
+      data:
+        data.type === 'null'
+          ? data
+          : { anyOf: [data, { type: 'null' }], description: '失败时为 null' },
+    },
+  };
+}
+
+function parameters(query: z.ZodObject): JsonSchema[] {
+  const object = jsonSchema(query, 'input') as {
+    properties?: Record<string, JsonSchema>;
+    required?: string[];
+  };
+  return Object.entries(object.properties ?? {}).map(([name, schema]) => ({
+    name,
+    in: 'query',
+    required: object.required?.includes(name) ?? false,
+    ...(typeof schema.title === 'string' ? { description: schema.title } : {}),
+    schema,
+  }));
+}
+
+function operation(name: string, area: string, declaration: Call): JsonSchema {
+  const signed = Object.keys(SIGNING).filter((scheme) => !declaration.public || scheme !== 'token');
+  return {
+    operationId: name,
+    summary: declaration.summary,
+    tags: [area],
+    'x-source': declaration.source,
+    ...(declaration.method === 'GET'
+      ? { parameters: parameters(declaration.query) }
+      : {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: jsonSchema(declaration.body, 'input') } },
+          },
+        }),
+    responses: {
+      '200': {
+        description: '信封 {code, msg, data}：code 为 0 时 data 为下述结构',
+        content: { 'application/json': { schema: envelope(declaration) } },
+      },
+    },
+    security: [Object.fromEntries(signed.map((scheme) => [scheme, []]))],
+  };
+}
+
+/** The whole document; stable key order, so the committed file only changes with the declarations. */
+export function openApiDocument(): JsonSchema {
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  for (const area of CONTRACT_AREAS) {
+    for (const [name, declaration] of Object.entries(area.calls) as [string, Call][]) {
+      const item = (paths[declaration.path] ??= {});
+      item[declaration.method.toLowerCase()] = operation(name, area.name, declaration);
+    }
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: '心理服务管理平台 API',
+      version: '1.0.0',
+      description:
+        '由 src/shared/contract 的声明生成（npm run contract），mock 按同一声明校验请求。每个应答都是 HTTP 200 与信封 {code, msg, data}；x-source 标明调用由规格给出（spec）还是由我们补充（ours）。',
+    },
+    tags: CONTRACT_AREAS.map((area) => ({ name: area.name })),
+    paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
+    components: { securitySchemes: SIGNING },
+  };
+}
+
+/** Where `npm run contract` writes the document; a test fails when it differs from the declarations. */
+export const OPENAPI_FILE = path.resolve(__dirname, '../../docs/api/openapi.json');
+
+/** The document as committed: two-space JSON with a final newline. */
+export const renderOpenApi = (): string => `${JSON.stringify(openApiDocument(), null, 2)}\n`;

@@ -1,0 +1,19 @@
+/**
+ * Every declared call, by area, for the mock's OpenAPI document and the contract tests. The
+ * console never imports this file's values (lint): it takes types from the area files.
+ */
+import * as category from './category';
+import * as dict from './dict';
+import * as recommend from './recommend';
+import * as tag from './tag';
+
+/** The areas in the order the document lists them; a new area file is one line here. */
+export const CONTRACT_AREAS = [
+  { name: '标签', calls: tag },
+  { name: '分类', calls: category },
+  { name: '推荐展示', calls: recommend },
+  { name: '字典', calls: dict },
+] as const;
+
+export const CALLS = { ...tag, ...category, ...recommend, ...dict };
+export type CallName = keyof typeof CALLS;
