@@ -9,6 +9,7 @@ import {
 } from './types';
 
 const categoryApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     /** 全部分类 GET /api/class/getAllClass */
     listAllCategories: build.query<CategoryBrief[], void>({

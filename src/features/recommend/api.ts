@@ -6,6 +6,7 @@ import type { Scale } from '@/features/scale/types';
 import type { RecommendSaveBody, Recommendation } from './types';
 
 const recommendApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     /** 推荐展示分页 GET /api/formRecommend/page */
     listRecommendations: build.query<Page<Recommendation>, SearchQuery>({

@@ -16,6 +16,7 @@ interface TagOrgsBody {
 }
 
 const tagApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     /** 全部标签 GET /api/tag/getAllTag */
     listAllTags: build.query<TagBrief[], void>({

@@ -18,7 +18,7 @@ import {
 } from '@/shared/validation/rules';
 import { AddObjectModal, deptTreeData } from './AddObjectModal';
 import { ChooseQuestionnaireModal } from './ChooseQuestionnaireModal';
-import { uploadCover, useGetDeptTreeQuery, useGetTaskQuery, useSaveTaskMutation } from './api';
+import { uploadCover, useGetTaskDeptTreeQuery, useGetTaskQuery, useSaveTaskMutation } from './api';
 import {
   disabledEndDate,
   disabledStartDate,
@@ -32,7 +32,7 @@ function TaskForm({ task, orgId }: { task?: TaskDetail; orgId: string }) {
   const navigate = useNavigate();
   const { message } = App.useApp();
   const [saveTask, { isLoading }] = useSaveTaskMutation();
-  const { data: tree } = useGetDeptTreeQuery(orgId);
+  const { data: tree } = useGetTaskDeptTreeQuery(orgId);
   const [dialog, setDialog] = useState<'objects' | 'questionnaire'>();
   const [formName, setFormName] = useState(task?.formName ?? '');
   const creating = !task;

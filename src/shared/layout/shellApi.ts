@@ -6,6 +6,7 @@ interface PendingQuery {
 }
 
 const shellApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     /** 专家的合作申请（按状态）GET /server-platform/api/expert/showAllOrgExpertCooperApplyByExpert */
     countExpertCooperApplies: build.query<number, PendingQuery>({
