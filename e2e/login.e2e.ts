@@ -376,6 +376,27 @@ e2eTest('a logged-in visit to /login goes to /', async ({ page }) => {
   await expectPath(page, '/');
 });
 
+e2eTest(
+  'a logged-out visit to /taskManagement comes back there after login and the chooser',
+  async ({ page }) => {
+    await page.goto('/taskManagement');
+    await expectPath(page, '/login');
+    assert.equal(new URL(page.url()).searchParams.get('redirect'), '/taskManagement');
+    const form = loginForm(page);
+    await expectVisible(form.account, 'the input 账号 on /login');
+    await form.account.fill(ADMIN.account);
+    await form.password.fill(ADMIN.password);
+    const [response] = await Promise.all([
+      page.waitForResponse((answer) => isLoginPath(new URL(answer.url()).pathname)),
+      form.submit.click(),
+    ]);
+    const [identity] = enterableIdentities((await response.json()) as LoginAnswer);
+    await expectPath(page, '/loginChoose');
+    await identityButton(page, identity.orgName).first().click();
+    await expectPath(page, '/taskManagement');
+  },
+);
+
 e2eTest('/login: 忘记密码 opens password retrieval', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('link', { name: '忘记密码', exact: true }).click();
