@@ -347,9 +347,10 @@ e2eTest(
   },
 );
 
-e2eTest('shell: 退出登录 goes to /login, and / then goes to /login too', async ({ page }) => {
+e2eTest('shell: 退出登录 reloads /login, and / then goes to /login too', async ({ page }) => {
   const { answer } = await enterShell(page, ADMIN.account, ADMIN.password);
-  await openAvatarMenuItem(page, answer, '退出登录');
+  // A real reload (a document load, not a client-side route change): nothing stays in memory.
+  await Promise.all([page.waitForEvent('load'), openAvatarMenuItem(page, answer, '退出登录')]);
   await expectPath(page, '/login');
   await page.goto('/');
   await expectPath(page, '/login');
