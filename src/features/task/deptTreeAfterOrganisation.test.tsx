@@ -11,12 +11,18 @@ configure({ asyncUtilTimeout: 30_000 });
 test('after the organisation page, the task form offers the customer departments, and the organisation page its own', async () => {
   const user = userEvent.setup();
   const mock = createMockApp();
-  const { store, unmount } = await renderApp({ route: '/om/dept-people', account: 'admin01', mock });
+  const { store, unmount } = await renderApp({
+    route: '/om/dept-people',
+    account: 'admin01',
+    mock,
+  });
   const orgId = store.getState().session.userDetails?.orgId;
   const ownDepts = [...mock.db.departments.values()].filter((dept) => dept.orgId === orgId);
   const surveyDepts = [...mock.db.survey.depts.values()].filter((dept) => dept.orgId === orgId);
   const onlyOwn = ownDepts.find((dept) => !surveyDepts.some((other) => other.name === dept.name));
-  const onlySurvey = surveyDepts.find((dept) => !ownDepts.some((other) => other.name === dept.name));
+  const onlySurvey = surveyDepts.find(
+    (dept) => !ownDepts.some((other) => other.name === dept.name),
+  );
   if (!onlyOwn || !onlySurvey) throw new Error('the seed needs a department name each tree lacks');
 
   const tree = await screen.findByRole('tree', { name: '部门树' });
