@@ -347,9 +347,10 @@ e2eTest(
   },
 );
 
-e2eTest('shell: 退出登录 goes to /login, and / then goes to /login too', async ({ page }) => {
+e2eTest('shell: 退出登录 reloads /login, and / then goes to /login too', async ({ page }) => {
   const { answer } = await enterShell(page, ADMIN.account, ADMIN.password);
-  await openAvatarMenuItem(page, answer, '退出登录');
+  // A real reload (a document load, not a client-side route change): nothing stays in memory.
+  await Promise.all([page.waitForEvent('load'), openAvatarMenuItem(page, answer, '退出登录')]);
   await expectPath(page, '/login');
   await page.goto('/');
   await expectPath(page, '/login');
@@ -375,6 +376,27 @@ e2eTest('a logged-in visit to /login goes to /', async ({ page }) => {
   await page.goto('/login');
   await expectPath(page, '/');
 });
+
+e2eTest(
+  'a logged-out visit to /taskManagement comes back there after login and the chooser',
+  async ({ page }) => {
+    await page.goto('/taskManagement');
+    await expectPath(page, '/login');
+    assert.equal(new URL(page.url()).searchParams.get('redirect'), '/taskManagement');
+    const form = loginForm(page);
+    await expectVisible(form.account, 'the input 账号 on /login');
+    await form.account.fill(ADMIN.account);
+    await form.password.fill(ADMIN.password);
+    const [response] = await Promise.all([
+      page.waitForResponse((answer) => isLoginPath(new URL(answer.url()).pathname)),
+      form.submit.click(),
+    ]);
+    const [identity] = enterableIdentities((await response.json()) as LoginAnswer);
+    await expectPath(page, '/loginChoose');
+    await identityButton(page, identity.orgName).first().click();
+    await expectPath(page, '/taskManagement');
+  },
+);
 
 e2eTest('/login: 忘记密码 opens password retrieval', async ({ page }) => {
   await page.goto('/login');

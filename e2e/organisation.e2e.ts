@@ -148,7 +148,12 @@ e2eTest(
       'no switcher in agent mode',
     );
 
-    await header.getByRole('button', { name: '退出代理操作' }).click();
+    // A real reload (a document load, not a client-side route change): no agent data stays in memory.
+    await Promise.all([
+      page.waitForEvent('load'),
+      header.getByRole('button', { name: '退出代理操作' }).click(),
+    ]);
+    await expectPath(page, '/');
     await expectVisible(header.getByText(ROOT), 'the own organisation again');
     await expectHidden(
       header.getByRole('button', { name: '退出代理操作' }),

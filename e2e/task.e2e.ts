@@ -8,7 +8,15 @@ import { readFileSync } from 'node:fs';
 import * as XLSX from 'xlsx';
 import type { Download, Locator, Page } from 'playwright-core';
 import { pdfText } from '../mock/pdf/pdfText';
-import { e2eSuite, enterShell, eventually, expectPath, expectText, expectVisible } from './harness';
+import {
+  e2eSuite,
+  enterShell,
+  eventually,
+  expectHidden,
+  expectPath,
+  expectText,
+  expectVisible,
+} from './harness';
 
 const { e2eTest } = e2eSuite();
 const ADMIN = { account: 'admin01', password: 'Admin@123' };
@@ -326,3 +334,59 @@ e2eTest(
     });
   },
 );
+
+/** Moves the single-page app to `path` the way its own links do: the loaded areas stay loaded. */
+async function clientSideTo(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expectPath(page, path);
+}
+
+e2eTest(
+  'the organisation page, then a task by department: the task form offers and saves its own departments',
+  async ({ page }) => {
+    await enterShell(page, ADMIN.account, ADMIN.password);
+    await page.goto('/om/dept-people');
+    const tree = page.getByRole('tree', { name: '部门树' });
+    await expectVisible(tree.getByRole('treeitem').first(), 'the organisation department tree');
+
+    await clientSideTo(page, '/taskManagement/add');
+    const title = `部门树测试任务${Date.now() % 100000}`;
+    await page.getByLabel('任务标题').fill(title);
+    await typeDate(page, '开始时间', `${cstDay(1)} 09:00:00`);
+    await typeDate(page, '结束时间', `${cstDay(20)} 18:00:00`);
+    await page.getByLabel('按部门').check();
+    await page.getByLabel('部门', { exact: true }).click();
+    await page.getByTitle('技术中心', { exact: true }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: '选择问卷' }).click();
+    const choose = dialog(page, '选择问卷');
+    await choose.getByRole('radio').first().check();
+    await choose.getByRole('button', { name: spaced('确定') }).click();
+    await page.getByRole('button', { name: spaced('保存') }).click();
+    await expectText(page, '保存成功');
+    await rowOf(page, title);
+  },
+);
+
+e2eTest('分享 → 下载二维码 saves the task QR code as a PNG poster', async ({ page }) => {
+  await enterShell(page, ADMIN.account, ADMIN.password);
+  await page.goto('/taskManagement');
+  await page
+    .getByRole('button', { name: spaced('分享') })
+    .first()
+    .click();
+  const share = page.getByRole('dialog');
+  const name = ((await share.getByText(/^分享：/).textContent()) ?? '').replace('分享：', '');
+  const [poster] = await Promise.all([
+    page.waitForEvent('download'),
+    share.getByRole('button', { name: '下载二维码' }).click(),
+  ]);
+  assert.equal(poster.suggestedFilename(), `${name}-二维码.png`);
+  const bytes = readFileSync(await poster.path());
+  assert.equal(bytes.subarray(1, 4).toString('latin1'), 'PNG');
+  assert.ok(bytes.length > 5000, `a drawn poster, not an empty image (${bytes.length} bytes)`);
+  await expectHidden(page.getByText('图片生成中...'), 'the overlay gone once saved');
+});

@@ -1,5 +1,17 @@
+import { useLayoutEffect } from 'react';
 import { App } from 'antd';
 import { Outlet } from 'react-router-dom';
+import { setPageToaster, TOASTS_AT_A_TIME } from '@/shared/feedback/notify';
+
+/** Hands AppFrame's toast stack to the request layer before any page's effects send a request. */
+function PageToaster() {
+  const { message } = App.useApp();
+  useLayoutEffect(() => {
+    setPageToaster(message);
+    return () => setPageToaster(null);
+  }, [message]);
+  return null;
+}
 
 /**
  * antd's App context (message, modal, notification) for every page but /login; it loads with
@@ -7,7 +19,8 @@ import { Outlet } from 'react-router-dom';
  */
 export default function AppFrame() {
   return (
-    <App message={{ maxCount: 3 }}>
+    <App message={{ maxCount: TOASTS_AT_A_TIME }}>
+      <PageToaster />
       <Outlet />
     </App>
   );

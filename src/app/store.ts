@@ -37,7 +37,7 @@ export function makeStore(preloadedSession?: SessionState) {
     getToken: () => store.getState().session.token,
     onError: toastError,
     onSessionExpired: (msg) => {
-      toastError(msg);
+      toastError(msg, { outlivesPage: true });
       store.dispatch(sessionEnded());
     },
   });

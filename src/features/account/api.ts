@@ -4,6 +4,7 @@ import type { Page, PageQuery } from '@/shared/request/types';
 import type { OperationLogEntry, Profile, Sex } from './types';
 
 const accountApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     /** 当前用户资料 GET /server-platform/api/user/getUserInfo */
     getProfile: build.query<Profile, void>({

@@ -1,6 +1,7 @@
-import { Card, Descriptions, Result, Spin, Tag } from 'antd';
+import { Card, Descriptions, Spin, Tag } from 'antd';
 import { useParams } from 'react-router-dom';
 import { TAG_TYPE_LABEL } from '@/features/tag/types';
+import { LoadFailure } from '@/shared/components/LoadFailure';
 import { PageTitle } from '@/shared/components/PageTitle';
 import { useGetCategoryQuery } from './api';
 import { CATEGORY_STATUS_LABEL } from './types';
@@ -8,9 +9,10 @@ import { CATEGORY_STATUS_LABEL } from './types';
 /** 分类详情. */
 export default function CategoryDetailPage() {
   const { id = '' } = useParams();
-  const { data: category, isLoading, isError } = useGetCategoryQuery(id);
+  const { data: category, isLoading, error, refetch } = useGetCategoryQuery(id);
   if (isLoading) return <Spin />;
-  if (isError || !category) return <Result status="404" title="分类不存在" />;
+  if (error || !category)
+    return <LoadFailure error={error} notFound="分类不存在" onRetry={refetch} />;
   return (
     <>
       <PageTitle title="分类详情" back="/selfScale/classDispaly" />

@@ -4,6 +4,7 @@ import type * as C from '@/shared/contract/category';
 import { CATEGORY_MODULE, type CategoryFormValues, type CategoryPriorityBody } from './types';
 
 const categoryApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     /** 全部分类 GET /api/class/getAllClass */
     listAllCategories: build.query<Answer<typeof C.getAllClass>, void>({

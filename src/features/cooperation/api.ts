@@ -4,6 +4,7 @@ import { searchByName } from '@/shared/components/searchByName';
 import type { CooperApply, CooperQuery, ServiceOrg } from './types';
 
 const cooperationApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     /** 机构的合作申请分页 GET /server-platform/api/expert/showAllOrgExpertCooperApply */
     listOrgApplies: build.query<Page<CooperApply>, CooperQuery>({

@@ -3,6 +3,7 @@ import type { Page } from '@/shared/request/types';
 import type { DistributableOrg, OrgQuery } from './types';
 
 const distributionApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     /** 下级机构分页（标签分配用）GET /api/org/getChildOrgPage */
     listDistributableOrgs: build.query<Page<DistributableOrg>, OrgQuery>({

@@ -12,6 +12,7 @@ import {
 } from './types';
 
 const expertApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     /** 合作专家分页 GET /server-platform/api/expert/getCooperExpertPage */
     listExperts: build.query<Page<Expert>, ExpertQuery>({

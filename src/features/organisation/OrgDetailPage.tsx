@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { App, Card, Descriptions, Result, Space, Spin } from 'antd';
+import { App, Card, Descriptions, Space, Spin } from 'antd';
 import { useParams } from 'react-router-dom';
+import { LoadFailure } from '@/shared/components/LoadFailure';
 import { PageTitle } from '@/shared/components/PageTitle';
 import { PermissionButton } from '@/shared/session/PermissionButton';
 import { PERM } from '@/shared/session/permissions';
@@ -13,14 +14,14 @@ import { ORG_KIND_LABEL } from './types';
 export default function OrgDetailPage() {
   const { id = '', flag } = useParams();
   const readOnly = flag !== 'false';
-  const { data: org, isLoading, isError } = useGetOrgInfoQuery(id);
+  const { data: org, isLoading, error, refetch } = useGetOrgInfoQuery(id);
   const { data: admin } = useGetOrgAdminQuery(id);
   const [sendMail, mailState] = useSendActiveMailMutation();
   const [editing, setEditing] = useState(false);
   const { message } = App.useApp();
 
   if (isLoading) return <Spin />;
-  if (isError || !org) return <Result status="404" title="机构不存在" />;
+  if (error || !org) return <LoadFailure error={error} notFound="机构不存在" onRetry={refetch} />;
 
   async function activate() {
     try {

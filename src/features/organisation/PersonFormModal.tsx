@@ -1,6 +1,6 @@
 import { App, Form, Input, Modal, Radio, TreeSelect } from 'antd';
 import { account6to50, mobileRules, nameRules, requiredLabel } from '@/shared/validation/rules';
-import { useGetDeptTreeQuery, useSavePersonMutation } from './api';
+import { useGetOrgDeptTreeQuery, useSavePersonMutation } from './api';
 import type { DeptNode, Person, PersonDraft } from './types';
 
 interface DeptOption {
@@ -23,7 +23,7 @@ export function PersonFormModal({
   onClose: () => void;
 }) {
   const [form] = Form.useForm<PersonDraft>();
-  const { data: depts = [] } = useGetDeptTreeQuery();
+  const { data: depts = [] } = useGetOrgDeptTreeQuery();
   const [save, { isLoading }] = useSavePersonMutation();
   const { message } = App.useApp();
 

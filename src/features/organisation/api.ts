@@ -17,6 +17,7 @@ import type {
 } from './types';
 
 const orgApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     /** 当前机构的机构树 GET /server-platform/api/org/getChildServerOrgList */
     getOrgTree: build.query<OrgNode[], void>({
@@ -117,7 +118,7 @@ const orgApi = baseApi.injectEndpoints({
       invalidatesTags: ['Organisation'],
     }),
     /** 部门树 GET /server-platform/api/dept/getDeptTree */
-    getDeptTree: build.query<DeptNode[], void>({
+    getOrgDeptTree: build.query<DeptNode[], void>({
       query: () => ({ url: '/server-platform/api/dept/getDeptTree' }),
       providesTags: ['Department'],
     }),
@@ -173,7 +174,7 @@ export const {
   useTransferAdminMutation,
   useListOrgAppsQuery,
   useAssignAppMutation,
-  useGetDeptTreeQuery,
+  useGetOrgDeptTreeQuery,
   useSaveDeptMutation,
   useDeleteDeptMutation,
   useListPeopleQuery,

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { createMockApp, type MockApp } from '../../../mock/app';
 import type { Org } from '../../../mock/db/types';
 import { PERM } from '@/shared/session/permissions';
+import { setPageReload } from '@/shared/session/reloadPage';
+import { readUserDetail } from '@/shared/session/storage';
 import { renderApp } from '@/test/renderApp';
 import { cellsOf, dialogWith, expectFieldError, rowWith } from '@/test/storyQueries';
 
@@ -369,7 +371,20 @@ test('agent operation: enter a child organisation as its agent, see 退出代理
     store.getState().session.userDetails?.identities.map((identity) => identity.id),
   ).not.toContain(agentId);
 
-  await user.click(within(header).getByRole('button', { name: '退出代理操作' }));
+  // The page reloads once the own identity is stored, so nothing of the agent stays in memory.
+  const storedAtReload: Array<string | undefined> = [];
+  const restoreReload = setPageReload(() =>
+    storedAtReload.push(
+      readUserDetail()?.identityId,
+      localStorage.getItem('AGENT_OPERATION') ?? undefined,
+    ),
+  );
+  try {
+    await user.click(within(header).getByRole('button', { name: '退出代理操作' }));
+    await waitFor(() => expect(storedAtReload).toEqual([originId, undefined]));
+  } finally {
+    restoreReload();
+  }
   expect(await within(header).findByRole('heading', { name: own.name })).toBeInTheDocument();
   expect(within(header).queryByRole('button', { name: '退出代理操作' })).not.toBeInTheDocument();
   expect(within(header).getByRole('button', { name: /切换机构/ })).toBeInTheDocument();

@@ -1,6 +1,7 @@
-import { Button, Card, Collapse, Descriptions, List, Result, Space, Spin, Tag } from 'antd';
+import { Button, Card, Collapse, Descriptions, List, Space, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { LoadFailure } from '@/shared/components/LoadFailure';
 import { PageTitle } from '@/shared/components/PageTitle';
 import {
   QUESTION_TYPE_LABEL,
@@ -55,10 +56,10 @@ function QuestionList({ list }: { list: readonly Question[] }) {
 /** 问卷详情: the record and its question paper; 下载 only for the owner of a kept file. */
 export default function QuestionnaireDetailPage() {
   const { id = '' } = useParams();
-  const { data, isLoading, isError } = useGetQuestionnairePaperQuery(id);
+  const { data, isLoading, error, refetch } = useGetQuestionnairePaperQuery(id);
   const [downloading, setDownloading] = useState(false);
   if (isLoading) return <Spin />;
-  if (isError || !data) return <Result status="404" title="问卷不存在" />;
+  if (error || !data) return <LoadFailure error={error} notFound="问卷不存在" onRetry={refetch} />;
   const download = () => {
     setDownloading(true);
     void downloadQuestionnaireFile(data.fileUrl, `${data.name}.xlsx`)

@@ -93,17 +93,15 @@ export default function QuestionnaireListPage() {
               试用
             </Button>
           )}
-          {record.isOwner && (
-            <PermissionButton
-              perm={PERM.questionnaireEdit}
-              type="link"
-              size="small"
-              onClick={() => setEditing(record)}
-            >
-              编辑
-            </PermissionButton>
-          )}
-          {record.isOwner && <DeleteAction record={record} onDeleted={afterDelete} />}
+          <PermissionButton
+            perm={PERM.questionnaireEdit}
+            type="link"
+            size="small"
+            onClick={() => setEditing(record)}
+          >
+            编辑
+          </PermissionButton>
+          <DeleteAction record={record} onDeleted={afterDelete} />
         </Space>
       ),
     },

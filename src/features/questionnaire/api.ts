@@ -6,6 +6,7 @@ import type { SearchQuery } from '@/shared/components/SearchTable/searchQuery';
 import type { Questionnaire, QuestionnaireEditValues, QuestionnairePaper } from './types';
 
 const questionnaireApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     /** 问卷分页 GET /api/form/getPaperPage */
     listQuestionnaires: build.query<Page<Questionnaire>, SearchQuery>({

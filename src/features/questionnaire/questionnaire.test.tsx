@@ -156,6 +156,20 @@ test('the detail shows the record and the paper; 下载 only for the owner of a 
   expect(screen.queryByRole('button', { name: label('下载') })).not.toBeInTheDocument();
 });
 
+test('编辑 and 删除 follow the button codes, also on a row of an organisation below', async () => {
+  const user = userEvent.setup();
+  const { mock, store } = await renderApp({ route: '/questManagement', account: 'admin01' });
+  const own = store.getState().session.userDetails?.orgId;
+  const other = newest(mock.db).find((row) => row.orgId !== own);
+  if (!other) throw new Error('the seed needs a questionnaire of an organisation below');
+  const search = await screen.findByRole('search');
+  await user.type(within(search).getByLabelText('问卷名称'), other.name);
+  await user.click(within(search).getByRole('button', { name: '查询' }));
+  const row = await screen.findByRole('row', { name: new RegExp(`^${other.id}\\b`) });
+  expect(within(row).getByRole('button', { name: label('编辑') })).toBeInTheDocument();
+  expect(within(row).getByRole('button', { name: label('删除') })).toBeInTheDocument();
+});
+
 test('operator01 sees the list without upload, edit or delete', async () => {
   await renderApp({ route: '/questManagement', account: 'operator01' });
   expect(await screen.findAllByRole('button', { name: label('试用') })).not.toHaveLength(0);

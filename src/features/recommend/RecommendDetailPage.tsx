@@ -1,6 +1,7 @@
-import { Card, Descriptions, Result, Spin, Tag } from 'antd';
+import { Card, Descriptions, Spin, Tag } from 'antd';
 import { useParams } from 'react-router-dom';
 import { SCALE_TYPE_LABEL } from '@/features/scale/types';
+import { LoadFailure } from '@/shared/components/LoadFailure';
 import { PageTitle } from '@/shared/components/PageTitle';
 import { useGetRecommendationQuery } from './api';
 import { RECOMMEND_STATUS_COLOR, RECOMMEND_STATUS_LABEL } from './types';
@@ -8,9 +9,10 @@ import { RECOMMEND_STATUS_COLOR, RECOMMEND_STATUS_LABEL } from './types';
 /** 推荐展示详情. */
 export default function RecommendDetailPage() {
   const { id = '' } = useParams();
-  const { data: record, isLoading, isError } = useGetRecommendationQuery(id);
+  const { data: record, isLoading, error, refetch } = useGetRecommendationQuery(id);
   if (isLoading) return <Spin />;
-  if (isError || !record) return <Result status="404" title="推荐展示不存在" />;
+  if (error || !record)
+    return <LoadFailure error={error} notFound="推荐展示不存在" onRetry={refetch} />;
   return (
     <>
       <PageTitle title="推荐展示详情" back="/selfScale/recommendDispaly" />

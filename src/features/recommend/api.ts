@@ -5,6 +5,7 @@ import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/recommend';
 
 const recommendApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     /** 推荐展示分页 GET /api/formRecommend/page */
     listRecommendations: build.query<

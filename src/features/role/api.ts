@@ -4,6 +4,7 @@ import type { MenuNode } from '@/shared/layout/menuTree';
 import type { Role, RoleDraft, RoleUser } from './types';
 
 const roleApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     /** 角色分页 GET /server-platform/api/role/list */
     listRoles: build.query<Page<Role>, PageQuery & { name?: string }>({

@@ -7,6 +7,7 @@ import type { ScaleDataRow, TestRecord, TestStatistics } from './types';
 type RecordQuery = SearchQuery & { formId: string };
 
 const scaleDataApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     /** 量表数据分页 GET /api/form/formDataPage */
     listScaleData: build.query<Page<ScaleDataRow>, SearchQuery>({

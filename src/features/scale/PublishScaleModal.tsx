@@ -1,4 +1,5 @@
-import { App, Button, Flex, Form, Modal, QRCode, Result, Typography } from 'antd';
+import { App, Button, Flex, Form, Modal, Result, Typography } from 'antd';
+import { QrPoster } from '@/shared/components/QrPoster';
 import { useState } from 'react';
 import { ImageUpload } from '@/shared/components/ImageUpload';
 import { coverRules, MESSAGES, required } from '@/shared/validation/rules';
@@ -51,6 +52,8 @@ export function PublishScaleModal({ scale, onClose }: PublishScaleModalProps) {
 
   if (publishedId) {
     const url = testEntranceUrl(window.location.origin, publishedId);
+    // A new scale's name is in its spreadsheet; the import answers only the id.
+    const posterTitle = scale?.name ?? `量表${publishedId}测试入口`;
     return (
       <Modal
         open
@@ -64,7 +67,7 @@ export function PublishScaleModal({ scale, onClose }: PublishScaleModalProps) {
           subTitle="扫描二维码进入量表测试"
           extra={
             <Flex vertical align="center" gap="small">
-              <QRCode value={url} aria-label="测试入口二维码" />
+              <QrPoster url={url} title={posterTitle} label="测试入口二维码" />
               <Typography.Text copyable>{url}</Typography.Text>
             </Flex>
           }

@@ -1,5 +1,6 @@
-import { Card, Descriptions, Empty, List, Result, Space, Spin, Tag, Typography } from 'antd';
+import { Card, Descriptions, Empty, List, Space, Spin, Tag, Typography } from 'antd';
 import { useParams } from 'react-router-dom';
+import { LoadFailure } from '@/shared/components/LoadFailure';
 import { PageTitle } from '@/shared/components/PageTitle';
 import { useGetScaleQuery } from './api';
 import { SCALE_STATUS_LABEL, SCALE_TYPE_LABEL } from './types';
@@ -7,9 +8,9 @@ import { SCALE_STATUS_LABEL, SCALE_TYPE_LABEL } from './types';
 /** 量表详情 with its question paper. */
 export default function ScaleDetailPage() {
   const { id = '' } = useParams();
-  const { data: scale, isLoading, isError } = useGetScaleQuery(id);
+  const { data: scale, isLoading, error, refetch } = useGetScaleQuery(id);
   if (isLoading) return <Spin />;
-  if (isError || !scale) return <Result status="404" title="量表不存在" />;
+  if (error || !scale) return <LoadFailure error={error} notFound="量表不存在" onRetry={refetch} />;
   return (
     <>
       <PageTitle title="量表详情" back="/selfScale/allScale" />

@@ -6,6 +6,7 @@ import type { TagBrief } from '@/features/tag/types';
 import type { ImportScaleInput, Scale, ScaleDetail, ScaleTextValues } from './types';
 
 const scaleApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     /** 量表分页（status 0 草稿 / 1 已发布）GET /api/form/page */
     listScales: build.query<Page<Scale>, SearchQuery & { status: 0 | 1 }>({

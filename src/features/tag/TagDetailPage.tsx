@@ -1,6 +1,7 @@
-import { Card, Descriptions, Result, Spin, Table, Tabs, Tag as AntTag } from 'antd';
+import { Card, Descriptions, Spin, Table, Tabs, Tag as AntTag } from 'antd';
 import { useParams } from 'react-router-dom';
 import { SCALE_STATUS_LABEL, SCALE_TYPE_LABEL } from '@/features/scale/types';
+import { LoadFailure } from '@/shared/components/LoadFailure';
 import { PageTitle } from '@/shared/components/PageTitle';
 import { namesInTree, useRegionTree } from '@/shared/regions/regionNames';
 import { ORG_TYPE_LABEL } from '@/shared/session/types';
@@ -12,10 +13,10 @@ const small = { hideOnSinglePage: true, pageSize: 10 };
 /** 标签详情: tabs tag info, related scales, related categories, organisations using it. */
 export default function TagDetailPage() {
   const { id = '' } = useParams();
-  const { data: tag, isLoading, isError } = useGetTagQuery(id);
+  const { data: tag, isLoading, error, refetch } = useGetTagQuery(id);
   const tree = useRegionTree();
   if (isLoading) return <Spin />;
-  if (isError || !tag) return <Result status="404" title="标签不存在" />;
+  if (error || !tag) return <LoadFailure error={error} notFound="标签不存在" onRetry={refetch} />;
   return (
     <>
       <PageTitle title="标签详情" back="/selfScale/scaleLabel" />

@@ -6,6 +6,7 @@ import { TAG_MODULE } from './types';
 type WithoutModule<T> = Omit<T, 'module'>;
 
 const tagApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     /** 全部标签 GET /api/tag/getAllTag */
     listAllTags: build.query<Answer<typeof C.getAllTag>, void>({

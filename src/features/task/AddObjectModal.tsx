@@ -3,7 +3,7 @@ import type { TableProps } from 'antd';
 import { useState } from 'react';
 import { SearchTable, useSearchTable } from '@/shared/components/SearchTable';
 import { MESSAGES } from '@/shared/validation/rules';
-import { useGetDeptTreeQuery, useGetLoginTypesQuery, useListReleasePeopleQuery } from './api';
+import { useGetTaskDeptTreeQuery, useGetLoginTypesQuery, useListReleasePeopleQuery } from './api';
 import type { DeptNode, PersonBrief, ReleasePerson } from './types';
 
 interface DeptOption {
@@ -38,7 +38,7 @@ export function AddObjectModal({
   const { message } = App.useApp();
   const search = useSearchTable<{ deptId?: string; keyword?: string }>({ listKey: 'add-object' });
   const { data, isFetching } = useListReleasePeopleQuery({ ...search.query, orgId });
-  const { data: tree } = useGetDeptTreeQuery(orgId);
+  const { data: tree } = useGetTaskDeptTreeQuery(orgId);
   const { data: loginTypes = [] } = useGetLoginTypesQuery(orgId);
   const [picked, setPicked] = useState<PersonBrief[]>(value);
 

@@ -27,7 +27,7 @@ import {
   exportFormFillData,
   fetchReportPdf,
   useDeleteAnswerMutation,
-  useGetDeptTreeQuery,
+  useGetTaskDeptTreeQuery,
   useListFillPersonsQuery,
 } from './api';
 import { FILL_STATUS_LABEL, type FillPerson, type FillStatus, type TaskDetail } from './types';
@@ -52,7 +52,7 @@ export function FillStatusTab({ task }: { task: TaskDetail }) {
     initialFilters: { fillStatus: ALL_OPTION },
   });
   const { data, isFetching } = useListFillPersonsQuery({ ...search.query, taskId: task.id });
-  const { data: tree } = useGetDeptTreeQuery(task.cusOrgId);
+  const { data: tree } = useGetTaskDeptTreeQuery(task.cusOrgId);
   const [deleteAnswer] = useDeleteAnswerMutation();
   const [selected, setSelected] = useState<FillPerson[]>([]);
   const [busy, setBusy] = useState<string>();

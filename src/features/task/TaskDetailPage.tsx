@@ -1,5 +1,6 @@
-import { Result, Spin, Tabs } from 'antd';
+import { Spin, Tabs } from 'antd';
 import { useParams } from 'react-router-dom';
+import { LoadFailure } from '@/shared/components/LoadFailure';
 import { PageTitle } from '@/shared/components/PageTitle';
 import { useGetTaskQuery } from './api';
 import { FillStatusTab } from './FillStatusTab';
@@ -8,12 +9,12 @@ import { TaskSettingsTab } from './TaskSettingsTab';
 /** 任务详情: task settings and fill status tabs. */
 export default function TaskDetailPage() {
   const { id = '' } = useParams();
-  const { data, isLoading, isError } = useGetTaskQuery(id);
+  const { data, isLoading, error, refetch } = useGetTaskQuery(id);
   return (
     <>
       <PageTitle title="任务详情" back="/taskManagement" />
       {isLoading && <Spin />}
-      {isError && <Result status="404" title="任务不存在" />}
+      {!isLoading && !data && <LoadFailure error={error} notFound="任务不存在" onRetry={refetch} />}
       {data && (
         <Tabs
           items={[

@@ -1,8 +1,9 @@
-import { App, Button, Card, Form, Input, Radio, Result, Space, Spin, Tag, TreeSelect } from 'antd';
+import { App, Button, Card, Form, Input, Radio, Space, Spin, Tag, TreeSelect } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { ImageUpload } from '@/shared/components/ImageUpload';
+import { LoadFailure } from '@/shared/components/LoadFailure';
 import { PageTitle } from '@/shared/components/PageTitle';
 import { selectUserDetails } from '@/shared/session/sessionSlice';
 import { DATE_TIME_FORMAT, DatePicker, moment, type Moment } from '@/shared/utils/dates';
@@ -18,7 +19,7 @@ import {
 } from '@/shared/validation/rules';
 import { AddObjectModal, deptTreeData } from './AddObjectModal';
 import { ChooseQuestionnaireModal } from './ChooseQuestionnaireModal';
-import { uploadCover, useGetDeptTreeQuery, useGetTaskQuery, useSaveTaskMutation } from './api';
+import { uploadCover, useGetTaskDeptTreeQuery, useGetTaskQuery, useSaveTaskMutation } from './api';
 import {
   disabledEndDate,
   disabledStartDate,
@@ -32,7 +33,7 @@ function TaskForm({ task, orgId }: { task?: TaskDetail; orgId: string }) {
   const navigate = useNavigate();
   const { message } = App.useApp();
   const [saveTask, { isLoading }] = useSaveTaskMutation();
-  const { data: tree } = useGetDeptTreeQuery(orgId);
+  const { data: tree } = useGetTaskDeptTreeQuery(orgId);
   const [dialog, setDialog] = useState<'objects' | 'questionnaire'>();
   const [formName, setFormName] = useState(task?.formName ?? '');
   const creating = !task;
@@ -195,7 +196,7 @@ function TaskForm({ task, orgId }: { task?: TaskDetail; orgId: string }) {
 export default function TaskFormPage() {
   const { id } = useParams();
   const orgId = useAppSelector(selectUserDetails)?.orgId ?? '';
-  const { data, isLoading, isError } = useGetTaskQuery(id ?? '', {
+  const { data, isLoading, isError, error, refetch } = useGetTaskQuery(id ?? '', {
     skip: !id,
     refetchOnMountOrArgChange: true,
   });
@@ -204,7 +205,7 @@ export default function TaskFormPage() {
     <>
       <PageTitle title={title} back="/taskManagement" />
       {id && isLoading && <Spin />}
-      {id && isError && <Result status="404" title="任务不存在" />}
+      {id && isError && <LoadFailure error={error} notFound="任务不存在" onRetry={refetch} />}
       {(!id || data) && (
         <TaskForm key={data?.id ?? 'new'} task={data} orgId={data?.cusOrgId ?? orgId} />
       )}

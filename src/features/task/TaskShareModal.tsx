@@ -1,4 +1,5 @@
-import { App, Button, Flex, Input, Modal, QRCode, Space } from 'antd';
+import { App, Button, Flex, Input, Modal, Space } from 'antd';
+import { QrPoster } from '@/shared/components/QrPoster';
 import { taskFillUrl } from './taskRules';
 import type { Task } from './types';
 
@@ -9,7 +10,7 @@ export function TaskShareModal({ task, onClose }: { task: Task; onClose: () => v
   return (
     <Modal open title={`分享：${task.name}`} onCancel={onClose} footer={null}>
       <Flex vertical align="center" gap="middle">
-        <QRCode value={url} aria-label="任务二维码" />
+        <QrPoster url={url} title={task.name} label="任务二维码" />
         <Space.Compact style={{ width: '100%' }}>
           <Input readOnly value={url} aria-label="任务链接" />
           <Button

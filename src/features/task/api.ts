@@ -15,6 +15,7 @@ import type {
 } from './types';
 
 const taskApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     /** 任务分页 GET /api/task/page */
     listTasks: build.query<Page<Task>, SearchQuery>({
@@ -57,7 +58,7 @@ const taskApi = baseApi.injectEndpoints({
       providesTags: ['Person'],
     }),
     /** 部门树 GET /api/dept/getDeptTree */
-    getDeptTree: build.query<DeptNode[], string>({
+    getTaskDeptTree: build.query<DeptNode[], string>({
       query: (orgId) => ({ url: '/api/dept/getDeptTree', params: { orgId } }),
       providesTags: ['Department'],
     }),
@@ -77,7 +78,7 @@ export const {
   useListFillPersonsQuery,
   useDeleteAnswerMutation,
   useListReleasePeopleQuery,
-  useGetDeptTreeQuery,
+  useGetTaskDeptTreeQuery,
   useGetLoginTypesQuery,
 } = taskApi;
 

@@ -4,7 +4,9 @@ import '@/test/imageCropUnderJest';
 jest.setTimeout(300_000);
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { AxiosError, type AxiosAdapter } from 'axios';
 import { createMockApp } from '../../../mock/app';
+import { http } from '@/shared/request/http';
 import { renderApp } from '@/test/renderApp';
 
 configure({ asyncUtilTimeout: 30_000 });
@@ -74,6 +76,34 @@ test('create: an empty submit shows every rule; the dialogs ask for a selection'
   const choose = await dialogTitled('选择问卷');
   await user.click(within(choose).getByRole('button', { name: label('确定') }));
   expect(await screen.findByText('请先选择问卷')).toBeInTheDocument();
+});
+
+test('a detail that timed out says so and offers 重试, which loads it; an unknown id is 任务不存在', async () => {
+  const user = userEvent.setup();
+  const mock = createMockApp();
+  const { unmount } = await renderApp({ route: '/taskManagement', account: 'admin01', mock });
+  const [view] = await screen.findAllByRole('button', { name: label('查看') });
+  // renderApp plugged the mock in; the first detail call now times out.
+  const send = http.defaults.adapter as AxiosAdapter;
+  let timedOut = false;
+  http.defaults.adapter = (config) => {
+    if (!timedOut && config.url?.endsWith('/api/task/detail')) {
+      timedOut = true;
+      return Promise.reject(new AxiosError('timeout of 15000ms exceeded', 'ECONNABORTED', config));
+    }
+    return send(config);
+  };
+  await user.click(view);
+  const retry = await screen.findByRole('button', { name: '重试' });
+  expect(timedOut).toBe(true);
+  expect(screen.queryByText('任务不存在')).not.toBeInTheDocument();
+  await user.click(retry);
+  expect(await screen.findByRole('tab', { name: '填写情况' })).toBeInTheDocument();
+  unmount();
+
+  await renderApp({ route: '/taskManagement/detail/99999999', account: 'admin01', mock });
+  expect(await screen.findByText('任务不存在')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
 });
 
 test('fill status: counts, the two-decimal fill rate and the people table of the 5,000-person task', async () => {

@@ -106,4 +106,18 @@ test('a failed fetch ends the export without saving', async () => {
   expect(saveAs).not.toHaveBeenCalled();
 });
 
+test('a workbook that cannot be written says 数据有误，请联系管理员', async () => {
+  const user = userEvent.setup();
+  jest.mocked(saveAs).mockImplementationOnce(() => {
+    throw new Error('quota');
+  });
+  render(
+    <App>
+      <ExportButton<Row> columns={columns} fetchRows={async () => [{ name: 'a' }]} />
+    </App>,
+  );
+  await user.click(screen.getByRole('button', { name: /导出/ }));
+  expect(await screen.findByText('数据有误，请联系管理员')).toBeInTheDocument();
+});
+
 afterEach(() => jest.mocked(saveAs).mockClear());

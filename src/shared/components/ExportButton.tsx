@@ -18,6 +18,9 @@ export interface ExportButtonProps<T> {
   buttonProps?: Omit<ButtonProps, 'onClick' | 'loading' | 'children'>;
 }
 
+/** What a failed export says (shell spec §8). */
+export const EXPORT_FAILED = '数据有误，请联系管理员';
+
 type Phase = { kind: 'idle' } | { kind: 'fetching' } | { kind: 'building'; percent: number };
 
 /** Fetches all rows and saves them as .xlsx, showing progress on the button while it runs. */
@@ -47,7 +50,7 @@ export function ExportButton<T>({
         onProgress: (percent) => setPhase({ kind: 'building', percent }),
       });
     } catch {
-      message.error('导出失败');
+      message.error(EXPORT_FAILED);
     } finally {
       setPhase({ kind: 'idle' });
     }

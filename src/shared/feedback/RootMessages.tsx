@@ -1,17 +1,17 @@
 import { createContext, useContext, useLayoutEffect, type ReactNode } from 'react';
 import { message } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
-import { setToaster } from './notify';
+import { setToaster, TOASTS_AT_A_TIME } from './notify';
 
 const RootMessageContext = createContext<MessageInstance | null>(null);
 
 /**
- * The one toast stack that lives as long as the page: the request layer reports through it, and
- * the login page uses it. Pages inside the lazily loaded AppFrame use antd's App.useApp().
+ * The toast stack that lives as long as the page: the login page's, and the request layer's while
+ * no AppFrame is mounted. Pages inside the lazily loaded AppFrame use antd's App.useApp().
  * It is mounted before any page's effects send a request.
  */
 export function RootMessages({ children }: { children: ReactNode }) {
-  const [api, holder] = message.useMessage({ maxCount: 3 });
+  const [api, holder] = message.useMessage({ maxCount: TOASTS_AT_A_TIME });
   useLayoutEffect(() => {
     setToaster(api);
     return () => setToaster(null);

@@ -1,7 +1,14 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { StyleProvider } from '@ant-design/cssinjs';
-import { RootMessages } from './RootMessages';
-import { toastError } from './notify';
+import { App } from 'antd';
+import type { MessageInstance } from 'antd/es/message/interface';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import AppFrame from '@/app/AppFrame';
+import { AppProviders } from '@/app/AppProviders';
+import { makeStore } from '@/app/store';
+import { RootMessages, useRootMessage } from './RootMessages';
+import { setPageToaster, setToaster, toastError } from './notify';
 
 const wait = (ms: number) =>
   act(async () => {
@@ -25,3 +32,78 @@ test('a second error replaces the first and stays for its own full time', async 
   expect(screen.getByText('该角色下存在用户，不能删除')).toBeInTheDocument();
   expect(screen.queryByText('角色名称已存在')).not.toBeInTheDocument();
 }, 20000);
+
+/** Opens toasts of every kind, one after the other, on the stack `useStack` gives. */
+function Toasts({ useStack }: { useStack: () => MessageInstance }) {
+  const message = useStack();
+  return (
+    <>
+      <button onClick={() => void message.success('保存成功')}>成功</button>
+      <button onClick={() => void message.info('已复制')}>提示</button>
+      <button onClick={() => void message.warning('机构待审核')}>警告</button>
+      <button onClick={() => void message.error('复制失败')}>错误</button>
+      <button onClick={() => toastError('网络异常，请稍后再试')}>请求失败</button>
+    </>
+  );
+}
+
+const TEXTS = ['保存成功', '已复制', '机构待审核', '复制失败', '网络异常，请稍后再试'];
+const BUTTONS = ['成功', '提示', '警告', '错误', '请求失败'];
+
+/** Clicks every button in turn; after each, only that toast is on screen. */
+async function expectOneAtATime() {
+  const user = userEvent.setup();
+  for (const [index, button] of BUTTONS.entries()) {
+    await user.click(screen.getByRole('button', { name: button }));
+    expect(await screen.findByText(TEXTS[index])).toBeInTheDocument();
+    await waitFor(() =>
+      expect(TEXTS.filter((text) => screen.queryByText(text) !== null)).toEqual([TEXTS[index]]),
+    );
+  }
+}
+
+test('the root stack shows one toast at a time, whatever its kind', async () => {
+  render(
+    <StyleProvider mock="server">
+      <AppProviders store={makeStore()}>
+        <Toasts useStack={useRootMessage} />
+      </AppProviders>
+    </StyleProvider>,
+  );
+  await expectOneAtATime();
+}, 30000);
+
+test("inside AppFrame, the page's toasts and the request layer's errors share one place", async () => {
+  render(
+    <StyleProvider mock="server">
+      <AppProviders store={makeStore()}>
+        <MemoryRouter>
+          <Routes>
+            <Route element={<AppFrame />}>
+              <Route index element={<Toasts useStack={() => App.useApp().message} />} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </AppProviders>
+    </StyleProvider>,
+  );
+  await expectOneAtATime();
+}, 30000);
+
+test("an error that outlives the page (10001) goes on the root stack and clears the page's", () => {
+  const root = { error: jest.fn(), destroy: jest.fn() };
+  const page = { error: jest.fn(), destroy: jest.fn() };
+  setToaster(root);
+  setPageToaster(page);
+  try {
+    toastError('登录已失效，请重新登录', { outlivesPage: true });
+    expect(page.destroy).toHaveBeenCalledWith();
+    expect(page.error).not.toHaveBeenCalled();
+    expect(root.error).toHaveBeenCalledWith(
+      expect.objectContaining({ content: '登录已失效，请重新登录' }),
+    );
+  } finally {
+    setToaster(null);
+    setPageToaster(null);
+  }
+});

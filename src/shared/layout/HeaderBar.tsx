@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { logOut } from '@/shared/session/sessionApi';
 import { selectUserDetails, sessionEnded } from '@/shared/session/sessionSlice';
 import { readAgentOperation, writeAgentOperation } from '@/shared/session/storage';
+import { reloadPage } from '@/shared/session/reloadPage';
 import { useEnterIdentity } from '@/shared/session/useEnterIdentity';
 import { ORG_TYPE_LABEL } from '@/shared/session/types';
 import { PLATFORM_NAME } from './brand';
@@ -26,13 +27,14 @@ export function HeaderBar() {
     await logOut().catch(() => undefined);
     dispatch(sessionEnded({ left: true }));
     navigate('/login', { replace: true });
+    reloadPage();
   }
 
   async function exitAgent() {
     if (!agent) return;
     const own = user?.identities.find((identity) => identity.id === agent.originIdentityId);
     writeAgentOperation(null);
-    await enter(own ?? { id: agent.originIdentityId, userType: 1, orgStatus: 2 });
+    if (await enter(own ?? { id: agent.originIdentityId, userType: 1, orgStatus: 2 })) reloadPage();
   }
 
   const switchItems: MenuProps['items'] = others.map((identity) => ({

@@ -17,6 +17,7 @@ import { AppFooter } from './AppFooter';
 import { ErrorBoundary } from './ErrorBoundary';
 import { HeaderBar } from './HeaderBar';
 import { SideMenu } from './SideMenu';
+import { CAPTURING_TEXT } from './useImageCapture';
 import { ForbiddenPage } from './StatusPages';
 import './shell.css';
 
@@ -74,7 +75,8 @@ export default function HomeShell() {
           <AppFooter />
         </Layout>
       </Layout>
-      {loading && <Spin fullscreen tip="图片生成中..." />}
+      {/* Above any open dialog: a poster is drawn from a dialog's QR code. */}
+      {loading && <Spin fullscreen description={CAPTURING_TEXT} style={{ zIndex: 2000 }} />}
     </Layout>
   );
 }

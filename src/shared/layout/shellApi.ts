@@ -5,7 +5,9 @@ interface PendingQuery {
   status: number;
 }
 
-const shellApi = baseApi.injectEndpoints({
+/** The shell's own calls: the menu badges' counts, which outlive the page on screen. */
+export const shellApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     /** 专家的合作申请（按状态）GET /server-platform/api/expert/showAllOrgExpertCooperApplyByExpert */
     countExpertCooperApplies: build.query<number, PendingQuery>({
@@ -24,6 +26,7 @@ const shellApi = baseApi.injectEndpoints({
         url: '/server-platform/api/expert/showAllOrgExpertCooperApply',
         params: { pageNum: 1, pageSize: 10, status },
         silent: true,
+        keepOnLeave: true,
       }),
       transformResponse: (page: Page<unknown>) => page.total,
       providesTags: ['Cooperation'],

@@ -43,7 +43,10 @@ const clientBaseQuery: BaseQueryFn<ApiCall, unknown, ApiFailure> = async (
   }
 };
 
-/** The one API slice; each area adds its endpoints with `baseApi.injectEndpoints`. */
+/**
+ * The one API slice; each area adds its endpoints with `baseApi.injectEndpoints` and
+ * `overrideExisting: 'throw'`: without it a name two areas share keeps whichever loaded first.
+ */
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: clientBaseQuery,

@@ -1,12 +1,21 @@
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
+import { safeRedirect } from '@/shared/utils/safeRedirect';
 import { selectHasIdentity, selectLeft, selectToken } from './sessionSlice';
 
-/** /login: a logged-in visit goes to /. */
+/**
+ * /login: a logged-in visit goes to / or to its internal `redirect`. Logging in renders this with
+ * the new token before the login page's own navigation lands, so the target must survive here.
+ */
 export function GuestOnly({ children }: { children: React.ReactNode }) {
   const token = useAppSelector(selectToken);
-  return token ? <Navigate to="/" replace /> : children;
+  const [searchParams] = useSearchParams();
+  return token ? <Navigate to={safeRedirect(searchParams.get('redirect'))} replace /> : children;
 }
+
+/** `?redirect=` for a target other than home, or nothing. */
+const redirectQuery = (target: string) =>
+  target === '/' ? '' : `?redirect=${encodeURIComponent(target)}`;
 
 /** /loginChoose: needs the login token. */
 export function RequireToken() {
@@ -23,11 +32,8 @@ export function RequireIdentity() {
   const left = useAppSelector(selectLeft);
   const hasIdentity = useAppSelector(selectHasIdentity);
   const location = useLocation();
-  if (!token) {
-    const target = `${location.pathname}${location.search}`;
-    const redirect = left || target === '/' ? '' : `?redirect=${encodeURIComponent(target)}`;
-    return <Navigate to={`/login${redirect}`} replace />;
-  }
-  if (!hasIdentity) return <Navigate to="/loginChoose" replace />;
+  const target = `${location.pathname}${location.search}`;
+  if (!token) return <Navigate to={`/login${left ? '' : redirectQuery(target)}`} replace />;
+  if (!hasIdentity) return <Navigate to={`/loginChoose${redirectQuery(target)}`} replace />;
   return <Outlet />;
 }

@@ -1,0 +1,42 @@
+import type { AxiosAdapter } from 'axios';
+import { makeStore } from '@/app/store';
+import { http } from '@/shared/request/http';
+import { leavePage } from '@/shared/request/pageRequests';
+import { chooseIdentity, logIn } from '@/shared/session/sessionApi';
+import { identityChosen, loggedIn } from '@/shared/session/sessionSlice';
+import { plugMockBackend } from '@/test/renderApp';
+import { qaPassword } from '../../../mock/testing';
+import { shellApi } from './shellApi';
+
+/** A store logged in as `account` (its first identity), over a fresh mock. */
+async function loggedInStore(account: string) {
+  const mock = plugMockBackend();
+  const store = makeStore();
+  const user = await logIn({ account, password: qaPassword(account) });
+  store.dispatch(loggedIn(user));
+  store.dispatch(identityChosen(await chooseIdentity(user.identities[0].id)));
+  return { mock, store };
+}
+
+/** The user changes page while a call to a path ending in `path` is on its way. */
+function leavePageDuring(path: string) {
+  const send = http.defaults.adapter as AxiosAdapter;
+  http.defaults.adapter = (config) => {
+    if (config.url?.endsWith(path)) leavePage();
+    return send(config);
+  };
+}
+
+test.each([
+  ['admin01', 'countOrgCooperApplies', { status: 0 }, '/showAllOrgExpertCooperApply'],
+  ['expert01', 'countExpertCooperApplies', { status: 2 }, '/showAllOrgExpertCooperApplyByExpert'],
+] as const)(
+  'the badge count of %s (%s) survives a page change while it loads',
+  async (account, endpoint, query, path) => {
+    const { store } = await loggedInStore(account);
+    leavePageDuring(path);
+    const result = await store.dispatch(shellApi.endpoints[endpoint].initiate(query));
+    expect(result.error).toBeUndefined();
+    expect(typeof result.data).toBe('number');
+  },
+);
