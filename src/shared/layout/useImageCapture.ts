@@ -1,7 +1,7 @@
 import { useAppDispatch } from '@/app/hooks';
 import { loadingChanged } from '@/shared/session/sessionSlice';
 
-/** The shell overlay's text while an image is produced (docs/decisions/0004-image-capturing-overlay.md */
+/** The shell overlay's text while an image is produced (docs/decisions/0004-image-capturing-overlay.md). */
 export const CAPTURING_TEXT = '图片生成中...';
 
 /** Lets the overlay paint before the drawing, which holds the main thread, starts. */
