@@ -55,7 +55,9 @@ export interface Db {
   outbox: OutboxEntry[];
   /** Password retrievals in progress, by their `details` id. */
   retrievals: Map<string, RetrievalFlow>;
+  /** Departments of the organisations (部门与人员 and the tasks' release objects). */
   departments: Map<string, Department>;
+  /** People of the organisations (部门与人员 and the tasks' release objects). */
   people: Map<string, OrgPerson>;
   roles: Map<string, Role>;
   /** Apps and the organisations holding them (routes/orgApp.ts). */
@@ -72,7 +74,7 @@ export interface Db {
   scaleArea: ScaleTables;
   /** Questionnaires by id (db/questionnaires.ts). */
   questionnaires: Map<string, QuestionnaireRow>;
-  /** Survey tasks, departments, respondents and fill records (db/tasks.ts). */
+  /** Survey tasks and fill records (db/tasks.ts). */
   survey: SurveyTables;
 }
 
@@ -89,7 +91,9 @@ export function createDb(seed: number = DEFAULT_SEED): Db {
   if (!qaExpert) throw new Error('the QA expert is missing from the QA accounts');
   const accounts = [...people.accounts, ...experts.accounts];
   const profiles = [makeProfile(rngFor(seed, 'qa-expert'), qaExpert.id, 0), ...experts.profiles];
-  const staff = seedPeople(rngFor(seed, 'people'), ids, [...orgs.values()]);
+  const staff = seedPeople(rngFor(seed, 'people'), ids, orgs, qa);
+  const departments = byId(staff.departments);
+  const orgPeople = byId(staff.people);
   const roles = seedRoles(ids, qa.comprehensive, people.identities);
   const questionnaires = seedQuestionnaires(rngFor(seed, 'questionnaires'), ids, qa);
   return {
@@ -116,8 +120,8 @@ export function createDb(seed: number = DEFAULT_SEED): Db {
     expertProfiles: new Map(profiles.map((profile) => [profile.userId, profile])),
     outbox: [],
     retrievals: new Map(),
-    departments: byId(staff.departments),
-    people: byId(staff.people),
+    departments,
+    people: orgPeople,
     roles: byId(roles),
     apps: byId(seedApps(ids, qa.comprehensive)),
     files: new Map(),
@@ -126,7 +130,15 @@ export function createDb(seed: number = DEFAULT_SEED): Db {
     qaOrgs: qa,
     scaleArea: seedScaleTables(rngFor(seed, 'scales'), ids, qa, seed),
     questionnaires,
-    survey: seedSurvey(rngFor(seed, 'tasks'), ids, qa, orgs, questionnaires),
+    survey: seedSurvey(
+      rngFor(seed, 'tasks'),
+      ids,
+      qa,
+      orgs,
+      questionnaires,
+      departments,
+      orgPeople,
+    ),
   };
 }
 

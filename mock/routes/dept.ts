@@ -99,6 +99,11 @@ function descendantDeptIds(depts: Department[], id: string): Set<string> {
   return ids;
 }
 
+/** A person as 部门与人员 shows it: the login account is its 账号. */
+function personView({ id, orgId, deptId, username, name, mobile, sex, createTime }: OrgPerson) {
+  return { id, orgId, deptId, account: username, name, mobile, sex, createTime };
+}
+
 /** 机构人员分页 GET /server-platform/api/org/getOrgOperatorPage {orgId, deptId, account, name, pageNum, pageSize} (a department includes its sub-departments) */
 function getOrgOperatorPage(ctx: RouteContext) {
   const org = scopedOrg(ctx);
@@ -112,10 +117,10 @@ function getOrgOperatorPage(ctx: RouteContext) {
   const rows = [...ctx.db.people.values()]
     .filter((person) => person.orgId === org.id)
     .filter((person) => !inDept || inDept.has(person.deptId))
-    .filter((person) => !account || person.account.includes(account))
+    .filter((person) => !account || person.username.includes(account))
     .filter((person) => !name || person.name.includes(name))
     .sort((a, b) => b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id))
-    .map((person) => ({ ...person, deptName: deptName.get(person.deptId) ?? '' }));
+    .map((person) => ({ ...personView(person), deptName: deptName.get(person.deptId) ?? '' }));
   return page(rows, q);
 }
 
@@ -124,7 +129,7 @@ function getPerson(ctx: RouteContext) {
   const org = scopedOrg(ctx);
   const person = ctx.db.people.get(textField(ctx.req.query, 'id').trim());
   if (!person || person.orgId !== org.id) throw fail(10404, '记录不存在');
-  return { ...person };
+  return personView(person);
 }
 
 /** 新增或编辑人员 POST /server-platform/api/orgPeople/save {id?, orgId, deptId, account, name, mobile, sex} */
@@ -146,9 +151,9 @@ function savePerson(ctx: RouteContext) {
   if (!mobile) throw fail(10400, '手机号不能为空');
   if (!MOBILE.test(mobile)) throw fail(10400, '手机号格式不正确');
   if (sex !== '0' && sex !== '1') throw fail(10400, '请选择性别');
-  if ([...db.people.values()].some((person) => person.account === account && person.id !== id))
+  if ([...db.people.values()].some((person) => person.username === account && person.id !== id))
     throw fail(10409, '账号已存在');
-  const fields = { deptId: dept.id, account, name, mobile, sex: Number(sex) as 0 | 1 };
+  const fields = { deptId: dept.id, username: account, name, mobile, sex: Number(sex) as 0 | 1 };
   if (existing) {
     Object.assign(existing, fields);
     return ok({ id: existing.id }, '保存成功');
@@ -157,6 +162,8 @@ function savePerson(ctx: RouteContext) {
     id: nextId(db, 'person'),
     orgId: org.id,
     ...fields,
+    sendMail: '',
+    age: 0,
     createTime: formatDateTime(ctx.now),
   };
   db.people.set(person.id, person);

@@ -1,7 +1,7 @@
 /** Survey tasks (assessment spec §2, §4, §7 "Tasks"): list, detail, save, status, delete, people, departments. */
 import type { ReleaseObj, TaskRow, TaskStatus } from '../db/assessmentTypes';
 import { nextId } from '../db';
-import { deptWithChildren } from '../db/tasks';
+import { deptWithChildren } from '../db/people';
 import { formatDateTime } from '../db/time';
 import { createRouter, fail, ok, page, textField, type RouteContext } from '../router';
 import { PERM } from '../../src/shared/session/permissions';
@@ -97,7 +97,7 @@ function list(ctx: RouteContext) {
 function detail(ctx: RouteContext) {
   const task = taskOf(ctx);
   const people = task.userIdList
-    .map((id) => ctx.db.survey.respondents.get(id))
+    .map((id) => ctx.db.people.get(id))
     .filter((person) => person !== undefined)
     .map((person) => ({ id: person.id, name: person.name, username: person.username }));
   return {
@@ -163,7 +163,7 @@ function readSave(ctx: RouteContext, existing: TaskRow | undefined): SaveInput {
   if (releaseObj === 2) {
     if (deptIds.length === 0) throw fail(10400, '请选择部门');
     for (const id of deptIds) {
-      if (ctx.db.survey.depts.get(id)?.orgId !== orgId) throw fail(10400, '部门不存在');
+      if (ctx.db.departments.get(id)?.orgId !== orgId) throw fail(10400, '部门不存在');
     }
   }
   const rawUsers = (body as { userIdList?: unknown } | undefined)?.userIdList;
@@ -171,7 +171,7 @@ function readSave(ctx: RouteContext, existing: TaskRow | undefined): SaveInput {
   if (releaseObj === 0) {
     if (userIdList.length === 0) throw fail(10400, '请选择部分用户');
     for (const id of userIdList) {
-      if (ctx.db.survey.respondents.get(id)?.orgId !== orgId) throw fail(10400, '所选用户不存在');
+      if (ctx.db.people.get(id)?.orgId !== orgId) throw fail(10400, '所选用户不存在');
     }
   }
   const formId = textField(body, 'formId').trim();
@@ -305,8 +305,8 @@ function releaseObjPage(ctx: RouteContext) {
   const orgId = orgParam(ctx);
   const deptId = textField(ctx.req.query, 'deptId').trim();
   const keyword = textField(ctx.req.query, 'keyword').trim();
-  const depts = deptId ? deptWithChildren(ctx.db.survey.depts, [deptId]) : undefined;
-  const rows = [...ctx.db.survey.respondents.values()].filter(
+  const depts = deptId ? deptWithChildren(ctx.db.departments, [deptId]) : undefined;
+  const rows = [...ctx.db.people.values()].filter(
     (person) =>
       person.orgId === orgId &&
       (!depts || depts.has(person.deptId)) &&
@@ -347,7 +347,7 @@ interface DeptNode {
 /** 部门树 GET /api/dept/getDeptTree ?orgId */
 function deptTree(ctx: RouteContext): DeptNode[] {
   const orgId = orgParam(ctx);
-  const depts = [...ctx.db.survey.depts.values()].filter((dept) => dept.orgId === orgId);
+  const depts = [...ctx.db.departments.values()].filter((dept) => dept.orgId === orgId);
   const build = (parentId: string | null): DeptNode[] =>
     depts
       .filter((dept) => dept.parentId === parentId)
