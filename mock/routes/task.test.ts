@@ -262,3 +262,30 @@ test('exports are real files: the respondents list and fill data as xlsx, the re
   });
   expect(none).toMatchObject({ code: 10404, msg: '暂无pdf报告' });
 });
+
+test('login types follow the organisation type, not one organisation picked out', async () => {
+  const { orgs, qaOrgs } = app.db;
+  const customer = [...orgs.values()].find(
+    (org) =>
+      org.parentId === qaOrgs.comprehensive && org.orgType === 2 && org.id !== qaOrgs.customer,
+  );
+  if (!customer) throw new Error('no second customer organisation under the QA root');
+  const typesOf = async (orgId: string) =>
+    (
+      await call<Array<{ regloginType: string; name: string }>>(app, {
+        path: '/server-platform/api/org/getLoginType',
+        query: { orgId },
+        token,
+      })
+    ).data;
+  const byMail = [
+    { regloginType: 'username', name: '账号' },
+    { regloginType: 'sendMail', name: '邮箱' },
+  ];
+  expect(await typesOf(customer.id)).toEqual(byMail);
+  expect(await typesOf(qaOrgs.customer)).toEqual(byMail);
+  expect(await typesOf(qaOrgs.resource)).toEqual([
+    { regloginType: 'username', name: '账号' },
+    { regloginType: 'mobile', name: '手机号' },
+  ]);
+});

@@ -3,6 +3,7 @@ import type { ReleaseObj, TaskRow, TaskStatus } from '../db/assessmentTypes';
 import { nextId } from '../db';
 import { deptWithChildren } from '../db/people';
 import { formatDateTime } from '../db/time';
+import type { OrgType } from '../db/types';
 import { createRouter, fail, ok, page, textField, type RouteContext } from '../router';
 import { PERM } from '../../src/shared/session/permissions';
 import { requireIdentity, requirePermission } from './guards';
@@ -329,13 +330,19 @@ function releaseObjPage(ctx: RouteContext) {
   };
 }
 
+const ACCOUNT_LOGIN = { regloginType: 'username', name: '账号' };
+/** How an organisation's people log in, by organisation type: customers' people by mail, providers' staff by mobile. */
+const LOGIN_TYPES: Record<OrgType, Array<{ regloginType: string; name: string }>> = {
+  0: [ACCOUNT_LOGIN, { regloginType: 'mobile', name: '手机号' }],
+  1: [ACCOUNT_LOGIN, { regloginType: 'mobile', name: '手机号' }],
+  2: [ACCOUNT_LOGIN, { regloginType: 'sendMail', name: '邮箱' }],
+};
+
 /** 机构登录方式 GET /server-platform/api/org/getLoginType ?orgId */
 function loginType(ctx: RouteContext) {
-  const orgId = orgParam(ctx);
-  const base = [{ regloginType: 'username', name: '账号' }];
-  return orgId === ctx.db.qaOrgs.customer
-    ? [...base, { regloginType: 'sendMail', name: '邮箱' }]
-    : [...base, { regloginType: 'mobile', name: '手机号' }];
+  const org = ctx.db.orgs.get(orgParam(ctx));
+  if (!org) throw fail(10404, '机构不存在');
+  return LOGIN_TYPES[org.orgType].map((type) => ({ ...type }));
 }
 
 interface DeptNode {
