@@ -2,7 +2,7 @@
 import type { ReleaseObj, TaskRow, TaskStatus } from '../db/assessmentTypes';
 import { nextId } from '../db';
 import { deptWithChildren } from '../db/people';
-import { formatDateTime } from '../db/time';
+import { DAY_MS, formatDate, formatDateTime } from '../db/time';
 import type { OrgType } from '../db/types';
 import { createRouter, fail, ok, page, textField, type RouteContext } from '../router';
 import { PERM } from '../../src/shared/session/permissions';
@@ -151,7 +151,12 @@ function readSave(ctx: RouteContext, existing: TaskRow | undefined): SaveInput {
   if (existing?.status === 3 && startTime !== existing.startTime) {
     throw fail(10409, '已结束的任务不能修改开始时间');
   }
-  if (!existing && toMs(endTime) < ctx.now) throw fail(10400, '结束时间不能早于当前时间');
+  // The form's pickers: a start before yesterday or an end before now cannot be picked, while
+  // the times a task already has are sent back unchanged (an ended task keeps its past end).
+  if (startTime !== existing?.startTime && startTime.slice(0, 10) < formatDate(ctx.now - DAY_MS))
+    throw fail(10400, '开始时间不能早于昨天');
+  if (endTime !== existing?.endTime && toMs(endTime) < ctx.now)
+    throw fail(10400, '结束时间不能早于当前时间');
   const releaseText = textField(body, 'releaseObj').trim();
   if (!['0', '1', '2'].includes(releaseText)) throw fail(10400, '请选择发布对象');
   const releaseObj = Number(releaseText) as ReleaseObj;
