@@ -20,6 +20,7 @@ import { DEFAULT_SEED, rngFor } from './random';
 import { seedSurvey, type SurveyTables } from './tasks';
 import type { QuestionnaireRow } from './assessmentTypes';
 import { seedRoles } from './roles';
+import { seedCovers, seedQuestionnaireFile } from './seedFiles';
 import { seedApps } from './apps';
 import type {
   Account,
@@ -62,7 +63,7 @@ export interface Db {
   roles: Map<string, Role>;
   /** Apps and the organisations holding them (routes/orgApp.ts). */
   apps: Map<string, OrgApp>;
-  /** Uploaded files by id. */
+  /** Uploaded files by id, and the seed's (db/seedFiles.ts). */
   files: Map<string, StoredFile>;
   /** nonce → when it was first seen (ms); verify.ts forgets entries after 10 minutes. */
   nonces: Map<string, number>;
@@ -96,6 +97,11 @@ export function createDb(seed: number = DEFAULT_SEED): Db {
   const orgPeople = byId(staff.people);
   const roles = seedRoles(ids, qa.comprehensive, people.identities);
   const questionnaires = seedQuestionnaires(rngFor(seed, 'questionnaires'), ids, qa);
+  const covers = seedCovers();
+  const files = byId([
+    ...covers,
+    ...[...questionnaires.values()].map((row) => seedQuestionnaireFile(seed, row)),
+  ]);
   return {
     seed,
     orgs,
@@ -124,11 +130,17 @@ export function createDb(seed: number = DEFAULT_SEED): Db {
     people: orgPeople,
     roles: byId(roles),
     apps: byId(seedApps(ids, qa.comprehensive)),
-    files: new Map(),
+    files,
     nonces: new Map(),
     counters: ids.counters,
     qaOrgs: qa,
-    scaleArea: seedScaleTables(rngFor(seed, 'scales'), ids, qa, seed),
+    scaleArea: seedScaleTables(
+      rngFor(seed, 'scales'),
+      ids,
+      qa,
+      seed,
+      covers.map((file) => file.url),
+    ),
     questionnaires,
     survey: seedSurvey(
       rngFor(seed, 'tasks'),
