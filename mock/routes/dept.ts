@@ -5,6 +5,7 @@ import type { Department, OrgPerson } from '../db/types';
 import { createRouter, fail, ok, page, textField, type RouteContext } from '../router';
 import { requirePermission } from './guards';
 import { scopedOrg } from './orgScope';
+import { PAGE, READ_PAGES } from './pageCodes';
 
 export const PEOPLE_PERM = {
   create: '02-01-03-01',
@@ -38,6 +39,7 @@ function deptIn(ctx: RouteContext, orgId: string, id: string): Department {
 
 /** 部门树 GET /server-platform/api/dept/getDeptTree {orgId} */
 function getDeptTree(ctx: RouteContext) {
+  requirePermission(ctx, READ_PAGES.deptTree);
   return deptTree(deptsOf(ctx.db, scopedOrg(ctx).id), null);
 }
 
@@ -106,7 +108,7 @@ function personView({ id, orgId, deptId, username, name, mobile, sex, createTime
 
 /** 机构人员分页 GET /server-platform/api/org/getOrgOperatorPage {orgId, deptId, account, name, pageNum, pageSize} (a department includes its sub-departments) */
 function getOrgOperatorPage(ctx: RouteContext) {
-  const org = scopedOrg(ctx);
+  const org = scopedOrg(ctx, 'orgId', PAGE.deptPeople);
   const q = ctx.req.query;
   const deptId = textField(q, 'deptId').trim();
   const account = textField(q, 'account').trim();
@@ -126,7 +128,7 @@ function getOrgOperatorPage(ctx: RouteContext) {
 
 /** 人员详情 GET /server-platform/api/orgPeople/get {id} */
 function getPerson(ctx: RouteContext) {
-  const org = scopedOrg(ctx);
+  const org = scopedOrg(ctx, 'orgId', PAGE.deptPeople);
   const person = ctx.db.people.get(textField(ctx.req.query, 'id').trim());
   if (!person || person.orgId !== org.id) throw fail(10404, '记录不存在');
   return personView(person);

@@ -18,6 +18,7 @@ import { createRouter, fail, ok, page, textField, type RouteContext } from '../r
 import { identitySessionView } from '../views/user';
 import { currentAccount, requirePermission } from './guards';
 import { childrenOf, descendantsOf, isWithin, ownOrg, scopedOrg } from './orgScope';
+import { PAGE, READ_PAGES } from './pageCodes';
 
 export const ORG_PERM = {
   create: '02-01-01-01',
@@ -79,6 +80,7 @@ function tree(db: Db, org: Org): TreeNode {
 
 /** 当前机构的机构树 GET /server-platform/api/org/getChildServerOrgList {orgId?} */
 function getChildServerOrgList(ctx: RouteContext) {
+  requirePermission(ctx, READ_PAGES.orgTree);
   return [tree(ctx.db, scopedOrg(ctx))];
 }
 
@@ -100,6 +102,7 @@ function filtered(ctx: RouteContext, rows: Org[]): Org[] {
 
 /** 下级机构分页（所选机构之下全部层级）GET /api/org/getChildOrgPage {orgId?, name, areaCode, status, orgType, pageNum, pageSize} */
 function getChildOrgPage(ctx: RouteContext) {
+  requirePermission(ctx, READ_PAGES.childOrgs);
   const own = ownOrg(ctx);
   const org = scopedOrg(ctx);
   const rows = filtered(ctx, descendantsOf(ctx.db, org.id));
@@ -111,6 +114,7 @@ function getChildOrgPage(ctx: RouteContext) {
 
 /** 客户机构分页 GET /server-platform/api/org/getCustomOrgPage {orgId, name, areaCode, pageNum, pageSize} */
 function getCustomOrgPage(ctx: RouteContext) {
+  requirePermission(ctx, PAGE.customerOrg);
   const own = ownOrg(ctx);
   const org = scopedOrg(ctx);
   const rows = filtered(ctx, descendantsOf(ctx.db, org.id)).filter((row) => row.orgType === 2);
@@ -122,12 +126,13 @@ function getCustomOrgPage(ctx: RouteContext) {
 
 /** 机构详情 GET /server-platform/api/org/getOrgInfo {orgId} */
 function getOrgInfo(ctx: RouteContext) {
+  requirePermission(ctx, PAGE.orgQuery);
   return orgView(ctx.db, scopedOrg(ctx), ownOrg(ctx));
 }
 
 /** 机构管理员 GET /server-platform/api/org/getOrgAdmin {orgId} → {name, mobile, mail, accounts[]} */
 function getOrgAdmin(ctx: RouteContext) {
-  const org = scopedOrg(ctx);
+  const org = scopedOrg(ctx, 'orgId', PAGE.orgQuery);
   const admins = [...ctx.db.identities.values()]
     .filter((identity) => identity.orgId === org.id && identity.userType === 1 && !identity.agentOf)
     .map((identity) => ctx.db.accounts.get(identity.userId))

@@ -7,7 +7,8 @@ import type { OrgType } from '../db/types';
 import { createRouter, fail, ok, page, textField, type RouteContext } from '../router';
 import { PERM } from '../../src/shared/session/permissions';
 import { requireIdentity, requirePermission } from './guards';
-import { questionnaireOf, visibleOrgIds } from './questionnaireAccess';
+import { PAGE, READ_PAGES } from './pageCodes';
+import { ownerFileUrl, questionnaireOf, visibleOrgIds } from './questionnaireAccess';
 import {
   FILL_STATUS_WORD,
   deptName,
@@ -53,7 +54,7 @@ function taskView(ctx: RouteContext, task: TaskRow) {
     formId: task.formId,
     formName: form?.name ?? '',
     coverImg: task.coverImg,
-    fileUrl: form?.fileUrl ?? '',
+    fileUrl: ownerFileUrl(ctx, form),
     isOwner: requireIdentity(ctx).orgId === task.cusOrgId,
     createTime: task.createTime,
   };
@@ -308,6 +309,7 @@ function orgParam(ctx: RouteContext): string {
 
 /** 发布对象（机构人员）分页 GET /api/task/getReleaseObjPage ?orgId, deptId, keyword */
 function releaseObjPage(ctx: RouteContext) {
+  requirePermission(ctx, PAGE.tasks);
   const orgId = orgParam(ctx);
   const deptId = textField(ctx.req.query, 'deptId').trim();
   const keyword = textField(ctx.req.query, 'keyword').trim();
@@ -345,6 +347,7 @@ const LOGIN_TYPES: Record<OrgType, Array<{ regloginType: string; name: string }>
 
 /** 机构登录方式 GET /server-platform/api/org/getLoginType ?orgId */
 function loginType(ctx: RouteContext) {
+  requirePermission(ctx, PAGE.tasks);
   const org = ctx.db.orgs.get(orgParam(ctx));
   if (!org) throw fail(10404, '机构不存在');
   return LOGIN_TYPES[org.orgType].map((type) => ({ ...type }));
@@ -358,6 +361,7 @@ interface DeptNode {
 
 /** 部门树 GET /api/dept/getDeptTree ?orgId */
 function deptTree(ctx: RouteContext): DeptNode[] {
+  requirePermission(ctx, READ_PAGES.deptTree);
   const orgId = orgParam(ctx);
   const depts = [...ctx.db.departments.values()].filter((dept) => dept.orgId === orgId);
   const build = (parentId: string | null): DeptNode[] =>
