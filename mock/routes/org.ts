@@ -170,10 +170,10 @@ function themeOf(value: unknown): string {
   return JSON.stringify({ r: channel('r'), g: channel('g'), b: channel('b') });
 }
 
-/** Every field checked, nothing changed (saveOrgValidParam and saveOrg share it). */
-function validDraft(ctx: RouteContext): OrgDraft {
+/** Every field checked, nothing changed (saveOrgValidParam, saveOrg and updateChildOrgInfo share it); `idField` names the organisation edited. */
+function validDraft(ctx: RouteContext, idField = 'id'): OrgDraft {
   const body = ctx.req.body;
-  const id = textField(body, 'id').trim();
+  const id = textField(body, idField).trim();
   const name = textField(body, 'name').trim();
   if (!name) throw fail(10400, '机构名称不能为空');
   if (name.length > 30) throw fail(10400, '最大输入长度30');
@@ -241,6 +241,16 @@ function saveOrg(ctx: RouteContext) {
   db.orgs.set(org.id, org);
   db.operationLogs.push(logEntry(idsOf(db), currentAccount(ctx).id, 'saveOrg', now));
   return ok({ id: org.id }, '保存成功');
+}
+
+/** 编辑下级机构信息 POST /server-platform/api/org/updateChildOrgInfo {orgId, name, orgType, areaCode, bodyType, themeColor {r,g,b}, contactName, contactMobile, contactMail} (the body is ours) */
+function updateChildOrgInfo(ctx: RouteContext) {
+  const org = scopedOrg(ctx, 'orgId', ORG_PERM.edit);
+  if (org.id === ownOrg(ctx).id) throw fail(10403, '只能编辑下级机构的信息');
+  const { id: _id, ...fields } = validDraft(ctx, 'orgId');
+  Object.assign(org, fields);
+  ctx.db.operationLogs.push(logEntry(idsOf(ctx.db), currentAccount(ctx).id, 'saveOrg', ctx.now));
+  return ok(null, '编辑成功');
 }
 
 /** 变更机构状态 POST /server-platform/api/org/updateAdminOrgStatus {orgId, status} */
@@ -316,6 +326,7 @@ export const orgRoutes = createRouter()
   .get('/server-platform/api/org/getOrgAdmin', getOrgAdmin)
   .post('/server-platform/api/org/saveOrgValidParam', saveOrgValidParam)
   .post('/server-platform/api/org/saveOrg', saveOrg)
+  .post('/server-platform/api/org/updateChildOrgInfo', updateChildOrgInfo)
   .post('/server-platform/api/org/updateAdminOrgStatus', updateAdminOrgStatus)
   .post('/server-platform/api/org/delete', deleteOrg)
   .post('/server-platform/api/org/sendActiveMail', sendActiveMail)
