@@ -14,6 +14,7 @@ import type { Department, Org, OrgPerson } from './types';
 /** A department tree: [name, children]. */
 type DeptSpec = [string, DeptSpec[]];
 const ROOT_DEPTS: DeptSpec[] = [
+  ['综合管理部', []],
   ['人力资源部', []],
   ['财务部', []],
   [
