@@ -70,7 +70,8 @@ export function createServerApp(distDir: string, mock: MockApp): Express {
       },
     }),
   );
-  const indexFile = path.join(path.resolve(distDir), 'index.html');
+  const root = path.resolve(distDir);
+  const indexFile = path.join(root, 'index.html');
   // Client-side routes (/login, /loginChoose, …) are the SPA's: a page request (one that asks
   // for text/html explicitly, unlike a missing image or script) gets index.html.
   app.use((req, res, next) => {
@@ -82,7 +83,9 @@ export function createServerApp(distDir: string, mock: MockApp): Express {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexFile);
+    // With `root`, send checks only the relative name for dot-folders, so a checkout under
+    // ~/.cache/… still serves its pages.
+    res.sendFile('index.html', { root });
   });
   app.use((_req, res) => {
     res.status(404).type('text/plain; charset=utf-8').send('Not Found');

@@ -63,26 +63,6 @@ export interface TaskRow {
   createTime: string;
 }
 
-export interface DeptRow {
-  id: string;
-  orgId: string;
-  name: string;
-  parentId: string | null;
-}
-
-/** A person of an organisation a task can be released to. */
-export interface RespondentRow {
-  id: string;
-  orgId: string;
-  deptId: string;
-  username: string;
-  mobile: string;
-  sendMail: string;
-  name: string;
-  sex: 0 | 1;
-  age: number;
-}
-
 export interface AnswerRow {
   code: string;
   /** Chosen option texts, or the free text as one entry. */

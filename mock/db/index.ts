@@ -20,6 +20,7 @@ import { DEFAULT_SEED, rngFor } from './random';
 import { seedSurvey, type SurveyTables } from './tasks';
 import type { QuestionnaireRow } from './assessmentTypes';
 import { seedRoles } from './roles';
+import { seedCovers, seedQuestionnaireFile } from './seedFiles';
 import { seedApps } from './apps';
 import type {
   Account,
@@ -55,12 +56,14 @@ export interface Db {
   outbox: OutboxEntry[];
   /** Password retrievals in progress, by their `details` id. */
   retrievals: Map<string, RetrievalFlow>;
+  /** Departments of the organisations (部门与人员 and the tasks' release objects). */
   departments: Map<string, Department>;
+  /** People of the organisations (部门与人员 and the tasks' release objects). */
   people: Map<string, OrgPerson>;
   roles: Map<string, Role>;
   /** Apps and the organisations holding them (routes/orgApp.ts). */
   apps: Map<string, OrgApp>;
-  /** Uploaded files by id. */
+  /** Uploaded files by id, and the seed's (db/seedFiles.ts). */
   files: Map<string, StoredFile>;
   /** nonce → when it was first seen (ms); verify.ts forgets entries after 10 minutes. */
   nonces: Map<string, number>;
@@ -72,7 +75,7 @@ export interface Db {
   scaleArea: ScaleTables;
   /** Questionnaires by id (db/questionnaires.ts). */
   questionnaires: Map<string, QuestionnaireRow>;
-  /** Survey tasks, departments, respondents and fill records (db/tasks.ts). */
+  /** Survey tasks and fill records (db/tasks.ts). */
   survey: SurveyTables;
 }
 
@@ -89,9 +92,16 @@ export function createDb(seed: number = DEFAULT_SEED): Db {
   if (!qaExpert) throw new Error('the QA expert is missing from the QA accounts');
   const accounts = [...people.accounts, ...experts.accounts];
   const profiles = [makeProfile(rngFor(seed, 'qa-expert'), qaExpert.id, 0), ...experts.profiles];
-  const staff = seedPeople(rngFor(seed, 'people'), ids, [...orgs.values()]);
+  const staff = seedPeople(rngFor(seed, 'people'), ids, orgs, qa);
+  const departments = byId(staff.departments);
+  const orgPeople = byId(staff.people);
   const roles = seedRoles(ids, qa.comprehensive, people.identities);
   const questionnaires = seedQuestionnaires(rngFor(seed, 'questionnaires'), ids, qa);
+  const covers = seedCovers();
+  const files = byId([
+    ...covers,
+    ...[...questionnaires.values()].map((row) => seedQuestionnaireFile(seed, row)),
+  ]);
   return {
     seed,
     orgs,
@@ -116,17 +126,31 @@ export function createDb(seed: number = DEFAULT_SEED): Db {
     expertProfiles: new Map(profiles.map((profile) => [profile.userId, profile])),
     outbox: [],
     retrievals: new Map(),
-    departments: byId(staff.departments),
-    people: byId(staff.people),
+    departments,
+    people: orgPeople,
     roles: byId(roles),
     apps: byId(seedApps(ids, qa.comprehensive)),
-    files: new Map(),
+    files,
     nonces: new Map(),
     counters: ids.counters,
     qaOrgs: qa,
-    scaleArea: seedScaleTables(rngFor(seed, 'scales'), ids, qa, seed),
+    scaleArea: seedScaleTables(
+      rngFor(seed, 'scales'),
+      ids,
+      qa,
+      seed,
+      covers.map((file) => file.url),
+    ),
     questionnaires,
-    survey: seedSurvey(rngFor(seed, 'tasks'), ids, qa, orgs, questionnaires),
+    survey: seedSurvey(
+      rngFor(seed, 'tasks'),
+      ids,
+      qa,
+      orgs,
+      questionnaires,
+      departments,
+      orgPeople,
+    ),
   };
 }
 

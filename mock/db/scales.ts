@@ -131,7 +131,14 @@ function questionsFor(rng: Rng, count: number): ScaleQuestionRow[] {
 const at = (rng: Rng, fromDays: number, toDays: number) =>
   formatDateTime(SEED_NOW - rng.int(fromDays, toDays) * DAY_MS - rng.int(0, 86_399) * 1000);
 
-export function seedScaleTables(rng: Rng, ids: IdSource, qa: QaOrgIds, seed: number): ScaleTables {
+/** Scales (covers taken in turn from `coverUrls`), tags, categories, recommendations and test records. */
+export function seedScaleTables(
+  rng: Rng,
+  ids: IdSource,
+  qa: QaOrgIds,
+  seed: number,
+  coverUrls: readonly string[],
+): ScaleTables {
   const orgId = qa.comprehensive;
   const scales = new Map<string, ScaleRow>();
   let index = 0;
@@ -150,7 +157,7 @@ export function seedScaleTables(rng: Rng, ids: IdSource, qa: QaOrgIds, seed: num
         status: index % 6 === 5 ? 0 : 1,
         createTime,
         updateTime: createTime,
-        coverImg: '',
+        coverImg: coverUrls[index % coverUrls.length],
         introduction: `${name}用于了解受测者近期的心理状态，结果仅供参考。`,
         guidance: '请根据最近一周的实际情况，选择最符合您的选项。',
         confidAgreement: index % 3 === 0 ? '测评结果将严格保密，仅用于心理健康服务。' : '',

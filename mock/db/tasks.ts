@@ -1,111 +1,36 @@
 /**
- * Survey tasks and the people they reach: departments and respondents of the QA organisations,
- * 320 tasks in every status, and fill records built per task on first access (a task covering
- * 5,000 people costs nothing until someone opens it).
+ * Survey tasks of the QA organisations, 320 in every status, released to the organisations'
+ * own people and departments (db/people.ts), and fill records built per task on first access
+ * (a task covering 5,000 people costs nothing until someone opens it).
  */
 import type { IdSource } from './ids';
-import { chineseName } from './names';
+import { deptWithChildren } from './people';
 import type { QaOrgIds } from './orgs';
 import { rngFor, type Rng } from './random';
 import { DAY_MS, SEED_NOW, formatDateTime } from './time';
-import type { Org } from './types';
+import type { Department, Org, OrgPerson } from './types';
 import type {
   AnswerRow,
-  DeptRow,
   FillRecordRow,
   QuestionnaireRow,
   ReleaseObj,
-  RespondentRow,
   TaskRow,
   TaskStatus,
 } from './assessmentTypes';
 import { leafQuestions } from './questionnaires';
 
+export { deptWithChildren } from './people';
+
 export interface SurveyTables {
   tasks: Map<string, TaskRow>;
-  depts: Map<string, DeptRow>;
-  respondents: Map<string, RespondentRow>;
+  /** The same Map as `Db.departments` (one model for 部门与人员 and release objects). */
+  depts: Map<string, Department>;
+  /** The same Map as `Db.people` (one model for 部门与人员 and release objects). */
+  respondents: Map<string, OrgPerson>;
   /** taskId → its fill records; a task's entry is built on first access (fillRecordsOf). */
   fillRecords: Map<string, FillRecordRow[]>;
   /** Id of the seeded task whose release object covers the 5,000 people of the QA root. */
   bigTaskId: string;
-}
-
-/** Department trees of the QA organisations: [name, children]. */
-type DeptSpec = [string, DeptSpec[]];
-const ROOT_DEPTS: DeptSpec[] = [
-  ['人力资源部', []],
-  ['财务部', []],
-  [
-    '技术中心',
-    [
-      ['研发一部', []],
-      ['研发二部', []],
-      ['测试部', []],
-    ],
-  ],
-  ['市场部', []],
-  [
-    '客服中心',
-    [
-      ['客服一组', []],
-      ['客服二组', []],
-    ],
-  ],
-  ['行政部', []],
-];
-const CUSTOMER_DEPTS: DeptSpec[] = [
-  ['综合管理部', []],
-  ['研发部', []],
-  ['销售部', []],
-  [
-    '生产部',
-    [
-      ['一车间', []],
-      ['二车间', []],
-    ],
-  ],
-];
-
-/** People of the QA root: the big task covers exactly these. */
-export const ROOT_PEOPLE = 5000;
-const CUSTOMER_PEOPLE = 240;
-
-function seedDepts(ids: IdSource, orgId: string, specs: DeptSpec[], into: Map<string, DeptRow>) {
-  const add = (spec: DeptSpec, parentId: string | null) => {
-    const row: DeptRow = { id: ids.next('surveyDept'), orgId, name: spec[0], parentId };
-    into.set(row.id, row);
-    for (const child of spec[1]) add(child, row.id);
-  };
-  for (const spec of specs) add(spec, null);
-}
-
-function seedPeople(
-  rng: Rng,
-  ids: IdSource,
-  orgId: string,
-  count: number,
-  prefix: string,
-  depts: DeptRow[],
-  into: Map<string, RespondentRow>,
-) {
-  const leaves = depts.filter((dept) => !depts.some((other) => other.parentId === dept.id));
-  for (let i = 0; i < count; i += 1) {
-    const id = ids.next('respondent');
-    const name = chineseName(rng, 0.6);
-    const account = `${prefix}${String(i + 1).padStart(4, '0')}`;
-    into.set(id, {
-      id,
-      orgId,
-      deptId: leaves[i % leaves.length].id,
-      username: account,
-      mobile: `139${String(10000000 + i * 7 + rng.int(0, 6)).slice(-8)}`,
-      sendMail: `${account}@example.com`,
-      name,
-      sex: rng.chance(0.5) ? 0 : 1,
-      age: rng.int(20, 58),
-    });
-  }
 }
 
 const TASK_TOPICS = [
@@ -132,26 +57,23 @@ function taskTimes(rng: Rng, status: TaskStatus): [string, string] {
   return [formatDateTime(day(-rng.int(1, 60))), formatDateTime(day(rng.int(520, 700)))];
 }
 
-/** Seeds departments, people and 320 tasks of the QA organisations. */
+/** Seeds 320 tasks of the QA organisations over their departments and people. */
 export function seedSurvey(
   rng: Rng,
   ids: IdSource,
   qa: QaOrgIds,
   orgs: Map<string, Org>,
   questionnaires: Map<string, QuestionnaireRow>,
+  depts: Map<string, Department>,
+  respondents: Map<string, OrgPerson>,
 ): SurveyTables {
-  const depts = new Map<string, DeptRow>();
-  const respondents = new Map<string, RespondentRow>();
-  seedDepts(ids, qa.comprehensive, ROOT_DEPTS, depts);
-  const rootDepts = [...depts.values()];
-  seedDepts(ids, qa.customer, CUSTOMER_DEPTS, depts);
-  const customerDepts = [...depts.values()].filter((dept) => dept.orgId === qa.customer);
-  seedPeople(rng, ids, qa.comprehensive, ROOT_PEOPLE, 'xc', rootDepts, respondents);
-  seedPeople(rng, ids, qa.customer, CUSTOMER_PEOPLE, 'kj', customerDepts, respondents);
   const peopleOf = (orgId: string) =>
     [...respondents.values()].filter((person) => person.orgId === orgId);
+  const deptsOf = (orgId: string) => [...depts.values()].filter((dept) => dept.orgId === orgId);
   const rootPeople = peopleOf(qa.comprehensive);
   const customerPeople = peopleOf(qa.customer);
+  const rootDepts = deptsOf(qa.comprehensive);
+  const customerDepts = deptsOf(qa.customer);
   const otherChildren = [...orgs.values()]
     .filter((org) => org.parentId === qa.comprehensive && org.orgType === 2)
     .map((org) => org.id);
@@ -221,31 +143,15 @@ export function seedSurvey(
   return { tasks, depts, respondents, fillRecords: new Map(), bigTaskId: bigTask.id };
 }
 
-/** A department and every department below it. */
-export function deptWithChildren(depts: Map<string, DeptRow>, ids: readonly string[]): Set<string> {
-  const wanted = new Set(ids);
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const dept of depts.values()) {
-      if (dept.parentId && wanted.has(dept.parentId) && !wanted.has(dept.id)) {
-        wanted.add(dept.id);
-        grew = true;
-      }
-    }
-  }
-  return wanted;
-}
-
 /** The people a task's release object covers, in seed order. */
-export function coveredPeople(survey: SurveyTables, task: TaskRow): RespondentRow[] {
+export function coveredPeople(survey: SurveyTables, task: TaskRow): OrgPerson[] {
   if (task.releaseObj === 0) {
     return task.userIdList
       .map((id) => survey.respondents.get(id))
-      .filter((person): person is RespondentRow => person !== undefined);
+      .filter((person): person is OrgPerson => person !== undefined);
   }
   const depts = task.releaseObj === 2 ? deptWithChildren(survey.depts, task.deptIds) : undefined;
-  const people: RespondentRow[] = [];
+  const people: OrgPerson[] = [];
   for (const person of survey.respondents.values()) {
     if (person.orgId === task.cusOrgId && (!depts || depts.has(person.deptId))) people.push(person);
   }

@@ -169,15 +169,23 @@ export interface Department {
   createTime: string;
 }
 
-/** A person (operator) of an organisation, filed under a department. */
+/**
+ * A person of an organisation, filed under a department: the people of 部门与人员 and the
+ * release objects of survey tasks are the same rows.
+ */
 export interface OrgPerson {
   id: string;
   orgId: string;
   deptId: string;
-  account: string;
+  /** The login account (the 账号 of 部门与人员, `username` in the task calls). */
+  username: string;
   name: string;
   mobile: string;
+  /** '' when not known (部门与人员 does not ask for it). */
+  sendMail: string;
   sex: 0 | 1;
+  /** 0 when not known (部门与人员 does not ask for it). */
+  age: number;
   createTime: string;
 }
 

@@ -5,6 +5,7 @@ import type { Department, OrgPerson } from '../db/types';
 import { createRouter, fail, ok, page, textField, type RouteContext } from '../router';
 import { requirePermission } from './guards';
 import { scopedOrg } from './orgScope';
+import { PAGE, READ_PAGES } from './pageCodes';
 
 export const PEOPLE_PERM = {
   create: '02-01-03-01',
@@ -38,6 +39,7 @@ function deptIn(ctx: RouteContext, orgId: string, id: string): Department {
 
 /** 部门树 GET /server-platform/api/dept/getDeptTree {orgId} */
 function getDeptTree(ctx: RouteContext) {
+  requirePermission(ctx, READ_PAGES.deptTree);
   return deptTree(deptsOf(ctx.db, scopedOrg(ctx).id), null);
 }
 
@@ -99,9 +101,14 @@ function descendantDeptIds(depts: Department[], id: string): Set<string> {
   return ids;
 }
 
+/** A person as 部门与人员 shows it: the login account is its 账号. */
+function personView({ id, orgId, deptId, username, name, mobile, sex, createTime }: OrgPerson) {
+  return { id, orgId, deptId, account: username, name, mobile, sex, createTime };
+}
+
 /** 机构人员分页 GET /server-platform/api/org/getOrgOperatorPage {orgId, deptId, account, name, pageNum, pageSize} (a department includes its sub-departments) */
 function getOrgOperatorPage(ctx: RouteContext) {
-  const org = scopedOrg(ctx);
+  const org = scopedOrg(ctx, 'orgId', PAGE.deptPeople);
   const q = ctx.req.query;
   const deptId = textField(q, 'deptId').trim();
   const account = textField(q, 'account').trim();
@@ -112,19 +119,19 @@ function getOrgOperatorPage(ctx: RouteContext) {
   const rows = [...ctx.db.people.values()]
     .filter((person) => person.orgId === org.id)
     .filter((person) => !inDept || inDept.has(person.deptId))
-    .filter((person) => !account || person.account.includes(account))
+    .filter((person) => !account || person.username.includes(account))
     .filter((person) => !name || person.name.includes(name))
     .sort((a, b) => b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id))
-    .map((person) => ({ ...person, deptName: deptName.get(person.deptId) ?? '' }));
+    .map((person) => ({ ...personView(person), deptName: deptName.get(person.deptId) ?? '' }));
   return page(rows, q);
 }
 
 /** 人员详情 GET /server-platform/api/orgPeople/get {id} */
 function getPerson(ctx: RouteContext) {
-  const org = scopedOrg(ctx);
+  const org = scopedOrg(ctx, 'orgId', PAGE.deptPeople);
   const person = ctx.db.people.get(textField(ctx.req.query, 'id').trim());
   if (!person || person.orgId !== org.id) throw fail(10404, '记录不存在');
-  return { ...person };
+  return personView(person);
 }
 
 /** 新增或编辑人员 POST /server-platform/api/orgPeople/save {id?, orgId, deptId, account, name, mobile, sex} */
@@ -146,9 +153,9 @@ function savePerson(ctx: RouteContext) {
   if (!mobile) throw fail(10400, '手机号不能为空');
   if (!MOBILE.test(mobile)) throw fail(10400, '手机号格式不正确');
   if (sex !== '0' && sex !== '1') throw fail(10400, '请选择性别');
-  if ([...db.people.values()].some((person) => person.account === account && person.id !== id))
+  if ([...db.people.values()].some((person) => person.username === account && person.id !== id))
     throw fail(10409, '账号已存在');
-  const fields = { deptId: dept.id, account, name, mobile, sex: Number(sex) as 0 | 1 };
+  const fields = { deptId: dept.id, username: account, name, mobile, sex: Number(sex) as 0 | 1 };
   if (existing) {
     Object.assign(existing, fields);
     return ok({ id: existing.id }, '保存成功');
@@ -157,6 +164,8 @@ function savePerson(ctx: RouteContext) {
     id: nextId(db, 'person'),
     orgId: org.id,
     ...fields,
+    sendMail: '',
+    age: 0,
     createTime: formatDateTime(ctx.now),
   };
   db.people.set(person.id, person);

@@ -217,3 +217,92 @@ test('agent operation: an administrator enters a child organisation; the agent i
   });
   expect(refused.code).toBe(10403);
 });
+
+test('people, department tree and customer organisations honour orgId within the caller’s scope', async () => {
+  const { token } = await admin();
+  const { db } = app;
+  const root = db.qaOrgs.comprehensive;
+  const within = db.qaOrgs.customer;
+  const outside = [...db.orgs.values()].find((org) => org.level === 1 && org.id !== root)?.id;
+  if (!outside) throw new Error('no organisation outside the QA tree');
+  const read = <T>(path: string, orgId: string) =>
+    call<T>(app, { path, token, query: { orgId, pageNum: '1', pageSize: '500' } });
+  const people = await read<{ total: number; rows: Array<{ orgId: string }> }>(
+    '/server-platform/api/org/getOrgOperatorPage',
+    within,
+  );
+  expect(people.data.total).toBe(
+    [...db.people.values()].filter((person) => person.orgId === within).length,
+  );
+  expect(new Set(people.data.rows.map((row) => row.orgId))).toEqual(new Set([within]));
+  const tree = await read<Array<{ name: string }>>('/server-platform/api/dept/getDeptTree', within);
+  expect(tree.data.map((node) => node.name)).toEqual(
+    [...db.departments.values()]
+      .filter((dept) => dept.orgId === within && dept.parentId === null)
+      .map((dept) => dept.name),
+  );
+  const customers = await read<{ rows: Array<{ id: string }> }>(
+    '/server-platform/api/org/getCustomOrgPage',
+    root,
+  );
+  expect(customers.data.rows.map((row) => row.id)).toContain(within);
+  for (const path of [
+    '/server-platform/api/org/getOrgOperatorPage',
+    '/server-platform/api/dept/getDeptTree',
+    '/server-platform/api/org/getCustomOrgPage',
+  ]) {
+    expect([path, await read(path, outside)]).toEqual([
+      path,
+      { code: 10403, msg: '无权限执行该操作', data: null },
+    ]);
+  }
+});
+
+test('updateChildOrgInfo edits a child organisation’s info, never the caller’s own or an outsider', async () => {
+  const { token } = await admin();
+  const { db } = app;
+  const child = db.qaOrgs.resource;
+  const outside = [...db.orgs.values()].find(
+    (org) => org.level === 1 && org.id !== db.qaOrgs.comprehensive,
+  )?.id;
+  if (!outside) throw new Error('no organisation outside the QA tree');
+  const update = (body: Record<string, unknown>, as = token) =>
+    call(app, {
+      method: 'POST',
+      path: '/server-platform/api/org/updateChildOrgInfo',
+      token: as,
+      body,
+    });
+  const before = { ...db.orgs.get(child) };
+  expect(await update({ ...NEW_ORG, orgId: child, name: ' ' })).toMatchObject({
+    code: 10400,
+    msg: '机构名称不能为空',
+  });
+  expect(await update({ ...NEW_ORG, orgId: child, name: '星辰科技员工关爱中心' })).toMatchObject({
+    code: 10409,
+    msg: '机构名称已存在',
+  });
+  expect(await update({ ...NEW_ORG, orgId: db.qaOrgs.comprehensive })).toMatchObject({
+    code: 10403,
+  });
+  expect(await update({ ...NEW_ORG, orgId: outside })).toMatchObject({ code: 10403 });
+  const operator = await loginAs(app, 'operator01');
+  expect(await update({ ...NEW_ORG, orgId: child }, operator.token)).toMatchObject({
+    code: 10403,
+  });
+  expect(db.orgs.get(child)).toEqual(before);
+
+  expect(await update({ ...NEW_ORG, orgId: child, name: before.name })).toEqual({
+    code: 0,
+    msg: '编辑成功',
+    data: null,
+  });
+  expect(db.orgs.get(child)).toMatchObject({
+    name: before.name,
+    orgType: 1,
+    contactMail: 'nanshan@example.com',
+    themeColor: JSON.stringify({ r: 10, g: 20, b: 30 }),
+    parentId: before.parentId,
+    status: before.status,
+  });
+});

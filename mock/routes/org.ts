@@ -18,6 +18,7 @@ import { createRouter, fail, ok, page, textField, type RouteContext } from '../r
 import { identitySessionView } from '../views/user';
 import { currentAccount, requirePermission } from './guards';
 import { childrenOf, descendantsOf, isWithin, ownOrg, scopedOrg } from './orgScope';
+import { PAGE, READ_PAGES } from './pageCodes';
 
 export const ORG_PERM = {
   create: '02-01-01-01',
@@ -79,6 +80,7 @@ function tree(db: Db, org: Org): TreeNode {
 
 /** 当前机构的机构树 GET /server-platform/api/org/getChildServerOrgList {orgId?} */
 function getChildServerOrgList(ctx: RouteContext) {
+  requirePermission(ctx, READ_PAGES.orgTree);
   return [tree(ctx.db, scopedOrg(ctx))];
 }
 
@@ -100,6 +102,7 @@ function filtered(ctx: RouteContext, rows: Org[]): Org[] {
 
 /** 下级机构分页（所选机构之下全部层级）GET /api/org/getChildOrgPage {orgId?, name, areaCode, status, orgType, pageNum, pageSize} */
 function getChildOrgPage(ctx: RouteContext) {
+  requirePermission(ctx, READ_PAGES.childOrgs);
   const own = ownOrg(ctx);
   const org = scopedOrg(ctx);
   const rows = filtered(ctx, descendantsOf(ctx.db, org.id));
@@ -111,6 +114,7 @@ function getChildOrgPage(ctx: RouteContext) {
 
 /** 客户机构分页 GET /server-platform/api/org/getCustomOrgPage {orgId, name, areaCode, pageNum, pageSize} */
 function getCustomOrgPage(ctx: RouteContext) {
+  requirePermission(ctx, PAGE.customerOrg);
   const own = ownOrg(ctx);
   const org = scopedOrg(ctx);
   const rows = filtered(ctx, descendantsOf(ctx.db, org.id)).filter((row) => row.orgType === 2);
@@ -122,12 +126,13 @@ function getCustomOrgPage(ctx: RouteContext) {
 
 /** 机构详情 GET /server-platform/api/org/getOrgInfo {orgId} */
 function getOrgInfo(ctx: RouteContext) {
+  requirePermission(ctx, PAGE.orgQuery);
   return orgView(ctx.db, scopedOrg(ctx), ownOrg(ctx));
 }
 
 /** 机构管理员 GET /server-platform/api/org/getOrgAdmin {orgId} → {name, mobile, mail, accounts[]} */
 function getOrgAdmin(ctx: RouteContext) {
-  const org = scopedOrg(ctx);
+  const org = scopedOrg(ctx, 'orgId', PAGE.orgQuery);
   const admins = [...ctx.db.identities.values()]
     .filter((identity) => identity.orgId === org.id && identity.userType === 1 && !identity.agentOf)
     .map((identity) => ctx.db.accounts.get(identity.userId))
@@ -165,10 +170,10 @@ function themeOf(value: unknown): string {
   return JSON.stringify({ r: channel('r'), g: channel('g'), b: channel('b') });
 }
 
-/** Every field checked, nothing changed (saveOrgValidParam and saveOrg share it). */
-function validDraft(ctx: RouteContext): OrgDraft {
+/** Every field checked, nothing changed (saveOrgValidParam, saveOrg and updateChildOrgInfo share it); `idField` names the organisation edited. */
+function validDraft(ctx: RouteContext, idField = 'id'): OrgDraft {
   const body = ctx.req.body;
-  const id = textField(body, 'id').trim();
+  const id = textField(body, idField).trim();
   const name = textField(body, 'name').trim();
   if (!name) throw fail(10400, '机构名称不能为空');
   if (name.length > 30) throw fail(10400, '最大输入长度30');
@@ -236,6 +241,16 @@ function saveOrg(ctx: RouteContext) {
   db.orgs.set(org.id, org);
   db.operationLogs.push(logEntry(idsOf(db), currentAccount(ctx).id, 'saveOrg', now));
   return ok({ id: org.id }, '保存成功');
+}
+
+/** 编辑下级机构信息 POST /server-platform/api/org/updateChildOrgInfo {orgId, name, orgType, areaCode, bodyType, themeColor {r,g,b}, contactName, contactMobile, contactMail} (the body is ours) */
+function updateChildOrgInfo(ctx: RouteContext) {
+  const org = scopedOrg(ctx, 'orgId', ORG_PERM.edit);
+  if (org.id === ownOrg(ctx).id) throw fail(10403, '只能编辑下级机构的信息');
+  const { id: _id, ...fields } = validDraft(ctx, 'orgId');
+  Object.assign(org, fields);
+  ctx.db.operationLogs.push(logEntry(idsOf(ctx.db), currentAccount(ctx).id, 'saveOrg', ctx.now));
+  return ok(null, '编辑成功');
 }
 
 /** 变更机构状态 POST /server-platform/api/org/updateAdminOrgStatus {orgId, status} */
@@ -311,6 +326,7 @@ export const orgRoutes = createRouter()
   .get('/server-platform/api/org/getOrgAdmin', getOrgAdmin)
   .post('/server-platform/api/org/saveOrgValidParam', saveOrgValidParam)
   .post('/server-platform/api/org/saveOrg', saveOrg)
+  .post('/server-platform/api/org/updateChildOrgInfo', updateChildOrgInfo)
   .post('/server-platform/api/org/updateAdminOrgStatus', updateAdminOrgStatus)
   .post('/server-platform/api/org/delete', deleteOrg)
   .post('/server-platform/api/org/sendActiveMail', sendActiveMail)

@@ -222,3 +222,36 @@ test('edit checks the fields and saves them; delete refuses a questionnaire a ta
   expect(deleted).toMatchObject({ code: 0, msg: '删除成功' });
   expect(app.db.questionnaires.has(imported)).toBe(false);
 });
+
+test("only the owning organisation gets a questionnaire's file, not its parent", async () => {
+  const { comprehensive, customer } = app.db.qaOrgs;
+  const child = [...app.db.questionnaires.values()].find((row) => row.orgId === customer);
+  if (!child) throw new Error('no questionnaire of the QA customer in the seed');
+  const detailAs = (as: string) =>
+    call<{ isOwner: boolean; fileUrl: string }>(app, {
+      path: '/api/form/detail',
+      query: { id: child.id },
+      token: as,
+    });
+  expect((await detailAs(token)).data).toMatchObject({ isOwner: false, fileUrl: '' });
+  const rows = (
+    await call<PaperPage>(app, {
+      path: '/api/form/getPaperPage',
+      query: { pageNum: '1', pageSize: '100' },
+      token,
+    })
+  ).data.rows;
+  for (const row of rows) expect(row.fileUrl === '').toBe(!row.isOwner);
+  const task = [...app.db.survey.tasks.values()].find(
+    (candidate) => candidate.formId === child.id && candidate.cusOrgId === comprehensive,
+  );
+  if (!task) throw new Error('no task of the QA root on a questionnaire of its customer');
+  const detail = await call<{ fileUrl: string }>(app, {
+    path: '/api/task/detail',
+    query: { id: task.id },
+    token,
+  });
+  expect(detail.data.fileUrl).toBe('');
+  const owner = (await loginAs(app, 'admin01', app.db.orgs.get(customer)?.name)).token;
+  expect((await detailAs(owner)).data).toMatchObject({ isOwner: true, fileUrl: child.fileUrl });
+});

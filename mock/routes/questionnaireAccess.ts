@@ -29,14 +29,25 @@ export function questionnaireOf(ctx: RouteContext, id: string): QuestionnaireRow
   return row;
 }
 
+/** Whether the caller's organisation owns the questionnaire (a parent organisation sees it, but does not own it). */
+export function ownsQuestionnaire(ctx: RouteContext, row: QuestionnaireRow): boolean {
+  return requireIdentity(ctx).orgId === row.orgId;
+}
+
+/** The kept spreadsheet's url for its owner only (spec §6: only the owner downloads it), else ''. */
+export function ownerFileUrl(ctx: RouteContext, row: QuestionnaireRow | undefined): string {
+  return row && ownsQuestionnaire(ctx, row) ? row.fileUrl : '';
+}
+
 /** The list and detail shape of a questionnaire (without its paper). */
 export function questionnaireView(ctx: RouteContext, row: QuestionnaireRow) {
   const { quesionList, orgId, ...rest } = row;
   return {
     ...rest,
+    fileUrl: ownerFileUrl(ctx, row),
     questionNum: leafQuestions(quesionList).length,
     orgName: ctx.db.orgs.get(orgId)?.name ?? '',
-    isOwner: requireIdentity(ctx).orgId === orgId,
+    isOwner: ownsQuestionnaire(ctx, row),
   };
 }
 

@@ -47,61 +47,104 @@ export interface ParsedQuestionnaire {
 
 const bad = (msg: string) => fail(10400, msg);
 
-/** The template spreadsheet, with two example questions of each kind a user can copy. */
-export function buildTemplate(): Buffer {
+const TYPE_WORD: Record<QuestionType, string> = {
+  0: '单选题',
+  1: '多选题',
+  2: '填空题',
+  3: '单选题(含其他)',
+  4: '多选题(含其他)',
+};
+
+/** One row of the 题目 sheet for a question (of the group named, or none). */
+function questionCells(group: string, question: QuestionRow): Array<string | number> {
+  return [
+    group,
+    question.questionContent,
+    TYPE_WORD[question.questionType],
+    question.isMust === 1 ? '是' : '否',
+    question.selMin ?? '',
+    question.selMax ?? '',
+    question.remark,
+    ...question.optionList.map((item) => item.option),
+  ];
+}
+
+/** The 问卷信息 and 题目 sheets of a questionnaire, in the layout the parser reads. */
+function questionnaireBook(questionnaire: ParsedQuestionnaire): XLSX.WorkBook {
   const book = XLSX.utils.book_new();
   const info = XLSX.utils.aoa_to_sheet([
     ['字段', '内容'],
-    ['问卷名称', '员工心理健康调查问卷'],
-    ['指导语', '请根据您最近两周的真实感受作答，答案没有对错之分。'],
-    ['特别声明', '本问卷结果仅用于心理健康服务，我们将保护您的隐私。'],
-    ['结束语', '问卷到此结束，感谢您的参与！'],
+    ['问卷名称', questionnaire.name],
+    ['指导语', questionnaire.guidance],
+    ['特别声明', questionnaire.confidAgreement],
+    ['结束语', questionnaire.closingWord],
   ]);
   info['!cols'] = [{ wch: 12 }, { wch: 60 }];
-  const questions = XLSX.utils.aoa_to_sheet([
-    QUESTION_HEADER,
-    ['基本情况', '您目前的睡眠质量如何？', '单选题', '是', '', '', '', '很好', '一般', '较差'],
-    [
-      '基本情况',
-      '您平时缓解压力的方式有哪些？',
-      '多选题',
-      '是',
-      1,
-      3,
-      '最多选3项',
-      '运动',
-      '听音乐',
-      '倾诉',
-      '阅读',
-    ],
-    ['基本情况', '请描述您最近遇到的主要困扰。', '填空题', '否'],
-    [
-      '服务需求',
-      '您最希望获得哪类心理服务？',
-      '单选题(含其他)',
-      '是',
-      '',
-      '',
-      '',
-      '个体咨询',
-      '团体辅导',
-    ],
-    [
-      '服务需求',
-      '您了解心理知识的渠道有哪些？',
-      '多选题(含其他)',
-      '否',
-      '',
-      '',
-      '',
-      '培训',
-      '网络',
-      '书籍',
-    ],
-  ]);
+  const rows = questionnaire.quesionList.flatMap((question) =>
+    question.childList.length > 0
+      ? question.childList.map((child) => questionCells(question.questionContent, child))
+      : [questionCells('', question)],
+  );
+  const questions = XLSX.utils.aoa_to_sheet([QUESTION_HEADER, ...rows]);
   questions['!cols'] = QUESTION_HEADER.map((_, i) => ({ wch: i === 1 ? 36 : 12 }));
   XLSX.utils.book_append_sheet(book, info, INFO_SHEET);
   XLSX.utils.book_append_sheet(book, questions, QUESTION_SHEET);
+  return book;
+}
+
+const toBuffer = (book: XLSX.WorkBook) =>
+  Buffer.from(XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Uint8Array);
+
+/** A questionnaire as the spreadsheet it could be imported from (parseQuestionnaire reads it back). */
+export function writeQuestionnaire(questionnaire: ParsedQuestionnaire): Buffer {
+  return toBuffer(questionnaireBook(questionnaire));
+}
+
+const example = (
+  questionContent: string,
+  questionType: QuestionType,
+  isMust: 0 | 1,
+  options: string[],
+  extra: Partial<QuestionRow> = {},
+): QuestionRow => ({
+  code: '',
+  questionContent,
+  remark: '',
+  isMust,
+  questionType,
+  optionList: options.map((option) => ({ option })),
+  childList: [],
+  ...extra,
+});
+
+const group = (questionContent: string, childList: QuestionRow[]): QuestionRow => ({
+  ...example(questionContent, 0, 0, []),
+  childList,
+});
+
+/** The template spreadsheet, with an example question of each kind a user can copy. */
+export function buildTemplate(): Buffer {
+  const book = questionnaireBook({
+    name: '员工心理健康调查问卷',
+    guidance: '请根据您最近两周的真实感受作答，答案没有对错之分。',
+    confidAgreement: '本问卷结果仅用于心理健康服务，我们将保护您的隐私。',
+    closingWord: '问卷到此结束，感谢您的参与！',
+    quesionList: [
+      group('基本情况', [
+        example('您目前的睡眠质量如何？', 0, 1, ['很好', '一般', '较差']),
+        example('您平时缓解压力的方式有哪些？', 1, 1, ['运动', '听音乐', '倾诉', '阅读'], {
+          selMin: 1,
+          selMax: 3,
+          remark: '最多选3项',
+        }),
+        example('请描述您最近遇到的主要困扰。', 2, 0, []),
+      ]),
+      group('服务需求', [
+        example('您最希望获得哪类心理服务？', 3, 1, ['个体咨询', '团体辅导']),
+        example('您了解心理知识的渠道有哪些？', 4, 0, ['培训', '网络', '书籍']),
+      ]),
+    ],
+  });
   const instructions = XLSX.utils.aoa_to_sheet([
     ['填写说明'],
     ['1. 题型可填：单选题、多选题、填空题、单选题(含其他)、多选题(含其他)。'],
@@ -110,7 +153,7 @@ export function buildTemplate(): Buffer {
     ['4. 选择题至少填写2个选项；“其他”选项由系统自动添加。'],
   ]);
   XLSX.utils.book_append_sheet(book, instructions, '填写说明');
-  return Buffer.from(XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Uint8Array);
+  return toBuffer(book);
 }
 
 const text = (value: unknown): string =>

@@ -5,8 +5,9 @@ import { logEntry } from '../db/logs';
 import { formatDateTime } from '../db/time';
 import type { Role } from '../db/types';
 import { createRouter, fail, ok, page, textField, type RouteContext } from '../router';
-import { currentAccount, requireIdentity, requirePermission } from './guards';
+import { currentAccount, requirePermission } from './guards';
 import { ownOrg } from './orgScope';
+import { PAGE } from './pageCodes';
 
 export const ROLE_PERM = {
   create: '03-01-01-01',
@@ -26,7 +27,7 @@ function roleView(db: Db, role: Role) {
 
 /** The caller's organisation's role by `id` (body or query). */
 function ownRole(ctx: RouteContext, field = 'id'): Role {
-  const org = ownOrg(ctx);
+  const org = ownOrg(ctx, requirePermission(ctx, PAGE.roles));
   const id = (textField(ctx.req.body, field) || textField(ctx.req.query, field)).trim();
   const role = ctx.db.roles.get(id);
   if (!role || role.orgId !== org.id) throw fail(10404, '记录不存在');
@@ -35,7 +36,7 @@ function ownRole(ctx: RouteContext, field = 'id'): Role {
 
 /** 角色分页 GET /server-platform/api/role/list {name, pageNum, pageSize} */
 function listRoles(ctx: RouteContext) {
-  const org = ownOrg(ctx);
+  const org = ownOrg(ctx, requirePermission(ctx, PAGE.roles));
   const name = textField(ctx.req.query, 'name').trim();
   const rows = [...ctx.db.roles.values()]
     .filter((role) => role.orgId === org.id && (!name || role.name.includes(name)))
@@ -45,7 +46,7 @@ function listRoles(ctx: RouteContext) {
 
 /** 菜单树（含按钮）GET /server-platform/api/role/menuTree */
 function menuTree(ctx: RouteContext) {
-  requireIdentity(ctx);
+  requirePermission(ctx, PAGE.roles);
   return MENU_TREE;
 }
 

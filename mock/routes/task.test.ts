@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import * as XLSX from 'xlsx';
 import { createMockApp, type MockApp } from '../app';
 import { createDb } from '../db';
+import { DAY_MS, formatDate, formatDateTime } from '../db/time';
 import { bodyBuffer } from '../http';
 import { call, loginAs, signedFor } from '../testing';
 
@@ -137,7 +138,7 @@ test('save validates first and creates a running task for part of the users', as
   const base = {
     id: '',
     name: '部分用户测试任务',
-    startTime: '2025-01-01 00:00:00',
+    startTime: formatDateTime(app.now() - 60_000),
     endTime: '2099-12-31 23:59:59',
     releaseObj: 0,
     userIdList: people.map((p) => p.id),
@@ -147,6 +148,8 @@ test('save validates first and creates a running task for part of the users', as
     orgId: app.db.qaOrgs.comprehensive,
     status: 0,
   };
+  const yesterday = formatDate(app.now() - DAY_MS);
+  const dayBefore = formatDate(app.now() - 2 * DAY_MS);
   const size = app.db.survey.tasks.size;
   for (const [change, msg] of [
     [{ name: '   ' }, '标题不能为空'],
@@ -158,8 +161,9 @@ test('save validates first and creates a running task for part of the users', as
     [{ releaseObj: 0, userIdList: [] }, '请选择部分用户'],
     [{ releaseObj: 2, deptIds: '' }, '请选择部门'],
     [{ formId: '' }, '请选择问卷'],
+    [{ startTime: `${dayBefore} 23:59:59` }, '开始时间不能早于昨天'],
     [
-      { endTime: '2001-01-01 00:00:00', startTime: '2000-01-01 00:00:00' },
+      { startTime: `${yesterday} 00:00:00`, endTime: `${yesterday} 01:00:00` },
       '结束时间不能早于当前时间',
     ],
   ] as const) {
@@ -261,4 +265,66 @@ test('exports are real files: the respondents list and fill data as xlsx, the re
     token,
   });
   expect(none).toMatchObject({ code: 10404, msg: '暂无pdf报告' });
+});
+
+test('login types follow the organisation type, not one organisation picked out', async () => {
+  const { orgs, qaOrgs } = app.db;
+  const customer = [...orgs.values()].find(
+    (org) =>
+      org.parentId === qaOrgs.comprehensive && org.orgType === 2 && org.id !== qaOrgs.customer,
+  );
+  if (!customer) throw new Error('no second customer organisation under the QA root');
+  const typesOf = async (orgId: string) =>
+    (
+      await call<Array<{ regloginType: string; name: string }>>(app, {
+        path: '/server-platform/api/org/getLoginType',
+        query: { orgId },
+        token,
+      })
+    ).data;
+  const byMail = [
+    { regloginType: 'username', name: '账号' },
+    { regloginType: 'sendMail', name: '邮箱' },
+  ];
+  expect(await typesOf(customer.id)).toEqual(byMail);
+  expect(await typesOf(qaOrgs.customer)).toEqual(byMail);
+  expect(await typesOf(qaOrgs.resource)).toEqual([
+    { regloginType: 'username', name: '账号' },
+    { regloginType: 'mobile', name: '手机号' },
+  ]);
+});
+
+test('an edit keeps the times it has, but a changed start or end follows the pickers', async () => {
+  const ended = taskWith(3);
+  const body = {
+    id: ended.id,
+    name: `${ended.name.slice(0, 20)}改`,
+    startTime: ended.startTime,
+    endTime: ended.endTime,
+    releaseObj: ended.releaseObj,
+    deptIds: ended.deptIds.join(','),
+    userIdList: ended.userIdList,
+    formId: ended.formId,
+    coverImg: ended.coverImg,
+    orgId: ended.cusOrgId,
+  };
+  const save = (change: Partial<typeof body>) =>
+    call(app, { method: 'POST', path: '/api/task/save', body: { ...body, ...change }, token });
+  const paused = taskWith(2);
+  expect(
+    await save({
+      id: paused.id,
+      startTime: paused.startTime,
+      endTime: formatDate(app.now() - DAY_MS) + ' 08:00:00',
+    }),
+  ).toMatchObject({ code: 10400, msg: '结束时间不能早于当前时间' });
+  expect(
+    await save({
+      id: paused.id,
+      startTime: `${formatDate(app.now() - 3 * DAY_MS)} 08:00:00`,
+      endTime: paused.endTime,
+    }),
+  ).toMatchObject({ code: 10400, msg: '开始时间不能早于昨天' });
+  expect(app.db.survey.tasks.get(paused.id)?.endTime).toBe(paused.endTime);
+  expect(await save({})).toMatchObject({ code: 0, msg: '编辑成功' });
 });

@@ -1,12 +1,14 @@
 /** Survey tasks (assessment spec §2, §4, §7 "Tasks"): list, detail, save, status, delete, people, departments. */
 import type { ReleaseObj, TaskRow, TaskStatus } from '../db/assessmentTypes';
 import { nextId } from '../db';
-import { deptWithChildren } from '../db/tasks';
-import { formatDateTime } from '../db/time';
+import { deptWithChildren } from '../db/people';
+import { DAY_MS, formatDate, formatDateTime } from '../db/time';
+import type { OrgType } from '../db/types';
 import { createRouter, fail, ok, page, textField, type RouteContext } from '../router';
 import { PERM } from '../../src/shared/session/permissions';
 import { requireIdentity, requirePermission } from './guards';
-import { questionnaireOf, visibleOrgIds } from './questionnaireAccess';
+import { PAGE, READ_PAGES } from './pageCodes';
+import { ownerFileUrl, questionnaireOf, visibleOrgIds } from './questionnaireAccess';
 import {
   FILL_STATUS_WORD,
   deptName,
@@ -52,7 +54,7 @@ function taskView(ctx: RouteContext, task: TaskRow) {
     formId: task.formId,
     formName: form?.name ?? '',
     coverImg: task.coverImg,
-    fileUrl: form?.fileUrl ?? '',
+    fileUrl: ownerFileUrl(ctx, form),
     isOwner: requireIdentity(ctx).orgId === task.cusOrgId,
     createTime: task.createTime,
   };
@@ -97,7 +99,7 @@ function list(ctx: RouteContext) {
 function detail(ctx: RouteContext) {
   const task = taskOf(ctx);
   const people = task.userIdList
-    .map((id) => ctx.db.survey.respondents.get(id))
+    .map((id) => ctx.db.people.get(id))
     .filter((person) => person !== undefined)
     .map((person) => ({ id: person.id, name: person.name, username: person.username }));
   return {
@@ -150,7 +152,12 @@ function readSave(ctx: RouteContext, existing: TaskRow | undefined): SaveInput {
   if (existing?.status === 3 && startTime !== existing.startTime) {
     throw fail(10409, '已结束的任务不能修改开始时间');
   }
-  if (!existing && toMs(endTime) < ctx.now) throw fail(10400, '结束时间不能早于当前时间');
+  // The form's pickers: a start before yesterday or an end before now cannot be picked, while
+  // the times a task already has are sent back unchanged (an ended task keeps its past end).
+  if (startTime !== existing?.startTime && startTime.slice(0, 10) < formatDate(ctx.now - DAY_MS))
+    throw fail(10400, '开始时间不能早于昨天');
+  if (endTime !== existing?.endTime && toMs(endTime) < ctx.now)
+    throw fail(10400, '结束时间不能早于当前时间');
   const releaseText = textField(body, 'releaseObj').trim();
   if (!['0', '1', '2'].includes(releaseText)) throw fail(10400, '请选择发布对象');
   const releaseObj = Number(releaseText) as ReleaseObj;
@@ -163,7 +170,7 @@ function readSave(ctx: RouteContext, existing: TaskRow | undefined): SaveInput {
   if (releaseObj === 2) {
     if (deptIds.length === 0) throw fail(10400, '请选择部门');
     for (const id of deptIds) {
-      if (ctx.db.survey.depts.get(id)?.orgId !== orgId) throw fail(10400, '部门不存在');
+      if (ctx.db.departments.get(id)?.orgId !== orgId) throw fail(10400, '部门不存在');
     }
   }
   const rawUsers = (body as { userIdList?: unknown } | undefined)?.userIdList;
@@ -171,7 +178,7 @@ function readSave(ctx: RouteContext, existing: TaskRow | undefined): SaveInput {
   if (releaseObj === 0) {
     if (userIdList.length === 0) throw fail(10400, '请选择部分用户');
     for (const id of userIdList) {
-      if (ctx.db.survey.respondents.get(id)?.orgId !== orgId) throw fail(10400, '所选用户不存在');
+      if (ctx.db.people.get(id)?.orgId !== orgId) throw fail(10400, '所选用户不存在');
     }
   }
   const formId = textField(body, 'formId').trim();
@@ -302,11 +309,12 @@ function orgParam(ctx: RouteContext): string {
 
 /** 发布对象（机构人员）分页 GET /api/task/getReleaseObjPage ?orgId, deptId, keyword */
 function releaseObjPage(ctx: RouteContext) {
+  requirePermission(ctx, PAGE.tasks);
   const orgId = orgParam(ctx);
   const deptId = textField(ctx.req.query, 'deptId').trim();
   const keyword = textField(ctx.req.query, 'keyword').trim();
-  const depts = deptId ? deptWithChildren(ctx.db.survey.depts, [deptId]) : undefined;
-  const rows = [...ctx.db.survey.respondents.values()].filter(
+  const depts = deptId ? deptWithChildren(ctx.db.departments, [deptId]) : undefined;
+  const rows = [...ctx.db.people.values()].filter(
     (person) =>
       person.orgId === orgId &&
       (!depts || depts.has(person.deptId)) &&
@@ -329,13 +337,20 @@ function releaseObjPage(ctx: RouteContext) {
   };
 }
 
+const ACCOUNT_LOGIN = { regloginType: 'username', name: '账号' };
+/** How an organisation's people log in, by organisation type: customers' people by mail, providers' staff by mobile. */
+const LOGIN_TYPES: Record<OrgType, Array<{ regloginType: string; name: string }>> = {
+  0: [ACCOUNT_LOGIN, { regloginType: 'mobile', name: '手机号' }],
+  1: [ACCOUNT_LOGIN, { regloginType: 'mobile', name: '手机号' }],
+  2: [ACCOUNT_LOGIN, { regloginType: 'sendMail', name: '邮箱' }],
+};
+
 /** 机构登录方式 GET /server-platform/api/org/getLoginType ?orgId */
 function loginType(ctx: RouteContext) {
-  const orgId = orgParam(ctx);
-  const base = [{ regloginType: 'username', name: '账号' }];
-  return orgId === ctx.db.qaOrgs.customer
-    ? [...base, { regloginType: 'sendMail', name: '邮箱' }]
-    : [...base, { regloginType: 'mobile', name: '手机号' }];
+  requirePermission(ctx, PAGE.tasks);
+  const org = ctx.db.orgs.get(orgParam(ctx));
+  if (!org) throw fail(10404, '机构不存在');
+  return LOGIN_TYPES[org.orgType].map((type) => ({ ...type }));
 }
 
 interface DeptNode {
@@ -346,8 +361,9 @@ interface DeptNode {
 
 /** 部门树 GET /api/dept/getDeptTree ?orgId */
 function deptTree(ctx: RouteContext): DeptNode[] {
+  requirePermission(ctx, READ_PAGES.deptTree);
   const orgId = orgParam(ctx);
-  const depts = [...ctx.db.survey.depts.values()].filter((dept) => dept.orgId === orgId);
+  const depts = [...ctx.db.departments.values()].filter((dept) => dept.orgId === orgId);
   const build = (parentId: string | null): DeptNode[] =>
     depts
       .filter((dept) => dept.parentId === parentId)

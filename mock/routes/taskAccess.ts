@@ -1,6 +1,8 @@
 /** Shared reads of the task routes: a visible task, its questionnaire, its people and fill records. */
-import type { FillRecordRow, RespondentRow, TaskRow } from '../db/assessmentTypes';
-import { coveredPeople, deptWithChildren, fillRecordsOf } from '../db/tasks';
+import type { FillRecordRow, TaskRow } from '../db/assessmentTypes';
+import { deptWithChildren } from '../db/people';
+import { coveredPeople, fillRecordsOf } from '../db/tasks';
+import type { OrgPerson } from '../db/types';
 import { fail, textField, type RouteContext } from '../router';
 import { idParam, visibleOrgIds } from './questionnaireAccess';
 
@@ -18,7 +20,7 @@ export function recordsOf(ctx: RouteContext, task: TaskRow): FillRecordRow[] {
 }
 
 export interface FillPerson {
-  person: RespondentRow;
+  person: OrgPerson;
   record: FillRecordRow | undefined;
 }
 
@@ -29,7 +31,7 @@ export function fillPeople(ctx: RouteContext, task: TaskRow): FillPerson[] {
   const account = textField(ctx.req.query, 'account').trim();
   const fillStatus = textField(ctx.req.query, 'fillStatus').trim();
   if (fillStatus && !['0', '1', '2'].includes(fillStatus)) throw fail(10400, '填写状态不正确');
-  const depts = deptId ? deptWithChildren(ctx.db.survey.depts, [deptId]) : undefined;
+  const depts = deptId ? deptWithChildren(ctx.db.departments, [deptId]) : undefined;
   const people: FillPerson[] = [];
   for (const person of coveredPeople(ctx.db.survey, task)) {
     const record = byUser.get(person.id);
@@ -64,5 +66,5 @@ export const SEX_WORD = { 0: '男', 1: '女' } as const;
 export const FILL_STATUS_WORD = { 0: '未作答', 1: '已作答', 2: '部分作答' } as const;
 
 export function deptName(ctx: RouteContext, deptId: string): string {
-  return ctx.db.survey.depts.get(deptId)?.name ?? '';
+  return ctx.db.departments.get(deptId)?.name ?? '';
 }

@@ -3,6 +3,7 @@ import { SearchTable, useSearchTable } from '@/shared/components/SearchTable';
 import { useListCustomOrgsQuery } from './api';
 import { OrgFilters, orgColumns } from './orgColumns';
 import type { Org } from './types';
+import { useCurrentOrgId } from './useCurrentOrgId';
 
 interface Filters {
   name?: string;
@@ -12,7 +13,8 @@ interface Filters {
 /** /om/customer-org: the customer organisations under the current one (getCustomOrgPage). */
 export default function CustomerOrgPage() {
   const search = useSearchTable<Filters>();
-  const { data, isFetching } = useListCustomOrgsQuery(search.query);
+  const orgId = useCurrentOrgId();
+  const { data, isFetching } = useListCustomOrgsQuery({ ...search.query, orgId });
   return (
     <Card title="客户机构" size="small">
       <SearchTable<Org, Filters>

@@ -9,6 +9,7 @@ import { useDeletePersonMutation, useListPeopleQuery } from './api';
 import { DeptTree } from './DeptTree';
 import { PersonFormModal } from './PersonFormModal';
 import type { Person } from './types';
+import { useCurrentOrgId } from './useCurrentOrgId';
 
 interface Filters {
   account?: string;
@@ -20,7 +21,8 @@ export default function DeptPeoplePage() {
   const [deptId, setDeptId] = useState<string>();
   const [editing, setEditing] = useState<{ person?: Person } | null>(null);
   const search = useSearchTable<Filters>();
-  const { data, isFetching } = useListPeopleQuery({ ...search.query, deptId });
+  const orgId = useCurrentOrgId();
+  const { data, isFetching } = useListPeopleQuery({ ...search.query, orgId, deptId });
   const [remove] = useDeletePersonMutation();
   const { message } = App.useApp();
 

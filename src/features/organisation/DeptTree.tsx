@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { App, Button, Dropdown, Space, Spin, Tree } from 'antd';
 import type { TreeDataNode } from 'antd';
 import { useDeleteDeptMutation, useGetOrgDeptTreeQuery } from './api';
+import { useCurrentOrgId } from './useCurrentOrgId';
 import { DeptNameModal } from './DeptNameModal';
 import type { DeptNode } from './types';
 
@@ -15,7 +16,7 @@ export function DeptTree({
   selected?: string;
   onSelect: (deptId?: string) => void;
 }) {
-  const { data = [], isLoading } = useGetOrgDeptTreeQuery();
+  const { data = [], isLoading } = useGetOrgDeptTreeQuery(useCurrentOrgId());
   const [remove] = useDeleteDeptMutation();
   const [dialog, setDialog] = useState<Dialog>(null);
   // Everything is open unless the user folded it, so a department added under a leaf shows at once.

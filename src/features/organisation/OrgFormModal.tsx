@@ -1,7 +1,12 @@
 import { App, Form, Input, Modal, Select } from 'antd';
 import { RegionCascader } from '@/shared/components/RegionCascader';
 import { email, maxInput, mobile, requiredLabel } from '@/shared/validation/rules';
-import { useGetDictQuery, useSaveOrgMutation, useValidOrgMutation } from './api';
+import {
+  useGetDictQuery,
+  useSaveOrgMutation,
+  useUpdateChildOrgInfoMutation,
+  useValidOrgMutation,
+} from './api';
 import { hexOfTheme, parseThemeColor, themeOfHex } from './themeColor';
 import { ORG_KIND_LABEL, type Org, type OrgDraft } from './types';
 
@@ -17,7 +22,7 @@ interface Values {
   contactMail?: string;
 }
 
-/** 新增机构 (a child of `parentId`) or 编辑机构: checked by saveOrgValidParam, saved by saveOrg. */
+/** 新增机构 (a child of `parentId`, saveOrg) or 编辑机构 (updateChildOrgInfo), both checked by saveOrgValidParam first. */
 export function OrgFormModal({
   org,
   parentId,
@@ -31,13 +36,13 @@ export function OrgFormModal({
   const { data: bodyTypes = [] } = useGetDictQuery('body_type');
   const [valid, validState] = useValidOrgMutation();
   const [save, saveState] = useSaveOrgMutation();
+  const [update, updateState] = useUpdateChildOrgInfoMutation();
   const { message } = App.useApp();
 
   async function submit() {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
-    const draft: OrgDraft = {
-      ...(org ? { id: org.id } : { parentId }),
+    const fields = {
       name: values.name.trim(),
       orgType: values.orgType,
       areaCode: values.areaCode ?? '',
@@ -47,9 +52,11 @@ export function OrgFormModal({
       contactMobile: values.contactMobile?.trim(),
       contactMail: values.contactMail?.trim(),
     };
+    const draft: OrgDraft = { ...(org ? { id: org.id } : { parentId }), ...fields };
     try {
       await valid(draft).unwrap();
-      await save(draft).unwrap();
+      if (org) await update({ orgId: org.id, ...fields }).unwrap();
+      else await save(draft).unwrap();
       message.success(org ? '编辑成功' : '新增成功');
       onClose();
     } catch {
@@ -63,7 +70,7 @@ export function OrgFormModal({
       open
       onOk={submit}
       onCancel={onClose}
-      confirmLoading={validState.isLoading || saveState.isLoading}
+      confirmLoading={validState.isLoading || saveState.isLoading || updateState.isLoading}
       okText="确定"
       cancelText="取消"
       width={560}

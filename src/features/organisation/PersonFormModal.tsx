@@ -2,6 +2,7 @@ import { App, Form, Input, Modal, Radio, TreeSelect } from 'antd';
 import { account6to50, mobileRules, nameRules, requiredLabel } from '@/shared/validation/rules';
 import { useGetOrgDeptTreeQuery, useSavePersonMutation } from './api';
 import type { DeptNode, Person, PersonDraft } from './types';
+import { useCurrentOrgId } from './useCurrentOrgId';
 
 interface DeptOption {
   value: string;
@@ -23,7 +24,7 @@ export function PersonFormModal({
   onClose: () => void;
 }) {
   const [form] = Form.useForm<PersonDraft>();
-  const { data: depts = [] } = useGetOrgDeptTreeQuery();
+  const { data: depts = [] } = useGetOrgDeptTreeQuery(useCurrentOrgId());
   const [save, { isLoading }] = useSavePersonMutation();
   const { message } = App.useApp();
 

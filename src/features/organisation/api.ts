@@ -5,6 +5,7 @@ import type { OrgStatus } from './orgRules';
 import type { Answer, Query } from '@/shared/contract/call';
 import type { getDictByCode } from '@/shared/contract/dict';
 import type {
+  ChildOrgInfo,
   DeptNode,
   Org,
   OrgAdmin,
@@ -30,7 +31,7 @@ const orgApi = baseApi.injectEndpoints({
       providesTags: ['Organisation'],
     }),
     /** 客户机构分页 GET /server-platform/api/org/getCustomOrgPage */
-    listCustomOrgs: build.query<Page<Org>, OrgListQuery>({
+    listCustomOrgs: build.query<Page<Org>, OrgListQuery & { orgId: string }>({
       query: (params) => ({ url: '/server-platform/api/org/getCustomOrgPage', params }),
       providesTags: ['Organisation'],
     }),
@@ -60,6 +61,15 @@ const orgApi = baseApi.injectEndpoints({
     /** 新增或编辑机构 POST /server-platform/api/org/saveOrg */
     saveOrg: build.mutation<{ id: string }, OrgDraft>({
       query: (data) => ({ url: '/server-platform/api/org/saveOrg', method: 'post', data }),
+      invalidatesTags: ['Organisation', 'OperationLog'],
+    }),
+    /** 编辑下级机构信息 POST /server-platform/api/org/updateChildOrgInfo */
+    updateChildOrgInfo: build.mutation<null, ChildOrgInfo>({
+      query: (data) => ({
+        url: '/server-platform/api/org/updateChildOrgInfo',
+        method: 'post',
+        data,
+      }),
       invalidatesTags: ['Organisation', 'OperationLog'],
     }),
     /** 变更机构状态 POST /server-platform/api/org/updateAdminOrgStatus */
@@ -118,8 +128,8 @@ const orgApi = baseApi.injectEndpoints({
       invalidatesTags: ['Organisation'],
     }),
     /** 部门树 GET /server-platform/api/dept/getDeptTree */
-    getOrgDeptTree: build.query<DeptNode[], void>({
-      query: () => ({ url: '/server-platform/api/dept/getDeptTree' }),
+    getOrgDeptTree: build.query<DeptNode[], string>({
+      query: (orgId) => ({ url: '/server-platform/api/dept/getDeptTree', params: { orgId } }),
       providesTags: ['Department'],
     }),
     /** 新增或重命名部门 POST /server-platform/api/dept/save */
@@ -135,7 +145,7 @@ const orgApi = baseApi.injectEndpoints({
     /** 机构人员分页 GET /server-platform/api/org/getOrgOperatorPage */
     listPeople: build.query<
       Page<Person>,
-      PageQuery & { deptId?: string; account?: string; name?: string }
+      PageQuery & { orgId: string; deptId?: string; account?: string; name?: string }
     >({
       query: (params) => ({ url: '/server-platform/api/org/getOrgOperatorPage', params }),
       providesTags: ['Person'],
@@ -166,6 +176,7 @@ export const {
   useGetDictQuery,
   useValidOrgMutation,
   useSaveOrgMutation,
+  useUpdateChildOrgInfoMutation,
   useUpdateOrgStatusMutation,
   useDeleteOrgMutation,
   useSendActiveMailMutation,

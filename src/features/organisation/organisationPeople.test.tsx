@@ -139,8 +139,8 @@ test('people: filters by department, account and name; add with its rules, edit,
   await search(user, { 姓名: surname });
   const named = ofDept.filter((person) => person.name.includes(surname));
   expect(await screen.findByText(`共${named.length}条数据`)).toBeInTheDocument();
-  await search(user, { 姓名: '', 账号: ofDept[0].account });
-  const row = await rowWith(ofDept[0].account);
+  await search(user, { 姓名: '', 账号: ofDept[0].username });
+  const row = await rowWith(ofDept[0].username);
   expect(within(row).getByText(ofDept[0].name)).toBeInTheDocument();
   expect(within(row).getByText(/^1\d{2}\*{4}\d{4}$/)).toBeInTheDocument();
 
@@ -162,7 +162,7 @@ test('people: filters by department, account and name; add with its rules, edit,
   const taken = people.find((person) => person.id !== ofDept[0].id);
   if (!taken) throw new Error('no second person');
   await user.clear(within(dialog).getByLabelText('账号'));
-  await user.type(within(dialog).getByLabelText('账号'), taken.account);
+  await user.type(within(dialog).getByLabelText('账号'), taken.username);
   await user.clear(within(dialog).getByLabelText('手机号'));
   await user.type(within(dialog).getByLabelText('手机号'), '13700001111');
   await user.click(within(dialog).getByRole('button', { name: '确定' }));
@@ -174,7 +174,7 @@ test('people: filters by department, account and name; add with its rules, edit,
   await user.click(within(dialog).getByLabelText('女'));
   await user.click(within(dialog).getByRole('button', { name: '确定' }));
   expect(await screen.findByText('保存成功')).toBeInTheDocument();
-  const added = peopleOf(mock, org.id).find((person) => person.account === 'lin.kexin@qa');
+  const added = peopleOf(mock, org.id).find((person) => person.username === 'lin.kexin@qa');
   expect(added).toMatchObject({ deptId: dept.id, name: '林可欣', mobile: '13700001111', sex: 1 });
 
   await search(user, { 账号: 'lin.kexin@qa' });

@@ -69,6 +69,9 @@ export interface OrgDraft {
   contactMail?: string;
 }
 
+/** The edit of a child organisation's info (updateChildOrgInfo): the edit form's fields. */
+export type ChildOrgInfo = Omit<OrgDraft, 'id' | 'parentId'> & { orgId: string };
+
 export interface OrgAdmin {
   name: string;
   mobile: string;

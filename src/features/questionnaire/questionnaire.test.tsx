@@ -148,11 +148,24 @@ test('trial: every question type, 必填 marks, 请检查必填项 on a failed s
 
 test('the detail shows the record and the paper; 下载 only for the owner of a kept file', async () => {
   const mock = createMockApp();
-  const seeded = newest(mock.db)[0];
-  await renderApp({ route: `/questManagement/detail/${seeded.id}`, account: 'admin01', mock });
+  const { comprehensive, customer } = mock.db.qaOrgs;
+  const own = newest(mock.db).find((row) => row.orgId === comprehensive);
+  const child = newest(mock.db).find((row) => row.orgId === customer);
+  if (!own || !child) throw new Error('the seed lacks a questionnaire of the QA root or customer');
+  const view = await renderApp({
+    route: `/questManagement/detail/${own.id}`,
+    account: 'admin01',
+    mock,
+  });
   expect(await screen.findByText('问卷题目')).toBeInTheDocument();
-  expect(screen.getByText(seeded.name)).toBeInTheDocument();
-  expect(screen.getByText(seeded.id)).toBeInTheDocument();
+  expect(screen.getByText(own.name)).toBeInTheDocument();
+  expect(screen.getByText(own.id)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: label('下载') })).toBeInTheDocument();
+  view.unmount();
+
+  // The parent organisation sees its customer's questionnaire, but does not own its file.
+  await renderApp({ route: `/questManagement/detail/${child.id}`, account: 'admin01', mock });
+  expect(await screen.findByText(child.name)).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: label('下载') })).not.toBeInTheDocument();
 });
 
