@@ -248,3 +248,29 @@ test('a personal report is a real PDF; a partly answered record has none', async
     }),
   ).toMatchObject({ code: 10404, msg: '暂无pdf报告' });
 });
+
+test('POST /api/form/edit edits a scale by its id with the scale rules; a questionnaire id edits the questionnaire', async () => {
+  const own = await get<PageOf<Row>>('/api/form/page', { status: '1', type: '0' });
+  const scale = own.data.rows[0];
+  expect(scale).toBeDefined();
+  const text = {
+    id: scale?.id,
+    name: '新量表名',
+    introduction: '简介',
+    guidance: '指导语',
+    closingWord: '结束语',
+    coverImg: '/files/x/a.png',
+  };
+  expect(await post('/api/form/edit', { ...text, introduction: ' ' })).toMatchObject({
+    code: 10400,
+    msg: '简介不能为空',
+  });
+  expect(await post('/api/form/edit', text)).toMatchObject({ code: 0, msg: '编辑成功' });
+  expect(app.db.scaleArea.scales.get(scale?.id ?? '')?.name).toBe('新量表名');
+  const questionnaire = [...app.db.questionnaires.keys()][0];
+  expect(app.db.scaleArea.scales.has(questionnaire)).toBe(false);
+  expect(
+    await post('/api/form/edit', { id: questionnaire, name: 'x', guidance: ' ', closingWord: 'c' }),
+  ).toMatchObject({ code: 10400, msg: '请输入指导语' });
+  expect((await post('/api/form/editScale', text)).code).not.toBe(0);
+});
