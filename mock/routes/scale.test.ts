@@ -69,6 +69,7 @@ test('scales page by status and filter by tag; the big scale has 10,500 test rec
   const records = await get<PageOf<unknown>>('/api/form/testRecordPage', {
     formId: big?.id ?? '',
     pageSize: '0',
+    export: '1',
   });
   expect(records.data.total).toBe(BIG_SCALE_TESTS);
 });
@@ -226,23 +227,22 @@ test('a personal report is a real PDF; a partly answered record has none', async
   // pdfkit needs Node's own module paths, which Jest's jsdom environment replaces: build the PDF in Node.
   const script = [
     "const { createMockApp } = require('./mock/app');",
-    "const { loginAs, signedFor } = require('./mock/testing');",
-    "const { bodyBuffer } = require('./mock/http');",
+    "const { loginAs, call } = require('./mock/testing');",
     '(async () => {',
     '  const app = createMockApp();',
     "  const { token } = await loginAs(app, 'admin01');",
     `  const query = { formId: '${big?.id ?? ''}', resultId: '${answered?.resultId ?? ''}' };`,
-    "  const res = await app.handle(signedFor(app, { path: '/web/eval/downloadScaleReportPdf', query, token }));",
-    "  process.stdout.write(res.headers['content-type'] + ' ' + bodyBuffer(res).subarray(0, 5).toString());",
+    "  const answer = await call(app, { path: '/web/eval/downloadReportPdf', query, token });",
+    "  process.stdout.write(answer.code + ' ' + Buffer.from(answer.data.base64, 'base64').subarray(0, 5).toString() + ' ' + answer.data.fileName.endsWith('.pdf'));",
     '})();',
   ].join('\n');
   const out = execFileSync(process.execPath, ['--import', 'tsx', '-e', script], {
     cwd: path.resolve(__dirname, '../..'),
     encoding: 'utf8',
   });
-  expect(out).toBe('application/pdf %PDF-');
+  expect(out).toBe('0 %PDF- true');
   expect(
-    await get('/web/eval/downloadScaleReportPdf', {
+    await get('/web/eval/downloadReportPdf', {
       formId: big?.id ?? '',
       resultId: partly?.resultId ?? '',
     }),

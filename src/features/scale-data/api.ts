@@ -29,18 +29,17 @@ const scaleDataApi = baseApi.injectEndpoints({
 export const { useListScaleDataQuery, useListTestRecordsQuery, useGetTestStatisticsQuery } =
   scaleDataApi;
 
-/** Every row of a list for export (pageSize 0 asks the platform for all of them). */
+/** What an export asks of a list (ours: `export=1`): every row (pageSize 0), under the export's code, logged when personal. */
+const EXPORT_PAGE = { pageNum: 1, pageSize: 0, export: 1 } as const;
+
+/** 导出Excel: every scale-data row (GET /api/form/formDataPage, export=1). */
 export async function fetchAllScaleData(query: SearchQuery): Promise<ScaleDataRow[]> {
-  return (
-    await get<Page<ScaleDataRow>>('/api/form/formDataPage', { ...query, pageNum: 1, pageSize: 0 })
-  ).rows;
+  return (await get<Page<ScaleDataRow>>('/api/form/formDataPage', { ...query, ...EXPORT_PAGE }))
+    .rows;
 }
 
+/** 导出Excel: every test record (GET /api/form/testRecordPage, export=1); mobiles as the identity may see them. */
 export async function fetchAllTestRecords(query: RecordQuery): Promise<TestRecord[]> {
-  return (
-    await get<Page<TestRecord>>('/api/form/testRecordPage', { ...query, pageNum: 1, pageSize: 0 })
-  ).rows;
+  return (await get<Page<TestRecord>>('/api/form/testRecordPage', { ...query, ...EXPORT_PAGE }))
+    .rows;
 }
-
-/** 个人量表报告 PDF GET /web/eval/downloadScaleReportPdf (file download). */
-export const SCALE_REPORT_PDF_URL = '/web/eval/downloadScaleReportPdf';
