@@ -274,3 +274,15 @@ test('POST /api/form/edit edits a scale by its id with the scale rules; a questi
   ).toMatchObject({ code: 10400, msg: '请输入指导语' });
   expect((await post('/api/form/editScale', text)).code).not.toBe(0);
 });
+
+test('the distribution table filters organisations by `type` (assessment spec §7 getChildOrgPage)', async () => {
+  const customers = await get<PageOf<{ orgType: number }>>('/api/org/getChildOrgPage', {
+    tagType: 'form',
+    type: '2',
+    pageSize: '100',
+  });
+  expect(customers.data.rows.length).toBeGreaterThan(0);
+  expect(customers.data.rows.every((row) => row.orgType === 2)).toBe(true);
+  const all = await get<PageOf<unknown>>('/api/org/getChildOrgPage', { type: '-99' });
+  expect(all.data.total).toBeGreaterThan(customers.data.total);
+});
