@@ -141,7 +141,17 @@ test('experts of an organisation: list, detail by kind, settings, show, order, d
   expect((await post('updateExpertShow', { userId, show: 0 })).code).toBe(0);
   expect((await post('updateExpertSn', { userId, sn: 0 })).msg).toBe('范围1-999');
   expect((await post('updateExpertSn', { userId, sn: 1 })).code).toBe(0);
+  const srcOrgId = app.db.qaOrgs.comprehensive;
   expect((await post('disengagementExpertById', { userId, expertType: 0 })).msg).toBe(
+    '机构ID不能为空',
+  );
+  expect((await post('disengagementExpertById', { userId, expertType: 1, srcOrgId })).code).toBe(
+    10404,
+  );
+  expect(
+    (await post('disengagementExpertById', { userId, expertType: 0, srcOrgId: '999999' })).msg,
+  ).toBe('无权限执行该操作');
+  expect((await post('disengagementExpertById', { userId, expertType: 0, srcOrgId })).msg).toBe(
     '已申请解除合作',
   );
   expect(
@@ -259,7 +269,11 @@ test('合作专家 ends a cooperation with 05-01-01-01 as well as 18-01-04; with
         method: 'POST',
         path: '/server-platform/api/expert/disengagementExpertById',
         token,
-        body: { userId: row.expertUserId, expertType: row.expertType },
+        body: {
+          userId: row.expertUserId,
+          expertType: row.expertType,
+          srcOrgId: app.db.qaOrgs.comprehensive,
+        },
       })
     ).code;
   withoutCodes(token, '18-01-04');

@@ -237,8 +237,11 @@ function disengagementExpertById(ctx: RouteContext) {
   requirePermission(ctx, DISENGAGE_CODES);
   const org = ownOrg(ctx);
   const srcOrgId = textField(ctx.req.body, 'srcOrgId').trim();
-  if (srcOrgId && srcOrgId !== org.id) throw fail(10403, '无权限执行该操作');
-  const { row } = cooperating(ctx);
+  const expertType = textField(ctx.req.body, 'expertType').trim();
+  if (!srcOrgId) throw fail(10400, '机构ID不能为空');
+  if (expertType !== '0' && expertType !== '1') throw fail(10400, '专家类型不正确');
+  if (srcOrgId !== org.id) throw fail(10403, '无权限执行该操作');
+  const { row } = cooperating(ctx, Number(expertType) as 0 | 1);
   row.status = 4;
   row.remark = '机构申请解除合作';
   row.updateTime = formatDateTime(ctx.now);

@@ -70,8 +70,11 @@ const expertApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: ['Expert'],
     }),
-    /** 解除合作 POST /server-platform/api/expert/disengagementExpertById */
-    disengageExpert: build.mutation<null, { userId: string; expertType: ExpertType }>({
+    /** 解除合作 POST /server-platform/api/expert/disengagementExpertById {userId, expertType, srcOrgId} */
+    disengageExpert: build.mutation<
+      null,
+      { userId: string; expertType: ExpertType; srcOrgId: string }
+    >({
       query: (data) => ({
         url: '/server-platform/api/expert/disengagementExpertById',
         method: 'post',
