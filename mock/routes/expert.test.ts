@@ -131,13 +131,12 @@ test('experts of an organisation: list, detail by kind, settings, show, order, d
     '440000-440300-440305-科技园南区1号',
   );
   expect(await refusal(good)).toBe('设置成功');
-  const settings = await call<{ list: unknown[]; faceAddresses: string[] }>(app, {
+  const settings = await call<{ list: unknown[] }>(app, {
     path: '/server-platform/api/expert/getCounselorSettingsById',
     token,
     query: { userId },
   });
   expect(settings.data.list).toEqual(good.list);
-  expect(settings.data.faceAddresses.length).toBeGreaterThan(0);
   expect((await post('updateExpertShow', { userId, show: 0 })).code).toBe(0);
   expect((await post('updateExpertSn', { userId, sn: 0 })).msg).toBe('范围1-999');
   expect((await post('updateExpertSn', { userId, sn: 1 })).code).toBe(0);
@@ -282,4 +281,59 @@ test('合作专家 ends a cooperation with 05-01-01-01 as well as 18-01-04; with
   withoutCodes(token, '05-01-01-01');
   expect(await disengage(second)).toBe(10403);
   expect(second.status).toBe(1);
+});
+
+test('the price form reads the face addresses and the ways each service type offers; a way not offered is refused', async () => {
+  const { token } = await admin();
+  const [row] = app.db.cooperApplies.filter(
+    (candidate) => candidate.orgId === app.db.qaOrgs.comprehensive && candidate.status === 1,
+  );
+  const userId = row.expertUserId;
+  const get = <T>(path: string, query: Record<string, string>, as = token) =>
+    call<T>(app, { path, query, token: as });
+  const addresses = await get<{ address: string }[]>(
+    '/server-platform/api/faceAddress/getFaceAddressList',
+    { userId },
+  );
+  expect(addresses.data).toEqual(
+    app.db.expertProfiles.get(userId)?.faceAddresses.map((address) => ({ address })),
+  );
+  const ways = await get<Record<string, number[]>>(
+    '/server-platform/api/expert/getConsultWaysByExpertId',
+    { expertId: userId },
+  );
+  expect(ways.data).toEqual({
+    '0': [0, 1, 2, 3, 4, 5],
+    '1': [0, 1, 2, 4, 5],
+    '2': [0, 1, 2, 4, 5],
+    '3': [0, 1, 2, 4, 5],
+  });
+  const stranger = [...app.db.expertProfiles.keys()].find(
+    (id) => !app.db.cooperApplies.some((c) => c.expertUserId === id && c.orgId === row.orgId),
+  );
+  expect(
+    (await get('/server-platform/api/faceAddress/getFaceAddressList', { userId: stranger ?? '' }))
+      .code,
+  ).toBe(10404);
+  const expert = await loginAs(app, 'expert01');
+  expect(
+    (
+      await get(
+        '/server-platform/api/faceAddress/getFaceAddressList',
+        { userId: expert.user.id },
+        expert.token,
+      )
+    ).code,
+  ).toBe(0);
+  const legalFaceToFace = await call(app, {
+    method: 'POST',
+    path: '/server-platform/api/expert/updateSettingsById',
+    token,
+    body: {
+      userId,
+      serviceTypes: [1],
+      list: [{ serviceType: 1, consultWays: [3], consultPrices: [{ consultWay: 3, price: 200 }] }],
+    },
+  });
+  expect(legalFaceToFace).toMatchObject({ code: 10400, msg: '咨询方式不正确' });
 });
