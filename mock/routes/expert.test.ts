@@ -337,3 +337,26 @@ test('the price form reads the face addresses and the ways each service type off
   });
   expect(legalFaceToFace).toMatchObject({ code: 10400, msg: '咨询方式不正确' });
 });
+
+test("an organisation reads an applicant's type and profile; an expert it has never dealt with is 10404", async () => {
+  const { token } = await admin();
+  const [applied] = app.db.cooperApplies.filter(
+    (row) => row.orgId === app.db.qaOrgs.comprehensive && row.status === 0,
+  );
+  const read = (userId: string, as = token) =>
+    call<{ expertType: number; expertInfo: { name: string; title: string } }>(app, {
+      path: '/server-platform/api/expert/getExpertTypeAndExpertInfoByUserId',
+      token: as,
+      query: { userId },
+    });
+  const answer = await read(applied.expertUserId);
+  expect(answer.data).toMatchObject({
+    expertType: applied.expertType,
+    expertInfo: { name: applied.expertName },
+  });
+  const stranger = [...app.db.expertProfiles.keys()].find(
+    (id) => !app.db.cooperApplies.some((c) => c.expertUserId === id && c.orgId === applied.orgId),
+  );
+  expect((await read(stranger ?? '')).code).toBe(10404);
+  expect((await read('')).msg).toBe('专家ID不能为空');
+});

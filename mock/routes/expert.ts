@@ -256,6 +256,29 @@ function showAllExpert(ctx: RouteContext) {
   return page(rows, q);
 }
 
+/**
+ * 专家类型与资料 GET /server-platform/api/expert/getExpertTypeAndExpertInfoByUserId ?userId →
+ * {expertType, expertInfo: {userId, name, sex, headImg, title, intro, tags}}: an expert who applied
+ * to, was invited by or works with the caller's organisation (any status), or the expert itself.
+ */
+function getExpertTypeAndExpertInfoByUserId(ctx: RouteContext) {
+  const identity = requireIdentity(ctx);
+  const userId = textField(ctx.req.query, 'userId').trim();
+  if (!userId) throw fail(10400, '专家ID不能为空');
+  const profile = ctx.db.expertProfiles.get(userId);
+  const account = ctx.db.accounts.get(userId);
+  const known =
+    identity.userType === 2
+      ? identity.userId === userId
+      : ctx.db.cooperApplies.some(
+          (row) => row.orgId === ownOrg(ctx).id && row.expertUserId === userId,
+        );
+  if (!profile || !account || !known) throw fail(10404, '记录不存在');
+  const { name, sex, headImg } = account;
+  const { expertType, title, intro, tags } = profile;
+  return { expertType, expertInfo: { userId, name, sex, headImg, title, intro, tags } };
+}
+
 /** 专家展示开关 POST /server-platform/api/expert/updateExpertShow {userId, show: 0|1} */
 function updateExpertShow(ctx: RouteContext) {
   requirePermission(ctx, EXPERT_PERM.show);
@@ -300,6 +323,10 @@ export const expertRoutes = createRouter()
   .get('/server-platform/api/expert/getAudienterSettingsById', getAudienterSettingsById)
   .get('/server-platform/api/expert/showAllExpert', showAllExpert)
   .get('/server-platform/api/faceAddress/getFaceAddressList', getFaceAddressList)
+  .get(
+    '/server-platform/api/expert/getExpertTypeAndExpertInfoByUserId',
+    getExpertTypeAndExpertInfoByUserId,
+  )
   .get('/server-platform/api/expert/getConsultWaysByExpertId', getConsultWaysByExpertId)
   .post('/server-platform/api/expert/updateSettingsById', updateSettingsById)
   .post('/server-platform/api/expert/updateExpertTags', updateExpertTags)
