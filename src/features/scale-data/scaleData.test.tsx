@@ -4,6 +4,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { saveAs } from 'file-saver';
 import { createMockApp } from '../../../mock/app';
+import { loginAs, signedFor } from '../../../mock/testing';
 import { BIG_SCALE_TESTS } from '../../../mock/db/scales';
 import { renderApp } from '@/test/renderApp';
 
@@ -69,4 +70,19 @@ test('the personal PDF comes from /web/eval/downloadReportPdf and Excel from the
   expect(logged).toContainEqual(
     expect.stringMatching(new RegExp(`^导出个人数据：量表测试记录（${scale?.testCount}条，`)),
   );
+});
+
+test('操作日志 shows an export of personal data with what, rows and organisation', async () => {
+  const mock = createMockApp();
+  const admin = await loginAs(mock, 'admin01');
+  const taskId = mock.db.survey.bigTaskId;
+  await mock.handle(
+    signedFor(mock, { path: '/web/task/exportFillPerson', query: { taskId }, token: admin.token }),
+  );
+  await renderApp({ route: '/grxx/czrz', account: 'admin01', mock });
+  expect(
+    await screen.findByText(
+      new RegExp(`^导出个人数据：答题人员名单（\\d+条，${admin.user.orgName}）$`),
+    ),
+  ).toBeInTheDocument();
 });
