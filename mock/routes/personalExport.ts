@@ -21,8 +21,9 @@ export interface ExportSource {
   code?: string;
   /** What is exported, as the log shows it. */
   what: string;
-  /** The page the export button lives on. */
+  /** The page the export button lives on, and its top-level menu code (16 tasks, 17 scales). */
   router: string;
+  leftCode: '16' | '17';
 }
 
 /** 10403 unless the identity holds the export's code; then the masking and the log writer of this export. */
@@ -41,7 +42,7 @@ export function personalExport(ctx: RouteContext, source: ExportSource): Persona
           what: source.what,
           rows,
           router: source.router,
-          leftCode: source.router.startsWith('/selfScale') ? '17' : '16',
+          leftCode: source.leftCode,
           at: ctx.now,
         }),
       );

@@ -55,6 +55,7 @@ function testRecordPage(ctx: RouteContext) {
     code: isExport(ctx) ? PERM.scaleDataExportExcel : undefined,
     what: '量表测试记录',
     router: '/selfScale/scaleData',
+    leftCode: '17',
   });
   const size = String(ctx.req.query.pageSize ?? '');
   if (!isExport(ctx) && (size === '0' || Number(size) > LARGEST_SCREEN_PAGE))

@@ -41,6 +41,7 @@ function exportFillPerson(ctx: RouteContext) {
     code: PERM.scaleDataExportExcel,
     what: '答题人员名单',
     router: '/taskManagement',
+    leftCode: '16',
   });
   const task = taskOf(ctx, 'taskId');
   const wanted = ids(textField(ctx.req.query, 'userIdList'));
@@ -83,6 +84,7 @@ function exportFormFillData(ctx: RouteContext) {
     code: PERM.scaleDataExportExcel,
     what: '问卷填写数据',
     router: '/taskManagement',
+    leftCode: '16',
   });
   const task = taskOf(ctx, 'taskId');
   const formId = textField(ctx.req.query, 'formId').trim();
@@ -138,6 +140,7 @@ async function scaleReportPdf(ctx: RouteContext, formId: string, resultId: strin
     code: PERM.scaleDataExportPdf,
     what: '个人量表报告',
     router: '/selfScale/scaleData',
+    leftCode: '17',
   });
   const scale = scaleOf(ctx, formId);
   const record = testRecordsOf(tables(ctx), scale).find((row) => row.resultId === resultId);
@@ -156,6 +159,7 @@ async function taskReportPdf(ctx: RouteContext, resultId: string) {
     code: PERM.scaleDataExportPdf,
     what: '个人PDF报告',
     router: '/taskManagement',
+    leftCode: '16',
   });
   for (const task of ctx.db.survey.tasks.values()) {
     if (!resultId.startsWith(task.id)) continue;
