@@ -152,3 +152,23 @@ test('the scale report answers at /web/eval/downloadReportPdf; the old path is g
   });
   expect(old.code).not.toBe(0);
 });
+
+test('an export of more than 10,000 test records comes in batches of 10,000, each batch logged', async () => {
+  const scale = bigScale();
+  expect(scale.testCount).toBeGreaterThan(10000);
+  const batch = (pageNum: string, pageSize = '10000') =>
+    as<RecordPage>(admin, '/api/form/testRecordPage', {
+      formId: scale.id,
+      pageNum,
+      pageSize,
+      export: '1',
+    });
+  expect(await batch('1', '10001')).toMatchObject({ code: 10400, msg: '分页参数不正确' });
+  expect((await batch('1')).data.rows).toHaveLength(10000);
+  expect((await batch('2')).data.rows).toHaveLength(scale.testCount - 10000);
+  const log = (await exportLog(admin)).map((row) => row.methodName);
+  expect(log.slice(0, 2)).toEqual([
+    `导出个人数据：量表测试记录第2批（${scale.testCount - 10000}条，${admin.user.orgName}）`,
+    `导出个人数据：量表测试记录第1批（10000条，${admin.user.orgName}）`,
+  ]);
+});

@@ -12,8 +12,11 @@ import { currentAccount, requireIdentity, requirePermission } from './guards';
 export interface PersonalExport {
   /** The mobile as this identity may export it. */
   mobile(mobile: string): string;
-  /** Writes the export to the operation log; call it last, once nothing can refuse any more. */
-  record(rows: number): void;
+  /**
+   * Writes the export to the operation log; call it last, once nothing can refuse any more.
+   * `batch` numbers one page of an export fetched in batches (第N批).
+   */
+  record(rows: number, batch?: number): void;
 }
 
 export interface ExportSource {
@@ -33,13 +36,13 @@ export function personalExport(ctx: RouteContext, source: ExportSource): Persona
   const full = identity.btnCodes.includes(PERM.scaleDataViewContact);
   return {
     mobile: (mobile) => (full ? mobile : maskMobile(mobile)),
-    record: (rows) => {
+    record: (rows, batch) => {
       ctx.db.operationLogs.push(
         personalExportEntry(idsOf(ctx.db), {
           userId: account.id,
           identityId: identity.id,
           orgName: ctx.db.orgs.get(identity.orgId)?.name ?? '',
-          what: source.what,
+          what: batch === undefined ? source.what : `${source.what}第${batch}批`,
           rows,
           router: source.router,
           leftCode: source.leftCode,

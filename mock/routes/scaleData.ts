@@ -42,6 +42,15 @@ function filteredRecords(ctx: RouteContext) {
   return { scale, rows };
 }
 
+/** The batch number of an export's page when the export takes more than one (pageSize 0 takes one). */
+function batchOf(
+  ctx: RouteContext,
+  answer: { rows: unknown[]; total: number },
+): number | undefined {
+  const pageNum = Number(ctx.req.query.pageNum ?? 1) || 1;
+  return pageNum > 1 || answer.rows.length < answer.total ? pageNum : undefined;
+}
+
 /** A screen's page holds at most 100 rows (5/10/20/50/100); more is an export and says so. */
 const LARGEST_SCREEN_PAGE = 100;
 
@@ -61,7 +70,7 @@ function testRecordPage(ctx: RouteContext) {
   if (!isExport(ctx) && (size === '0' || Number(size) > LARGEST_SCREEN_PAGE))
     throw bad('分页参数不正确');
   const answer = page(filteredRecords(ctx).rows, ctx.req.query);
-  if (isExport(ctx)) exporter.record(answer.rows.length);
+  if (isExport(ctx)) exporter.record(answer.rows.length, batchOf(ctx, answer));
   return {
     ...answer,
     rows: answer.rows.map((row) => ({ ...row, mobile: exporter.mobile(row.mobile) })),

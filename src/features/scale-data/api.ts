@@ -1,4 +1,5 @@
 import { baseApi } from '@/shared/request/baseApi';
+import { fetchInBatches } from '@/shared/request/batchFetch';
 import { get } from '@/shared/request/client';
 import type { Page } from '@/shared/request/types';
 import type { SearchQuery } from '@/shared/components/SearchTable/searchQuery';
@@ -29,17 +30,17 @@ const scaleDataApi = baseApi.injectEndpoints({
 export const { useListScaleDataQuery, useListTestRecordsQuery, useGetTestStatisticsQuery } =
   scaleDataApi;
 
-/** What an export asks of a list (ours: `export=1`): every row (pageSize 0), under the export's code, logged when personal. */
-const EXPORT_PAGE = { pageNum: 1, pageSize: 0, export: 1 } as const;
+/** What an export asks of a list (ours: `export=1`): its code is checked, personal rows are logged. */
+const EXPORT = { export: 1 } as const;
 
-/** 导出Excel: every scale-data row (GET /api/form/formDataPage, export=1). */
-export async function fetchAllScaleData(query: SearchQuery): Promise<ScaleDataRow[]> {
-  return (await get<Page<ScaleDataRow>>('/api/form/formDataPage', { ...query, ...EXPORT_PAGE }))
-    .rows;
-}
+/** 导出Excel: every scale-data row (GET /api/form/formDataPage, export=1), in batches of 10,000. */
+export const fetchAllScaleData = (query: SearchQuery): Promise<ScaleDataRow[]> =>
+  fetchInBatches((paging) =>
+    get<Page<ScaleDataRow>>('/api/form/formDataPage', { ...query, ...paging, ...EXPORT }),
+  );
 
-/** 导出Excel: every test record (GET /api/form/testRecordPage, export=1); mobiles as the identity may see them. */
-export async function fetchAllTestRecords(query: RecordQuery): Promise<TestRecord[]> {
-  return (await get<Page<TestRecord>>('/api/form/testRecordPage', { ...query, ...EXPORT_PAGE }))
-    .rows;
-}
+/** 导出Excel: every test record (GET /api/form/testRecordPage, export=1), in batches of 10,000; mobiles as the identity may see them. */
+export const fetchAllTestRecords = (query: RecordQuery): Promise<TestRecord[]> =>
+  fetchInBatches((paging) =>
+    get<Page<TestRecord>>('/api/form/testRecordPage', { ...query, ...paging, ...EXPORT }),
+  );
