@@ -101,9 +101,10 @@ test('test records: the screen page is masked without the code, more than 100 ro
   const screen = { formId: scale.id, pageNum: '1', pageSize: '10' };
   const seen = await as<RecordPage>(operator, '/api/form/testRecordPage', screen);
   expect(seen.data.rows.every((row) => MASKED.test(row.mobile))).toBe(true);
-  expect(
-    await as(admin, '/api/form/testRecordPage', { ...screen, pageSize: '0' }),
-  ).toMatchObject({ code: 10400, msg: '分页参数不正确' });
+  expect(await as(admin, '/api/form/testRecordPage', { ...screen, pageSize: '0' })).toMatchObject({
+    code: 10400,
+    msg: '分页参数不正确',
+  });
   expect(await exportLog(admin)).toEqual([]);
 
   const exported = await as<RecordPage>(admin, '/api/form/testRecordPage', {
@@ -171,4 +172,19 @@ test('an export of more than 10,000 test records comes in batches of 10,000, eac
     `导出个人数据：量表测试记录第2批（${scale.testCount - 10000}条，${admin.user.orgName}）`,
     `导出个人数据：量表测试记录第1批（10000条，${admin.user.orgName}）`,
   ]);
+});
+
+test('only an identity holding 查看联系方式 finds a test record by its mobile', async () => {
+  const scale = bigScale();
+  const all = await as<RecordPage>(admin, '/api/form/testRecordPage', {
+    formId: scale.id,
+    pageSize: '10',
+  });
+  const mobile = all.data.rows[0].mobile;
+  const search = (who: IdentitySessionView) =>
+    as<RecordPage>(who, '/api/form/testRecordPage', { formId: scale.id, keyword: mobile });
+  expect((await search(admin)).data.rows.map((row) => row.resultId)).toContain(
+    all.data.rows[0].resultId,
+  );
+  expect((await search(operator)).data.total).toBe(0);
 });

@@ -2,7 +2,7 @@
 import { testRecordsOf } from '../db/testRecords';
 import { PERM } from '../../src/shared/session/permissions';
 import { createRouter, page, type RouteContext } from '../router';
-import { requirePermission } from './guards';
+import { requireIdentity, requirePermission } from './guards';
 import { isExport, personalExport } from './personalExport';
 import { bad, field, inRange, orgOf, scaleOf, scaleView, tables } from './scaleHelpers';
 
@@ -29,12 +29,14 @@ function filteredRecords(ctx: RouteContext) {
   const deptName = field(ctx, 'deptName');
   const fillStatus = field(ctx, 'fillStatus');
   if (fillStatus && !['0', '1', '-99'].includes(fillStatus)) throw bad('答题状态参数不正确');
+  // Searching by mobile would reveal the digits a masked answer hides.
+  const byMobile = requireIdentity(ctx).btnCodes.includes(PERM.scaleDataViewContact);
   const rows = testRecordsOf(tables(ctx), scale).filter(
     (row) =>
       (!keyword ||
         row.personName.includes(keyword) ||
         row.username.includes(keyword) ||
-        row.mobile.includes(keyword)) &&
+        (byMobile && row.mobile.includes(keyword))) &&
       (!deptName || row.deptName.includes(deptName)) &&
       (!fillStatus || fillStatus === '-99' || String(row.fillStatus) === fillStatus) &&
       inRange(ctx, row.fillTime),
