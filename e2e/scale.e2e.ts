@@ -191,5 +191,49 @@ e2eTest(
     assert.equal(table.length, count);
     assert.ok(table.every((row) => row['答题状态'] === '部分作答'));
     assert.deepEqual(Object.keys(table[0]).slice(0, 3), ['答题编号', '姓名', '账号']);
+    // admin01 holds 查看联系方式: the export carries full mobiles, the screen shows them masked.
+    assert.ok(table.every((row) => /^1\d{10}$/.test(String(row['手机号']))));
+    await expectVisible(page.getByText(/^1\d{2}\*{4}\d{4}$/).first(), 'masked mobiles on screen');
+  },
+);
+
+e2eTest(
+  '量表数据: all 10,500 test records export in two batches of at most 10,000',
+  async ({ page }) => {
+    await open(page, '/selfScale/scaleData');
+    await page.getByRole('link', { name: '测试记录' }).first().click();
+    await expectVisible(page.getByText('共10500条数据'), 'the 10,500 records');
+    const batches: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/form/testRecordPage' && url.searchParams.get('export') === '1')
+        batches.push(`${url.searchParams.get('pageNum')}/${url.searchParams.get('pageSize')}`);
+    });
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 60_000 }),
+      button(page, /导出Excel/).click(),
+    ]);
+    assert.deepEqual(batches, ['1/10000', '2/10000']);
+    const book = XLSX.read(readFileSync(await download.path()), { type: 'buffer' });
+    const table = XLSX.utils.sheet_to_json(book.Sheets[book.SheetNames[0]]);
+    assert.equal(table.length, 10500);
+  },
+);
+
+e2eTest(
+  '量表数据: one answered record gives its personal PDF through /web/eval/downloadReportPdf',
+  async ({ page }) => {
+    await open(page, '/selfScale/scaleData');
+    await page.getByRole('link', { name: '测试记录' }).first().click();
+    await expectVisible(page.getByText('共10500条数据'), 'the 10,500 records');
+    const answered = page.getByRole('row').filter({ hasText: '已作答' }).first();
+    await answered.getByRole('checkbox').check();
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 60_000 }),
+      button(page, '导出PDF').click(),
+    ]);
+    assert.match(download.suggestedFilename(), /\.pdf$/);
+    const bytes = readFileSync(await download.path());
+    assert.equal(bytes.subarray(0, 5).toString('latin1'), '%PDF-');
   },
 );

@@ -34,6 +34,7 @@ import { roleRoutes } from './routes/role';
 import { transferRoutes } from './routes/transfer';
 import { orgAppRoutes } from './routes/orgApp';
 import { userRoutes } from './routes/user';
+import { registerRoutes } from './routes/register';
 import { configFromEnv, verifyRequest, type VerifyConfig } from './verify';
 
 /** Every area's routes: adding an area is one line here. */
@@ -59,6 +60,7 @@ const AREAS: Router[] = [
   roleRoutes,
   transferRoutes,
   orgAppRoutes,
+  registerRoutes,
 ];
 
 export interface MockAppOptions {

@@ -11,6 +11,8 @@ const BASES: Record<string, number> = {
   role: 800000,
   outbox: 850000,
   app: 870000,
+  /** Scales and questionnaires share the platform's form ids: keep them apart (questionnaires count from 900000). */
+  scale: 950000,
 };
 
 export interface IdSource {

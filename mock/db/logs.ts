@@ -79,6 +79,34 @@ export function logEntry(
   return { id: ids.next('log'), userId, ...LOG_KINDS[kind], createTime: formatDateTime(at) };
 }
 
+/** One export of personal data: who (the account), under which identity, what, how many rows, from which page. */
+export interface PersonalExportLog {
+  userId: string;
+  identityId: string;
+  orgName: string;
+  /** What was exported, e.g. 答题人员名单. */
+  what: string;
+  rows: number;
+  router: string;
+  leftCode: string;
+  at: number;
+}
+
+/** The log row of an export of personal data; 操作日志 shows it as 导出个人数据：what（N条，organisation）. */
+export function personalExportEntry(ids: IdSource, entry: PersonalExportLog): OperationLogRow {
+  return {
+    id: ids.next('log'),
+    userId: entry.userId,
+    identityId: entry.identityId,
+    rows: entry.rows,
+    methodName: `导出个人数据：${entry.what}（${entry.rows}条，${entry.orgName}）`,
+    img: 'DownloadOutlined',
+    router: entry.router,
+    leftCode: entry.leftCode,
+    createTime: formatDateTime(entry.at),
+  };
+}
+
 /** Seeds 30-50 entries per account, oldest first, before the seed's "now". */
 export function seedLogs(rng: Rng, ids: IdSource, userIds: string[]): OperationLogRow[] {
   const kinds = Object.keys(LOG_KINDS) as LogKindName[];

@@ -93,6 +93,9 @@ export interface OperationLogRow {
   createTime: string;
   router: string;
   leftCode: string;
+  /** Exports of personal data only: the identity it ran under and the rows it carried. */
+  identityId?: string;
+  rows?: number;
 }
 
 export interface DictEntry {

@@ -261,30 +261,3 @@ describe('password retrieval', () => {
     ).toEqual({ code: 10404, msg: '账号不存在', data: null });
   });
 });
-
-test('a refused registration is corrected and resubmitted under its login token: status 0, then login goes to review', async () => {
-  const path = '/server-platform/web/user/resubmitRegister';
-  const body = {
-    name: '明德心理咨询有限公司',
-    mobile: '13800000005',
-    mail: 'rejectorg01@example.com',
-    image: '',
-  };
-  const refused = await login(app, 'rejectorg01');
-  expect(refused.data.status).toBe(1);
-  const { token } = refused.data;
-  expect(token).not.toBe('');
-  expect((await call(app, { method: 'POST', path, body })).code).toBe(10001);
-  expect((await call(app, { method: 'POST', path, token, body })).msg).toBe('请上传营业执照');
-  const image = { ...body, image: '/files/x/y.png' };
-  expect((await call(app, { method: 'POST', path, token, body: image })).code).toBe(0);
-  // The review ends the refused account's session: the token cannot resubmit twice.
-  expect((await call(app, { method: 'POST', path, token, body: image })).code).toBe(10001);
-  const again = await login(app, 'rejectorg01');
-  expect(again.data.status).toBe(0);
-  expect(again.msg).toBe('账号待审核');
-  const operator = await loginAs(app, 'operator01');
-  expect((await call(app, { method: 'POST', path, token: operator.token, body: image })).code).toBe(
-    10409,
-  );
-});

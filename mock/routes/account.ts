@@ -1,4 +1,4 @@
-/** Personal settings, verification codes, password retrieval and registration resubmission (docs/api/account-org-expert-role.md). */
+/** Personal settings, verification codes and password retrieval (docs/api/account-org-expert-role.md); registration is register.ts. */
 import { maskMobile } from '../../src/shared/utils/format';
 import { randomBytes } from 'node:crypto';
 import { idsOf, type Db } from '../db';
@@ -22,13 +22,13 @@ const FLOW_TTL_MS = 30 * 60 * 1000;
 const param = (ctx: RouteContext, key: string): string =>
   (textField(ctx.req.body, key) || textField(ctx.req.query, key)).trim();
 
-function mobileOf(text: string): string {
+export function mobileOf(text: string): string {
   if (!text) throw fail(10400, '手机号不能为空');
   if (!MOBILE.test(text)) throw fail(10400, '手机号格式不正确');
   return text;
 }
 
-function mailOf(text: string): string {
+export function mailOf(text: string): string {
   if (!text) throw fail(10400, '邮箱不能为空');
   if (!MAIL.test(text)) throw fail(10400, '邮箱格式不正确');
   return text.toLowerCase();
@@ -217,29 +217,6 @@ function retrieveUpdatePwd(ctx: RouteContext) {
   return ok(null, '密码修改成功');
 }
 
-/**
- * 重新提交注册资料（未通过的机构或专家）POST /server-platform/web/user/resubmitRegister
- * {name, mobile, mail, image} under the token the refused account's login answered.
- */
-function resubmitRegister(ctx: RouteContext) {
-  const account = currentAccount(ctx);
-  if (account.status !== 1 || !account.registerInfo) throw fail(10409, '当前状态不允许该操作');
-  const name = param(ctx, 'name');
-  const mobile = mobileOf(param(ctx, 'mobile'));
-  const mail = mailOf(param(ctx, 'mail'));
-  const image = param(ctx, 'image');
-  const kind = account.registerInfo.kind;
-  if (!name) throw fail(10400, kind === 'org' ? '机构名称不能为空' : '姓名不能为空');
-  if (name.length > 30) throw fail(10400, '最大输入长度30');
-  if (!image) throw fail(10400, kind === 'org' ? '请上传营业执照' : '请上传资格证书');
-  account.registerInfo = { kind, reason: '', name, mobile, mail, image };
-  account.status = 0;
-  for (const session of [...ctx.db.sessions.values()]) {
-    if (session.userId === account.id) ctx.db.sessions.delete(session.token);
-  }
-  return ok(null, '提交成功，请等待审核');
-}
-
 export const accountRoutes = createRouter()
   .post('/server-platform/web/user/sendMobileVerifiCode', sendMobileVerifiCode, { public: true })
   .post('/server-platform/web/user/sendMailVerifiCode', sendMailVerifiCode, { public: true })
@@ -250,5 +227,4 @@ export const accountRoutes = createRouter()
   .post('/server-platform/api/user/updatePwdById', updatePwdById)
   .post('/server-platform/web/user/validAccount', validAccount, { public: true })
   .post('/server-platform/web/user/validVerifiCode', validVerifiCode, { public: true })
-  .post('/server-platform/web/user/updatePwd', retrieveUpdatePwd, { public: true })
-  .post('/server-platform/web/user/resubmitRegister', resubmitRegister);
+  .post('/server-platform/web/user/updatePwd', retrieveUpdatePwd, { public: true });

@@ -131,17 +131,26 @@ test('experts of an organisation: list, detail by kind, settings, show, order, d
     '440000-440300-440305-科技园南区1号',
   );
   expect(await refusal(good)).toBe('设置成功');
-  const settings = await call<{ list: unknown[]; faceAddresses: string[] }>(app, {
+  const settings = await call<{ list: unknown[] }>(app, {
     path: '/server-platform/api/expert/getCounselorSettingsById',
     token,
     query: { userId },
   });
   expect(settings.data.list).toEqual(good.list);
-  expect(settings.data.faceAddresses.length).toBeGreaterThan(0);
   expect((await post('updateExpertShow', { userId, show: 0 })).code).toBe(0);
   expect((await post('updateExpertSn', { userId, sn: 0 })).msg).toBe('范围1-999');
   expect((await post('updateExpertSn', { userId, sn: 1 })).code).toBe(0);
+  const srcOrgId = app.db.qaOrgs.comprehensive;
   expect((await post('disengagementExpertById', { userId, expertType: 0 })).msg).toBe(
+    '机构ID不能为空',
+  );
+  expect((await post('disengagementExpertById', { userId, expertType: 1, srcOrgId })).code).toBe(
+    10404,
+  );
+  expect(
+    (await post('disengagementExpertById', { userId, expertType: 0, srcOrgId: '999999' })).msg,
+  ).toBe('无权限执行该操作');
+  expect((await post('disengagementExpertById', { userId, expertType: 0, srcOrgId })).msg).toBe(
     '已申请解除合作',
   );
   expect(
@@ -259,7 +268,11 @@ test('合作专家 ends a cooperation with 05-01-01-01 as well as 18-01-04; with
         method: 'POST',
         path: '/server-platform/api/expert/disengagementExpertById',
         token,
-        body: { userId: row.expertUserId, expertType: row.expertType },
+        body: {
+          userId: row.expertUserId,
+          expertType: row.expertType,
+          srcOrgId: app.db.qaOrgs.comprehensive,
+        },
       })
     ).code;
   withoutCodes(token, '18-01-04');
@@ -268,4 +281,82 @@ test('合作专家 ends a cooperation with 05-01-01-01 as well as 18-01-04; with
   withoutCodes(token, '05-01-01-01');
   expect(await disengage(second)).toBe(10403);
   expect(second.status).toBe(1);
+});
+
+test('the price form reads the face addresses and the ways each service type offers; a way not offered is refused', async () => {
+  const { token } = await admin();
+  const [row] = app.db.cooperApplies.filter(
+    (candidate) => candidate.orgId === app.db.qaOrgs.comprehensive && candidate.status === 1,
+  );
+  const userId = row.expertUserId;
+  const get = <T>(path: string, query: Record<string, string>, as = token) =>
+    call<T>(app, { path, query, token: as });
+  const addresses = await get<{ address: string }[]>(
+    '/server-platform/api/faceAddress/getFaceAddressList',
+    { userId },
+  );
+  expect(addresses.data).toEqual(
+    app.db.expertProfiles.get(userId)?.faceAddresses.map((address) => ({ address })),
+  );
+  const ways = await get<Record<string, number[]>>(
+    '/server-platform/api/expert/getConsultWaysByExpertId',
+    { expertId: userId },
+  );
+  expect(ways.data).toEqual({
+    '0': [0, 1, 2, 3, 4, 5],
+    '1': [0, 1, 2, 4, 5],
+    '2': [0, 1, 2, 4, 5],
+    '3': [0, 1, 2, 4, 5],
+  });
+  const stranger = [...app.db.expertProfiles.keys()].find(
+    (id) => !app.db.cooperApplies.some((c) => c.expertUserId === id && c.orgId === row.orgId),
+  );
+  expect(
+    (await get('/server-platform/api/faceAddress/getFaceAddressList', { userId: stranger ?? '' }))
+      .code,
+  ).toBe(10404);
+  const expert = await loginAs(app, 'expert01');
+  expect(
+    (
+      await get(
+        '/server-platform/api/faceAddress/getFaceAddressList',
+        { userId: expert.user.id },
+        expert.token,
+      )
+    ).code,
+  ).toBe(0);
+  const legalFaceToFace = await call(app, {
+    method: 'POST',
+    path: '/server-platform/api/expert/updateSettingsById',
+    token,
+    body: {
+      userId,
+      serviceTypes: [1],
+      list: [{ serviceType: 1, consultWays: [3], consultPrices: [{ consultWay: 3, price: 200 }] }],
+    },
+  });
+  expect(legalFaceToFace).toMatchObject({ code: 10400, msg: '咨询方式不正确' });
+});
+
+test("an organisation reads an applicant's type and profile; an expert it has never dealt with is 10404", async () => {
+  const { token } = await admin();
+  const [applied] = app.db.cooperApplies.filter(
+    (row) => row.orgId === app.db.qaOrgs.comprehensive && row.status === 0,
+  );
+  const read = (userId: string, as = token) =>
+    call<{ expertType: number; expertInfo: { name: string; title: string } }>(app, {
+      path: '/server-platform/api/expert/getExpertTypeAndExpertInfoByUserId',
+      token: as,
+      query: { userId },
+    });
+  const answer = await read(applied.expertUserId);
+  expect(answer.data).toMatchObject({
+    expertType: applied.expertType,
+    expertInfo: { name: applied.expertName },
+  });
+  const stranger = [...app.db.expertProfiles.keys()].find(
+    (id) => !app.db.cooperApplies.some((c) => c.expertUserId === id && c.orgId === applied.orgId),
+  );
+  expect((await read(stranger ?? '')).code).toBe(10404);
+  expect((await read('')).msg).toBe('专家ID不能为空');
 });

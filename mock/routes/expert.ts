@@ -97,7 +97,6 @@ function settingsOf(ctx: RouteContext, expertType: 0 | 1) {
   return {
     userId: row.expertUserId,
     ...profile.priceSettings,
-    faceAddresses: [...profile.faceAddresses],
     tags: profile.tags,
     show: row.show,
     sn: row.sn,
@@ -112,6 +111,49 @@ const getAudienterSettingsById = (ctx: RouteContext) => settingsOf(ctx, 1);
 const SERVICE_TYPES = [0, 1, 2, 3];
 const FACE_TO_FACE = 3;
 
+/**
+ * The ways each service type offers (ours: the spec leaves the platform's rule open): every way
+ * for psychological consultation (0), every way but face to face for the others, since only
+ * service type 0 has a face address.
+ */
+function waysOffered(): Record<string, number[]> {
+  return Object.fromEntries(
+    SERVICE_TYPES.map((type) => [
+      String(type),
+      type === 0 ? WAYS : WAYS.filter((way) => way !== FACE_TO_FACE),
+    ]),
+  );
+}
+
+/** The expert the caller may read the price setup of: itself, or a cooperating expert of the caller's organisation. */
+function priceExpert(ctx: RouteContext, key: string): ExpertProfile {
+  const identity = requireIdentity(ctx);
+  const userId = textField(ctx.req.query, key).trim();
+  if (!userId) throw fail(10400, '专家ID不能为空');
+  if (identity.userType === 2) {
+    const own = ctx.db.expertProfiles.get(identity.userId);
+    if (!own || userId !== identity.userId) throw fail(10404, '记录不存在');
+    return own;
+  }
+  const profile = ctx.db.expertProfiles.get(userId);
+  const cooperates = ctx.db.cooperApplies.some(
+    (row) => row.orgId === ownOrg(ctx).id && row.expertUserId === userId && row.status === 1,
+  );
+  if (!profile || !cooperates) throw fail(10404, '记录不存在');
+  return profile;
+}
+
+/** 面询地址列表 GET /server-platform/api/faceAddress/getFaceAddressList ?userId → [{address}] */
+function getFaceAddressList(ctx: RouteContext) {
+  return priceExpert(ctx, 'userId').faceAddresses.map((address) => ({ address }));
+}
+
+/** 专家各服务类型可选的咨询方式 GET /server-platform/api/expert/getConsultWaysByExpertId ?expertId → {"<serviceType>": ways[]} */
+function getConsultWaysByExpertId(ctx: RouteContext) {
+  priceExpert(ctx, 'expertId');
+  return waysOffered();
+}
+
 /** The price setup of the body, every rule checked (the messages of the expert price form). */
 function priceSettingsOf(
   body: Record<string, unknown>,
@@ -121,11 +163,13 @@ function priceSettingsOf(
   if (types.length === 0 || types.some((type) => !SERVICE_TYPES.includes(type)))
     throw fail(10400, '请选择服务类型');
   const given = Array.isArray(body.list) ? (body.list as Array<Record<string, unknown>>) : [];
+  const offered = waysOffered();
   const list = types.map((serviceType) => {
     const entry = given.find((item) => Number(item.serviceType) === serviceType) ?? {};
     const ways = Array.isArray(entry.consultWays) ? entry.consultWays.map(Number) : [];
     if (ways.length === 0) throw fail(10400, '请至少选择一种咨询方式');
-    if (ways.some((way) => !WAYS.includes(way))) throw fail(10400, '咨询方式不正确');
+    if (ways.some((way) => !offered[String(serviceType)].includes(way)))
+      throw fail(10400, '咨询方式不正确');
     const prices = Array.isArray(entry.consultPrices)
       ? (entry.consultPrices as Array<Record<string, unknown>>)
       : [];
@@ -212,6 +256,29 @@ function showAllExpert(ctx: RouteContext) {
   return page(rows, q);
 }
 
+/**
+ * 专家类型与资料 GET /server-platform/api/expert/getExpertTypeAndExpertInfoByUserId ?userId →
+ * {expertType, expertInfo: {userId, name, sex, headImg, title, intro, tags}}: an expert who applied
+ * to, was invited by or works with the caller's organisation (any status), or the expert itself.
+ */
+function getExpertTypeAndExpertInfoByUserId(ctx: RouteContext) {
+  const identity = requireIdentity(ctx);
+  const userId = textField(ctx.req.query, 'userId').trim();
+  if (!userId) throw fail(10400, '专家ID不能为空');
+  const profile = ctx.db.expertProfiles.get(userId);
+  const account = ctx.db.accounts.get(userId);
+  const known =
+    identity.userType === 2
+      ? identity.userId === userId
+      : ctx.db.cooperApplies.some(
+          (row) => row.orgId === ownOrg(ctx).id && row.expertUserId === userId,
+        );
+  if (!profile || !account || !known) throw fail(10404, '记录不存在');
+  const { name, sex, headImg } = account;
+  const { expertType, title, intro, tags } = profile;
+  return { expertType, expertInfo: { userId, name, sex, headImg, title, intro, tags } };
+}
+
 /** 专家展示开关 POST /server-platform/api/expert/updateExpertShow {userId, show: 0|1} */
 function updateExpertShow(ctx: RouteContext) {
   requirePermission(ctx, EXPERT_PERM.show);
@@ -237,8 +304,11 @@ function disengagementExpertById(ctx: RouteContext) {
   requirePermission(ctx, DISENGAGE_CODES);
   const org = ownOrg(ctx);
   const srcOrgId = textField(ctx.req.body, 'srcOrgId').trim();
-  if (srcOrgId && srcOrgId !== org.id) throw fail(10403, '无权限执行该操作');
-  const { row } = cooperating(ctx);
+  const expertType = textField(ctx.req.body, 'expertType').trim();
+  if (!srcOrgId) throw fail(10400, '机构ID不能为空');
+  if (expertType !== '0' && expertType !== '1') throw fail(10400, '专家类型不正确');
+  if (srcOrgId !== org.id) throw fail(10403, '无权限执行该操作');
+  const { row } = cooperating(ctx, Number(expertType) as 0 | 1);
   row.status = 4;
   row.remark = '机构申请解除合作';
   row.updateTime = formatDateTime(ctx.now);
@@ -252,6 +322,12 @@ export const expertRoutes = createRouter()
   .get('/server-platform/api/expert/getCounselorSettingsById', getCounselorSettingsById)
   .get('/server-platform/api/expert/getAudienterSettingsById', getAudienterSettingsById)
   .get('/server-platform/api/expert/showAllExpert', showAllExpert)
+  .get('/server-platform/api/faceAddress/getFaceAddressList', getFaceAddressList)
+  .get(
+    '/server-platform/api/expert/getExpertTypeAndExpertInfoByUserId',
+    getExpertTypeAndExpertInfoByUserId,
+  )
+  .get('/server-platform/api/expert/getConsultWaysByExpertId', getConsultWaysByExpertId)
   .post('/server-platform/api/expert/updateSettingsById', updateSettingsById)
   .post('/server-platform/api/expert/updateExpertTags', updateExpertTags)
   .post('/server-platform/api/expert/updateExpertShow', updateExpertShow)

@@ -89,7 +89,8 @@ function filtered(ctx: RouteContext, rows: Org[]): Org[] {
   const name = textField(q, 'name').trim();
   const areaCode = textField(q, 'areaCode').trim();
   const status = textField(q, 'status').trim();
-  const orgType = textField(q, 'orgType').trim();
+  // The organisation-type filter is `type` (assessment spec §7, getChildOrgPage).
+  const orgType = textField(q, 'type').trim();
   return rows
     .filter((org) => !name || org.name.includes(name))
     .filter(
@@ -100,7 +101,7 @@ function filtered(ctx: RouteContext, rows: Org[]): Org[] {
     .sort((a, b) => b.createTime.localeCompare(a.createTime));
 }
 
-/** 下级机构分页（所选机构之下全部层级）GET /api/org/getChildOrgPage {orgId?, name, areaCode, status, orgType, pageNum, pageSize} */
+/** 下级机构分页（所选机构之下全部层级）GET /api/org/getChildOrgPage {orgId?, name, areaCode, status, type, pageNum, pageSize} */
 function getChildOrgPage(ctx: RouteContext) {
   requirePermission(ctx, READ_PAGES.childOrgs);
   const own = ownOrg(ctx);

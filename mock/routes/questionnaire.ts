@@ -55,8 +55,8 @@ function getFormPaper(ctx: RouteContext) {
 
 const blank = (value: string) => value.trim() === '';
 
-/** 编辑问卷 POST /api/form/edit {id, name, guidance, confidAgreement, closingWord} */
-function edit(ctx: RouteContext) {
+/** 编辑问卷 (POST /api/form/edit with a questionnaire id, routed by scale.ts) {id, name, guidance, confidAgreement, closingWord} */
+export function editQuestionnaire(ctx: RouteContext) {
   requirePermission(ctx, PERM.questionnaireEdit);
   const body = ctx.req.body;
   const row = questionnaireOf(ctx, textField(body, 'id'));
@@ -133,7 +133,6 @@ export const questionnaireRoutes = createRouter()
   .get('/api/form/getPaperPage', getPaperPage)
   .get('/api/form/detail', detail)
   .get('/api/question/getFormPaper', getFormPaper)
-  .post('/api/form/edit', edit)
   .post('/api/form/delete', remove)
   .post('/api/eval/importQuestionnaire', importQuestionnaire)
   .get('/web/eval/downloadQuestionnaireTemplate', downloadTemplate);

@@ -69,6 +69,7 @@ test('scales page by status and filter by tag; the big scale has 10,500 test rec
   const records = await get<PageOf<unknown>>('/api/form/testRecordPage', {
     formId: big?.id ?? '',
     pageSize: '0',
+    export: '1',
   });
   expect(records.data.total).toBe(BIG_SCALE_TESTS);
 });
@@ -226,25 +227,62 @@ test('a personal report is a real PDF; a partly answered record has none', async
   // pdfkit needs Node's own module paths, which Jest's jsdom environment replaces: build the PDF in Node.
   const script = [
     "const { createMockApp } = require('./mock/app');",
-    "const { loginAs, signedFor } = require('./mock/testing');",
-    "const { bodyBuffer } = require('./mock/http');",
+    "const { loginAs, call } = require('./mock/testing');",
     '(async () => {',
     '  const app = createMockApp();',
     "  const { token } = await loginAs(app, 'admin01');",
     `  const query = { formId: '${big?.id ?? ''}', resultId: '${answered?.resultId ?? ''}' };`,
-    "  const res = await app.handle(signedFor(app, { path: '/web/eval/downloadScaleReportPdf', query, token }));",
-    "  process.stdout.write(res.headers['content-type'] + ' ' + bodyBuffer(res).subarray(0, 5).toString());",
+    "  const answer = await call(app, { path: '/web/eval/downloadReportPdf', query, token });",
+    "  process.stdout.write(answer.code + ' ' + Buffer.from(answer.data.base64, 'base64').subarray(0, 5).toString() + ' ' + answer.data.fileName.endsWith('.pdf'));",
     '})();',
   ].join('\n');
   const out = execFileSync(process.execPath, ['--import', 'tsx', '-e', script], {
     cwd: path.resolve(__dirname, '../..'),
     encoding: 'utf8',
   });
-  expect(out).toBe('application/pdf %PDF-');
+  expect(out).toBe('0 %PDF- true');
   expect(
-    await get('/web/eval/downloadScaleReportPdf', {
+    await get('/web/eval/downloadReportPdf', {
       formId: big?.id ?? '',
       resultId: partly?.resultId ?? '',
     }),
   ).toMatchObject({ code: 10404, msg: '暂无pdf报告' });
+});
+
+test('POST /api/form/edit edits a scale by its id with the scale rules; a questionnaire id edits the questionnaire', async () => {
+  const own = await get<PageOf<Row>>('/api/form/page', { status: '1', type: '0' });
+  const scale = own.data.rows[0];
+  expect(scale).toBeDefined();
+  const text = {
+    id: scale?.id,
+    name: '新量表名',
+    introduction: '简介',
+    guidance: '指导语',
+    closingWord: '结束语',
+    coverImg: '/files/x/a.png',
+  };
+  expect(await post('/api/form/edit', { ...text, introduction: ' ' })).toMatchObject({
+    code: 10400,
+    msg: '简介不能为空',
+  });
+  expect(await post('/api/form/edit', text)).toMatchObject({ code: 0, msg: '编辑成功' });
+  expect(app.db.scaleArea.scales.get(scale?.id ?? '')?.name).toBe('新量表名');
+  const questionnaire = [...app.db.questionnaires.keys()][0];
+  expect(app.db.scaleArea.scales.has(questionnaire)).toBe(false);
+  expect(
+    await post('/api/form/edit', { id: questionnaire, name: 'x', guidance: ' ', closingWord: 'c' }),
+  ).toMatchObject({ code: 10400, msg: '请输入指导语' });
+  expect((await post('/api/form/editScale', text)).code).not.toBe(0);
+});
+
+test('the distribution table filters organisations by `type` (assessment spec §7 getChildOrgPage)', async () => {
+  const customers = await get<PageOf<{ orgType: number }>>('/api/org/getChildOrgPage', {
+    tagType: 'form',
+    type: '2',
+    pageSize: '100',
+  });
+  expect(customers.data.rows.length).toBeGreaterThan(0);
+  expect(customers.data.rows.every((row) => row.orgType === 2)).toBe(true);
+  const all = await get<PageOf<unknown>>('/api/org/getChildOrgPage', { type: '-99' });
+  expect(all.data.total).toBeGreaterThan(customers.data.total);
 });

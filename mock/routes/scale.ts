@@ -7,6 +7,7 @@ import { formatDateTime } from '../db/time';
 import type { ScaleRow } from '../db/scaleTypes';
 import { createRouter, fail, fileAnswer, ok, page, type RouteContext } from '../router';
 import { requireIdentity, requirePermission } from './guards';
+import { editQuestionnaire } from './questionnaire';
 import {
   bad,
   field,
@@ -133,7 +134,7 @@ function importForm(ctx: RouteContext) {
   return ok({ id: newId }, status === 1 ? '发布成功' : '保存成功');
 }
 
-/** 编辑量表文字 POST /api/form/editScale {id, name, introduction, guidance, confidAgreement, closingWord, coverImg} */
+/** 编辑量表文字 (POST /api/form/edit with a scale id) {id, name, introduction, guidance, confidAgreement, closingWord, coverImg} */
 function editScale(ctx: RouteContext) {
   requirePermission(ctx, PERM.scaleEdit);
   const row = scaleOf(ctx, field(ctx, 'id'));
@@ -157,6 +158,11 @@ function editScale(ctx: RouteContext) {
     updateTime: formatDateTime(ctx.now),
   });
   return ok(null, '编辑成功');
+}
+
+/** 编辑量表或问卷 POST /api/form/edit: scales and questionnaires are one form table on the platform, so the id says which */
+function editForm(ctx: RouteContext) {
+  return tables(ctx).scales.has(field(ctx, 'id')) ? editScale(ctx) : editQuestionnaire(ctx);
 }
 
 /** 删除量表 GET /api/form/delete ?id */
@@ -207,7 +213,7 @@ export const scaleRoutes = createRouter()
   .get('/api/form/page', listScales)
   .get('/api/form/scaleDetail', scaleDetail)
   .post('/api/eval/importForm', importForm)
-  .post('/api/form/editScale', editScale)
+  .post('/api/form/edit', editForm)
   .get('/api/form/delete', deleteScale)
   .get('/api/form/getFormReTag', getFormReTag)
   .post('/api/form/formReTag', formReTag)

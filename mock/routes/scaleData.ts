@@ -1,13 +1,14 @@
 /** Scale data: published scales with their test counts, test records and statistics (assessment spec §2 "Scale data"). */
 import { testRecordsOf } from '../db/testRecords';
 import { PERM } from '../../src/shared/session/permissions';
-import { createRouter, fail, fileAnswer, page, type RouteContext } from '../router';
-import { requirePermission } from './guards';
-import { buildScaleReportPdf } from './scaleReport';
+import { createRouter, page, type RouteContext } from '../router';
+import { requireIdentity, requirePermission } from './guards';
+import { isExport, personalExport } from './personalExport';
 import { bad, field, inRange, orgOf, scaleOf, scaleView, tables } from './scaleHelpers';
 
-/** 量表数据分页 GET /api/form/formDataPage ?name, type, startTime, endTime */
+/** 量表数据分页 GET /api/form/formDataPage ?name, type, startTime, endTime, export (1: the 导出Excel workbook, 17-01-06-03) */
 function formDataPage(ctx: RouteContext) {
+  if (isExport(ctx)) requirePermission(ctx, PERM.scaleDataExportExcel);
   const orgId = orgOf(ctx);
   const t = tables(ctx);
   const name = field(ctx, 'name');
@@ -28,12 +29,14 @@ function filteredRecords(ctx: RouteContext) {
   const deptName = field(ctx, 'deptName');
   const fillStatus = field(ctx, 'fillStatus');
   if (fillStatus && !['0', '1', '-99'].includes(fillStatus)) throw bad('答题状态参数不正确');
+  // Searching by mobile would reveal the digits a masked answer hides.
+  const byMobile = requireIdentity(ctx).btnCodes.includes(PERM.scaleDataViewContact);
   const rows = testRecordsOf(tables(ctx), scale).filter(
     (row) =>
       (!keyword ||
         row.personName.includes(keyword) ||
         row.username.includes(keyword) ||
-        row.mobile.includes(keyword)) &&
+        (byMobile && row.mobile.includes(keyword))) &&
       (!deptName || row.deptName.includes(deptName)) &&
       (!fillStatus || fillStatus === '-99' || String(row.fillStatus) === fillStatus) &&
       inRange(ctx, row.fillTime),
@@ -41,9 +44,39 @@ function filteredRecords(ctx: RouteContext) {
   return { scale, rows };
 }
 
-/** 量表测试记录分页 GET /api/form/testRecordPage ?formId, keyword, deptName, fillStatus (0 partly, 1 answered), startTime, endTime; pageSize 0 = all */
+/** The batch number of an export's page when the export takes more than one (pageSize 0 takes one). */
+function batchOf(
+  ctx: RouteContext,
+  answer: { rows: unknown[]; total: number },
+): number | undefined {
+  const pageNum = Number(ctx.req.query.pageNum ?? 1) || 1;
+  return pageNum > 1 || answer.rows.length < answer.total ? pageNum : undefined;
+}
+
+/** A screen's page holds at most 100 rows (5/10/20/50/100); more is an export and says so. */
+const LARGEST_SCREEN_PAGE = 100;
+
+/**
+ * 量表测试记录分页 GET /api/form/testRecordPage ?formId, keyword, deptName, fillStatus (0 partly,
+ * 1 answered), startTime, endTime, export (1: the 导出Excel workbook, 17-01-06-03, logged; pageSize 0 = all).
+ * Mobiles come masked unless the identity holds 查看联系方式 (17-01-06-04).
+ */
 function testRecordPage(ctx: RouteContext) {
-  return page(filteredRecords(ctx).rows, ctx.req.query);
+  const exporter = personalExport(ctx, {
+    code: isExport(ctx) ? PERM.scaleDataExportExcel : undefined,
+    what: '量表测试记录',
+    router: '/selfScale/scaleData',
+    leftCode: '17',
+  });
+  const size = String(ctx.req.query.pageSize ?? '');
+  if (!isExport(ctx) && (size === '0' || Number(size) > LARGEST_SCREEN_PAGE))
+    throw bad('分页参数不正确');
+  const answer = page(filteredRecords(ctx).rows, ctx.req.query);
+  if (isExport(ctx)) exporter.record(answer.rows.length, batchOf(ctx, answer));
+  return {
+    ...answer,
+    rows: answer.rows.map((row) => ({ ...row, mobile: exporter.mobile(row.mobile) })),
+  };
 }
 
 /** 量表测试统计 GET /api/form/testStatistics ?formId (+ the record filters) */
@@ -78,20 +111,7 @@ function testStatistics(ctx: RouteContext) {
   };
 }
 
-/** 个人量表报告 PDF GET /web/eval/downloadScaleReportPdf ?formId, resultId */
-async function downloadScaleReportPdf(ctx: RouteContext) {
-  requirePermission(ctx, PERM.scaleDataExportPdf);
-  const scale = scaleOf(ctx, field(ctx, 'formId'));
-  const resultId = field(ctx, 'resultId');
-  const record = testRecordsOf(tables(ctx), scale).find((row) => row.resultId === resultId);
-  if (!record) throw fail(10404, '测试记录不存在');
-  if (record.fillStatus !== 1) throw fail(10404, '暂无pdf报告');
-  const pdf = await buildScaleReportPdf(scale, record);
-  return fileAnswer(pdf, `${record.personName}-${scale.name}.pdf`, 'application/pdf');
-}
-
 export const scaleDataRoutes = createRouter()
   .get('/api/form/formDataPage', formDataPage)
   .get('/api/form/testRecordPage', testRecordPage)
-  .get('/api/form/testStatistics', testStatistics)
-  .get('/web/eval/downloadScaleReportPdf', downloadScaleReportPdf);
+  .get('/api/form/testStatistics', testStatistics);

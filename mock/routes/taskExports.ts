@@ -1,10 +1,18 @@
-/** Task exports (assessment spec §7): respondents list and fill data as real .xlsx, the personal report as a real PDF. */
+/**
+ * Exports of personal data (assessment spec §7): a task's respondents and fill data as real .xlsx,
+ * the personal report of a task's fill record or a scale's test record as a real PDF. Each checks
+ * its button code, masks mobiles and is logged (personalExport.ts).
+ */
 import { Buffer } from 'node:buffer';
 import * as XLSX from 'xlsx';
 import { leafQuestions } from '../db/questionnaires';
 import { createRouter, fail, fileAnswer, textField, type RouteContext } from '../router';
 import { buildReportPdf } from '../pdf/reportPdf';
-import { requireIdentity } from './guards';
+import { PERM } from '../../src/shared/session/permissions';
+import { testRecordsOf } from '../db/testRecords';
+import { personalExport } from './personalExport';
+import { buildScaleReportPdf } from './scaleReport';
+import { scaleOf, tables } from './scaleHelpers';
 import { FILL_STATUS_WORD, SEX_WORD, deptName, fillPeople, recordsOf, taskOf } from './taskAccess';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -29,6 +37,12 @@ const safeName = (name: string) => name.replace(/[\\/:*?"<>|]/g, '_');
 
 /** 导出答题人员名单 GET /web/task/exportFillPerson ?taskId&userIdList (+ the list's filters) */
 function exportFillPerson(ctx: RouteContext) {
+  const exporter = personalExport(ctx, {
+    code: PERM.scaleDataExportExcel,
+    what: '答题人员名单',
+    router: '/taskManagement',
+    leftCode: '16',
+  });
   const task = taskOf(ctx, 'taskId');
   const wanted = ids(textField(ctx.req.query, 'userIdList'));
   const people = fillPeople(ctx, task).filter(
@@ -51,7 +65,7 @@ function exportFillPerson(ctx: RouteContext) {
     index + 1,
     person.name,
     person.username,
-    person.mobile,
+    exporter.mobile(person.mobile),
     person.sendMail,
     deptName(ctx, person.deptId) || '/',
     SEX_WORD[person.sex],
@@ -59,15 +73,19 @@ function exportFillPerson(ctx: RouteContext) {
     FILL_STATUS_WORD[record?.fillStatus ?? 0],
     record?.fillTime || '/',
   ]);
-  return fileAnswer(
-    workbook('答题人员', [header, ...rows]),
-    `${safeName(task.name)}-答题人员.xlsx`,
-    XLSX_TYPE,
-  );
+  const file = workbook('答题人员', [header, ...rows]);
+  exporter.record(rows.length);
+  return fileAnswer(file, `${safeName(task.name)}-答题人员.xlsx`, XLSX_TYPE);
 }
 
 /** 导出问卷填写数据 GET /web/form/exportFormFillData ?formId, taskId, currentOrgId, resultIdList (+ filters) */
 function exportFormFillData(ctx: RouteContext) {
+  const exporter = personalExport(ctx, {
+    code: PERM.scaleDataExportExcel,
+    what: '问卷填写数据',
+    router: '/taskManagement',
+    leftCode: '16',
+  });
   const task = taskOf(ctx, 'taskId');
   const formId = textField(ctx.req.query, 'formId').trim();
   if (formId && formId !== task.formId) throw fail(10400, '问卷与任务不匹配');
@@ -106,18 +124,43 @@ function exportFormFillData(ctx: RouteContext) {
       }),
     ];
   });
-  return fileAnswer(
-    workbook('填写数据', [header, ...rows]),
-    `${safeName(task.name)}-填写数据.xlsx`,
-    XLSX_TYPE,
-  );
+  const file = workbook('填写数据', [header, ...rows]);
+  exporter.record(rows.length);
+  return fileAnswer(file, `${safeName(task.name)}-填写数据.xlsx`, XLSX_TYPE);
 }
 
-/** 个人PDF报告 GET /web/eval/downloadReportPdf ?formId, resultId, userId → {base64, fileName} */
-async function downloadReportPdf(ctx: RouteContext) {
-  requireIdentity(ctx);
-  const resultId = textField(ctx.req.query, 'resultId').trim();
-  if (!resultId) throw fail(10400, '请先选择答题人');
+const pdfAnswer = (pdf: Buffer, fileName: string) => ({
+  base64: pdf.toString('base64'),
+  fileName: safeName(fileName),
+});
+
+/** The personal report of a scale's test record (the 测试记录 page). */
+async function scaleReportPdf(ctx: RouteContext, formId: string, resultId: string) {
+  const exporter = personalExport(ctx, {
+    code: PERM.scaleDataExportPdf,
+    what: '个人量表报告',
+    router: '/selfScale/scaleData',
+    leftCode: '17',
+  });
+  const scale = scaleOf(ctx, formId);
+  const record = testRecordsOf(tables(ctx), scale).find((row) => row.resultId === resultId);
+  if (!record) throw fail(10404, '测试记录不存在');
+  if (record.fillStatus !== 1) throw fail(10404, '暂无pdf报告');
+  const userId = textField(ctx.req.query, 'userId').trim();
+  if (userId && userId !== record.id) throw fail(10400, '答题人与答题记录不匹配');
+  const pdf = await buildScaleReportPdf(scale, record);
+  exporter.record(1);
+  return pdfAnswer(pdf, `${record.personName}-${scale.name}.pdf`);
+}
+
+/** The personal report of a task's fill record (the task's 填写情况 tab). */
+async function taskReportPdf(ctx: RouteContext, resultId: string) {
+  const exporter = personalExport(ctx, {
+    code: PERM.scaleDataExportPdf,
+    what: '个人PDF报告',
+    router: '/taskManagement',
+    leftCode: '16',
+  });
   for (const task of ctx.db.survey.tasks.values()) {
     if (!resultId.startsWith(task.id)) continue;
     const visibleTask = taskOf({ ...ctx, req: { ...ctx.req, query: { id: task.id } } });
@@ -142,12 +185,20 @@ async function downloadReportPdf(ctx: RouteContext) {
       fillTime: record.fillTime,
       answers: record.answers,
     });
-    return {
-      base64: pdf.toString('base64'),
-      fileName: `${safeName(person.name)}-${safeName(form.name)}-报告.pdf`,
-    };
+    exporter.record(1);
+    return pdfAnswer(pdf, `${person.name}-${form.name}-报告.pdf`);
   }
   throw fail(10404, '暂无pdf报告');
+}
+
+/** 个人PDF报告 GET /web/eval/downloadReportPdf ?formId, resultId, userId → {base64, fileName}: a scale's test record when formId is a scale, else a task's fill record */
+function downloadReportPdf(ctx: RouteContext) {
+  const resultId = textField(ctx.req.query, 'resultId').trim();
+  const formId = textField(ctx.req.query, 'formId').trim();
+  if (!resultId) throw fail(10400, '请先选择答题人');
+  return tables(ctx).scales.has(formId)
+    ? scaleReportPdf(ctx, formId, resultId)
+    : taskReportPdf(ctx, resultId);
 }
 
 export const taskExportRoutes = createRouter()

@@ -1,6 +1,8 @@
-import { Card, Form, Input, Select } from 'antd';
+import { Button, Card, Form, Input, Select } from 'antd';
+import { useState } from 'react';
 import { SearchTable, useSearchTable } from '@/shared/components/SearchTable';
 import { PERM } from '@/shared/session/permissions';
+import { ApplicantDrawer } from './ApplicantDrawer';
 import { useListOrgAppliesQuery } from './api';
 import { useAuditColumn, type AuditSide } from './auditColumn';
 import { cooperColumns, statusOptions } from './cooperColumns';
@@ -27,6 +29,20 @@ export default function OrgApplyListPage() {
   const search = useSearchTable<Filters>({ initialFilters: { status: 0 } });
   const { data, isFetching } = useListOrgAppliesQuery(search.query);
   const audit = useAuditColumn(ORG_SIDE);
+  const [viewing, setViewing] = useState<string | null>(null);
+  // The expert's name opens their profile, to weigh the application before answering it.
+  const columns = cooperColumns.map((column) =>
+    column.title === '专家'
+      ? {
+          ...column,
+          render: (name: string, row: CooperApply) => (
+            <Button type="link" size="small" onClick={() => setViewing(row.userId)}>
+              {name}
+            </Button>
+          ),
+        }
+      : column,
+  );
 
   return (
     <Card title="合作申请" size="small">
@@ -42,12 +58,13 @@ export default function OrgApplyListPage() {
             </Form.Item>
           </>
         }
-        columns={[...cooperColumns, audit.column]}
+        columns={[...columns, audit.column]}
         data={data}
         loading={isFetching}
         rowKey="id"
       />
       {audit.rejectModal}
+      {viewing && <ApplicantDrawer userId={viewing} onClose={() => setViewing(null)} />}
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 import { baseApi } from '@/shared/request/baseApi';
 import type { Page } from '@/shared/request/types';
 import { searchByName } from '@/shared/components/searchByName';
-import type { CooperApply, CooperQuery, ServiceOrg } from './types';
+import type { ApplicantInfo, CooperApply, CooperQuery, ServiceOrg } from './types';
 
 const cooperationApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
@@ -19,6 +19,14 @@ const cooperationApi = baseApi.injectEndpoints({
       query: (params) => ({
         url: '/server-platform/api/expert/showAllOrgExpertCooperApplyByExpert',
         params,
+      }),
+      providesTags: ['Cooperation'],
+    }),
+    /** 专家类型与资料 GET /server-platform/api/expert/getExpertTypeAndExpertInfoByUserId */
+    getApplicant: build.query<ApplicantInfo, string>({
+      query: (userId) => ({
+        url: '/server-platform/api/expert/getExpertTypeAndExpertInfoByUserId',
+        params: { userId },
       }),
       providesTags: ['Cooperation'],
     }),
@@ -58,6 +66,7 @@ export const searchServiceOrgs = searchByName<ServiceOrg>(
 export const {
   useListOrgAppliesQuery,
   useListExpertAppliesQuery,
+  useGetApplicantQuery,
   useAuditApplyMutation,
   useApplyCooperMutation,
 } = cooperationApi;

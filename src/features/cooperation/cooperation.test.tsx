@@ -81,3 +81,20 @@ test('an expert sees the organisations they work with and applies to another (�
     ),
   ).toBe(true);
 });
+
+test("an application's expert name opens their profile (getExpertTypeAndExpertInfoByUserId)", async () => {
+  const user = userEvent.setup();
+  const { mock } = await renderApp({ route: '/cooper/apply', account: 'admin01' });
+  await screen.findByText(/共\d+条数据/, {}, { timeout: 30000 });
+  const [first] = mock.db.cooperApplies
+    .filter((row) => row.orgId === mock.db.qaOrgs.comprehensive && row.status === 0)
+    .sort((a, b) => b.createTime.localeCompare(a.createTime));
+  const profile = mock.db.expertProfiles.get(first.expertUserId);
+  await user.click(screen.getAllByRole('button', { name: first.expertName })[0]);
+  const drawer = await screen.findByRole('dialog');
+  expect(await within(drawer).findByText(profile?.intro ?? '')).toBeInTheDocument();
+  expect(within(drawer).getByText(profile?.title ?? '')).toBeInTheDocument();
+  expect(
+    within(drawer).getByText(first.expertType === 0 ? '咨询师' : '倾听者'),
+  ).toBeInTheDocument();
+});

@@ -39,3 +39,17 @@ export interface ServiceOrg {
   orgType: number;
   areaCode: string;
 }
+
+/** An expert as an organisation weighing an application sees them (getExpertTypeAndExpertInfoByUserId). */
+export interface ApplicantInfo {
+  expertType: 0 | 1;
+  expertInfo: {
+    userId: string;
+    name: string;
+    sex: 0 | 1 | -1;
+    headImg: string;
+    title: string;
+    intro: string;
+    tags: string[];
+  };
+}

@@ -25,9 +25,9 @@ const TYPE_OPTIONS = [
 
 /** The organisation table of the distribution wizard and the tag's 待分配 tab: filters, paging, row checkboxes across pages. */
 export function OrgPickTable({ selected, onSelect, exclude = [], listKey }: OrgPickTableProps) {
-  const search = useSearchTable<{ orgType: number; name?: string }>({
+  const search = useSearchTable<{ type: number; name?: string }>({
     listKey,
-    initialFilters: { orgType: ALL_OPTION },
+    initialFilters: { type: ALL_OPTION },
   });
   const { data, isFetching } = useListDistributableOrgsQuery(search.query);
   const tree = useRegionTree();
@@ -57,12 +57,12 @@ export function OrgPickTable({ selected, onSelect, exclude = [], listKey }: OrgP
   ];
 
   return (
-    <SearchTable<DistributableOrg, { orgType: number; name?: string }>
+    <SearchTable<DistributableOrg, { type: number; name?: string }>
       search={search}
       filters={
         <>
-          <Form.Item label="机构类型" name="orgType">
-            <Select options={TYPE_OPTIONS} style={{ width: 160 }} />
+          <Form.Item label="机构类型" name="type">
+            <Select options={TYPE_OPTIONS} style={{ width: 160 }} aria-label="机构类型" />
           </Form.Item>
           <Form.Item label="机构名称" name="name">
             <Input allowClear placeholder="请输入机构名称" />

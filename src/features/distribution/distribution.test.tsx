@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/test/renderApp';
 
@@ -34,4 +34,22 @@ test('the wizard needs tags, then organisations, assigns, and re-select clears e
 test('operator01 cannot open the wizard', async () => {
   await renderApp({ route: '/selfScale/distribution', account: 'operator01' });
   expect(await screen.findByText(/403|无权限|没有权限/)).toBeInTheDocument();
+});
+
+test('the organisation-type filter sends `type`: 客户机构 leaves only customer organisations', async () => {
+  const user = userEvent.setup();
+  await renderApp({ route: '/selfScale/distribution', account: 'admin01' });
+  await user.click(await screen.findByRole('checkbox', { name: '睡眠' }));
+  await user.click(screen.getByRole('button', { name: '下一步' }));
+  await screen.findAllByText('资源服务机构', { selector: 'td' });
+  await user.click(screen.getByRole('combobox', { name: '机构类型' }));
+  await user.click(await screen.findByTitle('客户机构'));
+  await user.click(screen.getByRole('button', { name: '查询' }));
+  await waitFor(() => expect(screen.queryByText('资源服务机构', { selector: 'td' })).not.toBeInTheDocument());
+  const types = screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[5]?.textContent);
+  expect(types.length).toBeGreaterThan(0);
+  expect(new Set(types)).toEqual(new Set(['客户机构']));
 });

@@ -12,4 +12,5 @@ export interface DistributableOrg {
   createTime: string;
 }
 
-export type OrgQuery = SearchQuery & { orgType?: number; name?: string };
+/** The spec's filter is `type` (0, 1, 2; -99 all), not the row's `orgType`. */
+export type OrgQuery = SearchQuery & { type?: number; name?: string };

@@ -1,7 +1,9 @@
 import { App, Button, InputNumber, Popconfirm, Space, Switch } from 'antd';
+import { useAppSelector } from '@/app/hooks';
 import { useCan } from '@/shared/session/PermissionButton';
 import { PermissionButton } from '@/shared/session/PermissionButton';
 import { PERM } from '@/shared/session/permissions';
+import { selectUserDetails } from '@/shared/session/sessionSlice';
 import {
   useDisengageExpertMutation,
   useUpdateExpertShowMutation,
@@ -75,6 +77,7 @@ export function ExpertRowActions({
   onSettings?: () => void;
 }) {
   const [disengage] = useDisengageExpertMutation();
+  const srcOrgId = useAppSelector(selectUserDetails)?.orgId ?? '';
   const { message } = App.useApp();
   return (
     <Space size={0}>
@@ -96,7 +99,7 @@ export function ExpertRowActions({
         okText="解除合作"
         cancelText="取消"
         onConfirm={() =>
-          disengage({ userId: expert.userId, expertType: expert.expertType })
+          disengage({ userId: expert.userId, expertType: expert.expertType, srcOrgId })
             .unwrap()
             .then(() => message.success('已申请解除合作'))
             .catch(() => undefined)

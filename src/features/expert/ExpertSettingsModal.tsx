@@ -1,14 +1,67 @@
-import { App, Modal, Spin } from 'antd';
-import { ExpertPriceForm, type ExpertPriceValue } from '@/shared/components/ExpertPriceForm';
-import { useGetExpertSettingsQuery, useUpdateExpertSettingsMutation } from './api';
-import { EXPERT_TYPE_LABEL, type Expert } from './types';
+import { App, Checkbox, Modal, Space, Spin } from 'antd';
+import { useState } from 'react';
+import {
+  ALL_SERVICE_TYPES,
+  ExpertPriceForm,
+  SERVICE_TYPE_LABEL,
+  type ConsultWay,
+  type ExpertPriceValue,
+  type FaceAddress,
+  type ServiceType,
+} from '@/shared/components/ExpertPriceForm';
+import {
+  useGetConsultWaysQuery,
+  useGetExpertSettingsQuery,
+  useGetFaceAddressListQuery,
+  useUpdateExpertSettingsMutation,
+} from './api';
+import { EXPERT_TYPE_LABEL, type Expert, type ExpertSettings } from './types';
 
-/** 设置: the expert's consultation price setup (the shared expert price form). */
+interface SettingsFormProps {
+  settings: ExpertSettings;
+  waysByType: Partial<Record<ServiceType, ConsultWay[]>>;
+  faceAddresses: FaceAddress[];
+  onSubmit: (value: ExpertPriceValue) => Promise<void>;
+}
+
+/** The service types to set up (at least one), then one price block per type. */
+function SettingsForm({ settings, waysByType, faceAddresses, onSubmit }: SettingsFormProps) {
+  const [types, setTypes] = useState<ServiceType[]>(
+    settings.serviceTypes.length > 0 ? settings.serviceTypes : [0],
+  );
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }}>
+      <Checkbox.Group
+        aria-label="服务类型"
+        value={types}
+        options={ALL_SERVICE_TYPES.map((type) => ({
+          value: type,
+          label: SERVICE_TYPE_LABEL[type],
+        }))}
+        onChange={(next) => {
+          if (next.length > 0) setTypes(ALL_SERVICE_TYPES.filter((type) => next.includes(type)));
+        }}
+      />
+      <ExpertPriceForm
+        key={types.join(',')}
+        serviceTypes={types}
+        value={{ serviceTypes: settings.serviceTypes, list: settings.list }}
+        waysByType={waysByType}
+        faceAddresses={faceAddresses}
+        onSubmit={onSubmit}
+      />
+    </Space>
+  );
+}
+
+/** 设置: the expert's consultation price setup (the shared expert price form), with the ways each service type offers and the expert's face addresses. */
 export function ExpertSettingsModal({ expert, onClose }: { expert: Expert; onClose: () => void }) {
   const { data, isLoading } = useGetExpertSettingsQuery({
     userId: expert.userId,
     expertType: expert.expertType,
   });
+  const { data: addresses } = useGetFaceAddressListQuery(expert.userId);
+  const { data: ways } = useGetConsultWaysQuery(expert.userId);
   const [save] = useUpdateExpertSettingsMutation();
   const { message } = App.useApp();
 
@@ -27,13 +80,13 @@ export function ExpertSettingsModal({ expert, onClose }: { expert: Expert; onClo
       width={720}
       destroyOnHidden
     >
-      {isLoading || !data ? (
+      {isLoading || !data || !addresses || !ways ? (
         <Spin />
       ) : (
-        <ExpertPriceForm
-          serviceTypes={data.serviceTypes.length > 0 ? data.serviceTypes : [0]}
-          value={{ serviceTypes: data.serviceTypes, list: data.list }}
-          faceAddresses={data.faceAddresses.map((address) => ({ address }))}
+        <SettingsForm
+          settings={data}
+          waysByType={ways}
+          faceAddresses={addresses}
           onSubmit={submit}
         />
       )}

@@ -1,6 +1,11 @@
 import { baseApi } from '@/shared/request/baseApi';
 import type { Page } from '@/shared/request/types';
-import type { ExpertPriceValue } from '@/shared/components/ExpertPriceForm';
+import type {
+  ConsultWay,
+  ExpertPriceValue,
+  FaceAddress,
+  ServiceType,
+} from '@/shared/components/ExpertPriceForm';
 import { searchByName } from '@/shared/components/searchByName';
 import {
   EXPERT_TYPE_LABEL,
@@ -34,6 +39,21 @@ const expertApi = baseApi.injectEndpoints({
         params: { userId },
       }),
       providesTags: ['Expert'],
+    }),
+    /** 面询地址列表 GET /server-platform/api/faceAddress/getFaceAddressList */
+    getFaceAddressList: build.query<FaceAddress[], string>({
+      query: (userId) => ({
+        url: '/server-platform/api/faceAddress/getFaceAddressList',
+        params: { userId },
+      }),
+      providesTags: ['Expert'],
+    }),
+    /** 专家各服务类型可选的咨询方式 GET /server-platform/api/expert/getConsultWaysByExpertId */
+    getConsultWays: build.query<Partial<Record<ServiceType, ConsultWay[]>>, string>({
+      query: (expertId) => ({
+        url: '/server-platform/api/expert/getConsultWaysByExpertId',
+        params: { expertId },
+      }),
     }),
     /** 保存专家设置 POST /server-platform/api/expert/updateSettingsById */
     updateExpertSettings: build.mutation<null, ExpertPriceValue & { userId: string }>({
@@ -71,8 +91,11 @@ const expertApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: ['Expert'],
     }),
-    /** 解除合作 POST /server-platform/api/expert/disengagementExpertById */
-    disengageExpert: build.mutation<null, { userId: string; expertType: ExpertType }>({
+    /** 解除合作 POST /server-platform/api/expert/disengagementExpertById {userId, expertType, srcOrgId} */
+    disengageExpert: build.mutation<
+      null,
+      { userId: string; expertType: ExpertType; srcOrgId: string }
+    >({
       query: (data) => ({
         url: '/server-platform/api/expert/disengagementExpertById',
         method: 'post',
@@ -96,6 +119,8 @@ export const {
   useListExpertsQuery,
   useGetExpertQuery,
   useGetExpertSettingsQuery,
+  useGetFaceAddressListQuery,
+  useGetConsultWaysQuery,
   useUpdateExpertSettingsMutation,
   useUpdateExpertTagsMutation,
   useUpdateExpertShowMutation,

@@ -156,3 +156,27 @@ test('with 18-01-07 the detail shows 特殊信息', async () => {
   expect(special).not.toBe('');
   expect(drawer).toHaveTextContent(special);
 });
+
+test('设置: the service types chosen get the ways the platform offers them; face to face takes an address of getFaceAddressList', async () => {
+  const user = userEvent.setup();
+  const { mock } = await renderApp({ route: '/expert/list', account: 'admin01' });
+  await listed();
+  const [first] = cooperating(mock);
+  const profile = mock.db.expertProfiles.get(first.expertUserId);
+  if (!profile) throw new Error('no profile');
+  profile.faceAddresses = ['110000-110100-110108-中关村大街1号'];
+  const row = await rowWith(first.expertName);
+  await user.click(within(row).getByRole('button', { name: '设置' }));
+  const dialog = await screen.findByRole('dialog');
+  await user.click(await within(dialog).findByRole('checkbox', { name: '法律咨询' }));
+  // Two price blocks, but face to face is offered to psychological consultation only.
+  expect(await within(dialog).findAllByRole('checkbox', { name: '电话咨询' })).toHaveLength(2);
+  expect(within(dialog).getAllByRole('checkbox', { name: '面对面咨询' })).toHaveLength(1);
+  const face = within(dialog).getByRole('checkbox', { name: '面对面咨询' });
+  if (!(face as HTMLInputElement).checked) await user.click(face);
+  await user.click(within(dialog).getByRole('combobox', { name: '面询地址' }));
+  const options = await screen.findAllByRole('option');
+  expect(options.map((option) => option.getAttribute('aria-label'))).toEqual([
+    '北京市 北京市 海淀区 中关村大街1号',
+  ]);
+});

@@ -44,7 +44,6 @@ export interface ExpertSettings {
   userId: string;
   serviceTypes: ServiceType[];
   list: ServicePrice[];
-  faceAddresses: string[];
   tags: string[];
   show: 0 | 1;
   sn: number;

@@ -5,7 +5,7 @@ import { ImageUpload } from '@/shared/components/ImageUpload';
 import { clearRegisterInfo, type StoredRegisterInfo } from '@/shared/session/storage';
 import { email, maxInput, mobileRules, requiredLabel } from '@/shared/validation/rules';
 import { uploadRegisterImage } from './uploadRegisterImage';
-import { resubmitRegister, type Resubmission } from './api';
+import { submitRegistration, type Resubmission } from './api';
 
 /** The refused application, corrected and sent again; then the pending page. */
 export function ResubmitForm({ info }: { info: StoredRegisterInfo }) {
@@ -20,7 +20,8 @@ export function ResubmitForm({ info }: { info: StoredRegisterInfo }) {
     if (busy) return;
     setBusy(true);
     try {
-      await resubmitRegister(
+      await submitRegistration(
+        info.kind,
         { ...values, name: values.name.trim(), mail: values.mail.trim() },
         info.token,
       );

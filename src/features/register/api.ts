@@ -41,8 +41,12 @@ export interface Resubmission {
 }
 
 /**
- * 重新提交注册资料 POST /server-platform/web/user/resubmitRegister, under the token the refused
- * account's login answered (it has no session of its own).
+ * 机构注册 POST /server-platform/web/user/registerOrg · 专家注册 POST …/registerExpert: the refused
+ * application, corrected, under the token its login answered (it has no session of its own).
  */
-export const resubmitRegister = (form: Resubmission, token: string) =>
-  post<null>('/server-platform/web/user/resubmitRegister', form, { token });
+export const submitRegistration = (kind: 'org' | 'expert', form: Resubmission, token: string) =>
+  post<null>(
+    `/server-platform/web/user/${kind === 'org' ? 'registerOrg' : 'registerExpert'}`,
+    form,
+    { token },
+  );

@@ -92,3 +92,22 @@ test('registration info stored without its login token asks to log in again', as
   ).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: '重新提交' })).not.toBeInTheDocument();
 });
+
+test('a refused expert registration: /expertStep3 sends the certificate through registerExpert', async () => {
+  const user = userEvent.setup();
+  const { mock, currentPath } = await renderApp({ route: '/login' });
+  await user.type(await screen.findByLabelText('账号', {}, { timeout: 30000 }), 'rejectexp01');
+  await user.type(screen.getByLabelText('密码'), 'Test@1234');
+  await user.click(screen.getByRole('button', { name: '登录' }));
+  await waitFor(() => expect(currentPath()).toBe('/expertStep3'));
+  const account = [...mock.db.accounts.values()].find((row) => row.username === 'rejectexp01');
+  const png = new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'cert.png', {
+    type: 'image/png',
+  });
+  await user.upload(await screen.findByLabelText<HTMLInputElement>('资格证书'), png);
+  await user.click(screen.getByRole('button', { name: '重新提交' }));
+  expect(await screen.findByText('提交成功，请等待审核')).toBeInTheDocument();
+  await waitFor(() => expect(currentPath()).toBe('/registerStep4'));
+  expect(account?.status).toBe(0);
+  expect(account?.registerInfo).toMatchObject({ kind: 'expert', reason: '' });
+});

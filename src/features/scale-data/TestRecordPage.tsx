@@ -2,14 +2,14 @@ import { App, Button, Form, Input, Select, Tabs } from 'antd';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useGetScaleQuery } from '@/features/scale/api';
+import { saveReportPdf } from '@/features/task/api';
 import { ExportButton } from '@/shared/components/ExportButton';
 import { PageTitle } from '@/shared/components/PageTitle';
 import { ALL_OPTION, SearchTable, useSearchTable } from '@/shared/components/SearchTable';
-import { downloadFile } from '@/shared/request/download';
 import { useCan } from '@/shared/session/PermissionButton';
 import { PERM } from '@/shared/session/permissions';
 import { RangePicker } from '@/shared/utils/dates';
-import { fetchAllTestRecords, SCALE_REPORT_PDF_URL, useListTestRecordsQuery } from './api';
+import { fetchAllTestRecords, useListTestRecordsQuery } from './api';
 import { RECORD_EXPORT_COLUMNS, recordColumns } from './recordColumns';
 import { pdfSelectionProblem } from './scaleDataRules';
 import { StatisticsPanel } from './StatisticsPanel';
@@ -44,7 +44,7 @@ function Records({ formId, scaleName }: { formId: string; scaleName: string }) {
     }
     setPdfLoading(true);
     try {
-      await downloadFile(SCALE_REPORT_PDF_URL, { formId, resultId: picked[0].resultId });
+      await saveReportPdf({ formId, resultId: picked[0].resultId, userId: picked[0].id });
     } catch {
       // Shown by the request layer.
     } finally {

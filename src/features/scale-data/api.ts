@@ -1,4 +1,5 @@
 import { baseApi } from '@/shared/request/baseApi';
+import { fetchInBatches } from '@/shared/request/batchFetch';
 import { get } from '@/shared/request/client';
 import type { Page } from '@/shared/request/types';
 import type { SearchQuery } from '@/shared/components/SearchTable/searchQuery';
@@ -30,18 +31,17 @@ const scaleDataApi = baseApi.injectEndpoints({
 export const { useListScaleDataQuery, useListTestRecordsQuery, useGetTestStatisticsQuery } =
   scaleDataApi;
 
-/** Every row of a list for export (pageSize 0 asks the platform for all of them). */
-export async function fetchAllScaleData(query: SearchQuery): Promise<ScaleDataRow[]> {
-  return (
-    await get<Page<ScaleDataRow>>('/api/form/formDataPage', { ...query, pageNum: 1, pageSize: 0 })
-  ).rows;
-}
+/** What an export asks of a list (ours: `export=1`): its code is checked, personal rows are logged. */
+const EXPORT = { export: 1 } as const;
 
-export async function fetchAllTestRecords(query: RecordQuery): Promise<TestRecord[]> {
-  return (
-    await get<Page<TestRecord>>('/api/form/testRecordPage', { ...query, pageNum: 1, pageSize: 0 })
-  ).rows;
-}
+/** 导出Excel: every scale-data row (GET /api/form/formDataPage, export=1), in batches of 10,000. */
+export const fetchAllScaleData = (query: SearchQuery): Promise<ScaleDataRow[]> =>
+  fetchInBatches((paging) =>
+    get<Page<ScaleDataRow>>('/api/form/formDataPage', { ...query, ...paging, ...EXPORT }),
+  );
 
-/** 个人量表报告 PDF GET /web/eval/downloadScaleReportPdf (file download). */
-export const SCALE_REPORT_PDF_URL = '/web/eval/downloadScaleReportPdf';
+/** 导出Excel: every test record (GET /api/form/testRecordPage, export=1), in batches of 10,000; mobiles as the identity may see them. */
+export const fetchAllTestRecords = (query: RecordQuery): Promise<TestRecord[]> =>
+  fetchInBatches((paging) =>
+    get<Page<TestRecord>>('/api/form/testRecordPage', { ...query, ...paging, ...EXPORT }),
+  );

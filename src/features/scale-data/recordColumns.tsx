@@ -26,7 +26,7 @@ export const recordColumns = (offset: number): TableProps<TestRecord>['columns']
   { title: '得分', dataIndex: 'score', render: (score: number | null) => score ?? EMPTY_TEXT },
 ];
 
-/** The Excel export's columns (full mobile numbers: the export is for the operator's records). */
+/** The Excel export's columns; mobiles come as the platform answers them (masked without 查看联系方式). */
 export const RECORD_EXPORT_COLUMNS: ExportColumn<TestRecord>[] = [
   { title: '答题编号', dataIndex: 'resultId' },
   { title: '姓名', dataIndex: 'personName' },

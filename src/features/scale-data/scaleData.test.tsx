@@ -1,8 +1,14 @@
-import { configure, screen } from '@testing-library/react';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { saveAs } from 'file-saver';
+import { createMockApp } from '../../../mock/app';
+import { loginAs, signedFor } from '../../../mock/testing';
 import { BIG_SCALE_TESTS } from '../../../mock/db/scales';
 import { renderApp } from '@/test/renderApp';
 
+jest.mock('file-saver', () => ({ saveAs: jest.fn() }));
 jest.setTimeout(300_000);
 configure({ asyncUtilTimeout: 30_000 });
 
@@ -29,4 +35,54 @@ test('operator01 sees the statistics but no export', async () => {
   await renderApp({ route: '/selfScale/scaleData', account: 'operator01' });
   expect((await screen.findAllByRole('link', { name: '统计' })).length).toBeGreaterThan(0);
   expect(screen.queryByRole('button', { name: /导出Excel/ })).not.toBeInTheDocument();
+});
+
+test('the personal PDF comes from /web/eval/downloadReportPdf and Excel from the declared export; both are logged', async () => {
+  const user = userEvent.setup();
+  const mock = createMockApp();
+  const scale = [...mock.db.scaleArea.scales.values()].find(
+    (s) => s.status === 1 && s.testCount > 3 && s.testCount < 30,
+  );
+  await renderApp({ route: `/selfScale/scaleData/detail/${scale?.id}`, account: 'admin01', mock });
+  expect(await screen.findByText(`共${scale?.testCount}条数据`)).toBeInTheDocument();
+  await screen.findAllByText('已作答');
+  const answeredRow = screen
+    .getAllByRole('row')
+    .find((row) => within(row).queryByText('已作答') !== null);
+  await user.click(within(answeredRow as HTMLElement).getByRole('checkbox'));
+  // pdfkit's Node build takes jsdom for a browser and asks document.currentScript where it lives.
+  const pdfkitFile = pathToFileURL(
+    createRequire(`${process.cwd()}/package.json`).resolve('pdfkit'),
+  ).href;
+  Object.defineProperty(document, 'currentScript', {
+    value: { tagName: 'SCRIPT', src: pdfkitFile },
+    configurable: true,
+  });
+  await user.click(screen.getByRole('button', { name: '导出PDF' }));
+  await waitFor(() =>
+    expect(saveAs).toHaveBeenCalledWith(expect.any(Blob), expect.stringMatching(/\.pdf$/)),
+  );
+  Reflect.deleteProperty(document, 'currentScript');
+  await user.click(screen.getByRole('button', { name: /导出Excel/ }));
+  await waitFor(() => expect(saveAs).toHaveBeenCalledTimes(2));
+  const logged = mock.db.operationLogs.map((row) => row.methodName);
+  expect(logged).toContainEqual(expect.stringMatching(/^导出个人数据：个人量表报告（1条，/));
+  expect(logged).toContainEqual(
+    expect.stringMatching(new RegExp(`^导出个人数据：量表测试记录（${scale?.testCount}条，`)),
+  );
+});
+
+test('操作日志 shows an export of personal data with what, rows and organisation', async () => {
+  const mock = createMockApp();
+  const admin = await loginAs(mock, 'admin01');
+  const taskId = mock.db.survey.bigTaskId;
+  await mock.handle(
+    signedFor(mock, { path: '/web/task/exportFillPerson', query: { taskId }, token: admin.token }),
+  );
+  await renderApp({ route: '/grxx/czrz', account: 'admin01', mock });
+  expect(
+    await screen.findByText(
+      new RegExp(`^导出个人数据：答题人员名单（\\d+条，${admin.user.orgName}）$`),
+    ),
+  ).toBeInTheDocument();
 });

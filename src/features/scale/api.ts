@@ -36,9 +36,9 @@ const scaleApi = baseApi.injectEndpoints({
       },
       invalidatesTags: ['Scale', 'ScaleData'],
     }),
-    /** 编辑量表文字 POST /api/form/editScale */
+    /** 编辑量表文字 POST /api/form/edit */
     editScaleText: build.mutation<null, ScaleTextValues>({
-      query: (data) => ({ url: '/api/form/editScale', method: 'post', data }),
+      query: (data) => ({ url: '/api/form/edit', method: 'post', data }),
       invalidatesTags: ['Scale', 'ScaleData'],
     }),
     /** 删除量表 GET /api/form/delete */

@@ -12,7 +12,6 @@ import {
   TreeSelect,
 } from 'antd';
 import type { TableProps } from 'antd';
-import { saveAs } from 'file-saver';
 import { useState } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { ALL_OPTION, SearchTable, useSearchTable } from '@/shared/components/SearchTable';
@@ -25,7 +24,7 @@ import { deptTreeData } from './AddObjectModal';
 import {
   exportFillPerson,
   exportFormFillData,
-  fetchReportPdf,
+  saveReportPdf,
   useDeleteAnswerMutation,
   useGetTaskDeptTreeQuery,
   useListFillPersonsQuery,
@@ -37,11 +36,6 @@ interface FillFilters {
   account?: string;
   fillStatus?: string | number;
 }
-
-const base64Pdf = (base64: string) =>
-  new Blob([Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))], {
-    type: 'application/pdf',
-  });
 
 /** 填写情况: counts, fill rate, the people (10 per page) with filters, delete answer and the three exports. */
 export function FillStatusTab({ task }: { task: TaskDetail }) {
@@ -75,14 +69,9 @@ export function FillStatusTab({ task }: { task: TaskDetail }) {
     if (selected.length > 1) return void message.error(MESSAGES.pdfOnePerson);
     const [person] = selected;
     if (!person.resultId) return void message.error(MESSAGES.noPdfReport);
-    run('pdf', async () => {
-      const report = await fetchReportPdf({
-        formId: task.formId,
-        resultId: person.resultId,
-        userId: person.userId,
-      });
-      saveAs(base64Pdf(report.base64), report.fileName);
-    });
+    run('pdf', () =>
+      saveReportPdf({ formId: task.formId, resultId: person.resultId, userId: person.userId }),
+    );
   };
   const columns: TableProps<FillPerson>['columns'] = [
     { title: '姓名', dataIndex: 'name' },

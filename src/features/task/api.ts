@@ -1,3 +1,4 @@
+import { saveAs } from 'file-saver';
 import { baseApi } from '@/shared/request/baseApi';
 import { get, upload } from '@/shared/request/client';
 import { downloadFile } from '@/shared/request/download';
@@ -110,6 +111,15 @@ export const exportFormFillData = (params: {
   fillStatus?: string;
 }) => downloadFile('/web/form/exportFormFillData', params, { fallbackName: '填写数据.xlsx' });
 
-/** 个人PDF报告 GET /web/eval/downloadReportPdf → {base64, fileName} */
-export const fetchReportPdf = (params: { formId: string; resultId: string; userId: string }) =>
-  get<{ base64: string; fileName: string }>('/web/eval/downloadReportPdf', params);
+/**
+ * 个人PDF报告 GET /web/eval/downloadReportPdf → {base64, fileName}, saved as a file: the report of
+ * a task's fill record or of a scale's test record (formId names which).
+ */
+export async function saveReportPdf(params: { formId: string; resultId: string; userId: string }) {
+  const report = await get<{ base64: string; fileName: string }>(
+    '/web/eval/downloadReportPdf',
+    params,
+  );
+  const bytes = Uint8Array.from(atob(report.base64), (char) => char.charCodeAt(0));
+  saveAs(new Blob([bytes], { type: 'application/pdf' }), report.fileName);
+}

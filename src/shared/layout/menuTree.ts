@@ -136,7 +136,7 @@ export const MENU_TREE: MenuNode[] = [
       page('17-01-03', '展示分类', '/selfScale/classDispaly', ['新增', '编辑', '管理标签', '优先级', '删除']),
       page('17-01-04', '推荐展示', '/selfScale/recommendDispaly', ['新增']),
       page('17-01-05', '量表分发', '/selfScale/distribution', [], false),
-      page('17-01-06', '量表数据', '/selfScale/scaleData', ['统计', '导出PDF', '导出Excel']),
+      page('17-01-06', '量表数据', '/selfScale/scaleData', ['统计', '导出PDF', '导出Excel', '查看联系方式']),
     ],
   },
   {

@@ -34,6 +34,8 @@ export const PERM = {
   scaleDataStatistics: '17-01-06-01',
   scaleDataExportPdf: '17-01-06-02',
   scaleDataExportExcel: '17-01-06-03',
+  /** (ours) Exports carry full mobile numbers only with this code; otherwise first 3 and last 4 digits. */
+  scaleDataViewContact: '17-01-06-04',
   orgCreate: '02-01-01-01',
   orgEdit: '02-01-01-02',
   orgStatus: '02-01-01-03',

@@ -1,0 +1,54 @@
+import { createMockApp, type MockApp } from '../app';
+import { call, login, loginAs } from '../testing';
+
+let app: MockApp;
+beforeEach(() => {
+  app = createMockApp();
+});
+
+const ORG = '/server-platform/web/user/registerOrg';
+const EXPERT = '/server-platform/web/user/registerExpert';
+
+test('a refused organisation registration is corrected and sent again through registerOrg: status 0, then login goes to review', async () => {
+  const body = {
+    name: '明德心理咨询有限公司',
+    mobile: '13800000005',
+    mail: 'rejectorg01@example.com',
+    image: '',
+  };
+  const refused = await login(app, 'rejectorg01');
+  expect(refused.data.status).toBe(1);
+  const { token } = refused.data;
+  expect(token).not.toBe('');
+  const post = (path: string, sent: object, as = token) =>
+    call(app, { method: 'POST', path, token: as, body: sent });
+  expect((await call(app, { method: 'POST', path: ORG, body })).code).toBe(10001);
+  expect((await post(ORG, body)).msg).toBe('请上传营业执照');
+  const image = { ...body, image: '/files/x/y.png' };
+  expect((await post(ORG, { ...image, mobile: '1380000' })).msg).toBe('手机号格式不正确');
+  expect(await post(EXPERT, image)).toMatchObject({ code: 10409, msg: '该账号不是专家注册' });
+  expect(app.db.accounts.get(refused.data.id)?.status).toBe(1);
+  expect(await post(ORG, image)).toMatchObject({ code: 0, msg: '提交成功，请等待审核' });
+  // The review ends the refused account's session: the token cannot send twice.
+  expect((await post(ORG, image)).code).toBe(10001);
+  const again = await login(app, 'rejectorg01');
+  expect(again.data.status).toBe(0);
+  expect(again.msg).toBe('账号待审核');
+  const operator = await loginAs(app, 'operator01');
+  expect((await post(ORG, image, operator.token)).code).toBe(10409);
+});
+
+test('a refused expert registration goes through registerExpert with its certificate', async () => {
+  const refused = await login(app, 'rejectexp01');
+  const { token } = refused.data;
+  const body = { name: '', mobile: '13800000006', mail: 'rejectexp01@example.com', image: '' };
+  const post = (path: string, sent: object) =>
+    call(app, { method: 'POST', path, token, body: sent });
+  expect((await post(EXPERT, body)).msg).toBe('姓名不能为空');
+  expect((await post(EXPERT, { ...body, name: '李晓' })).msg).toBe('请上传资格证书');
+  expect((await post(ORG, { ...body, name: '李晓', image: '/files/x/c.png' })).msg).toBe(
+    '该账号不是机构注册',
+  );
+  expect((await post(EXPERT, { ...body, name: '李晓', image: '/files/x/c.png' })).code).toBe(0);
+  expect((await login(app, 'rejectexp01')).data.status).toBe(0);
+});
