@@ -62,6 +62,8 @@ export interface Db {
   apps: Map<string, OrgApp>;
   /** Uploaded files by id. */
   files: Map<string, StoredFile>;
+  /** Account id → times of its recent wrong passwords (db/throttle.ts). */
+  passwordFailures: Map<string, number[]>;
   /** nonce → when it was first seen (ms); verify.ts forgets entries after 10 minutes. */
   nonces: Map<string, number>;
   /** Id counters per table (see ids.ts). */
@@ -121,6 +123,7 @@ export function createDb(seed: number = DEFAULT_SEED): Db {
     roles: byId(roles),
     apps: byId(seedApps(ids, qa.comprehensive)),
     files: new Map(),
+    passwordFailures: new Map(),
     nonces: new Map(),
     counters: ids.counters,
     qaOrgs: qa,

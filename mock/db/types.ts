@@ -82,6 +82,10 @@ export interface Session {
   /** null until an identity is chosen (login token). */
   identityId: string | null;
   createdAt: number;
+  /** When the token was last used (ms); an idle token expires. */
+  lastUsedAt: number;
+  /** Token of the login this session belongs to (its own for a login token). */
+  login: string;
 }
 
 export interface OperationLogRow {
@@ -150,6 +154,8 @@ export interface OutboxEntry {
   sentAt: number;
   expiresAt: number;
   used: boolean;
+  /** Wrong codes tried against it; at 5 it is used up. */
+  wrongTries: number;
 }
 
 /** A password retrieval in progress (the `details` query parameter carries its id). */
