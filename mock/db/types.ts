@@ -136,6 +136,8 @@ export interface StoredFile {
   path: UploadPath;
   url: string;
   createTime: string;
+  /** Who the upload counts against (routes/file.ts): `user:<id>` or `addr:<address>`. */
+  owner?: string;
 }
 
 /** A verification code the mock "sent": kept in the outbox so tests and QA can read it. */

@@ -1,6 +1,6 @@
 import { createMockApp, type MockApp } from '../app';
 import { emptyRequest } from '../http';
-import { call, envelopeOf, login, loginAs } from '../testing';
+import { call, envelopeOf, login, loginAs, uploadImage } from '../testing';
 import type { OutboxEntry } from '../db/types';
 
 let app: MockApp;
@@ -207,9 +207,10 @@ describe('profile', () => {
   test('updateHeadImg answers 头像修改成功', async () => {
     const { token } = await loginAs(app, 'operator01');
     const path = '/server-platform/api/user/updateHeadImg';
-    expect(
-      (await call(app, { method: 'POST', path, token, body: { headImg: '/files/abc/a.png' } })).msg,
-    ).toBe('头像修改成功');
+    const headImg = await uploadImage(app, token);
+    expect((await call(app, { method: 'POST', path, token, body: { headImg } })).msg).toBe(
+      '头像修改成功',
+    );
     expect((await call(app, { method: 'POST', path, token, body: { headImg: '' } })).code).toBe(
       10400,
     );
@@ -276,7 +277,7 @@ test('a refused registration is corrected and resubmitted under its login token:
   expect(token).not.toBe('');
   expect((await call(app, { method: 'POST', path, body })).code).toBe(10001);
   expect((await call(app, { method: 'POST', path, token, body })).msg).toBe('请上传营业执照');
-  const image = { ...body, image: '/files/x/y.png' };
+  const image = { ...body, image: await uploadImage(app) };
   expect((await call(app, { method: 'POST', path, token, body: image })).code).toBe(0);
   // The review ends the refused account's session: the token cannot resubmit twice.
   expect((await call(app, { method: 'POST', path, token, body: image })).code).toBe(10001);

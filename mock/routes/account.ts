@@ -8,6 +8,7 @@ import { hashPassword } from '../db/password';
 import { endOtherLogins } from '../db/sessions';
 import type { Account } from '../db/types';
 import { createRouter, fail, ok, textField, type RouteContext } from '../router';
+import { imageUrl } from './file';
 import { currentAccount } from './guards';
 
 const MOBILE = /^1[3-9]\d{9}$/;
@@ -107,10 +108,8 @@ function updateMail(ctx: RouteContext) {
 /** 修改头像 POST /server-platform/api/user/updateHeadImg {headImg} */
 function updateHeadImg(ctx: RouteContext) {
   const account = currentAccount(ctx);
-  const headImg = param(ctx, 'headImg');
+  const headImg = imageUrl(ctx, param(ctx, 'headImg'), '头像地址不正确', account.headImg);
   if (!headImg) throw fail(10400, '请上传头像');
-  if (!headImg.startsWith('/files/') && !/^https?:\/\//.test(headImg))
-    throw fail(10400, '头像地址不正确');
   account.headImg = headImg;
   ctx.db.operationLogs.push(logEntry(idsOf(ctx.db), account.id, 'changeAvatar', ctx.now));
   return ok(null, '头像修改成功');
@@ -238,8 +237,13 @@ function resubmitRegister(ctx: RouteContext) {
   const name = param(ctx, 'name');
   const mobile = mobileOf(param(ctx, 'mobile'));
   const mail = mailOf(param(ctx, 'mail'));
-  const image = param(ctx, 'image');
   const kind = account.registerInfo.kind;
+  const image = imageUrl(
+    ctx,
+    param(ctx, 'image'),
+    kind === 'org' ? '营业执照地址不正确' : '资格证书地址不正确',
+    account.registerInfo.image,
+  );
   if (!name) throw fail(10400, kind === 'org' ? '机构名称不能为空' : '姓名不能为空');
   if (name.length > 30) throw fail(10400, '最大输入长度30');
   if (!image) throw fail(10400, kind === 'org' ? '请上传营业执照' : '请上传资格证书');

@@ -5,6 +5,7 @@ import { deptWithChildren } from '../db/tasks';
 import { formatDateTime } from '../db/time';
 import { createRouter, fail, ok, page, textField, type RouteContext } from '../router';
 import { PERM } from '../../src/shared/session/permissions';
+import { imageUrl } from './file';
 import { requireIdentity, requirePermission } from './guards';
 import { questionnaireOf, visibleOrgIds } from './questionnaireAccess';
 import {
@@ -181,7 +182,7 @@ function readSave(ctx: RouteContext, existing: TaskRow | undefined): SaveInput {
     throw fail(10409, '任务已有答题记录，不能更换问卷');
   }
   const coverImg = textField(body, 'coverImg').trim();
-  if (coverImg.length > 500) throw fail(10400, '封面地址不正确');
+  imageUrl(ctx, coverImg, '封面地址不正确', existing?.coverImg);
   return {
     id: existing?.id ?? '',
     name: name.trim(),
