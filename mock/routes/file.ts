@@ -1,4 +1,5 @@
 /** Uploads (stored in memory under a generated name, checked by content, limited) and downloads (docs/api/shell.md). */
+import type { Buffer } from 'node:buffer';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db';
 import type { StoredFile, UploadPath } from '../db/types';
@@ -18,7 +19,7 @@ export const UPLOAD_LIMITS = {
   totalBytes: 200 * MiB,
 } as const;
 
-interface Kind {
+export interface Kind {
   contentType: string;
   extension: string;
   image: boolean;
@@ -49,7 +50,8 @@ const KINDS: Kind[] = [
   },
 ];
 
-function sniff(data: Uint8Array): Kind | undefined {
+/** The type of content by its first bytes (png, jpg, xls, xlsx), if it is one the platform takes. */
+export function contentKind(data: Uint8Array): Kind | undefined {
   return KINDS.find((kind) => kind.magic.every((byte, index) => data[index] === byte));
 }
 
@@ -130,36 +132,48 @@ function checkRoom(db: Db, owner: string, size: number): void {
 
 /** 上传文件 POST /api/file/uploadFile */
 function uploadFile(ctx: RouteContext) {
-  const { req, db, now } = ctx;
+  const { req, db } = ctx;
   const path = (req.fields.path ?? '').trim();
   if (path !== 'org' && path !== 'eval_form') throw fail(10400, '上传路径不正确');
   const upload = req.files.find((file) => file.field === 'file');
   if (!upload || upload.data.length === 0) throw fail(10400, '请选择文件');
-  const kind = sniff(upload.data);
+  const kind = contentKind(upload.data);
   if (path === 'org' && !kind?.image) throw fail(10400, '只能上传 JPG/PNG 格式图片!');
   if (!kind) throw fail(10400, '文件类型不支持');
   if (kind.image && upload.data.length > MAX_IMAGE_BYTES) throw fail(10400, '图片大小必须小于2MB!');
   if (upload.data.length > MAX_SHEET_BYTES) throw fail(10400, '文件大小不能超过10MB');
   // A spreadsheet is one only if it opens (four bytes of zip header are not enough).
   if (!kind.image) openSpreadsheet(upload.data, 1);
-  const owner = ownerOf(ctx);
-  checkRoom(db, owner, upload.data.length);
+  checkRoom(db, ownerOf(ctx), upload.data.length);
+  const { url } = storeFile(ctx, upload.data, kind, path as UploadPath);
+  return { url, path: url };
+}
 
+/**
+ * Stores checked content under a generated name with the extension of its type (never the name
+ * the client sent), counted against the caller; answers the stored row. Other routes that keep
+ * an uploaded file (imports) store it through here too.
+ */
+export function storeFile(
+  ctx: RouteContext,
+  data: Buffer,
+  kind: Pick<Kind, 'contentType' | 'extension'>,
+  path: UploadPath,
+): StoredFile {
   const id = randomUUID().replace(/-/g, '');
   const name = `${id}.${kind.extension}`;
-  const url = `/files/${id}/${name}`;
   const stored: StoredFile = {
     id,
     name,
     contentType: kind.contentType,
-    data: upload.data,
-    path: path as UploadPath,
-    url,
-    createTime: formatDateTime(now),
-    owner,
+    data,
+    path,
+    url: `/files/${id}/${name}`,
+    createTime: formatDateTime(ctx.now),
+    owner: ownerOf(ctx),
   };
-  db.files.set(id, stored);
-  return { url, path: url };
+  ctx.db.files.set(id, stored);
+  return stored;
 }
 
 const notFound = () => raw(jsonResponse(404, { code: 10404, msg: '记录不存在', data: null }));
