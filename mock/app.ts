@@ -36,6 +36,8 @@ import { orgAppRoutes } from './routes/orgApp';
 import { userRoutes } from './routes/user';
 import { registerRoutes } from './routes/register';
 import { configFromEnv, verifyRequest, type VerifyConfig } from './verify';
+import { sessionIdleFromEnv } from './db/sessions';
+import { checkText, declaredRequest } from './inbound';
 
 /** Every area's routes: adding an area is one line here. */
 const AREAS: Router[] = [
@@ -70,6 +72,8 @@ export interface MockAppOptions {
   seed?: number;
   /** Sign suffix and Basic credentials; the environment's (or the development defaults) otherwise. */
   config?: Partial<VerifyConfig>;
+  /** Idle time (ms) after which a token expires; `MOCK_SESSION_IDLE_MINUTES` or 2 hours otherwise. */
+  sessionIdleMs?: number;
 }
 
 export interface MockApp {
@@ -123,6 +127,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   const config: VerifyConfig = { ...configFromEnv(), ...options.config };
   const db = createDb(options.seed);
   const routes = collectRoutes(AREAS);
+  const sessionIdleMs = options.sessionIdleMs ?? sessionIdleFromEnv();
 
   async function handle(req: MockRequest): Promise<MockResponse> {
     const matched = matchRoute(routes, req.method.toUpperCase(), req.path);
@@ -132,8 +137,15 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
     try {
       const session = route.options.unsigned
         ? undefined
-        : verifyRequest(req, db, { now: at, config, isPublic: route.options.public === true });
-      return toResponse(await route.handler({ req, db, session, now: at, params }));
+        : verifyRequest(req, db, {
+            now: at,
+            config,
+            isPublic: route.options.public === true,
+            sessionIdleMs,
+          });
+      const declared = declaredRequest(req, route.options);
+      checkText(declared);
+      return toResponse(await route.handler({ req: declared, db, session, now: at, params }));
     } catch (error) {
       if (error instanceof ApiFailure) return envelope(error.code, error.msg, null);
       // A bug in a handler answers like the platform's own failure instead of taking the server down.

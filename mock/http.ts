@@ -27,6 +27,8 @@ export interface MockRequest {
   /** Non-file fields of a multipart body. */
   fields: Record<string, string>;
   files: MockFile[];
+  /** The sender's address when the transport knows it (mount.ts); uploads are limited per client. */
+  client?: string;
 }
 
 export interface MockResponse {

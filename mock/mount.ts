@@ -54,6 +54,7 @@ export function toMockRequest(req: Request): MockRequest {
     // Express 4's parser leaves {} on bodiless requests too; only a JSON request has a JSON body.
     body: req.is('application/json') ? (req.body as unknown) : undefined,
     fields: multipart ? textFields(req.body) : {},
+    client: req.socket.remoteAddress,
     files: uploaded.map((file): MockFile => ({
       field: file.fieldname,
       name: file.originalname,

@@ -27,6 +27,11 @@ export interface RouteOptions {
   public?: boolean;
   /** Outside verification altogether: served files and the /__mock__ helpers. */
   unsigned?: boolean;
+  /**
+   * Where a POST's parameters are read from: its body (the default), or its query for the calls
+   * spec §7 writes as `POST …?mobile`. The handler sees only that place (inbound.ts).
+   */
+  paramsIn?: 'query';
 }
 
 export interface Route {

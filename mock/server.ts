@@ -134,7 +134,7 @@ async function main(): Promise<void> {
     console.warn(`${MISSING_BUILD}（页面暂不可用，接口照常工作）`);
   }
   const server = await startMockServer({ port, host: '127.0.0.1', distDir });
-  console.log(`模拟服务已启动：${server.url}`);
+  console.log(`模拟服务已启动：${server.url}（/__mock__ 辅助接口只接受本机同源请求）`);
   console.log('QA 账号（账号  密码  用途）：');
   for (const line of qaAccountLines()) console.log(line);
   const stop = () => {

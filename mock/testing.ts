@@ -144,3 +144,22 @@ export async function loginAs(
     throw new Error(`chooseIdentity for ${username}: ${chosen.code} ${chosen.msg}`);
   return chosen.data;
 }
+
+/** A real 1×1 PNG. */
+export const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Uploads a PNG as the console does (path org) and answers its url: what image fields accept. */
+export async function uploadImage(app: MockApp, token = ''): Promise<string> {
+  const answer = await call<{ url: string }>(app, {
+    method: 'POST',
+    path: '/api/file/uploadFile',
+    fields: { path: 'org' },
+    files: [{ field: 'file', name: 'image.png', type: 'image/png', data: PNG_1PX }],
+    token,
+  });
+  if (answer.code !== 0) throw new Error(`upload: ${answer.code} ${answer.msg}`);
+  return answer.data.url;
+}

@@ -22,6 +22,8 @@ interface Vector {
   timestamp: string;
   nonceStr: string;
   suffix: string;
+  /** A POST's query, signed with its body fields (`params`). */
+  query?: Record<string, string>;
   params: Record<string, unknown>;
   canonical: string;
   sign: string;
@@ -58,7 +60,10 @@ describe('sign vectors', () => {
   test.each(VECTORS.map((vector) => [vector.name, vector] as const))(
     '%s: canonical string and sign',
     (_name, vector) => {
-      const canonical = canonicalString(vector.timestamp, vector.nonceStr, vector.params);
+      const canonical = canonicalString(vector.timestamp, vector.nonceStr, {
+        ...vector.query,
+        ...vector.params,
+      });
       expect(canonical).toBe(vector.canonical);
       expect(computeSign(canonical, vector.suffix)).toBe(vector.sign);
     },
@@ -68,6 +73,7 @@ describe('sign vectors', () => {
     '%s: a POST with these fields and this sign passes',
     (_name, vector) => {
       const req = emptyRequest('POST', '/web/user/login');
+      req.query = { ...vector.query };
       req.body = JSON.parse(JSON.stringify(vector.params)) as unknown;
       req.headers = {
         token: '',

@@ -6,7 +6,7 @@
 import { Buffer } from 'node:buffer';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Db } from './db';
-import { findSession } from './db/sessions';
+import { DEFAULT_SESSION_IDLE_MS, findSession } from './db/sessions';
 import type { Session } from './db/types';
 import type { MockRequest } from './http';
 import { ApiFailure } from './router';
@@ -49,18 +49,22 @@ function paramText(value: unknown): string | undefined {
 }
 
 /**
- * The parameters of a request as signed: a GET's query; otherwise the top-level fields of a
- * JSON object body, or the non-file fields of a multipart body. (The query of a POST is not
- * signed, as the client does not sign it: POST calls carry their data in the body.)
+ * The parameters of a request as signed: a GET's query; a POST's query together with the
+ * top-level fields of a JSON object body or the non-file fields of a multipart body. A key in
+ * both the query and the body fails the sign: a handler reads it from one place only, and the
+ * other must not be able to pass as signed.
  */
 export function requestParams(req: MockRequest): Record<string, unknown> {
-  if (req.method.toUpperCase() === 'GET') return { ...req.query };
+  const query: Record<string, unknown> = { ...req.query };
+  if (req.method.toUpperCase() === 'GET') return query;
   const body = req.body;
   const json =
     typeof body === 'object' && body !== null && !Array.isArray(body)
       ? (body as Record<string, unknown>)
       : {};
-  return { ...req.fields, ...json };
+  const fields: Record<string, unknown> = { ...req.fields, ...json };
+  if (Object.keys(fields).some((key) => Object.hasOwn(query, key))) throw VERIFY_FAILURES.sign;
+  return { ...query, ...fields };
 }
 
 /** `timestamp=<t>&nonceStr=<n>&k1=v1&…`: non-empty pairs sorted by key in code-unit order, percent-encoded. */
@@ -95,6 +99,18 @@ function sameText(a: string, b: string): boolean {
   return timingSafeEqual(digest(a), digest(b));
 }
 
+/** The sign a request should carry; text no client can sign (a lone surrogate) is a sign failure, not a crash. */
+function expectedSign(req: MockRequest, timestamp: string, nonce: string, suffix: string): string {
+  let canonical: string;
+  try {
+    canonical = canonicalString(timestamp, nonce, requestParams(req));
+  } catch (error) {
+    if (error instanceof URIError) throw VERIFY_FAILURES.sign;
+    throw error;
+  }
+  return computeSign(canonical, suffix);
+}
+
 const REQUIRED_HEADERS = ['timestamp', 'noncestr', 'sign', 'authorization'] as const;
 
 /**
@@ -104,9 +120,9 @@ const REQUIRED_HEADERS = ['timestamp', 'noncestr', 'sign', 'authorization'] as c
 export function verifyRequest(
   req: MockRequest,
   db: Db,
-  options: { now: number; config: VerifyConfig; isPublic: boolean },
+  options: { now: number; config: VerifyConfig; isPublic: boolean; sessionIdleMs?: number },
 ): Session | undefined {
-  const { now, config, isPublic } = options;
+  const { now, config, isPublic, sessionIdleMs = DEFAULT_SESSION_IDLE_MS } = options;
   const headers = req.headers;
   // The token header must be present on every call; it may be empty only where no token is needed.
   if (!Object.hasOwn(headers, 'token') || REQUIRED_HEADERS.some((name) => !headers[name]))
@@ -121,16 +137,13 @@ export function verifyRequest(
   }
 
   const nonce = headers.noncestr;
-  const expected = computeSign(
-    canonicalString(timestamp, nonce, requestParams(req)),
-    config.signSuffix,
-  );
-  if (!sameText(headers.sign, expected)) throw VERIFY_FAILURES.sign;
+  if (!sameText(headers.sign, expectedSign(req, timestamp, nonce, config.signSuffix)))
+    throw VERIFY_FAILURES.sign;
 
   const seenAt = db.nonces.get(nonce);
   if (seenAt !== undefined && now - seenAt < NONCE_MEMORY_MS) throw VERIFY_FAILURES.replay;
 
-  const session = findSession(db, headers.token);
+  const session = findSession(db, headers.token, now, sessionIdleMs);
   if (!session && !isPublic) throw VERIFY_FAILURES.session;
 
   forgetOldNonces(db, now);

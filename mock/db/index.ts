@@ -65,6 +65,8 @@ export interface Db {
   apps: Map<string, OrgApp>;
   /** Uploaded files by id, and the seed's (db/seedFiles.ts). */
   files: Map<string, StoredFile>;
+  /** Account id → times of its recent wrong passwords (db/throttle.ts). */
+  passwordFailures: Map<string, number[]>;
   /** nonce → when it was first seen (ms); verify.ts forgets entries after 10 minutes. */
   nonces: Map<string, number>;
   /** Id counters per table (see ids.ts). */
@@ -131,6 +133,7 @@ export function createDb(seed: number = DEFAULT_SEED): Db {
     roles: byId(roles),
     apps: byId(seedApps(ids, qa.comprehensive)),
     files,
+    passwordFailures: new Map(),
     nonces: new Map(),
     counters: ids.counters,
     qaOrgs: qa,

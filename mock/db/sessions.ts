@@ -1,21 +1,65 @@
-/** Sessions: a token per login, and one per chosen identity. */
+/**
+ * Sessions: a token per login, and one per chosen identity, grouped by the login that opened
+ * them (logout ends the group). A token unused for longer than the idle time is gone (10001).
+ */
 import { randomBytes } from 'node:crypto';
 import type { Db } from './index';
 import type { Session } from './types';
 
-/** Opens a session and answers its token: random, so tokens cannot be guessed from the seed. */
+/** Idle time after which a token expires, unless the app is told otherwise. */
+export const DEFAULT_SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+
+/** The idle time of `MOCK_SESSION_IDLE_MINUTES`, or the default when it is unset or not a positive number. */
+export function sessionIdleFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const minutes = Number(env.MOCK_SESSION_IDLE_MINUTES);
+  return Number.isFinite(minutes) && minutes > 0 ? minutes * 60 * 1000 : DEFAULT_SESSION_IDLE_MS;
+}
+
+/**
+ * Opens a session and answers its token: random, so tokens cannot be guessed from the seed.
+ * `from` is the session the request came with: the new token joins its login; without one it
+ * starts a login of its own.
+ */
 export function openSession(
   db: Db,
   userId: string,
   identityId: string | null,
   now: number,
+  from?: Session,
 ): string {
   const token = randomBytes(24).toString('hex');
-  db.sessions.set(token, { token, userId, identityId, createdAt: now });
+  const login = from?.login ?? token;
+  db.sessions.set(token, { token, userId, identityId, createdAt: now, lastUsedAt: now, login });
   return token;
 }
 
-/** The live session of a token, if any. */
-export function findSession(db: Db, token: string | undefined): Session | undefined {
-  return token ? db.sessions.get(token) : undefined;
+/** The live session of a token, if any; using it keeps it alive, an idle one is ended. */
+export function findSession(
+  db: Db,
+  token: string | undefined,
+  now: number,
+  idleMs: number,
+): Session | undefined {
+  const session = token ? db.sessions.get(token) : undefined;
+  if (!session) return undefined;
+  if (now - session.lastUsedAt > idleMs) {
+    db.sessions.delete(session.token);
+    return undefined;
+  }
+  session.lastUsedAt = now;
+  return session;
+}
+
+/** Ends the login a session belongs to: the login token and every identity token chosen with it. */
+export function endLogin(db: Db, session: Session): void {
+  for (const row of [...db.sessions.values()]) {
+    if (row.login === session.login) db.sessions.delete(row.token);
+  }
+}
+
+/** Ends every session of an account except those of the login `keep` belongs to. */
+export function endOtherLogins(db: Db, userId: string, keep?: Session): void {
+  for (const row of [...db.sessions.values()]) {
+    if (row.userId === userId && row.login !== keep?.login) db.sessions.delete(row.token);
+  }
 }

@@ -82,6 +82,10 @@ export interface Session {
   /** null until an identity is chosen (login token). */
   identityId: string | null;
   createdAt: number;
+  /** When the token was last used (ms); an idle token expires. */
+  lastUsedAt: number;
+  /** Token of the login this session belongs to (its own for a login token). */
+  login: string;
 }
 
 export interface OperationLogRow {
@@ -135,6 +139,8 @@ export interface StoredFile {
   path: UploadPath;
   url: string;
   createTime: string;
+  /** Who the upload counts against (routes/file.ts): `user:<id>` or `addr:<address>`. */
+  owner?: string;
 }
 
 /** A verification code the mock "sent": kept in the outbox so tests and QA can read it. */
@@ -153,6 +159,8 @@ export interface OutboxEntry {
   sentAt: number;
   expiresAt: number;
   used: boolean;
+  /** Wrong codes tried against it; at 5 it is used up. */
+  wrongTries: number;
 }
 
 /** A password retrieval in progress (the `details` query parameter carries its id). */

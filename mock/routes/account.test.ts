@@ -1,6 +1,6 @@
 import { createMockApp, type MockApp } from '../app';
 import { emptyRequest } from '../http';
-import { call, envelopeOf, login, loginAs } from '../testing';
+import { call, envelopeOf, login, loginAs, uploadImage } from '../testing';
 import type { OutboxEntry } from '../db/types';
 
 let app: MockApp;
@@ -24,7 +24,7 @@ describe('verification codes and the outbox', () => {
     const sent = await call(app, {
       method: 'POST',
       path: SEND_SMS,
-      body: { mobile: '13912345678' },
+      query: { mobile: '13912345678' },
     });
     expect(sent).toEqual({ code: 0, msg: '验证码发送成功', data: null });
     const [entry] = await outbox('13912345678');
@@ -33,10 +33,10 @@ describe('verification codes and the outbox', () => {
     );
     expect(entry.code).toMatch(/^\d{6}$/);
     expect(
-      (await call(app, { method: 'POST', path: SEND_SMS, body: { mobile: '13912345678' } })).code,
+      (await call(app, { method: 'POST', path: SEND_SMS, query: { mobile: '13912345678' } })).code,
     ).toBe(10429);
     expect(
-      await call(app, { method: 'POST', path: SEND_MAIL, body: { mail: 'new@example.com' } }),
+      await call(app, { method: 'POST', path: SEND_MAIL, query: { mail: 'new@example.com' } }),
     ).toEqual({
       code: 0,
       msg: '邮箱验证码已发送至您的邮箱',
@@ -48,8 +48,8 @@ describe('verification codes and the outbox', () => {
     [SEND_SMS, { mobile: '' }, '手机号不能为空'],
     [SEND_SMS, { mobile: '12345678901' }, '手机号格式不正确'],
     [SEND_MAIL, { mail: 'a@b' }, '邮箱格式不正确'],
-  ])('%s %j is refused with %s', async (path, body, msg) => {
-    expect(await call(app, { method: 'POST', path, body })).toEqual({
+  ])('%s %j is refused with %s', async (path, query, msg) => {
+    expect(await call(app, { method: 'POST', path, query })).toEqual({
       code: 10400,
       msg,
       data: null,
@@ -59,7 +59,7 @@ describe('verification codes and the outbox', () => {
   test('updateMobile: a wrong code, then an expired one, are refused; the right one changes the mobile once', async () => {
     const { token } = await loginAs(app, 'operator01');
     const path = '/server-platform/api/user/updateMobile';
-    await call(app, { method: 'POST', path: SEND_SMS, body: { mobile: '13912345678' } });
+    await call(app, { method: 'POST', path: SEND_SMS, query: { mobile: '13912345678' } });
     const [{ code }] = await outbox('13912345678');
     const wrong = code === '000000' ? '111111' : '000000';
     expect(
@@ -100,7 +100,7 @@ describe('verification codes and the outbox', () => {
     });
     expect(info.data.user.mobile).toBe('13912345678');
 
-    await call(app, { method: 'POST', path: SEND_SMS, body: { mobile: '13912345670' } });
+    await call(app, { method: 'POST', path: SEND_SMS, query: { mobile: '13912345670' } });
     const [late] = await outbox('13912345670');
     clock += 5 * 60 * 1000 + 1;
     expect(
@@ -117,7 +117,7 @@ describe('verification codes and the outbox', () => {
 
   test('updateMail with the mailed code', async () => {
     const { token } = await loginAs(app, 'operator01');
-    await call(app, { method: 'POST', path: SEND_MAIL, body: { mail: 'New@Example.com' } });
+    await call(app, { method: 'POST', path: SEND_MAIL, query: { mail: 'New@Example.com' } });
     const [{ code }] = await outbox('new@example.com');
     const path = '/server-platform/api/user/updateMail';
     expect(
@@ -207,9 +207,10 @@ describe('profile', () => {
   test('updateHeadImg answers 头像修改成功', async () => {
     const { token } = await loginAs(app, 'operator01');
     const path = '/server-platform/api/user/updateHeadImg';
-    expect(
-      (await call(app, { method: 'POST', path, token, body: { headImg: '/files/abc/a.png' } })).msg,
-    ).toBe('头像修改成功');
+    const headImg = await uploadImage(app, token);
+    expect((await call(app, { method: 'POST', path, token, body: { headImg } })).msg).toBe(
+      '头像修改成功',
+    );
     expect((await call(app, { method: 'POST', path, token, body: { headImg: '' } })).code).toBe(
       10400,
     );
@@ -232,7 +233,7 @@ describe('password retrieval', () => {
       body: { details, password: 'abc123456' },
     });
     expect(early.msg).toBe('请先完成验证码验证');
-    await call(app, { method: 'POST', path: SEND_SMS, body: { details } });
+    await call(app, { method: 'POST', path: SEND_SMS, query: { details } });
     const { data: info } = await login(app, 'operator01');
     const [{ code }] = await outbox(info.mobile);
     const verified = await call<{ details: string }>(app, {

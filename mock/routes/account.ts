@@ -5,8 +5,10 @@ import { idsOf, type Db } from '../db';
 import { logEntry } from '../db/logs';
 import { checkCode, sendCode } from '../db/outbox';
 import { hashPassword } from '../db/password';
+import { endOtherLogins } from '../db/sessions';
 import type { Account } from '../db/types';
 import { createRouter, fail, ok, textField, type RouteContext } from '../router';
+import { imageUrl } from './file';
 import { currentAccount } from './guards';
 
 const MOBILE = /^1[3-9]\d{9}$/;
@@ -18,9 +20,11 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A retrieval flow lives 30 minutes. */
 const FLOW_TTL_MS = 30 * 60 * 1000;
 
-/** Body field first, then the query (the spec writes these calls as POST …?mobile). */
-const param = (ctx: RouteContext, key: string): string =>
-  (textField(ctx.req.body, key) || textField(ctx.req.query, key)).trim();
+/** A body field, trimmed. */
+const param = (ctx: RouteContext, key: string): string => textField(ctx.req.body, key).trim();
+
+/** A query parameter, trimmed: the two send calls carry theirs in the query (spec §7 `POST …?mobile`). */
+const queryParam = (ctx: RouteContext, key: string): string => textField(ctx.req.query, key).trim();
 
 export function mobileOf(text: string): string {
   if (!text) throw fail(10400, '手机号不能为空');
@@ -41,8 +45,12 @@ function takenBy(db: Db, field: 'mobile' | 'mail', value: string, self: string):
 }
 
 /** Where a retrieval flow sends its codes: the account's own mobile or mail. */
-function flowAccount(ctx: RouteContext, step: 'checked' | 'verified'): Account {
-  const flow = ctx.db.retrievals.get(param(ctx, 'details'));
+function flowAccount(
+  ctx: RouteContext,
+  step: 'checked' | 'verified',
+  details = param(ctx, 'details'),
+): Account {
+  const flow = ctx.db.retrievals.get(details);
   const account = flow && ctx.db.accounts.get(flow.userId);
   if (!flow || !account || ctx.now > flow.expiresAt)
     throw fail(10400, '找回密码已失效，请重新验证账号');
@@ -50,18 +58,20 @@ function flowAccount(ctx: RouteContext, step: 'checked' | 'verified'): Account {
   return account;
 }
 
-/** 发送手机验证码 POST /server-platform/web/user/sendMobileVerifiCode {mobile} or {details} */
+/** 发送手机验证码 POST /server-platform/web/user/sendMobileVerifiCode ?mobile or ?details */
 function sendMobileVerifiCode(ctx: RouteContext) {
-  const details = param(ctx, 'details');
-  const to = details ? flowAccount(ctx, 'checked').mobile : mobileOf(param(ctx, 'mobile'));
+  const details = queryParam(ctx, 'details');
+  const to = details
+    ? flowAccount(ctx, 'checked', details).mobile
+    : mobileOf(queryParam(ctx, 'mobile'));
   sendCode(ctx.db, ctx.now, 'mobile', to, details ? 'retrieve' : 'verify');
   return ok(null, '验证码发送成功');
 }
 
-/** 发送邮箱验证码 POST /server-platform/web/user/sendMailVerifiCode {mail} or {details} */
+/** 发送邮箱验证码 POST /server-platform/web/user/sendMailVerifiCode ?mail or ?details */
 function sendMailVerifiCode(ctx: RouteContext) {
-  const details = param(ctx, 'details');
-  const to = details ? flowAccount(ctx, 'checked').mail : mailOf(param(ctx, 'mail'));
+  const details = queryParam(ctx, 'details');
+  const to = details ? flowAccount(ctx, 'checked', details).mail : mailOf(queryParam(ctx, 'mail'));
   sendCode(ctx.db, ctx.now, 'mail', to.toLowerCase(), details ? 'retrieve' : 'verify');
   return ok(null, '邮箱验证码已发送至您的邮箱');
 }
@@ -98,10 +108,8 @@ function updateMail(ctx: RouteContext) {
 /** 修改头像 POST /server-platform/api/user/updateHeadImg {headImg} */
 function updateHeadImg(ctx: RouteContext) {
   const account = currentAccount(ctx);
-  const headImg = param(ctx, 'headImg');
+  const headImg = imageUrl(ctx, param(ctx, 'headImg'), '头像地址不正确', account.headImg);
   if (!headImg) throw fail(10400, '请上传头像');
-  if (!headImg.startsWith('/files/') && !/^https?:\/\//.test(headImg))
-    throw fail(10400, '头像地址不正确');
   account.headImg = headImg;
   ctx.db.operationLogs.push(logEntry(idsOf(ctx.db), account.id, 'changeAvatar', ctx.now));
   return ok(null, '头像修改成功');
@@ -154,6 +162,7 @@ function updatePwdById(ctx: RouteContext) {
   if (id && id !== account.id) throw fail(10403, '无权限执行该操作');
   if (!SETTINGS_PASSWORD.test(password)) throw fail(10400, '请校验密码格式');
   setPassword(account, password);
+  endOtherLogins(ctx.db, account.id, ctx.session);
   ctx.db.operationLogs.push(logEntry(idsOf(ctx.db), account.id, 'updatePwd', ctx.now));
   return ok(null, '密码修改成功');
 }
@@ -212,14 +221,21 @@ function retrieveUpdatePwd(ctx: RouteContext) {
   const password = textField(ctx.req.body, 'password');
   if (!SETTINGS_PASSWORD.test(password)) throw fail(10400, '请校验密码格式');
   setPassword(account, password);
+  endOtherLogins(ctx.db, account.id);
   ctx.db.retrievals.delete(param(ctx, 'details'));
   ctx.db.operationLogs.push(logEntry(idsOf(ctx.db), account.id, 'updatePwd', ctx.now));
   return ok(null, '密码修改成功');
 }
 
 export const accountRoutes = createRouter()
-  .post('/server-platform/web/user/sendMobileVerifiCode', sendMobileVerifiCode, { public: true })
-  .post('/server-platform/web/user/sendMailVerifiCode', sendMailVerifiCode, { public: true })
+  .post('/server-platform/web/user/sendMobileVerifiCode', sendMobileVerifiCode, {
+    public: true,
+    paramsIn: 'query',
+  })
+  .post('/server-platform/web/user/sendMailVerifiCode', sendMailVerifiCode, {
+    public: true,
+    paramsIn: 'query',
+  })
   .post('/server-platform/api/user/updateMobile', updateMobile)
   .post('/server-platform/api/user/updateMail', updateMail)
   .post('/server-platform/api/user/updateHeadImg', updateHeadImg)

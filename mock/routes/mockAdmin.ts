@@ -1,10 +1,43 @@
-/** Helpers for QA and browser tests, outside verification and never called by the console. */
+/**
+ * Helpers for QA and browser tests, outside verification and never called by the console.
+ * They answer only requests from this machine's own pages or tools: a loopback Host, and no
+ * Origin or the same one, so another site (or a rebound DNS name) cannot reset or read the mock.
+ */
 import { resetDb } from '../db';
-import { jsonResponse } from '../http';
-import { createRouter, raw, type RouteContext } from '../router';
+import { jsonResponse, type MockRequest } from '../http';
+import { createRouter, raw, type Handler, type RouteContext } from '../router';
 
-/** 恢复初始数据 POST /__mock__/reset (also forgets nonces and sessions) */
+/** 127.0.0.0/8, localhost and ::1, with an optional port. */
+const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])(:\d{1,5})?$/i;
+
+/** Whether the request comes from this machine's own origin: loopback Host; Origin absent or that same host. */
+export function isLocalSameOrigin(req: MockRequest): boolean {
+  const host = req.headers.host;
+  // In-process callers (tests) send no Host; every HTTP/1.1 client does.
+  if (host !== undefined && !LOOPBACK_HOST.test(host)) return false;
+  const site = req.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') return false;
+  const origin = req.headers.origin;
+  if (origin === undefined) return true;
+  try {
+    const url = new URL(origin);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.host === host;
+  } catch {
+    return false;
+  }
+}
+
+const FORBIDDEN = raw(jsonResponse(403, { code: 10403, msg: '仅限本机同源访问', data: null }));
+
+/** The handler, answered only for local same-origin requests. */
+const localOnly =
+  (handler: Handler): Handler =>
+  (ctx) =>
+    isLocalSameOrigin(ctx.req) ? handler(ctx) : FORBIDDEN;
+
+/** 恢复初始数据 POST /__mock__/reset (also forgets nonces and sessions, and frees uploads) */
 function reset(ctx: RouteContext) {
+  ctx.db.files.clear(); // the uploads' buffers go even if something still holds the old table
   resetDb(ctx.db);
   return null;
 }
@@ -28,7 +61,7 @@ function health() {
 }
 
 export const mockAdminRoutes = createRouter()
-  .post('/__mock__/reset', reset, { unsigned: true })
-  .post('/__mock__/revoke-sessions', revokeSessions, { unsigned: true })
-  .get('/__mock__/outbox', outbox, { unsigned: true })
-  .get('/__mock__/health', health, { unsigned: true });
+  .post('/__mock__/reset', localOnly(reset), { unsigned: true })
+  .post('/__mock__/revoke-sessions', localOnly(revokeSessions), { unsigned: true })
+  .get('/__mock__/outbox', localOnly(outbox), { unsigned: true })
+  .get('/__mock__/health', localOnly(health), { unsigned: true });

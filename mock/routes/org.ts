@@ -316,7 +316,12 @@ function agentOperate(ctx: RouteContext) {
     };
     db.identities.set(agent.id, agent);
   }
-  return identitySessionView(db, account, agent, openSession(db, account.id, agent.id, now));
+  return identitySessionView(
+    db,
+    account,
+    agent,
+    openSession(db, account.id, agent.id, now, ctx.session),
+  );
 }
 
 export const orgRoutes = createRouter()

@@ -11,6 +11,7 @@ import { Buffer } from 'node:buffer';
 import * as XLSX from 'xlsx';
 import type { QuestionRow, QuestionType } from '../db/assessmentTypes';
 import { fail } from '../router';
+import { openSpreadsheet } from './sheetGuard';
 
 export const INFO_SHEET = '问卷信息';
 export const QUESTION_SHEET = '题目';
@@ -159,12 +160,17 @@ export function buildTemplate(): Buffer {
 const text = (value: unknown): string =>
   value === undefined || value === null ? '' : String(value).trim();
 
+/** Rows of a sheet read at most; a longer sheet is refused rather than read in full. */
+export const MAX_SHEET_ROWS = 1000;
+
 function readBook(data: Buffer): XLSX.WorkBook {
-  try {
-    return XLSX.read(data, { type: 'buffer', cellFormula: false, cellHTML: false });
-  } catch {
-    throw bad('文件已损坏或不是有效的Excel文件，请使用问卷模板');
+  const book = openSpreadsheet(data, MAX_SHEET_ROWS);
+  for (const name of book.SheetNames) {
+    const full = book.Sheets[name]['!fullref'];
+    if (full && XLSX.utils.decode_range(full).e.r + 1 > MAX_SHEET_ROWS)
+      throw bad(`工作表“${name}”超过${MAX_SHEET_ROWS}行，请使用问卷模板`);
   }
+  return book;
 }
 
 function readInfo(book: XLSX.WorkBook) {

@@ -7,11 +7,22 @@
 import { createRouter, fail, ok, textField, type RouteContext } from '../router';
 import type { RegisterInfo } from '../db/types';
 import { mailOf, mobileOf } from './account';
+import { imageUrl } from './file';
 import { currentAccount } from './guards';
 
 const TEXT = {
-  org: { name: '机构名称不能为空', image: '请上传营业执照', other: '该账号不是机构注册' },
-  expert: { name: '姓名不能为空', image: '请上传资格证书', other: '该账号不是专家注册' },
+  org: {
+    name: '机构名称不能为空',
+    image: '请上传营业执照',
+    badImage: '营业执照地址不正确',
+    other: '该账号不是机构注册',
+  },
+  expert: {
+    name: '姓名不能为空',
+    image: '请上传资格证书',
+    badImage: '资格证书地址不正确',
+    other: '该账号不是专家注册',
+  },
 } as const;
 
 const field = (ctx: RouteContext, key: string) => textField(ctx.req.body, key).trim();
@@ -27,7 +38,12 @@ function register(kind: RegisterInfo['kind']) {
     if (name.length > 30) throw fail(10400, '最大输入长度30');
     const mobile = mobileOf(field(ctx, 'mobile'));
     const mail = mailOf(field(ctx, 'mail'));
-    const image = field(ctx, 'image');
+    const image = imageUrl(
+      ctx,
+      field(ctx, 'image'),
+      TEXT[kind].badImage,
+      account.registerInfo.image,
+    );
     if (!image) throw fail(10400, TEXT[kind].image);
     account.registerInfo = { kind, reason: '', name, mobile, mail, image };
     account.status = 0;

@@ -4,7 +4,7 @@ import { BIG_SCALE_TESTS } from '../db/scales';
 import { buildScaleSheet } from './scaleSheet';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { call, loginAs, type SignedInit } from '../testing';
+import { call, loginAs, uploadImage, type SignedInit } from '../testing';
 
 interface PageOf<T> {
   rows: T[];
@@ -21,9 +21,11 @@ interface Row {
 
 let app: MockApp;
 let token: string;
+let cover: string;
 beforeEach(async () => {
   app = createMockApp();
   token = (await loginAs(app, 'admin01')).token;
+  cover = await uploadImage(app, token);
 });
 
 const as = <T = unknown>(init: SignedInit, who = token) => call<T>(app, { ...init, token: who });
@@ -76,12 +78,12 @@ test('scales page by status and filter by tag; the big scale has 10,500 test rec
 
 test('a new scale needs spreadsheet and cover; draft and publish land in their tab', async () => {
   expect(await importForm({ status: '2' })).toMatchObject({ code: 10400, msg: '请先上传封面' });
-  expect(await importForm({ status: '2', coverImg: '/files/x/a.png' }, false)).toMatchObject({
+  expect(await importForm({ status: '2', coverImg: cover }, false)).toMatchObject({
     code: 10400,
     msg: '请上传量表文件',
   });
   const before = app.db.scaleArea.scales.size;
-  const draft = await importForm({ status: '0', coverImg: '/files/x/a.png' });
+  const draft = await importForm({ status: '0', coverImg: cover });
   expect(draft).toMatchObject({ code: 0, msg: '保存成功' });
   expect(app.db.scaleArea.scales.get(draft.data.id)).toMatchObject({ name: '测试量表', status: 0 });
   const publish = await importForm({ status: '2', id: draft.data.id }, false);
@@ -95,7 +97,7 @@ test('a bad spreadsheet is refused with its reason and changes nothing', async (
   const answer = await as({
     method: 'POST',
     path: '/api/eval/importForm',
-    fields: { status: '2', coverImg: '/files/x/a.png' },
+    fields: { status: '2', coverImg: cover },
     files: [
       {
         field: 'excelFile',

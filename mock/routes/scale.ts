@@ -6,6 +6,7 @@ import { nextId } from '../db';
 import { formatDateTime } from '../db/time';
 import type { ScaleRow } from '../db/scaleTypes';
 import { createRouter, fail, fileAnswer, ok, page, type RouteContext } from '../router';
+import { imageUrl } from './file';
 import { requireIdentity, requirePermission } from './guards';
 import { editQuestionnaire } from './questionnaire';
 import {
@@ -94,7 +95,7 @@ function importForm(ctx: RouteContext) {
   const coverImg = (req.fields.coverImg ?? '').trim();
   if (!existing && !sheet) throw bad('请上传量表文件');
   if (!existing && !coverImg) throw bad('请先上传封面');
-  if (coverImg && !/^(\/files\/|https?:\/\/)/.test(coverImg)) throw bad('封面地址不正确');
+  imageUrl(ctx, coverImg, '封面地址不正确', existing?.coverImg);
   let parsed;
   if (sheet) {
     if (!/\.xlsx?$/i.test(sheet.name)) throw bad('只能上传 .xls 或 .xlsx 文件');
@@ -146,7 +147,7 @@ function editScale(ctx: RouteContext) {
   const rawStatement = (ctx.req.body as Record<string, unknown>)?.confidAgreement;
   const confidAgreement = typeof rawStatement === 'string' ? rawStatement : '';
   if (confidAgreement && !confidAgreement.trim()) throw bad('特别声明不能为纯空格');
-  const coverImg = field(ctx, 'coverImg');
+  const coverImg = imageUrl(ctx, field(ctx, 'coverImg'), '封面地址不正确', row.coverImg);
   if (!coverImg) throw bad('请先上传封面');
   Object.assign(row, {
     name,

@@ -6,6 +6,7 @@ import { DAY_MS, formatDate, formatDateTime } from '../db/time';
 import type { OrgType } from '../db/types';
 import { createRouter, fail, ok, page, textField, type RouteContext } from '../router';
 import { PERM } from '../../src/shared/session/permissions';
+import { imageUrl } from './file';
 import { requireIdentity, requirePermission } from './guards';
 import { PAGE, READ_PAGES } from './pageCodes';
 import { ownerFileUrl, questionnaireOf, visibleOrgIds } from './questionnaireAccess';
@@ -188,7 +189,7 @@ function readSave(ctx: RouteContext, existing: TaskRow | undefined): SaveInput {
     throw fail(10409, '任务已有答题记录，不能更换问卷');
   }
   const coverImg = textField(body, 'coverImg').trim();
-  if (coverImg.length > 500) throw fail(10400, '封面地址不正确');
+  imageUrl(ctx, coverImg, '封面地址不正确', existing?.coverImg);
   return {
     id: existing?.id ?? '',
     name: name.trim(),

@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { idsOf, type Db } from '../db';
 import { logEntry } from '../db/logs';
 import { hashPassword, verifyPassword } from '../db/password';
-import { openSession } from '../db/sessions';
+import { endLogin, endOtherLogins, openSession } from '../db/sessions';
+import { clearWrongPasswords, noteWrongPassword, refuseWhileLocked } from '../db/throttle';
 import type { Account, Status } from '../db/types';
 import { createRouter, fail, ok, page, textField, type RouteContext } from '../router';
 import { identitySessionView, identityView, loginUserView } from '../views/user';
@@ -48,10 +49,13 @@ function login(ctx: RouteContext) {
   if (!account) throw fail(10400, '请输入邮箱/用户名');
   if (!password) throw fail(10400, '请输入密码');
   const user = findAccount(db, account);
+  if (user) refuseWhileLocked(db, user.id, now);
   const valid = user
     ? verifyPassword(password, user.passwordSalt, user.passwordHash)
     : verifyPassword(password, DUMMY.salt, DUMMY.hash) && false;
+  if (user && !valid) noteWrongPassword(db, user.id, now);
   if (!user || !valid) throw fail(10003, '账号或密码错误');
+  clearWrongPasswords(db, user.id);
   // Normal accounts get a token to choose an identity with; refused registrations one to re-register with.
   const token = user.status === 2 || user.status === 1 ? openSession(db, user.id, null, now) : '';
   if (token) db.operationLogs.push(logEntry(idsOf(db), user.id, 'login', now));
@@ -71,7 +75,7 @@ function chooseIdentity(ctx: RouteContext) {
   const refusal =
     identity.userType === 2 ? undefined : ORG_REFUSAL[identityView(db, identity).orgStatus];
   if (refusal) throw fail(10409, refusal);
-  const token = openSession(db, account.id, identity.id, now);
+  const token = openSession(db, account.id, identity.id, now, ctx.session);
   return identitySessionView(db, account, identity, token);
 }
 
@@ -85,9 +89,9 @@ function getUserInfo(ctx: RouteContext) {
   return { user, btnCodeList };
 }
 
-/** 退出登录 POST /server-platform/api/user/logout */
+/** 退出登录 POST /server-platform/api/user/logout (ends the login token and every identity token chosen with it) */
 function logout(ctx: RouteContext) {
-  if (ctx.session) ctx.db.sessions.delete(ctx.session.token);
+  if (ctx.session) endLogin(ctx.db, ctx.session);
   return null;
 }
 
@@ -102,13 +106,18 @@ function updatePwd(ctx: RouteContext) {
   if (!oldPwd) throw fail(10400, '原密码不能为空');
   if (!password) throw fail(10400, '新密码不能为空');
   if (!SETTINGS_PASSWORD.test(password)) throw fail(10400, '请校验密码格式');
-  if (!verifyPassword(oldPwd, account.passwordSalt, account.passwordHash))
+  refuseWhileLocked(db, account.id, now);
+  if (!verifyPassword(oldPwd, account.passwordSalt, account.passwordHash)) {
+    noteWrongPassword(db, account.id, now);
     throw fail(10005, '原密码错误');
+  }
+  clearWrongPasswords(db, account.id);
   const salt = randomBytes(12).toString('hex');
   const hash = hashPassword(password, salt);
   account.passwordSalt = salt;
   account.passwordHash = hash;
   account.isSetPwd = 1;
+  endOtherLogins(db, account.id, ctx.session);
   db.operationLogs.push(logEntry(idsOf(db), account.id, 'updatePwd', now));
   return ok(null, '设置成功');
 }

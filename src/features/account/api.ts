@@ -30,20 +30,20 @@ const accountApi = baseApi.injectEndpoints({
       query: (data) => ({ url: '/server-platform/api/user/updatePwdById', method: 'post', data }),
       invalidatesTags: ['OperationLog'],
     }),
-    /** 发送手机验证码 POST /server-platform/web/user/sendMobileVerifiCode */
+    /** 发送手机验证码 POST /server-platform/web/user/sendMobileVerifiCode?mobile (spec §7: in the query) */
     sendMobileCode: build.mutation<null, { mobile?: string; details?: string }>({
-      query: (data) => ({
+      query: (params) => ({
         url: '/server-platform/web/user/sendMobileVerifiCode',
         method: 'post',
-        data,
+        params,
       }),
     }),
-    /** 发送邮箱验证码 POST /server-platform/web/user/sendMailVerifiCode */
+    /** 发送邮箱验证码 POST /server-platform/web/user/sendMailVerifiCode?mail (spec §7: in the query) */
     sendMailCode: build.mutation<null, { mail?: string; details?: string }>({
-      query: (data) => ({
+      query: (params) => ({
         url: '/server-platform/web/user/sendMailVerifiCode',
         method: 'post',
-        data,
+        params,
       }),
     }),
     /** 修改手机号 POST /server-platform/api/user/updateMobile */

@@ -1,4 +1,4 @@
-import { post } from '@/shared/request/client';
+import { post, requestData } from '@/shared/request/client';
 
 export interface AccountCheck {
   /** The retrieval flow's id, carried by the `details` query parameter. */
@@ -14,12 +14,13 @@ export type VerifyWay = 'mobile' | 'mail';
 export const validAccount = (account: string) =>
   post<AccountCheck>('/server-platform/web/user/validAccount', { account });
 
-/** 找回密码：发送验证码到账号绑定的手机或邮箱 POST /server-platform/web/user/sendMobileVerifiCode | sendMailVerifiCode */
+/** 找回密码：发送验证码到账号绑定的手机或邮箱 POST /server-platform/web/user/sendMobileVerifiCode?details | sendMailVerifiCode?details */
 export const sendRetrieveCode = (way: VerifyWay, details: string) =>
-  post<null>(
-    `/server-platform/web/user/${way === 'mobile' ? 'sendMobileVerifiCode' : 'sendMailVerifiCode'}`,
-    { details },
-  );
+  requestData<null>({
+    method: 'post',
+    url: `/server-platform/web/user/${way === 'mobile' ? 'sendMobileVerifiCode' : 'sendMailVerifiCode'}`,
+    params: { details },
+  });
 
 /** 找回密码：校验验证码 POST /server-platform/web/user/validVerifiCode */
 export const validVerifiCode = (details: string, way: VerifyWay, verifiCode: string) =>

@@ -7,7 +7,7 @@ import {
 import { armSessionExpiry, configureClient, get, getPage, post, request } from './client';
 import { ApiError } from './errors';
 import { http, serializeQuery } from './http';
-import { makeSign } from './sign';
+import { makeSign, UNSENDABLE_TEXT_MSG } from './sign';
 import { NETWORK_ERROR_MSG, PASS_THROUGH_CODES } from './types';
 
 type Reply = (config: InternalAxiosRequestConfig) => {
@@ -94,6 +94,37 @@ describe('signing headers', () => {
     await Promise.all([get('/a'), get('/b')]);
     const nonces = seen.map((config) => AxiosHeaders.from(config.headers).get('nonceStr'));
     expect(new Set(nonces).size).toBe(2);
+  });
+
+  test('a POST with query parameters signs them with its body and sends them as signed', async () => {
+    answerWith(() => ({ data: { code: 0, msg: '', data: null } }));
+    await request({
+      method: 'post',
+      url: '/server-platform/web/user/sendMobileVerifiCode',
+      params: { mobile: '13912345678' },
+      data: { note: 'x' },
+    });
+    const headers = AxiosHeaders.from(seen[0].headers);
+    const expected = makeSign({
+      timestamp: String(headers.get('timestamp')),
+      nonceStr: String(headers.get('nonceStr')),
+      params: { mobile: '13912345678', note: 'x' },
+      suffix: 'xinli-dev-sign-suffix',
+    });
+    expect(headers.get('sign')).toBe(expected);
+    expect(http.getUri(seen[0])).toContain('?mobile=13912345678');
+  });
+
+  test('text with a lone surrogate is not sent: a clear message instead of a crash', async () => {
+    answerWith(() => ({ data: { code: 0, msg: '', data: null } }));
+    await expect(
+      post('/server-platform/api/user/save', { name: '半个\ud83d' }),
+    ).rejects.toMatchObject({
+      kind: 'business',
+      msg: UNSENDABLE_TEXT_MSG,
+    });
+    expect(seen).toHaveLength(0);
+    expect(onError).toHaveBeenCalledWith(UNSENDABLE_TEXT_MSG);
   });
 
   test('a GET sends its parameters sorted with empty ones removed, exactly as signed', () => {

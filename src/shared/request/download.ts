@@ -1,6 +1,6 @@
 import type { AxiosResponse } from 'axios';
 import { saveAs } from 'file-saver';
-import { reportError, TRANSFER_TIMEOUT_MS, type CallOptions } from './client';
+import { get, reportError, TRANSFER_TIMEOUT_MS, type CallOptions } from './client';
 import { parseEnvelope } from './envelope';
 import { ApiError } from './errors';
 import { http, transportError } from './http';
@@ -88,3 +88,14 @@ export async function downloadFile(url: string, params?: SignParams, options?: D
   saveAs(blob, fileName);
   return fileName;
 }
+
+/**
+ * 下载图片 GET /api/file/downloadFile ?path, fileName: an uploaded image as base64 (for a canvas
+ * or a PDF, where a URL will not do). `path` is what the upload answered; `fileName` its last segment.
+ */
+export const fetchImageBase64 = (path: string, options?: CallOptions) =>
+  get<string>(
+    '/api/file/downloadFile',
+    { path, fileName: path.split('/').pop() ?? '' },
+    { timeout: TRANSFER_TIMEOUT_MS, ...options },
+  );

@@ -2,7 +2,7 @@ import axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { CALL_TIMEOUT_MS, currentToken } from './client';
 import { parseEnvelope } from './envelope';
 import { ApiError } from './errors';
-import { makeNonce, makeSign, sortedPairs, type SignParams } from './sign';
+import { makeNonce, makeSign, postParams, sortedPairs, type SignParams } from './sign';
 import { NETWORK_ERROR_MSG } from './types';
 
 /*
@@ -26,12 +26,17 @@ function formDataFields(data: FormData): SignParams {
   return fields;
 }
 
-/** The parameters a request signs: the GET query, the JSON body's fields or the multipart text fields. */
-function signedParams(config: InternalAxiosRequestConfig): SignParams {
-  if ((config.method ?? 'get').toLowerCase() === 'get') return (config.params as SignParams) ?? {};
-  if (config.data instanceof FormData) return formDataFields(config.data);
-  if (config.data && typeof config.data === 'object') return config.data as SignParams;
+function bodyFields(data: unknown): SignParams {
+  if (data instanceof FormData) return formDataFields(data);
+  if (data && typeof data === 'object') return data as SignParams;
   return {};
+}
+
+/** The parameters a request signs: the GET query; a POST's query with its JSON body's fields or multipart text fields. */
+function signedParams(config: InternalAxiosRequestConfig): SignParams {
+  const query = (config.params as SignParams | undefined) ?? {};
+  if ((config.method ?? 'get').toLowerCase() === 'get') return query;
+  return postParams(query, bodyFields(config.data));
 }
 
 const basicAuth = `Basic ${btoa(__BASIC_AUTH__)}`;

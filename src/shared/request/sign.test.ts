@@ -1,11 +1,21 @@
 import vectors from './sign-vectors.json';
-import { canonicalString, makeNonce, makeSign, type SignParams } from './sign';
+import { ApiError } from './errors';
+import {
+  UNSENDABLE_TEXT_MSG,
+  canonicalString,
+  makeNonce,
+  makeSign,
+  postParams,
+  type SignParams,
+} from './sign';
 
 interface Vector {
   name: string;
   timestamp: string;
   nonceStr: string;
   suffix: string;
+  /** A POST's query, signed with its body fields (`params`). */
+  query?: SignParams;
   params: SignParams;
   canonical: string;
   sign: string;
@@ -15,13 +25,12 @@ interface Vector {
 describe.each((vectors as Vector[]).map((vector) => [vector.name, vector] as const))(
   'sign vector %s',
   (_name, vector) => {
+    const params = vector.query ? postParams(vector.query, vector.params) : vector.params;
     test('canonical string', () => {
-      expect(canonicalString(vector.timestamp, vector.nonceStr, vector.params)).toBe(
-        vector.canonical,
-      );
+      expect(canonicalString(vector.timestamp, vector.nonceStr, params)).toBe(vector.canonical);
     });
     test('sign (crypto-js)', () => {
-      expect(makeSign({ ...vector })).toBe(vector.sign);
+      expect(makeSign({ ...vector, params })).toBe(vector.sign);
     });
   },
 );
@@ -50,4 +59,27 @@ test('without randomUUID (plain http on a LAN address) the fallback is a UUID to
   } finally {
     Object.defineProperty(crypto, 'randomUUID', { value: original, configurable: true });
   }
+});
+
+test('a POST signs its query with its body; a key in both is refused', () => {
+  expect(postParams({ mobile: '1' }, { name: 'a' })).toEqual({ mobile: '1', name: 'a' });
+  expect(() => postParams({ id: 'B' }, { id: 'A' })).toThrow(
+    '"id" is both in the query and the body',
+  );
+});
+
+test.each([
+  ['a lone high surrogate', { name: 'a\ud800' }],
+  ['a lone low surrogate in a key', { '\udc00': 'x' }],
+  ['a lone surrogate nested in a list', { list: [{ name: '\udbff' }] }],
+])('%s: refused with a clear message, not a URIError', (_name, params) => {
+  const sign = () => makeSign({ timestamp: '1', nonceStr: 'n', params, suffix: 's' });
+  expect(sign).toThrow(ApiError);
+  expect(sign).toThrow(UNSENDABLE_TEXT_MSG);
+});
+
+test('a whole emoji (a surrogate pair) is signed as usual', () => {
+  expect(canonicalString('1', 'n', { name: '😀' })).toBe(
+    'timestamp=1&nonceStr=n&name=%F0%9F%98%80',
+  );
 });

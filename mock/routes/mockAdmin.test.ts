@@ -1,0 +1,50 @@
+import { createMockApp, type MockApp } from '../app';
+import { emptyRequest, type MockRequest } from '../http';
+import { envelopeOf, loginAs } from '../testing';
+
+let app: MockApp;
+beforeEach(() => {
+  app = createMockApp();
+});
+
+function helper(path: string, headers: Record<string, string>, method = 'POST'): MockRequest {
+  const req = emptyRequest(method, path);
+  req.headers = headers;
+  return req;
+}
+
+const REFUSED = { code: 10403, msg: '仅限本机同源访问', data: null };
+
+test.each([
+  ['a cross-origin page', { host: '127.0.0.1:8000', origin: 'https://evil.example' }],
+  ['a cross-site fetch', { host: '127.0.0.1:8000', 'sec-fetch-site': 'cross-site' }],
+  ['a rebound DNS name', { host: 'evil.example:8000' }],
+  [
+    'another origin on the same host name',
+    { host: '127.0.0.1:8000', origin: 'http://127.0.0.1:9999' },
+  ],
+  ['a LAN address', { host: '192.168.1.20:8000' }],
+])('%s cannot reset the mock: 403, nothing reset', async (_name, headers) => {
+  const { token } = await loginAs(app, 'admin01');
+  const answer = await app.handle(helper('/__mock__/reset', headers));
+  expect(answer.status).toBe(403);
+  expect(envelopeOf(answer)).toEqual(REFUSED);
+  expect(app.db.sessions.has(token)).toBe(true);
+  const outbox = await app.handle(helper('/__mock__/outbox', headers, 'GET'));
+  expect(outbox.status).toBe(403);
+});
+
+test.each([
+  ['node (no Origin), 127.0.0.1', { host: '127.0.0.1:8000' }],
+  ['localhost', { host: 'localhost:8000' }],
+  ['IPv6 loopback', { host: '[::1]:8000' }],
+  [
+    'the page itself',
+    { host: '127.0.0.1:8000', origin: 'http://127.0.0.1:8000', 'sec-fetch-site': 'same-origin' },
+  ],
+])('%s may reset the mock', async (_name, headers) => {
+  const { token } = await loginAs(app, 'admin01');
+  const answer = await app.handle(helper('/__mock__/reset', headers));
+  expect(answer.status).toBe(200);
+  expect(app.db.sessions.has(token)).toBe(false);
+});
