@@ -86,6 +86,12 @@ describe('login', () => {
       data: null,
     });
     expect(await login(app, 'admin01', '')).toEqual({ code: 10400, msg: '请输入密码', data: null });
+    // The console's rule (docs/decisions/0001): under 6 characters after trimming.
+    expect(await login(app, '  admi  ', 'x')).toEqual({
+      code: 10400,
+      msg: '账号最少6位',
+      data: null,
+    });
     expect(await login(app, 'admin01', 'admin@123')).toEqual({
       code: 10003,
       msg: '账号或密码错误',
@@ -397,7 +403,7 @@ test('an unknown route is 404 and a throwing handler answers 服务器内部错�
   const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   broken.db.accounts = undefined as unknown as typeof broken.db.accounts;
   const answer = await broken.handle(
-    signedFor(broken, { method: 'POST', path: LOGIN, body: { account: 'a', password: 'b' } }),
+    signedFor(broken, { method: 'POST', path: LOGIN, body: { account: 'abcdef', password: 'b' } }),
   );
   expect(answer.status).toBe(500);
   expect(JSON.parse(String(answer.body))).toEqual({ code: 500, msg: '服务器内部错误', data: null });

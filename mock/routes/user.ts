@@ -7,6 +7,7 @@ import { endLogin, endOtherLogins, openSession } from '../db/sessions';
 import { clearWrongPasswords, noteWrongPassword, refuseWhileLocked } from '../db/throttle';
 import type { Account, Status } from '../db/types';
 import { createRouter, fail, ok, page, textField, type RouteContext } from '../router';
+import { MESSAGES } from '../../src/shared/validation/messages';
 import { identitySessionView, identityView, loginUserView } from '../views/user';
 import { currentAccount, currentIdentity } from './guards';
 
@@ -46,7 +47,8 @@ function login(ctx: RouteContext) {
   const { db, req, now } = ctx;
   const account = textField(req.body, 'account').trim();
   const password = textField(req.body, 'password');
-  if (!account) throw fail(10400, '请输入邮箱/用户名');
+  if (!account) throw fail(10400, MESSAGES.accountRequired);
+  if (account.length < 6) throw fail(10400, MESSAGES.accountMin);
   if (!password) throw fail(10400, '请输入密码');
   const user = findAccount(db, account);
   if (user) refuseWhileLocked(db, user.id, now);
