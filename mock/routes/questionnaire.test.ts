@@ -255,3 +255,26 @@ test("only the owning organisation gets a questionnaire's file, not its parent",
   const owner = (await loginAs(app, 'admin01', app.db.orgs.get(customer)?.name)).token;
   expect((await detailAs(owner)).data).toMatchObject({ isOwner: true, fileUrl: child.fileUrl });
 });
+
+test("编辑 and 删除 follow the button codes on a questionnaire of an organisation below, like the console's rows", async () => {
+  const customer = app.db.orgs.get(app.db.qaOrgs.customer)?.name;
+  const customerAdmin = (await loginAs(app, 'admin01', customer)).token;
+  const id = (await upload(buildTemplate(), '问卷.xlsx', customerAdmin)).data?.id ?? '';
+  expect(app.db.questionnaires.get(id)?.orgId).toBe(app.db.qaOrgs.customer);
+  const edited = await call(app, {
+    method: 'POST',
+    path: '/api/form/edit',
+    body: { id, name: '上级改名', guidance: '指导', closingWord: '结束' },
+    token,
+  });
+  expect(edited).toMatchObject({ code: 0, msg: '编辑成功' });
+  expect(app.db.questionnaires.get(id)?.name).toBe('上级改名');
+  const deleted = await call(app, {
+    method: 'POST',
+    path: '/api/form/delete',
+    body: { id },
+    token,
+  });
+  expect(deleted).toMatchObject({ code: 0, msg: '删除成功' });
+  expect(app.db.questionnaires.has(id)).toBe(false);
+});
