@@ -39,7 +39,7 @@ test('every seeded scale has a cover that is a stored PNG, so its text saves bac
   expect(
     await call(app, {
       method: 'POST',
-      path: '/api/form/editScale',
+      path: '/api/form/edit',
       body: { id, name, introduction, guidance, confidAgreement, closingWord, coverImg },
       token,
     }),

@@ -1,5 +1,5 @@
 import { createMockApp, type MockApp } from '../app';
-import { call, login, loginAs } from '../testing';
+import { call, login, loginAs, uploadImage } from '../testing';
 
 let app: MockApp;
 beforeEach(() => {
@@ -24,7 +24,10 @@ test('a refused organisation registration is corrected and sent again through re
     call(app, { method: 'POST', path, token: as, body: sent });
   expect((await call(app, { method: 'POST', path: ORG, body })).code).toBe(10001);
   expect((await post(ORG, body)).msg).toBe('请上传营业执照');
-  const image = { ...body, image: '/files/x/y.png' };
+  const image = { ...body, image: await uploadImage(app) };
+  expect((await post(ORG, { ...body, image: 'https://elsewhere.example/y.png' })).msg).toBe(
+    '营业执照地址不正确',
+  );
   expect((await post(ORG, { ...image, mobile: '1380000' })).msg).toBe('手机号格式不正确');
   expect(await post(EXPERT, image)).toMatchObject({ code: 10409, msg: '该账号不是专家注册' });
   expect(app.db.accounts.get(refused.data.id)?.status).toBe(1);
@@ -46,9 +49,11 @@ test('a refused expert registration goes through registerExpert with its certifi
     call(app, { method: 'POST', path, token, body: sent });
   expect((await post(EXPERT, body)).msg).toBe('姓名不能为空');
   expect((await post(EXPERT, { ...body, name: '李晓' })).msg).toBe('请上传资格证书');
-  expect((await post(ORG, { ...body, name: '李晓', image: '/files/x/c.png' })).msg).toBe(
-    '该账号不是机构注册',
+  const image = await uploadImage(app);
+  expect((await post(ORG, { ...body, name: '李晓', image })).msg).toBe('该账号不是机构注册');
+  expect((await post(EXPERT, { ...body, name: '李晓', image: '/files/x/c.png' })).msg).toBe(
+    '资格证书地址不正确',
   );
-  expect((await post(EXPERT, { ...body, name: '李晓', image: '/files/x/c.png' })).code).toBe(0);
+  expect((await post(EXPERT, { ...body, name: '李晓', image })).code).toBe(0);
   expect((await login(app, 'rejectexp01')).data.status).toBe(0);
 });

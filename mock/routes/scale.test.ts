@@ -261,7 +261,7 @@ test('POST /api/form/edit edits a scale by its id with the scale rules; a questi
     introduction: '简介',
     guidance: '指导语',
     closingWord: '结束语',
-    coverImg: '/files/x/a.png',
+    coverImg: cover,
   };
   expect(await post('/api/form/edit', { ...text, introduction: ' ' })).toMatchObject({
     code: 10400,

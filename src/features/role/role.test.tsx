@@ -93,6 +93,7 @@ test('create a role: the empty submit asks for a name, then for menus; ticked pa
       PERM.scaleDataStatistics,
       PERM.scaleDataExportPdf,
       PERM.scaleDataExportExcel,
+      PERM.scaleDataViewContact,
       '15',
       PERM.questionnaireTemplate.slice(0, 8),
       PERM.questionnaireTemplate,

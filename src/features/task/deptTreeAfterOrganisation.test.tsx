@@ -8,30 +8,33 @@ import { renderApp } from '@/test/renderApp';
 
 configure({ asyncUtilTimeout: 30_000 });
 
-test('after the organisation page, the task form offers the customer departments, and the organisation page its own', async () => {
+test('after the organisation page, the task form asks the task area for its department tree and offers it', async () => {
   const user = userEvent.setup();
   const mock = createMockApp();
+  const asked: string[] = [];
+  const handle = mock.handle.bind(mock);
+  mock.handle = (req) => {
+    if (req.path.endsWith('/dept/getDeptTree')) asked.push(req.path);
+    return handle(req);
+  };
   const { store, unmount } = await renderApp({
     route: '/om/dept-people',
     account: 'admin01',
     mock,
   });
   const orgId = store.getState().session.userDetails?.orgId;
-  const ownDepts = [...mock.db.departments.values()].filter((dept) => dept.orgId === orgId);
-  const surveyDepts = [...mock.db.survey.depts.values()].filter((dept) => dept.orgId === orgId);
-  const onlyOwn = ownDepts.find((dept) => !surveyDepts.some((other) => other.name === dept.name));
-  const onlySurvey = surveyDepts.find(
-    (dept) => !ownDepts.some((other) => other.name === dept.name),
-  );
-  if (!onlyOwn || !onlySurvey) throw new Error('the seed needs a department name each tree lacks');
+  const [dept] = [...mock.db.departments.values()].filter((row) => row.orgId === orgId);
+  if (!dept) throw new Error('the seed gives the QA organisation no department');
 
   const tree = await screen.findByRole('tree', { name: '部门树' });
-  expect(await within(tree).findByText(onlyOwn.name)).toBeInTheDocument();
+  expect(await within(tree).findByText(dept.name)).toBeInTheDocument();
+  expect(asked).toEqual(['/server-platform/api/dept/getDeptTree']);
   unmount();
 
   await renderApp({ route: '/taskManagement/add', account: 'admin01', mock });
   await user.click(await screen.findByLabelText('按部门'));
   await user.click(await screen.findByLabelText('部门', { selector: 'input' }));
-  expect(await screen.findByTitle(onlySurvey.name)).toBeInTheDocument();
-  expect(screen.queryByTitle(onlyOwn.name)).not.toBeInTheDocument();
+  expect(await screen.findByTitle(dept.name)).toBeInTheDocument();
+  // Under one shared endpoint name the task form would have asked the organisation's URL again.
+  expect(asked.slice(1)).toEqual(['/api/dept/getDeptTree']);
 });
