@@ -255,11 +255,18 @@ async function runStory(
   const context = await newContext(browser, baseUrl);
   context.setDefaultTimeout(EXPECT_TIMEOUT_MS);
   const log: string[] = [];
+  const problems: string[] = [];
   const page = await context.newPage();
-  watchPage(page, log);
-  context.on('page', (other) => watchPage(other, log));
+  watchPage(page, log, problems);
+  context.on('page', (other) => watchPage(other, log, problems));
   try {
     await fn({ page, context, baseUrl, reset: () => resetMock(baseUrl), t });
+    if (problems.length > 0) {
+      throw new Error(
+        `the page reported ${problems.length} console error(s), warning(s) or uncaught ` +
+          `exception(s) outside CONSOLE_ALLOWED:\n${problems.join('\n')}`,
+      );
+    }
   } catch (error) {
     await saveArtifacts(artifactName, page, log);
     throw error;
@@ -268,14 +275,31 @@ async function runStory(
   }
 }
 
-function watchPage(page: Page, log: string[]): void {
+/**
+ * Console output a story may cause on purpose, each with its reason. Anything else the page
+ * reports as an error or a warning, and any uncaught exception, fails the story.
+ */
+export const CONSOLE_ALLOWED: readonly { pattern: RegExp; reason: string }[] = [];
+
+function isAllowed(text: string): boolean {
+  return CONSOLE_ALLOWED.some(({ pattern }) => pattern.test(text));
+}
+
+function watchPage(page: Page, log: string[], problems: string[]): void {
   const stamp = () => new Date().toISOString().slice(11, 23);
-  page.on('console', (message) =>
-    log.push(`${stamp()} console.${message.type()}: ${message.text()}`),
-  );
-  page.on('pageerror', (error) =>
-    log.push(`${stamp()} pageerror: ${error.stack ?? error.message}`),
-  );
+  page.on('console', (message) => {
+    const line = `${stamp()} console.${message.type()}: ${message.text()}`;
+    log.push(line);
+    const kind = message.type();
+    if ((kind === 'error' || kind === 'warning') && !isAllowed(message.text())) {
+      problems.push(`${line} (${page.url()})`);
+    }
+  });
+  page.on('pageerror', (error) => {
+    const line = `${stamp()} pageerror: ${error.stack ?? error.message}`;
+    log.push(line);
+    if (!isAllowed(error.message)) problems.push(line);
+  });
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) log.push(`${stamp()} navigated: ${frame.url()}`);
   });

@@ -20,7 +20,7 @@ export default function PersonalInfoPage() {
   if (isError || !profile) return <Alert type="error" title="个人信息加载失败" />;
   const info = (
     <Tabs
-      tabPosition="left"
+      tabPlacement="start"
       items={[
         {
           key: 'basic',

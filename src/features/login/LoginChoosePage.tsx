@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Card, Empty, List, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Listy, Tag, Typography } from 'antd';
 import { BankOutlined, ShopOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -45,26 +45,25 @@ export default function LoginChoosePage() {
         {identities.length === 0 ? (
           <Empty description="该账号暂无可登录的机构或身份" />
         ) : (
-          <List<Identity>
-            dataSource={identities}
-            renderItem={(identity) => (
-              <List.Item>
-                <Button
-                  block
-                  size="large"
-                  icon={ORG_ICON[identity.orgType]}
-                  loading={enteringId === identity.id}
-                  disabled={enteringId !== null && enteringId !== identity.id}
-                  onClick={() => void enter(identity, to)}
-                  style={{ justifyContent: 'flex-start' }}
-                >
-                  <span>{identity.orgName}</span>
-                  <Typography.Text type="secondary">
-                    {ORG_TYPE_LABEL[identity.orgType]}
-                  </Typography.Text>
-                  {identity.orgStatus === 1 && <Tag color="orange">审核未通过</Tag>}
-                </Button>
-              </List.Item>
+          <Listy<Identity>
+            items={identities}
+            rowKey="id"
+            itemRender={(identity) => (
+              <Button
+                block
+                size="large"
+                icon={ORG_ICON[identity.orgType]}
+                loading={enteringId === identity.id}
+                disabled={enteringId !== null && enteringId !== identity.id}
+                onClick={() => void enter(identity, to)}
+                style={{ justifyContent: 'flex-start' }}
+              >
+                <span>{identity.orgName}</span>
+                <Typography.Text type="secondary">
+                  {ORG_TYPE_LABEL[identity.orgType]}
+                </Typography.Text>
+                {identity.orgStatus === 1 && <Tag color="orange">审核未通过</Tag>}
+              </Button>
             )}
           />
         )}

@@ -1,4 +1,4 @@
-import { Button, Card, Collapse, Descriptions, List, Space, Spin, Tag } from 'antd';
+import { Button, Card, Collapse, Descriptions, Listy, Space, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { LoadFailure } from '@/shared/components/LoadFailure';
@@ -16,26 +16,26 @@ function QuestionList({ list }: { list: readonly Question[] }) {
   const groups = list.filter(isGroup);
   return (
     <>
-      <List
-        dataSource={list.filter((question) => !isGroup(question))}
+      <Listy
+        items={list.filter((question) => !isGroup(question))}
         rowKey="code"
-        renderItem={(question) => {
+        itemRender={(question) => {
           const options = question.optionList.map((item) => item.option);
           if (question.questionType === 3 || question.questionType === 4)
             options.push(OTHER_OPTION);
           return (
-            <List.Item>
-              <List.Item.Meta
-                title={
-                  <Space wrap>
-                    <span>{`${question.code}. ${question.questionContent}`}</span>
-                    <Tag>{QUESTION_TYPE_LABEL[question.questionType]}</Tag>
-                    {question.isMust ? <Tag color="red">必填</Tag> : null}
-                  </Space>
-                }
-                description={options.length > 0 ? options.join(' / ') : '（填空）'}
-              />
-            </List.Item>
+            <>
+              <Space wrap>
+                <span>{`${question.code}. ${question.questionContent}`}</span>
+                <Tag>{QUESTION_TYPE_LABEL[question.questionType]}</Tag>
+                {question.isMust ? <Tag color="red">必填</Tag> : null}
+              </Space>
+              <div>
+                <Typography.Text type="secondary">
+                  {options.length > 0 ? options.join(' / ') : '（填空）'}
+                </Typography.Text>
+              </div>
+            </>
           );
         }}
       />

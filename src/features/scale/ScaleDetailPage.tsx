@@ -1,4 +1,4 @@
-import { Card, Descriptions, Empty, List, Space, Spin, Tag, Typography } from 'antd';
+import { Card, Descriptions, Empty, Listy, Space, Spin, Tag, Typography } from 'antd';
 import { useParams } from 'react-router-dom';
 import { LoadFailure } from '@/shared/components/LoadFailure';
 import { PageTitle } from '@/shared/components/PageTitle';
@@ -45,21 +45,20 @@ export default function ScaleDetailPage() {
         {scale.quesionList.length === 0 ? (
           <Empty />
         ) : (
-          <List
-            dataSource={scale.quesionList}
-            renderItem={(question) => (
-              <List.Item>
-                <Space orientation="vertical">
-                  <Typography.Text strong>{question.questionContent}</Typography.Text>
-                  <Space wrap>
-                    {question.optionList.map((option) => (
-                      <Tag key={option.option}>
-                        {option.option}（{option.score}分）
-                      </Tag>
-                    ))}
-                  </Space>
+          <Listy
+            items={scale.quesionList}
+            rowKey="code"
+            itemRender={(question) => (
+              <Space orientation="vertical">
+                <Typography.Text strong>{question.questionContent}</Typography.Text>
+                <Space wrap>
+                  {question.optionList.map((option) => (
+                    <Tag key={option.option}>
+                      {option.option}（{option.score}分）
+                    </Tag>
+                  ))}
                 </Space>
-              </List.Item>
+              </Space>
             )}
           />
         )}

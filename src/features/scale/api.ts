@@ -69,9 +69,6 @@ export const {
   useRelateScaleTagsMutation,
 } = scaleApi;
 
-/** The scale list call outside a component (the recommendation form's scale search). */
-export const scaleEndpoints = scaleApi.endpoints;
-
 /** 上传封面 POST /api/file/uploadFile (path eval_form): the stored image's URL. */
 export async function uploadScaleCover(file: File): Promise<string> {
   return (await upload<{ url: string }>('/api/file/uploadFile', { file, path: 'eval_form' })).url;

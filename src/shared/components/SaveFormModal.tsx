@@ -1,5 +1,6 @@
 import { App, Form, Modal } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import { savingButtonProps } from './savingButtonProps';
 
 export interface SaveFormModalProps<V> {
   title: string;
@@ -29,18 +30,22 @@ export function SaveFormModal<V extends object>({
   const { message } = App.useApp();
   const [form] = Form.useForm<V>();
   const [saving, setSaving] = useState(false);
+  // The guard is a ref: two clicks in one frame read the same `saving`, so both would save.
+  const sending = useRef(false);
   const submit = async () => {
-    if (saving) return;
-    const values = await form.validateFields().catch(() => undefined);
-    if (!values) return;
-    setSaving(true);
+    if (sending.current) return;
+    sending.current = true;
     try {
+      const values = await form.validateFields().catch(() => undefined);
+      if (!values) return;
+      setSaving(true);
       await onSave(values);
       message.success(successText);
       onClose();
     } catch {
       // Shown by the request layer; what was typed or chosen stays.
     } finally {
+      sending.current = false;
       setSaving(false);
     }
   };
@@ -50,9 +55,11 @@ export function SaveFormModal<V extends object>({
       title={title}
       okText={okText}
       width={width}
-      onCancel={onClose}
+      onCancel={() => {
+        if (!sending.current) onClose();
+      }}
       onOk={() => void submit()}
-      confirmLoading={saving}
+      okButtonProps={savingButtonProps(saving)}
       mask={{ closable: false }}
     >
       <Form<V> form={form} layout="vertical" initialValues={initialValues}>

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Form, Input, Modal } from 'antd';
 import { useAppSelector } from '@/app/hooks';
+import { savingButtonProps } from '@/shared/components/savingButtonProps';
 import { updatePassword } from '@/shared/session/sessionApi';
 import { selectUserDetails } from '@/shared/session/sessionSlice';
 import { useLeaveToLogin } from '@/shared/session/useLeaveToLogin';
@@ -15,20 +16,25 @@ interface Values {
 export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
+  // The guard is a ref: two clicks in one frame read the same `saving`, so both would send.
+  const sending = useRef(false);
   const user = useAppSelector(selectUserDetails);
   const leaveToLogin = useLeaveToLogin();
 
   async function save() {
-    const values = await form.validateFields().catch(() => null);
-    if (!values || !user || saving) return;
-    setSaving(true);
+    if (sending.current || !user) return;
+    sending.current = true;
     try {
+      const values = await form.validateFields().catch(() => null);
+      if (!values) return;
+      setSaving(true);
       await updatePassword({ id: user.id, oldPwd: values.oldPwd, password: values.password });
       onClose();
       leaveToLogin('设置成功');
     } catch {
       // 10005 and other refusals were shown by the request layer; the dialog keeps what was typed.
     } finally {
+      sending.current = false;
       setSaving(false);
     }
   }
@@ -39,16 +45,22 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
       open={open}
       okText="确定"
       cancelText="取消"
-      confirmLoading={saving}
+      okButtonProps={savingButtonProps(saving)}
       onOk={save}
-      onCancel={onClose}
+      onCancel={() => {
+        if (!sending.current) onClose();
+      }}
       destroyOnHidden
     >
       <Form form={form} layout="vertical" preserve={false}>
         <Form.Item label="原密码" name="oldPwd" rules={[requiredLabel('原密码')]}>
           <Input.Password autoComplete="current-password" maxLength={32} />
         </Form.Item>
-        <Form.Item label="新密码" name="password" rules={[requiredLabel('新密码'), settingsPassword]}>
+        <Form.Item
+          label="新密码"
+          name="password"
+          rules={[requiredLabel('新密码'), settingsPassword]}
+        >
           <Input.Password autoComplete="new-password" maxLength={18} />
         </Form.Item>
       </Form>

@@ -134,8 +134,23 @@ describe('signing headers', () => {
   });
 });
 
+/**
+ * Shell spec §8, written out: "-1, 0, 11007, 10301, 10302, 1066, 10800, 10102, 10104, 10103,
+ * 11000-11008, 40001-40003, 50001, 10911, 10002, 10203, 10101, 10300, 10112" (11007 is in the range).
+ */
+const SPEC_PASS_THROUGH = [
+  -1, 0, 10301, 10302, 1066, 10800, 10102, 10104, 10103, 11000, 11001, 11002, 11003, 11004, 11005,
+  11006, 11007, 11008, 40001, 40002, 40003, 50001, 10911, 10002, 10203, 10101, 10300, 10112,
+];
+
 describe('the success whitelist (shell spec §8)', () => {
-  test.each([...PASS_THROUGH_CODES])('code %p passes through to the caller', async (code) => {
+  test("is exactly the spec's list", () => {
+    expect([...PASS_THROUGH_CODES].sort((a, b) => a - b)).toEqual(
+      [...SPEC_PASS_THROUGH].sort((a, b) => a - b),
+    );
+  });
+
+  test.each(SPEC_PASS_THROUGH)('code %p passes through to the caller', async (code) => {
     answerWith(() => ({ data: { code, msg: 'm', data: { x: 1 } } }));
     await expect(request({ url: '/x' })).resolves.toEqual({ code, msg: 'm', data: { x: 1 } });
     expect(onError).not.toHaveBeenCalled();

@@ -30,8 +30,8 @@ export function isPage<T>(value: unknown): value is Page<T> {
 
 /** The codes the platform answers for a handled outcome: they pass through to the caller (shell spec §8). */
 export const PASS_THROUGH_CODES: ReadonlySet<number> = new Set([
-  -1, 0, 11007, 10301, 10302, 1066, 10800, 10102, 10104, 10103, 11000, 11001, 11002, 11003, 11004,
-  11005, 11006, 11007, 11008, 40001, 40002, 40003, 50001, 10911, 10002, 10203, 10101, 10300, 10112,
+  -1, 0, 10301, 10302, 1066, 10800, 10102, 10104, 10103, 11000, 11001, 11002, 11003, 11004, 11005,
+  11006, 11007, 11008, 40001, 40002, 40003, 50001, 10911, 10002, 10203, 10101, 10300, 10112,
 ]);
 
 /** Session expired or token unknown: log out. */

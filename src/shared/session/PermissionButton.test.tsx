@@ -39,6 +39,14 @@ test('operator01 holds the assessment menus but not the create-task code', async
 });
 
 test('renderApp logs a QA account in and opens the shell with its menu', async () => {
+  // The menu wait is for the UI only: loading the shell's code cold under Jest (antd's and
+  // @ant-design/icons' whole CommonJS indexes, the route table, the shell, the 工作台 page) took
+  // most of it, and under CPU contention all of it.
+  await Promise.all([
+    import('@/app/shellRoutes'),
+    import('@/shared/layout/HomeShell'),
+    import('@/features/home/WorkbenchPage'),
+  ]);
   await renderApp({ route: '/', account: 'admin01' });
   const menu = await screen.findByRole('menu', { name: '主菜单' }, { timeout: 5000 });
   expect(menu).toHaveTextContent('问卷管理');
