@@ -7,6 +7,7 @@
  */
 import { Buffer } from 'node:buffer';
 import * as XLSX from 'xlsx';
+import { openSpreadsheet } from './sheetGuard';
 import type { ScaleQuestionRow } from '../db/scaleTypes';
 import { fail } from '../router';
 
@@ -74,12 +75,8 @@ export function buildScaleTemplate(): Buffer {
 
 /** Parses an uploaded scale spreadsheet; throws 10400 with the reason. */
 export function parseScaleSheet(data: Buffer): ParsedScale {
-  let book: XLSX.WorkBook;
-  try {
-    book = XLSX.read(data, { type: 'buffer' });
-  } catch {
-    throw bad('量表文件无法读取，请上传 .xls 或 .xlsx 文件');
-  }
+  // The size checks of the questionnaire import, and no more rows than a scale can have.
+  const book = openSpreadsheet(data, MAX_QUESTIONS + 2, '量表模板');
   const infoSheet = book.Sheets[SCALE_INFO_SHEET];
   const questionSheet = book.Sheets[SCALE_QUESTION_SHEET];
   if (!infoSheet || !questionSheet) throw bad('量表文件格式不正确：缺少“量表信息”或“题目”工作表');

@@ -3,6 +3,7 @@ import { crc32, deflateRawSync } from 'node:zlib';
 import * as XLSX from 'xlsx';
 import { ApiFailure } from '../router';
 import { buildTemplate, parseQuestionnaire, QUESTION_HEADER } from './questionnaireImport';
+import { buildScaleTemplate, parseScaleSheet } from './scaleSheet';
 import { MAX_UNPACKED_BYTES, openSpreadsheet } from './sheetGuard';
 
 interface ZipPart {
@@ -74,6 +75,15 @@ test('a zip bomb whose directory declares its size is refused before SheetJS see
   expect(refusal(() => parseQuestionnaire(bomb))).toBe('10400 文件解压后超过20MB，请使用问卷模板');
   expect(read).not.toHaveBeenCalled();
   read.mockRestore();
+});
+
+test('a scale import (/api/eval/importForm) meets the same check, naming its own template', () => {
+  const bomb = zip([{ name: 'xl/worksheets/sheet1.xml', content: HUGE }]);
+  const read = jest.spyOn(XLSX, 'read');
+  expect(refusal(() => parseScaleSheet(bomb))).toBe('10400 文件解压后超过20MB，请使用量表模板');
+  expect(read).not.toHaveBeenCalled();
+  read.mockRestore();
+  expect(parseScaleSheet(buildScaleTemplate()).name).toBe('情绪状态自评量表');
 });
 
 test('a zip bomb that lies about its size is caught while inflating, under the cap', () => {
