@@ -36,10 +36,15 @@ describe.each(TABLE)('%s', (action, from, to, actors) => {
       if (!from.includes(status))
         expect(verdict).toEqual({
           ok: false,
+          reason: 'status',
           msg: TRANSITION_MESSAGES.wrongStatus(action, status),
         });
       else if (!actors.includes(actor))
-        expect(verdict).toEqual({ ok: false, msg: TRANSITION_MESSAGES.wrongActor(action) });
+        expect(verdict).toEqual({
+          ok: false,
+          reason: 'actor',
+          msg: TRANSITION_MESSAGES.wrongActor(action),
+        });
       else expect(verdict).toEqual({ ok: true, to });
     }
   });
@@ -48,13 +53,14 @@ describe.each(TABLE)('%s', (action, from, to, actors) => {
 test('a stale version is refused before anything else', () => {
   expect(
     checkTransition({ ...base, action: 'accept', actor: 'admin', status: 3, seenVersion: 2 }),
-  ).toEqual({ ok: false, msg: '订单已被他人处理，请刷新后重试' });
+  ).toEqual({ ok: false, reason: 'stale', msg: '订单已被他人处理，请刷新后重试' });
 });
 
 test('complete and breach wait for the session to start', () => {
   for (const action of ['complete', 'breach'] as const) {
     expect(checkTransition({ ...base, action, actor: 'expert', status: 1, now: 999 })).toEqual({
       ok: false,
+      reason: 'time',
       msg: `咨询开始前不能${TRANSITIONS[action].label}`,
     });
   }

@@ -123,7 +123,9 @@ export const TRANSITION_MESSAGES = {
   beforeStart: (action: OrderAction) => `咨询开始前不能${TRANSITIONS[action].label}`,
 } as const;
 
-export type TransitionCheck = { ok: true; to: OrderStatus } | { ok: false; msg: string };
+export type TransitionCheck =
+  | { ok: true; to: OrderStatus }
+  | { ok: false; reason: 'stale' | 'status' | 'actor' | 'time'; msg: string };
 
 export interface TransitionRequest {
   action: OrderAction;
@@ -143,13 +145,18 @@ export interface TransitionRequest {
  */
 export function checkTransition(request: TransitionRequest): TransitionCheck {
   const transition = TRANSITIONS[request.action];
-  if (request.seenVersion !== request.version) return { ok: false, msg: TRANSITION_MESSAGES.stale };
+  if (request.seenVersion !== request.version)
+    return { ok: false, reason: 'stale', msg: TRANSITION_MESSAGES.stale };
   if (!transition.from.includes(request.status))
-    return { ok: false, msg: TRANSITION_MESSAGES.wrongStatus(request.action, request.status) };
+    return {
+      ok: false,
+      reason: 'status',
+      msg: TRANSITION_MESSAGES.wrongStatus(request.action, request.status),
+    };
   if (!transition.actors.includes(request.actor))
-    return { ok: false, msg: TRANSITION_MESSAGES.wrongActor(request.action) };
+    return { ok: false, reason: 'actor', msg: TRANSITION_MESSAGES.wrongActor(request.action) };
   if (transition.afterStart && request.now < request.startsAt)
-    return { ok: false, msg: TRANSITION_MESSAGES.beforeStart(request.action) };
+    return { ok: false, reason: 'time', msg: TRANSITION_MESSAGES.beforeStart(request.action) };
   return { ok: true, to: transition.to };
 }
 
