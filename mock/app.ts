@@ -34,6 +34,11 @@ import { roleRoutes } from './routes/role';
 import { transferRoutes } from './routes/transfer';
 import { orgAppRoutes } from './routes/orgApp';
 import { userRoutes } from './routes/user';
+import { consultRoutes } from './routes/consult';
+import { consultTransitionRoutes } from './routes/consultTransitions';
+import { cusUserRoutes } from './routes/cusUser';
+import { problemTypeRoutes } from './routes/problemType';
+import { scheduleRoutes } from './routes/schedule';
 import { configFromEnv, verifyRequest, type VerifyConfig } from './verify';
 
 /** Every area's routes: adding an area is one line here. */
@@ -59,6 +64,11 @@ const AREAS: Router[] = [
   roleRoutes,
   transferRoutes,
   orgAppRoutes,
+  consultRoutes,
+  consultTransitionRoutes,
+  scheduleRoutes,
+  cusUserRoutes,
+  problemTypeRoutes,
 ];
 
 export interface MockAppOptions {

@@ -21,6 +21,8 @@ import { seedSurvey, type SurveyTables } from './tasks';
 import type { QuestionnaireRow } from './assessmentTypes';
 import { seedRoles } from './roles';
 import { seedApps } from './apps';
+import { counsellingInputs } from './counselling/inputs';
+import { LazyCounselling } from './counselling/lazy';
 import type {
   Account,
   CooperApply,
@@ -74,6 +76,8 @@ export interface Db {
   questionnaires: Map<string, QuestionnaireRow>;
   /** Survey tasks, departments, respondents and fill records (db/tasks.ts). */
   survey: SurveyTables;
+  /** Consult orders, schedules, customers, problem types (db/counselling/), built on first use. */
+  counselling: LazyCounselling;
 }
 
 const byId = <T extends { id: string }>(rows: Iterable<T>): Map<string, T> =>
@@ -92,7 +96,7 @@ export function createDb(seed: number = DEFAULT_SEED): Db {
   const staff = seedPeople(rngFor(seed, 'people'), ids, [...orgs.values()]);
   const roles = seedRoles(ids, qa.comprehensive, people.identities);
   const questionnaires = seedQuestionnaires(rngFor(seed, 'questionnaires'), ids, qa);
-  return {
+  const base: Omit<Db, 'counselling'> = {
     seed,
     orgs,
     accounts: byId(accounts),
@@ -128,6 +132,7 @@ export function createDb(seed: number = DEFAULT_SEED): Db {
     questionnaires,
     survey: seedSurvey(rngFor(seed, 'tasks'), ids, qa, orgs, questionnaires),
   };
+  return { ...base, counselling: new LazyCounselling(counsellingInputs(base, qaExpert.id)) };
 }
 
 /** Restores the seeded state in place, so every holder of `db` sees the reset. */
