@@ -27,7 +27,7 @@ export interface CounsellingInputs {
   staffName: string;
 }
 
-export const MAIN_ORDER_COUNT = 20000;
+export const MAIN_ORDER_COUNT = 20200;
 const OTHER_ORDER_COUNT = 1500;
 const QA_EXPERT_ORDER_COUNT = 300;
 
