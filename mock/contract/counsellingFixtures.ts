@@ -67,17 +67,18 @@ function freeSlot(f: FixtureContext, expertId: string, cusUserId?: string, movin
   throw new Error(`no free slot for expert ${expertId}`);
 }
 
-const customers = (f: FixtureContext, archived: 0 | 1) =>
-  some(
+function customers(f: FixtureContext, archived: 0 | 1) {
+  const busy = new Set(
+    [...tables(f).orders.values()]
+      .filter((order) => order.status === 0 || order.status === 1)
+      .map((order) => order.cusUserId),
+  );
+  return some(
     [...tables(f).cusUsers.values()].filter(
-      (row) =>
-        row.orgId === f.orgId &&
-        row.archived === archived &&
-        ![...tables(f).orders.values()].some(
-          (order) => order.cusUserId === row.id && (order.status === 0 || order.status === 1),
-        ),
+      (row) => row.orgId === f.orgId && row.archived === archived && !busy.has(row.id),
     ),
   );
+}
 
 const leafTypes = (f: FixtureContext) =>
   some(
