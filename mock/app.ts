@@ -35,6 +35,11 @@ import { transferRoutes } from './routes/transfer';
 import { orgAppRoutes } from './routes/orgApp';
 import { userRoutes } from './routes/user';
 import { registerRoutes } from './routes/register';
+import { consultRoutes } from './routes/consult';
+import { consultTransitionRoutes } from './routes/consultTransitions';
+import { cusUserRoutes } from './routes/cusUser';
+import { problemTypeRoutes } from './routes/problemType';
+import { scheduleRoutes } from './routes/schedule';
 import { configFromEnv, verifyRequest, type VerifyConfig } from './verify';
 import { sessionIdleFromEnv } from './db/sessions';
 import { checkText, declaredRequest } from './inbound';
@@ -63,6 +68,11 @@ const AREAS: Router[] = [
   transferRoutes,
   orgAppRoutes,
   registerRoutes,
+  consultRoutes,
+  consultTransitionRoutes,
+  scheduleRoutes,
+  cusUserRoutes,
+  problemTypeRoutes,
 ];
 
 export interface MockAppOptions {

@@ -10,18 +10,21 @@ import { CALLS, type CallName } from '../../src/shared/contract';
 import { bodyBuffer } from '../http';
 import { loginAs, signedFor, type Envelope } from '../testing';
 import { storeDigest } from './digest';
-import { FIXTURES } from './fixtures';
+import { FIXTURES, FIXTURE_ACCOUNTS } from './fixtures';
 import { malformedInputs } from './malformed';
 
 const app = createMockApp();
-let token = '';
 let orgId = '';
+/** Tokens by QA account: admin01's, and those of the accounts some calls take (FIXTURE_ACCOUNTS). */
+const tokens = new Map<string, string>();
 const totals = { calls: 0, tried: 0, refused: 0, serverErrors: 0, stateChanges: 0 };
 
 beforeAll(async () => {
   const session = await loginAs(app, 'admin01');
-  token = session.token;
+  tokens.set('admin01', session.token);
   orgId = session.user.orgId;
+  for (const account of new Set(Object.values(FIXTURE_ACCOUNTS)))
+    tokens.set(account, (await loginAs(app, account)).token);
 });
 
 afterAll(() => {
@@ -47,7 +50,7 @@ function documentedCalls(): [CallName, Call][] {
 const asQuery = (input: Record<string, unknown>): Record<string, string> =>
   Object.fromEntries(Object.entries(input).map(([key, value]) => [key, String(value)]));
 
-async function send(declaration: Call, input: unknown, contentType?: string) {
+async function send(token: string, declaration: Call, input: unknown, contentType?: string) {
   const get = declaration.method === 'GET';
   const req = signedFor(app, {
     method: declaration.method,
@@ -67,6 +70,7 @@ async function send(declaration: Call, input: unknown, contentType?: string) {
 describe.each(documentedCalls())('%s', (name, declaration) => {
   test('refuses every malformed request and changes nothing; takes its valid fixture', async () => {
     totals.calls += 1;
+    const token = tokens.get(FIXTURE_ACCOUNTS[name] ?? 'admin01') ?? '';
     const raw = FIXTURES[name]({ db: app.db, orgId, now: app.now() }) as Record<string, unknown>;
     const schema = declaration.method === 'GET' ? declaration.query : declaration.body;
     expect(schema.safeParse(raw).success).toBe(true);
@@ -78,7 +82,7 @@ describe.each(documentedCalls())('%s', (name, declaration) => {
     const wrong: string[] = [];
     for (const { label, input, contentType } of malformed) {
       totals.tried += 1;
-      const { status, envelope } = await send(declaration, input, contentType);
+      const { status, envelope } = await send(token, declaration, input, contentType);
       if (status >= 500) totals.serverErrors += 1;
       if (status < 500 && envelope.code !== 0 && envelope.msg) totals.refused += 1;
       else wrong.push(`${label}: ${status} ${envelope.code} ${envelope.msg}`);
@@ -90,7 +94,7 @@ describe.each(documentedCalls())('%s', (name, declaration) => {
     }
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
 
-    const accepted = await send(declaration, valid);
+    const accepted = await send(token, declaration, valid);
     expect(accepted.envelope).toMatchObject({ code: 0 });
     expect(declaration.data.safeParse(accepted.envelope.data).error).toBeUndefined();
   });

@@ -7,6 +7,7 @@ import type { Body, Query } from '../../src/shared/contract/call';
 import type { CALLS, CallName } from '../../src/shared/contract';
 import type { Db } from '../db';
 import { formatDate } from '../db/time';
+import { COUNSELLING_FIXTURES, COUNSELLING_FIXTURE_ACCOUNTS } from './counsellingFixtures';
 
 export interface FixtureContext {
   db: Db;
@@ -79,4 +80,8 @@ export const FIXTURES: Fixtures = {
   }),
   deleteRecommendation: (f) => ({ id: recommendIds(f).at(-1) ?? '' }),
   getDictByCode: () => ({ code: 'body_type' }),
+  ...COUNSELLING_FIXTURES,
 };
+
+/** Calls whose fixture is sent as another QA account than admin01. */
+export const FIXTURE_ACCOUNTS: Partial<Record<CallName, string>> = COUNSELLING_FIXTURE_ACCOUNTS;

@@ -70,7 +70,7 @@ function unwrap(schema: z.core.$ZodType): z.core.$ZodType {
 
 /** The title registered on the schema or on what it wraps (a default around a titled field). */
 function ownTitle(schema: z.core.$ZodType | undefined): string | undefined {
-  for (let at = schema; at; ) {
+  for (let at = schema; at;) {
     const title = z.globalRegistry.get(at)?.title;
     if (title) return title;
     const def = at._zod.def as { innerType?: z.core.$ZodType; in?: z.core.$ZodType };

@@ -22,6 +22,8 @@ import type { QuestionnaireRow } from './assessmentTypes';
 import { seedRoles } from './roles';
 import { seedCovers, seedQuestionnaireFile } from './seedFiles';
 import { seedApps } from './apps';
+import { counsellingInputs } from './counselling/inputs';
+import { LazyCounselling } from './counselling/lazy';
 import type {
   Account,
   CooperApply,
@@ -79,6 +81,8 @@ export interface Db {
   questionnaires: Map<string, QuestionnaireRow>;
   /** Survey tasks and fill records (db/tasks.ts). */
   survey: SurveyTables;
+  /** Consult orders, schedules, customers, problem types (db/counselling/), built on first use. */
+  counselling: LazyCounselling;
 }
 
 const byId = <T extends { id: string }>(rows: Iterable<T>): Map<string, T> =>
@@ -104,7 +108,7 @@ export function createDb(seed: number = DEFAULT_SEED): Db {
     ...covers,
     ...[...questionnaires.values()].map((row) => seedQuestionnaireFile(seed, row)),
   ]);
-  return {
+  const base: Omit<Db, 'counselling'> = {
     seed,
     orgs,
     accounts: byId(accounts),
@@ -155,6 +159,7 @@ export function createDb(seed: number = DEFAULT_SEED): Db {
       orgPeople,
     ),
   };
+  return { ...base, counselling: new LazyCounselling(counsellingInputs(base, qaExpert.id)) };
 }
 
 /** Restores the seeded state in place, so every holder of `db` sees the reset. */

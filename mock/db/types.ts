@@ -252,3 +252,5 @@ export interface OrgApp {
   /** Organisations that hold the app. */
   orgIds: string[];
 }
+
+export type * from './counselling/types';

@@ -3,6 +3,10 @@
  * console never imports this file's values (lint): it takes types from the area files.
  */
 import * as category from './category';
+import * as consult from './consult';
+import * as cusUser from './cusUser';
+import * as problemType from './problemType';
+import * as schedule from './schedule';
 import * as dict from './dict';
 import * as recommend from './recommend';
 import * as tag from './tag';
@@ -13,7 +17,20 @@ export const CONTRACT_AREAS = [
   { name: '分类', calls: category },
   { name: '推荐展示', calls: recommend },
   { name: '字典', calls: dict },
+  { name: '咨询订单', calls: consult },
+  { name: '排班', calls: schedule },
+  { name: '来访者', calls: cusUser },
+  { name: '问题类型', calls: problemType },
 ] as const;
 
-export const CALLS = { ...tag, ...category, ...recommend, ...dict };
+export const CALLS = {
+  ...tag,
+  ...category,
+  ...recommend,
+  ...dict,
+  ...consult,
+  ...schedule,
+  ...cusUser,
+  ...problemType,
+};
 export type CallName = keyof typeof CALLS;

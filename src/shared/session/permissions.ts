@@ -58,6 +58,19 @@ export const PERM = {
   expertShow: '18-01-05',
   expertOrder: '18-01-06',
   expertSpecialInfo: '18-01-07',
+  consultOrders: '06-01-01',
+  consultCancel: '06-01-01-01',
+  consultExport: '06-01-01-02',
+  consultAccept: '06-01-01-03',
+  consultDecline: '06-01-01-04',
+  consultReschedule: '06-01-01-05',
+  consultReferral: '06-01-01-06',
+  consultComplete: '06-01-01-07',
+  consultConfirm: '06-01-01-08',
+  consultBreach: '06-01-01-09',
+  consultCreate: '06-01-01-10',
+  consultUrge: '06-01-01-11',
+  consultViewContact: '06-01-01-12',
 } as const;
 
 export type PermCode = (typeof PERM)[keyof typeof PERM];

@@ -1,0 +1,40 @@
+/** Seeded visitors (cusUser) of an organisation. */
+import type { IdSource } from '../ids';
+import { chineseName } from '../names';
+import type { Rng } from '../random';
+import { DAY_MS, SEED_NOW, formatDate, formatDateTime } from '../time';
+import type { CusUser } from './types';
+
+const SOURCES = ['平台预约', '热线', '手动录入', '小程序'];
+
+export function seedCusUsers(rng: Rng, ids: IdSource, orgId: string, count: number): CusUser[] {
+  return Array.from({ length: count }, (): CusUser => {
+    const id = ids.next('cusUser');
+    const archived = rng.chance(0.03);
+    const created = SEED_NOW - rng.int(30, 900) * DAY_MS - rng.int(0, 86399) * 1000;
+    return {
+      id,
+      orgId,
+      name: chineseName(rng, 0.5),
+      sex: rng.pick([0, 1] as const),
+      birthday: formatDate(Date.UTC(1960 + rng.int(0, 50), rng.int(0, 11), rng.int(1, 28))),
+      mobile: `139${id.slice(-8).padStart(8, '0')}`,
+      deptId: '',
+      source: rng.pick(SOURCES),
+      createTime: formatDateTime(created),
+      lastConsultTime: '',
+      consultCount: 0,
+      mentalStatus: 0,
+      archived: archived ? 1 : 0,
+      archiveTime: archived ? formatDateTime(created + 20 * DAY_MS) : '',
+      archiveBy: archived ? '系统管理员' : '',
+      remark: '',
+    };
+  });
+}
+
+/** Age in whole years on a date ('YYYY-MM-DD'). */
+export function ageOn(birthday: string, date: string): number {
+  const years = Number(date.slice(0, 4)) - Number(birthday.slice(0, 4));
+  return date.slice(5) < birthday.slice(5) ? years - 1 : years;
+}

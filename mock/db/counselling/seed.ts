@@ -1,0 +1,159 @@
+/**
+ * The counselling tables, built from inputs captured when the db is created (so the result
+ * never depends on requests made before the first use) and only on first use: most tests of
+ * other areas never pay for 20,000 orders.
+ */
+import { createIds, type IdSource } from '../ids';
+import { rngFor, type Rng } from '../random';
+import { DAY_MS, SEED_NOW, formatDate, formatDateTime } from '../time';
+import { seedCusUsers } from './customers';
+import { seedOrders, type SeedExpert } from './orders';
+import { seedProblemTypes } from './problemTypes';
+import { seedWeek, standardBucketSet } from './schedules';
+import { addCrisis, addUrge } from './effects';
+import type { CounsellingTables } from './types';
+import { DEFAULT_ORDER_CONFIG } from './config';
+
+export interface CounsellingInputs {
+  seed: number;
+  /** The QA comprehensive provider: the bulk of the orders. */
+  mainOrgId: string;
+  customerOrgId: string;
+  /** Experts cooperating with each provider (status 1), by organisation id. */
+  expertsByOrg: Map<string, SeedExpert[]>;
+  /** The QA expert (expert01): orders in every status with the organisations it cooperates with. */
+  qaExpertId: string;
+  scales: { id: string; name: string }[];
+  staffName: string;
+}
+
+export const MAIN_ORDER_COUNT = 20200;
+const OTHER_ORDER_COUNT = 1500;
+const QA_EXPERT_ORDER_COUNT = 300;
+
+export function emptyCounselling(): CounsellingTables {
+  return {
+    orders: new Map(),
+    slots: new Map(),
+    urgeLogs: [],
+    followUps: [],
+    recommendations: [],
+    cusUsers: new Map(),
+    problemTypes: new Map(),
+    bucketSets: new Map(),
+    schedules: new Map(),
+    overrides: [],
+    todos: [],
+    smsLogs: [],
+    configs: new Map(),
+    counters: {},
+  };
+}
+
+export function seedCounselling(input: CounsellingInputs): CounsellingTables {
+  const rng = rngFor(input.seed, 'counselling');
+  const t = emptyCounselling();
+  const ids = createIds(t.counters);
+  const orgIds = [...input.expertsByOrg.keys()];
+  for (const orgId of orgIds) {
+    const set = standardBucketSet(ids, orgId);
+    t.bucketSets.set(set.id, set);
+    t.configs.set(orgId, { ...DEFAULT_ORDER_CONFIG });
+    seedProblemTypes(ids, orgId).forEach((row) => t.problemTypes.set(row.id, row));
+    for (const expert of input.expertsByOrg.get(orgId) ?? []) {
+      if (!t.schedules.has(expert.id))
+        t.schedules.set(expert.id, seedWeek(rng, expert.id, orgId, set, expert.consultWays));
+    }
+  }
+  for (const orgId of orgIds) {
+    const main = orgId === input.mainOrgId;
+    const customers = seedCusUsers(rng, ids, orgId, main ? 2100 : 20);
+    customers.forEach((row) => t.cusUsers.set(row.id, row));
+    const all = input.expertsByOrg.get(orgId) ?? [];
+    const leaves = [...t.problemTypes.values()]
+      .filter((type) => type.orgId === orgId && type.pid !== '0' && type.status === 1)
+      .map((type) => type.id);
+    const batch = {
+      orgId,
+      customerOrgId: input.customerOrgId,
+      customers,
+      fromDays: 730,
+      toDays: 14,
+      staffName: input.staffName,
+      problemTypeIds: leaves,
+    };
+    const others = all.filter((expert) => expert.counsellor && expert.id !== input.qaExpertId);
+    const count = main ? MAIN_ORDER_COUNT : Math.ceil(OTHER_ORDER_COUNT / orgIds.length);
+    if (others.length > 0) seedOrders(rng, ids, t, { ...batch, experts: others, count });
+    const qaExpert = all.find((expert) => expert.id === input.qaExpertId);
+    if (qaExpert) {
+      const share = Math.ceil(QA_EXPERT_ORDER_COUNT / 2);
+      // Recent and upcoming ones first, so the QA expert has orders in every status.
+      seedOrders(rng, ids, t, { ...batch, experts: [qaExpert], count: 40, fromDays: 5 });
+      seedOrders(rng, ids, t, { ...batch, experts: [qaExpert], count: share });
+    }
+  }
+  seedOrderExtras(rng, ids, t, input);
+  seedOverrides(rng, ids, t);
+  return t;
+}
+
+/** Rest days and extra hours of the first experts in the two weeks after SEED_NOW. */
+function seedOverrides(rng: Rng, ids: IdSource, t: CounsellingTables) {
+  [...t.schedules.values()].slice(0, 12).forEach((schedule, index) => {
+    const set = t.bucketSets.get(schedule.bucketSetId);
+    t.overrides.push({
+      id: ids.next('scheduleOverride'),
+      expertId: schedule.expertId,
+      date: formatDate(SEED_NOW + rng.int(1, 14) * DAY_MS),
+      type: index % 3 === 0 ? 0 : 1,
+      bucketIds: index % 3 === 0 && set ? [set.buckets[set.buckets.length - 1].id] : [],
+    });
+  });
+}
+
+/** Urge logs, follow-ups, recommendations, crisis to-dos and SMS of the seeded orders. */
+function seedOrderExtras(rng: Rng, ids: IdSource, t: CounsellingTables, input: CounsellingInputs) {
+  for (const order of t.orders.values()) {
+    if (order.status === 0 && rng.chance(0.3)) addUrge(ids, t, order, input.staffName);
+    if (order.mentalStatus === 2) addCrisis(ids, t, order);
+    if (order.mentalStatus > 0 && order.finishTime) {
+      const plan = Date.parse(`${order.finishTime.replace(' ', 'T')}+08:00`) + 7 * DAY_MS;
+      const done = plan < SEED_NOW;
+      t.followUps.push({
+        id: ids.next('followUp'),
+        orderId: order.id,
+        cusUserId: order.cusUserId,
+        planTime: formatDateTime(plan),
+        doneTime: done ? formatDateTime(plan + DAY_MS) : '',
+        method: rng.pick(['电话', '微信', '短信', '面谈', '问卷']),
+        operator: input.staffName,
+        content: done ? '回访来访者近况，情绪较前平稳' : '',
+        result: done ? rng.pick(['好转', '稳定', '恶化', '失联']) : '',
+        mentalStatus: order.mentalStatus,
+        nextAction: done ? rng.pick(['再次咨询', '转介', '结案']) : '',
+        nextFollowUpDate: '',
+        status: done
+          ? rng.weighted([
+              [1, 90],
+              [2, 10],
+            ] as const)
+          : 0,
+      });
+    }
+    if (order.status === 3 && order.isBreakContract === 0 && rng.chance(0.05)) {
+      const scale = input.scales.length > 0 ? rng.pick(input.scales) : undefined;
+      if (scale)
+        t.recommendations.push({
+          id: ids.next('orderRecommendation'),
+          orderId: order.id,
+          type: 'scale',
+          targetId: scale.id,
+          targetName: scale.name,
+          reason: '建议完成量表评估，便于跟踪情绪变化',
+          createBy: order.expertId,
+          createTime: order.finishTime,
+        });
+    }
+  }
+}

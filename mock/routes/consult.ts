@@ -1,0 +1,216 @@
+/** Consult orders: list with status tabs, detail, manual entry, urge (docs/api/counselling.md). */
+import type { Input } from '../../src/shared/contract/call';
+import * as C from '../../src/shared/contract/consult';
+import {
+  ORDER_STATUS_LABELS,
+  actionsFor,
+  type OrderAction,
+  type OrderStatus,
+} from '../../src/shared/counselling/orderTransitions';
+import { slotKey } from '../../src/shared/counselling/slotRule';
+import { PERM } from '../../src/shared/session/permissions';
+import { ageOn } from '../db/counselling/customers';
+import { addUrge } from '../db/counselling/effects';
+import type { ConsultOrder } from '../db/counselling/types';
+import { formatDate, formatDateTime } from '../db/time';
+import { createRouter, fail, ok, page, type RouteContext } from '../router';
+import {
+  conflict,
+  idsOf,
+  notFound,
+  orderCaller,
+  orderOf,
+  orgExperts,
+  seesOrder,
+  tablesOf,
+  type Caller,
+} from './counsellingAccess';
+import { orderDetailView, orderRowView } from './consultViews';
+import { checkSlot } from './scheduleSlots';
+import { requirePermission } from './guards';
+
+type ListQuery = Input<typeof C.listConsultOrders>;
+
+/** Bounds of a date or date-time filter as 'YYYY-MM-DD HH:mm:ss'. */
+const from = (value?: string) => (value && value.length === 10 ? `${value} 00:00:00` : value);
+const to = (value?: string) => (value && value.length === 10 ? `${value} 23:59:59` : value);
+
+function matches(order: ConsultOrder, q: ListQuery): boolean {
+  if (q.orderNo && !order.orderNo.includes(q.orderNo)) return false;
+  if (q.visitor && !order.visitorName.includes(q.visitor) && !order.mobile.includes(q.visitor))
+    return false;
+  if (q.expertId && order.expertId !== q.expertId) return false;
+  if (q.consultWay !== undefined && order.consultWay !== q.consultWay) return false;
+  if (q.appointMode !== undefined && order.appointMode !== q.appointMode) return false;
+  if (q.consultType !== undefined && order.consultType !== q.consultType) return false;
+  if (q.mentalStatus !== undefined && order.mentalStatus !== q.mentalStatus) return false;
+  if (q.isBreakContract !== undefined && order.isBreakContract !== q.isBreakContract) return false;
+  if (q.problemTypeId && !order.problemTypeIds.includes(q.problemTypeId)) return false;
+  if (q.appointStart && order.appointDate < q.appointStart.slice(0, 10)) return false;
+  if (q.appointEnd && order.appointDate > q.appointEnd.slice(0, 10)) return false;
+  const createStart = from(q.createStart);
+  const createEnd = to(q.createEnd);
+  if (createStart && order.createTime < createStart) return false;
+  if (createEnd && order.createTime > createEnd) return false;
+  return true;
+}
+
+/** 咨询订单分页 GET /server-platform/api/consult/page (tabs counted over the other filters) */
+function listConsultOrders(ctx: RouteContext, query: ListQuery) {
+  const caller = orderCaller(ctx);
+  const matching = [...tablesOf(ctx).orders.values()].filter(
+    (order) => seesOrder(caller, order) && matches(order, query),
+  );
+  const counts = [0, 0, 0, 0, 0];
+  matching.forEach((order) => (counts[order.status] += 1));
+  const statusCounts = [
+    { status: -99, label: '全部', count: matching.length },
+    ...counts.map((count, status) => ({
+      status,
+      label: ORDER_STATUS_LABELS[status as OrderStatus],
+      count,
+    })),
+  ];
+  const rows = matching
+    .filter((order) => query.status === undefined || order.status === query.status)
+    .sort((a, b) => b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id));
+  const answer = page(rows, query);
+  return { ...answer, rows: answer.rows.map((order) => orderRowView(ctx, order)), statusCounts };
+}
+
+const ACTION_CODES: Record<OrderAction, string> = {
+  accept: PERM.consultAccept,
+  decline: PERM.consultDecline,
+  reschedule: PERM.consultReschedule,
+  referral: PERM.consultReferral,
+  complete: PERM.consultComplete,
+  confirm: PERM.consultConfirm,
+  cancel: PERM.consultCancel,
+  breach: PERM.consultBreach,
+};
+export const actionCode = (action: OrderAction): string => ACTION_CODES[action];
+
+/** The buttons the caller may show: the table's actions for its role, and for staff only those it holds the code of. */
+function callerActions(caller: Caller, order: ConsultOrder): OrderAction[] {
+  return actionsFor(order.status, caller.actor).filter(
+    (action) =>
+      caller.actor === 'expert' || caller.identity.btnCodes.includes(ACTION_CODES[action]),
+  );
+}
+
+/** 咨询订单详情 GET /server-platform/api/consult/detail ?id */
+function consultOrderDetail(ctx: RouteContext, { id }: Input<typeof C.consultOrderDetail>) {
+  const caller = orderCaller(ctx);
+  const order = orderOf(ctx, caller, id);
+  return orderDetailView(ctx, order, {
+    showContact:
+      caller.actor === 'admin' && caller.identity.btnCodes.includes(PERM.consultViewContact),
+    actions: callerActions(caller, order),
+  });
+}
+
+/** 新建咨询订单（手动录入 2 / 热线转预约 1）POST /server-platform/api/consult/create: claims the slot in one check-and-set */
+function createConsultOrder(ctx: RouteContext, body: Input<typeof C.createConsultOrder>) {
+  const caller = orderCaller(ctx);
+  requirePermission(ctx, PERM.consultCreate);
+  const orgId = caller.orgId ?? '';
+  const t = tablesOf(ctx);
+  const customer = t.cusUsers.get(body.cusUserId);
+  if (!customer || customer.orgId !== orgId) throw notFound();
+  if (customer.archived === 1) throw conflict('该来访者已归档，不能预约');
+  const expert = orgExperts(ctx, orgId).find((row) => row.expertId === body.expertId);
+  if (!expert || expert.profile?.expertType !== 0) throw conflict('该咨询师未与本机构合作');
+  if (!expert.profile.consultWays.includes(body.consultWay))
+    throw conflict('该咨询师不提供此咨询方式');
+  for (const typeId of body.problemTypeIds) {
+    const type = t.problemTypes.get(typeId);
+    if (!type || type.orgId !== orgId || type.pid === '0' || type.status !== 1)
+      throw conflict('问题类型不存在或已停用');
+  }
+  const age = ageOn(customer.birthday, body.appointDate);
+  if (body.consultType === 0 && age < 18 && (!body.emergencyName || !body.emergencyMobile))
+    throw fail(10400, '未成年来访者须填写紧急联系人');
+  const slot = checkSlot(
+    t,
+    {
+      orgId,
+      expertId: body.expertId,
+      date: body.appointDate,
+      bucketId: body.bucketId,
+      cusUserId: customer.id,
+    },
+    ctx.now,
+  );
+  if ('refusal' in slot) throw conflict(slot.refusal);
+
+  const id = idsOf(ctx).next('consultOrder');
+  const time = formatDateTime(ctx.now);
+  const order: ConsultOrder = {
+    id,
+    orderNo: `ZX${formatDate(ctx.now).replaceAll('-', '')}${id.slice(-6)}`,
+    orgId,
+    customerOrgId: '',
+    cusUserId: customer.id,
+    expertId: body.expertId,
+    status: 0,
+    version: 1,
+    visitorName: customer.name,
+    sex: customer.sex,
+    age,
+    mobile: customer.mobile,
+    identity: body.identity,
+    emergencyName: body.emergencyName,
+    emergencyRelation: body.emergencyRelation,
+    emergencyMobile: body.emergencyMobile,
+    visitorInfo: JSON.stringify({ customFields: body.customFields }),
+    problemTypeIds: body.problemTypeIds,
+    problemDesc: body.problemDesc,
+    consultWay: body.consultWay,
+    appointMode: body.appointMode,
+    consultType: body.consultType,
+    appointDate: body.appointDate,
+    bucketId: slot.bucket.id,
+    startTime: slot.bucket.start,
+    endTime: slot.bucket.end,
+    durationMin: 50,
+    amount: expert.profile.prices[String(body.consultWay)] ?? 0,
+    payStatus: 0,
+    mentalStatus: 0,
+    isBreakContract: 0,
+    acceptTime: '',
+    finishTime: '',
+    confirmTime: '',
+    cancelTime: '',
+    cancelReason: '',
+    cancelBy: '',
+    createAccount: caller.name,
+    formId: '',
+    remark: body.remark,
+    createTime: time,
+    logs: [{ action: 'create', from: null, to: 0, by: caller.name, time, note: '' }],
+  };
+  t.orders.set(id, order);
+  t.slots.set(slotKey(order.expertId, order.appointDate, order.bucketId), id);
+  customer.consultCount += 1;
+  customer.lastConsultTime = time;
+  return ok({ id, orderNo: order.orderNo }, '预约成功');
+}
+
+const URGE_STATUS: Record<0 | 1 | 2, OrderStatus> = { 0: 0, 1: 1, 2: 2 };
+
+/** 催单 POST /server-platform/api/consult/urge {id, kind, content}: an SMS and an urge-log entry */
+function urgeConsultOrder(ctx: RouteContext, body: Input<typeof C.urgeConsultOrder>) {
+  const caller = orderCaller(ctx);
+  requirePermission(ctx, PERM.consultUrge);
+  const order = orderOf(ctx, caller, body.id);
+  if (order.status !== URGE_STATUS[body.kind]) throw conflict('当前订单状态不需要此类催单');
+  const t = tablesOf(ctx);
+  addUrge(idsOf(ctx), t, order, caller.name, formatDateTime(ctx.now), body.kind, body.content);
+  return ok({ id: t.urgeLogs[t.urgeLogs.length - 1].id }, '催单成功');
+}
+
+export const consultRoutes = createRouter()
+  .handle(C.listConsultOrders, listConsultOrders)
+  .handle(C.consultOrderDetail, consultOrderDetail)
+  .handle(C.createConsultOrder, createConsultOrder)
+  .handle(C.urgeConsultOrder, urgeConsultOrder);

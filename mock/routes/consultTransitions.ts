@@ -1,0 +1,229 @@
+/**
+ * The transitions of a consult order, one call each (the table in
+ * src/shared/counselling/orderTransitions.ts): checked in full first, applied last.
+ */
+import type { Input } from '../../src/shared/contract/call';
+import * as C from '../../src/shared/contract/consult';
+import {
+  TRANSITIONS,
+  checkTransition,
+  type OrderAction,
+} from '../../src/shared/counselling/orderTransitions';
+import { slotKey, slotTime } from '../../src/shared/counselling/slotRule';
+import { addCrisis, sendSms } from '../db/counselling/effects';
+import type { ConsultOrder, MentalStatus } from '../db/counselling/types';
+import { formatDateTime } from '../db/time';
+import { createRouter, fail, ok, type RouteContext } from '../router';
+import { actionCode } from './consult';
+import {
+  conflict,
+  idsOf,
+  orderCaller,
+  orderOf,
+  orgExperts,
+  tablesOf,
+  type Caller,
+} from './counsellingAccess';
+import { requirePermission } from './guards';
+import { checkSlot } from './scheduleSlots';
+
+interface Acting {
+  caller: Caller;
+  order: ConsultOrder;
+  time: string;
+}
+
+/** Refuses unless the caller may take the action on the order now; the order and caller otherwise. */
+function begin(
+  ctx: RouteContext,
+  action: OrderAction,
+  body: { id: string; version: number },
+): Acting {
+  const caller = orderCaller(ctx);
+  const order = orderOf(ctx, caller, body.id);
+  if (caller.actor === 'admin') requirePermission(ctx, actionCode(action));
+  const verdict = checkTransition({
+    action,
+    actor: caller.actor,
+    status: order.status,
+    seenVersion: body.version,
+    version: order.version,
+    now: ctx.now,
+    startsAt: slotTime(order.appointDate, order.startTime),
+  });
+  if (!verdict.ok) throw fail(verdict.reason === 'actor' ? 10403 : 10409, verdict.msg);
+  return { caller, order, time: formatDateTime(ctx.now) };
+}
+
+function freeSlot(ctx: RouteContext, order: ConsultOrder) {
+  const slots = tablesOf(ctx).slots;
+  const key = slotKey(order.expertId, order.appointDate, order.bucketId);
+  if (slots.get(key) === order.id) slots.delete(key);
+}
+
+/** Moves the order on: status, version, the timeline entry. */
+function finish(action: OrderAction, acting: Acting, note = '') {
+  const { order, caller, time } = acting;
+  const to = TRANSITIONS[action].to;
+  order.logs.push({ action, from: order.status, to, by: caller.name, time, note });
+  order.status = to;
+  order.version += 1;
+  return ok(
+    { id: order.id, status: order.status, version: order.version },
+    `${TRANSITIONS[action].label}成功`,
+  );
+}
+
+function notifyVisitor(
+  ctx: RouteContext,
+  order: ConsultOrder,
+  template: string,
+  content: string,
+  time: string,
+) {
+  sendSms(idsOf(ctx), tablesOf(ctx), {
+    orgId: order.orgId,
+    mobile: order.mobile,
+    bizType: 'consultOrder',
+    template,
+    content,
+    time,
+  });
+}
+
+/** 接单 POST /server-platform/api/consult/accept {id, version} */
+function accept(ctx: RouteContext, body: Input<typeof C.acceptConsultOrder>) {
+  const acting = begin(ctx, 'accept', body);
+  const { order, time } = acting;
+  order.acceptTime = time;
+  notifyVisitor(
+    ctx,
+    order,
+    'ORDER_ACCEPTED',
+    `您预约的${order.appointDate} ${order.startTime}咨询已确认`,
+    time,
+  );
+  return finish('accept', acting);
+}
+
+function close(ctx: RouteContext, acting: Acting, reason: string, by: ConsultOrder['cancelBy']) {
+  const { order, time } = acting;
+  freeSlot(ctx, order);
+  Object.assign(order, {
+    cancelTime: time,
+    cancelReason: reason,
+    cancelBy: by,
+    payStatus: order.payStatus === 1 ? 2 : order.payStatus,
+  });
+}
+
+/** 拒单 POST /server-platform/api/consult/decline {id, version, reason} */
+function decline(ctx: RouteContext, body: Input<typeof C.declineConsultOrder>) {
+  const acting = begin(ctx, 'decline', body);
+  close(ctx, acting, body.reason, 'expert');
+  return finish('decline', acting, body.reason);
+}
+
+/** 取消订单 POST /server-platform/api/consult/cancel {id, version, reason} */
+function cancel(ctx: RouteContext, body: Input<typeof C.cancelConsultOrder>) {
+  const acting = begin(ctx, 'cancel', body);
+  close(ctx, acting, body.reason, 'admin');
+  return finish('cancel', acting, body.reason);
+}
+
+/** Checks the new slot of a reschedule or referral, then moves the order into it. */
+function move(
+  ctx: RouteContext,
+  acting: Acting,
+  target: { expertId: string; appointDate: string; bucketId: string },
+) {
+  const { order } = acting;
+  const slot = checkSlot(
+    tablesOf(ctx),
+    {
+      orgId: order.orgId,
+      ...target,
+      date: target.appointDate,
+      cusUserId: order.cusUserId,
+      movingOrderId: order.id,
+    },
+    ctx.now,
+  );
+  if ('refusal' in slot) throw conflict(slot.refusal);
+  freeSlot(ctx, order);
+  Object.assign(order, {
+    expertId: target.expertId,
+    appointDate: target.appointDate,
+    bucketId: slot.bucket.id,
+    startTime: slot.bucket.start,
+    endTime: slot.bucket.end,
+  });
+  tablesOf(ctx).slots.set(slotKey(order.expertId, order.appointDate, order.bucketId), order.id);
+  notifyVisitor(
+    ctx,
+    order,
+    'ORDER_MOVED',
+    `您的咨询已调整至${order.appointDate} ${order.startTime}`,
+    acting.time,
+  );
+}
+
+/** 改期 POST /server-platform/api/consult/reschedule {id, version, appointDate, bucketId} */
+function reschedule(ctx: RouteContext, body: Input<typeof C.rescheduleConsultOrder>) {
+  const acting = begin(ctx, 'reschedule', body);
+  const old = `${acting.order.appointDate} ${acting.order.startTime}`;
+  move(ctx, acting, {
+    expertId: acting.order.expertId,
+    appointDate: body.appointDate,
+    bucketId: body.bucketId,
+  });
+  return finish('reschedule', acting, `由${old}改至${body.appointDate} ${acting.order.startTime}`);
+}
+
+/** 转介 POST /server-platform/api/consult/referral {id, version, expertId, appointDate, bucketId, reason} */
+function referral(ctx: RouteContext, body: Input<typeof C.referConsultOrder>) {
+  const acting = begin(ctx, 'referral', body);
+  if (body.expertId === acting.order.expertId) throw conflict('请选择其他咨询师');
+  const expert = orgExperts(ctx, acting.order.orgId).find((row) => row.expertId === body.expertId);
+  if (!expert || expert.profile?.expertType !== 0) throw conflict('该咨询师未与本机构合作');
+  move(ctx, acting, body);
+  return finish('referral', acting, `转介给${expert.name}：${body.reason}`);
+}
+
+/** 完成咨询 POST /server-platform/api/consult/complete {id, version, mentalStatus}: 2 raises the crisis follow-up */
+function complete(ctx: RouteContext, body: Input<typeof C.completeConsultOrder>) {
+  const acting = begin(ctx, 'complete', body);
+  const { order, time } = acting;
+  const t = tablesOf(ctx);
+  order.mentalStatus = body.mentalStatus as MentalStatus;
+  order.finishTime = time;
+  const customer = t.cusUsers.get(order.cusUserId);
+  if (customer) customer.mentalStatus = order.mentalStatus;
+  if (order.mentalStatus === 2) addCrisis(idsOf(ctx), t, order, time);
+  return finish('complete', acting);
+}
+
+/** 确认完成 POST /server-platform/api/consult/confirm {id, version} */
+function confirm(ctx: RouteContext, body: Input<typeof C.confirmConsultOrder>) {
+  const acting = begin(ctx, 'confirm', body);
+  acting.order.confirmTime = acting.time;
+  return finish('confirm', acting);
+}
+
+/** 爽约 POST /server-platform/api/consult/breach {id, version} */
+function breach(ctx: RouteContext, body: Input<typeof C.breachConsultOrder>) {
+  const acting = begin(ctx, 'breach', body);
+  acting.order.isBreakContract = 1;
+  acting.order.finishTime = acting.time;
+  return finish('breach', acting);
+}
+
+export const consultTransitionRoutes = createRouter()
+  .handle(C.acceptConsultOrder, accept)
+  .handle(C.declineConsultOrder, decline)
+  .handle(C.rescheduleConsultOrder, reschedule)
+  .handle(C.referConsultOrder, referral)
+  .handle(C.completeConsultOrder, complete)
+  .handle(C.confirmConsultOrder, confirm)
+  .handle(C.cancelConsultOrder, cancel)
+  .handle(C.breachConsultOrder, breach);

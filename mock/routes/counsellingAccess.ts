@@ -1,0 +1,77 @@
+/** Who acts in the counselling area and on what: the caller as an order actor, the tables, ids, orders in scope. */
+import { PERM } from '../../src/shared/session/permissions';
+import type { OrderActor } from '../../src/shared/counselling/orderTransitions';
+import { createIds, type IdSource } from '../db/ids';
+import type { ConsultOrder, CounsellingTables } from '../db/counselling/types';
+import type { IdentityRow } from '../db/types';
+import { fail, type RouteContext } from '../router';
+import { currentAccount, requireIdentity, requirePermission } from './guards';
+import { ownOrg } from './orgScope';
+import { TRANSITION_MESSAGES } from '../../src/shared/counselling/orderTransitions';
+
+export const notFound = () => fail(10404, '记录不存在');
+export const conflict = (msg: string) => fail(10409, msg);
+
+export const tablesOf = (ctx: RouteContext): CounsellingTables => ctx.db.counselling.tables;
+export const idsOf = (ctx: RouteContext): IdSource => createIds(tablesOf(ctx).counters);
+
+export interface Caller {
+  identity: IdentityRow;
+  actor: Extract<OrderActor, 'expert' | 'admin'>;
+  /** The caller's organisation; undefined for an expert. */
+  orgId: string | undefined;
+  userId: string;
+  name: string;
+}
+
+/** The caller as an order actor: an expert identity acts on its own orders, an organisation identity needs the page code. */
+export function orderCaller(ctx: RouteContext): Caller {
+  const identity = requireIdentity(ctx);
+  const account = currentAccount(ctx);
+  if (identity.userType === 2)
+    return { identity, actor: 'expert', orgId: undefined, userId: account.id, name: account.name };
+  requirePermission(ctx, PERM.consultOrders);
+  return {
+    identity,
+    actor: 'admin',
+    orgId: ownOrg(ctx, identity).id,
+    userId: account.id,
+    name: account.name,
+  };
+}
+
+/** The caller's organisation for schedule, customer and problem-type calls (the counselling menu). */
+export function counsellingOrg(ctx: RouteContext): { orgId: string; name: string } {
+  const identity = requirePermission(ctx, '06');
+  return { orgId: ownOrg(ctx, identity).id, name: currentAccount(ctx).name };
+}
+
+/** Whether the caller sees the order (its organisation's, or the expert's own). */
+export const seesOrder = (caller: Caller, order: ConsultOrder): boolean =>
+  caller.actor === 'expert' ? order.expertId === caller.userId : order.orgId === caller.orgId;
+
+/** The order by id: 10404 outside the caller's organisation, 10403 for an expert on another expert's order. */
+export function orderOf(ctx: RouteContext, caller: Caller, id: string): ConsultOrder {
+  const order = tablesOf(ctx).orders.get(id);
+  if (!order) throw notFound();
+  if (caller.actor === 'expert') {
+    if (order.expertId !== caller.userId) throw fail(10403, TRANSITION_MESSAGES.notOwnOrder);
+  } else if (order.orgId !== caller.orgId) throw notFound();
+  return order;
+}
+
+/** Experts cooperating with the organisation now (status 1). */
+export function orgExperts(ctx: RouteContext, orgId: string) {
+  const seen = new Set<string>();
+  return ctx.db.cooperApplies
+    .filter((apply) => apply.orgId === orgId && apply.status === 1)
+    .filter((apply) => !seen.has(apply.expertUserId) && seen.add(apply.expertUserId))
+    .map((apply) => ({
+      expertId: apply.expertUserId,
+      name: ctx.db.accounts.get(apply.expertUserId)?.name ?? apply.expertName,
+      profile: ctx.db.expertProfiles.get(apply.expertUserId),
+    }));
+}
+
+export const expertName = (ctx: RouteContext, id: string): string =>
+  ctx.db.accounts.get(id)?.name ?? '';

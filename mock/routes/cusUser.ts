@@ -1,0 +1,141 @@
+/** Customers (来访者): list, detail, add, edit, archive, restore (docs/api/counselling.md). */
+import type { Input } from '../../src/shared/contract/call';
+import * as C from '../../src/shared/contract/cusUser';
+import { cstDate } from '../../src/shared/counselling/slotRule';
+import { maskMobile } from '../../src/shared/utils/format';
+import { ageOn } from '../db/counselling/customers';
+import type { CusUser } from '../db/counselling/types';
+import { formatDateTime } from '../db/time';
+import { createRouter, ok, page, type RouteContext } from '../router';
+import {
+  conflict,
+  counsellingOrg,
+  expertName,
+  idsOf,
+  notFound,
+  tablesOf,
+} from './counsellingAccess';
+
+function view(ctx: RouteContext, row: CusUser) {
+  const { orgId: _orgId, deptId: _deptId, ...fields } = row;
+  return { ...fields, mobile: maskMobile(row.mobile), age: ageOn(row.birthday, cstDate(ctx.now)) };
+}
+
+function customerOf(ctx: RouteContext, orgId: string, id: string): CusUser {
+  const row = tablesOf(ctx).cusUsers.get(id);
+  if (!row || row.orgId !== orgId) throw notFound();
+  return row;
+}
+
+/** 来访者分页 GET /server-platform/api/cusUser/page ?keyword, archived, mentalStatus */
+function listCusUsers(ctx: RouteContext, query: Input<typeof C.listCusUsers>) {
+  const { orgId } = counsellingOrg(ctx);
+  const { keyword, archived, mentalStatus } = query;
+  const rows = [...tablesOf(ctx).cusUsers.values()]
+    .filter((row) => row.orgId === orgId)
+    .filter((row) => !keyword || row.name.includes(keyword) || row.mobile.includes(keyword))
+    .filter((row) => archived === undefined || row.archived === archived)
+    .filter((row) => mentalStatus === undefined || row.mentalStatus === mentalStatus)
+    .sort((a, b) => b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id));
+  const answer = page(rows, query);
+  return { ...answer, rows: answer.rows.map((row) => view(ctx, row)) };
+}
+
+/** 来访者详情 GET /server-platform/api/cusUser/detail ?id: with their orders and follow-ups */
+function cusUserDetail(ctx: RouteContext, { id }: Input<typeof C.cusUserDetail>) {
+  const { orgId } = counsellingOrg(ctx);
+  const row = customerOf(ctx, orgId, id);
+  const t = tablesOf(ctx);
+  const orders = [...t.orders.values()]
+    .filter((order) => order.cusUserId === row.id)
+    .sort((a, b) => b.createTime.localeCompare(a.createTime))
+    .map((order) => ({
+      id: order.id,
+      orderNo: order.orderNo,
+      status: order.status,
+      expertName: expertName(ctx, order.expertId),
+      appointDate: order.appointDate,
+      startTime: order.startTime,
+      mentalStatus: order.mentalStatus,
+    }));
+  const followUps = t.followUps
+    .filter((followUp) => followUp.cusUserId === row.id)
+    .map(({ id: followUpId, orderId, planTime, status, result }) => ({
+      id: followUpId,
+      orderId,
+      planTime,
+      status,
+      result,
+    }));
+  return { ...view(ctx, row), orders, followUps };
+}
+
+/** 新增或编辑来访者 POST /server-platform/api/cusUser/save */
+function saveCusUser(ctx: RouteContext, body: Input<typeof C.saveCusUser>) {
+  const { orgId } = counsellingOrg(ctx);
+  const existing = body.id ? customerOf(ctx, orgId, body.id) : undefined;
+  if (body.birthday > cstDate(ctx.now)) throw conflict('出生日期不能晚于今天');
+  const t = tablesOf(ctx);
+  if (
+    [...t.cusUsers.values()].some(
+      (row) => row.orgId === orgId && row.mobile === body.mobile && row.id !== body.id,
+    )
+  )
+    throw conflict('该手机号已存在');
+  const fields = {
+    name: body.name,
+    sex: body.sex,
+    birthday: body.birthday,
+    mobile: body.mobile,
+    remark: body.remark,
+  };
+  if (existing) {
+    Object.assign(existing, fields, body.source ? { source: body.source } : {});
+    return ok({ id: existing.id }, '编辑成功');
+  }
+  const row: CusUser = {
+    id: idsOf(ctx).next('cusUser'),
+    orgId,
+    deptId: '',
+    ...fields,
+    source: body.source || '手动录入',
+    createTime: formatDateTime(ctx.now),
+    lastConsultTime: '',
+    consultCount: 0,
+    mentalStatus: 0,
+    archived: 0,
+    archiveTime: '',
+    archiveBy: '',
+  };
+  t.cusUsers.set(row.id, row);
+  return ok({ id: row.id }, '保存成功');
+}
+
+/** 归档来访者 POST /server-platform/api/cusUser/archive {id}: archived ones cannot be booked */
+function archiveCusUser(ctx: RouteContext, { id }: Input<typeof C.archiveCusUser>) {
+  const { orgId, name } = counsellingOrg(ctx);
+  const row = customerOf(ctx, orgId, id);
+  if (row.archived === 1) throw conflict('该来访者已归档');
+  const live = [...tablesOf(ctx).orders.values()].some(
+    (order) => order.cusUserId === row.id && (order.status === 0 || order.status === 1),
+  );
+  if (live) throw conflict('该来访者有未完成的订单，不能归档');
+  Object.assign(row, { archived: 1, archiveTime: formatDateTime(ctx.now), archiveBy: name });
+  return ok(null, '归档成功');
+}
+
+/** 恢复来访者 POST /server-platform/api/cusUser/restore {id} */
+function restoreCusUser(ctx: RouteContext, { id }: Input<typeof C.restoreCusUser>) {
+  const { orgId } = counsellingOrg(ctx);
+  const row = customerOf(ctx, orgId, id);
+  if (row.archived === 0) throw conflict('该来访者未归档');
+  Object.assign(row, { archived: 0, archiveTime: '', archiveBy: '' });
+  return ok(null, '恢复成功');
+}
+
+export const cusUserRoutes = createRouter()
+  .handle(C.listCusUsers, listCusUsers)
+  .handle(C.cusUserDetail, cusUserDetail)
+  .handle(C.saveCusUser, saveCusUser)
+  .handle(C.archiveCusUser, archiveCusUser)
+  .handle(C.restoreCusUser, restoreCusUser);

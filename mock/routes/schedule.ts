@@ -1,0 +1,245 @@
+/** Schedules: time-bucket sets, week templates, date overrides and free slots (docs/api/counselling.md). */
+import type { Input } from '../../src/shared/contract/call';
+import * as C from '../../src/shared/contract/schedule';
+import { cstDate, workingBuckets } from '../../src/shared/counselling/slotRule';
+import type { ExpertSchedule, ScheduleOverride, TimeBucketSet } from '../db/counselling/types';
+import { createRouter, fail, ok, page, type RouteContext } from '../router';
+import {
+  conflict,
+  counsellingOrg,
+  idsOf,
+  notFound,
+  orgExperts,
+  tablesOf,
+} from './counsellingAccess';
+import { freeBuckets } from './scheduleSlots';
+
+const counsellorsOf = (ctx: RouteContext, orgId: string) =>
+  orgExperts(ctx, orgId).filter((expert) => expert.profile?.expertType === 0);
+
+/** A counsellor cooperating with the caller's organisation (10404 otherwise). */
+function expertIn(ctx: RouteContext, orgId: string, expertId: string) {
+  const expert = counsellorsOf(ctx, orgId).find((row) => row.expertId === expertId);
+  if (!expert) throw notFound();
+  return expert;
+}
+
+/**
+ * Live orders of the expert from today on whose slot a schedule (or override) no longer offers:
+ * they keep their slot, the console lists them.
+ */
+function affectedOrders(
+  ctx: RouteContext,
+  expertId: string,
+  schedule: ExpertSchedule | undefined,
+  overrides: ScheduleOverride[],
+  onlyDate?: string,
+) {
+  const today = cstDate(ctx.now);
+  return [...tablesOf(ctx).orders.values()]
+    .filter(
+      (order) =>
+        order.expertId === expertId &&
+        (order.status === 0 || order.status === 1) &&
+        order.appointDate >= today &&
+        (!onlyDate || order.appointDate === onlyDate),
+    )
+    .filter((order) => {
+      const override = overrides.find((row) => row.date === order.appointDate);
+      return !workingBuckets(schedule, override, order.appointDate).includes(order.bucketId);
+    })
+    .sort((a, b) =>
+      `${a.appointDate}${a.startTime}`.localeCompare(`${b.appointDate}${b.startTime}`),
+    )
+    .map(({ id, orderNo, visitorName, appointDate, startTime, endTime }) => ({
+      id,
+      orderNo,
+      visitorName,
+      appointDate,
+      startTime,
+      endTime,
+    }));
+}
+
+const bucketSetView = ({ id, name, sessionMin, buckets, status }: TimeBucketSet) => ({
+  id,
+  name,
+  sessionMin,
+  buckets: buckets.map((bucket) => ({ ...bucket })),
+  status,
+});
+
+/** 时段组列表 GET /server-platform/api/schedule/bucketSet/list ?status */
+function listBucketSets(ctx: RouteContext, { status }: Input<typeof C.listBucketSets>) {
+  const { orgId } = counsellingOrg(ctx);
+  return [...tablesOf(ctx).bucketSets.values()]
+    .filter((set) => set.orgId === orgId && (status === undefined || set.status === status))
+    .map(bucketSetView);
+}
+
+/** 新增或编辑时段组 POST /server-platform/api/schedule/bucketSet/save */
+function saveBucketSet(ctx: RouteContext, body: Input<typeof C.saveBucketSet>) {
+  const { orgId } = counsellingOrg(ctx);
+  const t = tablesOf(ctx);
+  const existing = body.id ? t.bucketSets.get(body.id) : undefined;
+  if (body.id && (!existing || existing.orgId !== orgId)) throw notFound();
+  if (
+    [...t.bucketSets.values()].some(
+      (set) => set.orgId === orgId && set.name === body.name && set.id !== body.id,
+    )
+  )
+    throw conflict('时段组名称已存在');
+  const sorted = [...body.buckets].sort((a, b) => a.start.localeCompare(b.start));
+  sorted.forEach((bucket, index) => {
+    if (bucket.start >= bucket.end) throw fail(10400, '结束时间须晚于开始时间');
+    if (index > 0 && bucket.start < sorted[index - 1].end) throw fail(10400, '时段不能重叠');
+    if (bucket.id && !existing?.buckets.some((old) => old.id === bucket.id)) throw notFound();
+  });
+  const today = cstDate(ctx.now);
+  for (const old of existing?.buckets ?? []) {
+    const kept = body.buckets.find((bucket) => bucket.id === old.id);
+    if (kept && kept.start === old.start && kept.end === old.end) continue;
+    const booked = [...t.orders.values()].some(
+      (order) =>
+        order.bucketId === old.id &&
+        (order.status === 0 || order.status === 1) &&
+        order.appointDate >= today,
+    );
+    if (booked) throw conflict('该时段已有预约，不能删除或修改');
+  }
+  const ids = idsOf(ctx);
+  const row: TimeBucketSet = {
+    id: existing?.id ?? ids.next('bucketSet'),
+    orgId,
+    name: body.name,
+    sessionMin: body.sessionMin,
+    buckets: sorted.map((bucket) => ({
+      id: bucket.id ?? ids.next('bucket'),
+      start: bucket.start,
+      end: bucket.end,
+    })),
+    status: body.status,
+  };
+  t.bucketSets.set(row.id, row);
+  return ok({ id: row.id }, existing ? '编辑成功' : '保存成功');
+}
+
+/** 可排班的咨询师 GET /server-platform/api/schedule/experts ?name */
+function listScheduleExperts(ctx: RouteContext, query: Input<typeof C.listScheduleExperts>) {
+  const { orgId } = counsellingOrg(ctx);
+  const t = tablesOf(ctx);
+  const rows = counsellorsOf(ctx, orgId)
+    .filter((expert) => !query.name || expert.name.includes(query.name))
+    .map((expert) => ({
+      expertId: expert.expertId,
+      name: expert.name,
+      consultWays: [...(expert.profile?.consultWays ?? [])],
+      scheduled: t.schedules.has(expert.expertId),
+    }));
+  return page(rows, query);
+}
+
+/** 咨询师排班 GET /server-platform/api/schedule/expert ?expertId */
+function expertSchedule(ctx: RouteContext, { expertId }: Input<typeof C.expertSchedule>) {
+  const { orgId } = counsellingOrg(ctx);
+  const expert = expertIn(ctx, orgId, expertId);
+  const t = tablesOf(ctx);
+  const schedule = t.schedules.get(expertId);
+  const set = schedule ? t.bucketSets.get(schedule.bucketSetId) : undefined;
+  return {
+    expertId,
+    bucketSetId: schedule?.bucketSetId ?? '',
+    week: { ...schedule?.week },
+    effectiveFrom: schedule?.effectiveFrom ?? '',
+    effectiveTo: schedule?.effectiveTo ?? '',
+    consultWays: [...(schedule?.consultWays ?? expert.profile?.consultWays ?? [])],
+    overrides: t.overrides
+      .filter((row) => row.expertId === expertId)
+      .map(({ id, date, type, bucketIds }) => ({ id, date, type, bucketIds })),
+    bucketSet: set ? bucketSetView(set) : null,
+  };
+}
+
+/** 保存周模板 POST /server-platform/api/schedule/expert/save: booked slots stay; the orders affected are listed */
+function saveExpertWeek(ctx: RouteContext, body: Input<typeof C.saveExpertWeek>) {
+  const { orgId } = counsellingOrg(ctx);
+  expertIn(ctx, orgId, body.expertId);
+  const t = tablesOf(ctx);
+  const set = t.bucketSets.get(body.bucketSetId);
+  if (!set || set.orgId !== orgId) throw notFound();
+  if (body.effectiveTo && body.effectiveTo < body.effectiveFrom)
+    throw fail(10400, '失效日期不能早于生效日期');
+  const known = new Set(set.buckets.map((bucket) => bucket.id));
+  const week = Object.fromEntries(
+    Object.entries(body.week).map(([day, ids]) => [day, [...new Set(ids)]]),
+  );
+  if (Object.values(week).some((ids) => ids.some((id) => !known.has(id))))
+    throw fail(10400, '时段不属于所选时段组');
+  const schedule: ExpertSchedule = {
+    expertId: body.expertId,
+    orgId,
+    bucketSetId: set.id,
+    week,
+    effectiveFrom: body.effectiveFrom,
+    effectiveTo: body.effectiveTo,
+    consultWays: [...new Set(body.consultWays)],
+  };
+  const overrides = t.overrides.filter((row) => row.expertId === body.expertId);
+  const affected = affectedOrders(ctx, body.expertId, schedule, overrides);
+  t.schedules.set(body.expertId, schedule);
+  return ok({ affectedOrders: affected }, '保存成功');
+}
+
+/** 按日期调整排班 POST /server-platform/api/schedule/override/save: booked slots stay; the orders affected are listed */
+function saveScheduleOverride(ctx: RouteContext, body: Input<typeof C.saveScheduleOverride>) {
+  const { orgId } = counsellingOrg(ctx);
+  expertIn(ctx, orgId, body.expertId);
+  const t = tablesOf(ctx);
+  const schedule = t.schedules.get(body.expertId);
+  const set = schedule ? t.bucketSets.get(schedule.bucketSetId) : undefined;
+  if (!schedule || !set) throw conflict('请先设置周模板');
+  if (body.date < cstDate(ctx.now)) throw conflict('不能调整过去的日期');
+  if (body.bucketIds.some((id) => !set.buckets.some((bucket) => bucket.id === id)))
+    throw fail(10400, '时段不属于所选时段组');
+  const existing = t.overrides.find(
+    (row) => row.expertId === body.expertId && row.date === body.date,
+  );
+  const row: ScheduleOverride = {
+    id: existing?.id ?? idsOf(ctx).next('scheduleOverride'),
+    expertId: body.expertId,
+    date: body.date,
+    type: body.type,
+    bucketIds: [...new Set(body.bucketIds)],
+  };
+  const affected = affectedOrders(ctx, body.expertId, schedule, [row], body.date);
+  t.overrides = [...t.overrides.filter((other) => other !== existing), row];
+  return ok({ id: row.id, affectedOrders: affected }, '保存成功');
+}
+
+/** 删除日期调整 POST /server-platform/api/schedule/override/delete {id} */
+function deleteScheduleOverride(ctx: RouteContext, { id }: Input<typeof C.deleteScheduleOverride>) {
+  const { orgId } = counsellingOrg(ctx);
+  const t = tablesOf(ctx);
+  const row = t.overrides.find((other) => other.id === id);
+  if (!row) throw notFound();
+  expertIn(ctx, orgId, row.expertId);
+  t.overrides = t.overrides.filter((other) => other !== row);
+  return ok(null, '删除成功');
+}
+
+/** 空闲时段 GET /server-platform/api/schedule/freeSlots ?expertId, date, cusUserId */
+function freeSlots(ctx: RouteContext, query: Input<typeof C.freeSlots>) {
+  const { orgId } = counsellingOrg(ctx);
+  expertIn(ctx, orgId, query.expertId);
+  return freeBuckets(tablesOf(ctx), { orgId, ...query }, ctx.now).map((bucket) => ({ ...bucket }));
+}
+
+export const scheduleRoutes = createRouter()
+  .handle(C.listBucketSets, listBucketSets)
+  .handle(C.saveBucketSet, saveBucketSet)
+  .handle(C.listScheduleExperts, listScheduleExperts)
+  .handle(C.expertSchedule, expertSchedule)
+  .handle(C.saveExpertWeek, saveExpertWeek)
+  .handle(C.saveScheduleOverride, saveScheduleOverride)
+  .handle(C.deleteScheduleOverride, deleteScheduleOverride)
+  .handle(C.freeSlots, freeSlots);

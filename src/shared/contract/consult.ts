@@ -1,0 +1,310 @@
+/** Consult orders (counselling design "Consult order"; docs/api/counselling.md). All paths are ours. */
+import { z } from 'zod';
+import { call } from './call';
+import {
+  appointMode,
+  bodyCode,
+  consultType,
+  consultWay,
+  date,
+  mentalStatus,
+  mobile,
+  optionalText,
+  orderStatus,
+  queryCode,
+  sex,
+  version,
+} from './counsellingSchemas';
+import {
+  dateTime,
+  filterText,
+  id,
+  idList,
+  pageQuery,
+  paged,
+  requiredText,
+  timeFilter,
+} from './schemas';
+
+const BASE = '/server-platform/api/consult';
+
+const orderRow = z.object({
+  id: z.string(),
+  orderNo: z.string(),
+  status: z.literal(orderStatus),
+  version: z.int(),
+  visitorName: z.string(),
+  sex: z.literal(sex),
+  age: z.int(),
+  mobile: z.string().meta({ description: '3+4 掩码；详情中持有查看联系方式权限时为完整号码' }),
+  identity: z.literal([0, 1, 2, 3, 4]),
+  cusUserId: z.string(),
+  expertId: z.string(),
+  expertName: z.string(),
+  consultWay: z.literal(consultWay),
+  appointMode: z.literal(appointMode),
+  consultType: z.literal(consultType),
+  mentalStatus: z.literal(mentalStatus),
+  isBreakContract: z.literal([0, 1]),
+  problemTypeIds: z.array(z.string()),
+  problemTypeNames: z.string().meta({ description: '以、连接' }),
+  appointDate: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  amount: z.number(),
+  payStatus: z.literal([0, 1, 2]),
+  visitorInfo: z
+    .string()
+    .meta({ description: 'JSON 文本 {customFields:[{name,value}]}，原样返回' }),
+  createAccount: z.string(),
+  createTime: dateTime,
+  cancelTime: z.string(),
+});
+
+const statusTab = z.object({
+  status: z.int().meta({ description: '-99 表示全部' }),
+  label: z.string(),
+  count: z.int(),
+});
+
+const logEntry = z.object({
+  action: z.string(),
+  actionLabel: z.string(),
+  from: z.int().nullable(),
+  to: z.int(),
+  by: z.string(),
+  time: z.string(),
+  note: z.string(),
+});
+
+const customField = z.object({
+  name: requiredText('字段名称', '字段名称不能为空', 20),
+  value: optionalText('字段值', 200),
+});
+
+const orderDetail = orderRow.extend({
+  customFields: z.array(z.object({ name: z.string(), value: z.string() })),
+  visitorInfoError: z.boolean().meta({ description: 'visitorInfo 不是合法 JSON' }),
+  emergencyName: z.string(),
+  emergencyRelation: z.string(),
+  emergencyMobile: z.string(),
+  problemDesc: z.string(),
+  bucketId: z.string(),
+  durationMin: z.int(),
+  acceptTime: z.string(),
+  finishTime: z.string(),
+  confirmTime: z.string(),
+  cancelReason: z.string(),
+  cancelBy: z.string(),
+  remark: z.string(),
+  logs: z.array(logEntry),
+  urgeLogs: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.int(),
+      target: z.string(),
+      channel: z.string(),
+      content: z.string(),
+      result: z.string(),
+      operator: z.string(),
+      createTime: z.string(),
+    }),
+  ),
+  followUps: z.array(
+    z.object({
+      id: z.string(),
+      planTime: z.string(),
+      doneTime: z.string(),
+      method: z.string(),
+      operator: z.string(),
+      content: z.string(),
+      result: z.string(),
+      mentalStatus: z.int(),
+      nextAction: z.string(),
+      status: z.int(),
+      overdue: z.boolean(),
+    }),
+  ),
+  recommendations: z.array(
+    z.object({
+      id: z.string(),
+      type: z.string(),
+      targetId: z.string(),
+      targetName: z.string(),
+      reason: z.string(),
+      createTime: z.string(),
+    }),
+  ),
+  actions: z.array(z.string()).meta({ description: '调用者此刻可执行的流转（按钮）' }),
+});
+
+const orderId = id('订单');
+const transitionAnswer = z.object({
+  id: z.string(),
+  status: z.literal(orderStatus),
+  version: z.int(),
+});
+const reason = (title: string) => requiredText(title, `请输入${title}`, 200);
+const slot = { appointDate: date('预约日期'), bucketId: id('预约时段', '请选择预约时段') };
+const TRANSITION_CODES = [10400, 10403, 10404, 10409];
+
+export const listConsultOrders = call({
+  summary: '咨询订单分页（含各状态数量；导出 pageSize 10000）',
+  method: 'GET',
+  path: `${BASE}/page`,
+  source: 'ours',
+  query: z.object({
+    ...pageQuery,
+    status: queryCode('订单状态', orderStatus),
+    orderNo: filterText('订单号', 30),
+    visitor: filterText('来访者姓名或手机号', 30),
+    expertId: id('咨询师').optional(),
+    consultWay: queryCode('咨询方式', consultWay),
+    appointMode: queryCode('预约方式', appointMode),
+    consultType: queryCode('咨询类型', consultType),
+    mentalStatus: queryCode('心理状态', mentalStatus),
+    isBreakContract: queryCode('是否爽约', [0, 1]),
+    problemTypeId: id('问题类型').optional(),
+    appointStart: timeFilter('预约日期起'),
+    appointEnd: timeFilter('预约日期止'),
+    createStart: timeFilter('创建时间起'),
+    createEnd: timeFilter('创建时间止'),
+  }),
+  data: paged(orderRow).extend({ statusCounts: z.array(statusTab) }),
+  codes: [10400, 10403, 10409],
+});
+
+export const consultOrderDetail = call({
+  summary: '咨询订单详情（来访者、时段、时间线、催单、回访、推荐）',
+  method: 'GET',
+  path: `${BASE}/detail`,
+  source: 'ours',
+  query: z.object({ id: orderId }),
+  data: orderDetail,
+  codes: [10400, 10403, 10404, 10409],
+});
+
+export const createConsultOrder = call({
+  summary: '手动录入或热线转预约：新建咨询订单（占用时段）',
+  method: 'POST',
+  path: `${BASE}/create`,
+  source: 'ours',
+  body: z.object({
+    appointMode: bodyCode('预约方式', [1, 2]),
+    cusUserId: id('来访者', '请选择来访者'),
+    expertId: id('咨询师', '请选择咨询师'),
+    ...slot,
+    consultWay: bodyCode('咨询方式', consultWay),
+    consultType: bodyCode('咨询类型', consultType),
+    identity: bodyCode('预约人身份', [0, 1, 2, 3, 4]).default(0),
+    problemTypeIds: idList('问题类型', '请选择问题类型'),
+    problemDesc: optionalText('问题描述', 500),
+    emergencyName: optionalText('紧急联系人', 20),
+    emergencyRelation: optionalText('与来访者关系', 10),
+    emergencyMobile: mobile('紧急联系人手机号').or(z.literal('')).default(''),
+    customFields: z.array(customField).max(50).default([]).meta({ title: '自定义字段' }),
+    remark: optionalText('备注', 200),
+  }),
+  data: z.object({ id: z.string(), orderNo: z.string() }),
+  codes: [10400, 10403, 10404, 10409],
+});
+
+export const acceptConsultOrder = call({
+  summary: '接单（0 → 1）',
+  method: 'POST',
+  path: `${BASE}/accept`,
+  source: 'ours',
+  body: z.object({ id: orderId, version }),
+  data: transitionAnswer,
+  codes: TRANSITION_CODES,
+});
+
+export const declineConsultOrder = call({
+  summary: '拒单（0 → 4，咨询师本人，释放时段）',
+  method: 'POST',
+  path: `${BASE}/decline`,
+  source: 'ours',
+  body: z.object({ id: orderId, version, reason: reason('拒单原因') }),
+  data: transitionAnswer,
+  codes: TRANSITION_CODES,
+});
+
+export const rescheduleConsultOrder = call({
+  summary: '改期（1 → 1，换到空闲时段，释放原时段）',
+  method: 'POST',
+  path: `${BASE}/reschedule`,
+  source: 'ours',
+  body: z.object({ id: orderId, version, ...slot }),
+  data: transitionAnswer,
+  codes: TRANSITION_CODES,
+});
+
+export const referConsultOrder = call({
+  summary: '转介（1 → 1，换咨询师与时段，释放原时段）',
+  method: 'POST',
+  path: `${BASE}/referral`,
+  source: 'ours',
+  body: z.object({
+    id: orderId,
+    version,
+    expertId: id('转介咨询师', '请选择转介咨询师'),
+    ...slot,
+    reason: reason('转介原因'),
+  }),
+  data: transitionAnswer,
+  codes: TRANSITION_CODES,
+});
+
+export const completeConsultOrder = call({
+  summary: '完成咨询（1 → 2，咨询师本人，开始后；记录心理状态）',
+  method: 'POST',
+  path: `${BASE}/complete`,
+  source: 'ours',
+  body: z.object({ id: orderId, version, mentalStatus: bodyCode('心理状态', mentalStatus) }),
+  data: transitionAnswer,
+  codes: TRANSITION_CODES,
+});
+
+export const confirmConsultOrder = call({
+  summary: '确认完成（2 → 3）',
+  method: 'POST',
+  path: `${BASE}/confirm`,
+  source: 'ours',
+  body: z.object({ id: orderId, version }),
+  data: transitionAnswer,
+  codes: TRANSITION_CODES,
+});
+
+export const cancelConsultOrder = call({
+  summary: '取消订单（0、1 → 4，需原因，释放时段）',
+  method: 'POST',
+  path: `${BASE}/cancel`,
+  source: 'ours',
+  body: z.object({ id: orderId, version, reason: reason('取消原因') }),
+  data: transitionAnswer,
+  codes: TRANSITION_CODES,
+});
+
+export const breachConsultOrder = call({
+  summary: '爽约（1 → 3，开始后，isBreakContract 1）',
+  method: 'POST',
+  path: `${BASE}/breach`,
+  source: 'ours',
+  body: z.object({ id: orderId, version }),
+  data: transitionAnswer,
+  codes: TRANSITION_CODES,
+});
+
+export const urgeConsultOrder = call({
+  summary: '催单（短信，记入催单记录）',
+  method: 'POST',
+  path: `${BASE}/urge`,
+  source: 'ours',
+  body: z.object({
+    id: orderId,
+    kind: bodyCode('催单类型', [0, 1, 2]),
+    content: optionalText('短信内容', 200),
+  }),
+  data: z.object({ id: z.string() }),
+  codes: [10400, 10403, 10404, 10409],
+});

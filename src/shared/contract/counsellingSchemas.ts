@@ -1,0 +1,86 @@
+/** Building blocks of the counselling calls (consult orders, schedules, customers, problem types). */
+import { z } from 'zod';
+import { maxInputMessage } from '../validation/messages';
+import { charLength } from '../validation/ruleKit';
+
+/** A code of a list filter, as query text ('0'…) or a number; the all-option -99 is never sent. */
+export function queryCode<const V extends readonly number[]>(title: string, values: V) {
+  const accepted = [...values, ...values.map(String)] as unknown as [
+    number | string,
+    ...(number | string)[],
+  ];
+  return z
+    .literal(accepted, { error: '取值不正确' })
+    .transform((value) => Number(value) as V[number])
+    .optional()
+    .meta({ title });
+}
+
+/** A required code in a JSON body. */
+export function bodyCode<const V extends readonly [number, ...number[]]>(
+  title: string,
+  values: V,
+  required = `请选择${title}`,
+) {
+  return z
+    .literal(values, {
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? required : '取值不正确',
+    })
+    .meta({ title });
+}
+
+/** Optional text of at most `max` characters (counted as people count them). */
+export function optionalText(title: string, max: number) {
+  return z
+    .string()
+    .trim()
+    .refine((value) => charLength(value) <= max, maxInputMessage(max))
+    .default('')
+    .meta({ title, maxLength: max });
+}
+
+/** A 'YYYY-MM-DD' date. */
+export function date(title: string, required = `请选择${title}`) {
+  return z
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? required : '格式不正确',
+    })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, '格式不正确')
+    .refine((value) => !Number.isNaN(Date.parse(value)), '格式不正确')
+    .meta({ title, examples: ['2026-03-02'] });
+}
+
+/** A mainland mobile number. */
+export function mobile(title = '手机号', required = '请输入手机号') {
+  return z
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? required : '格式不正确',
+    })
+    .trim()
+    .regex(/^1\d{10}$/, '手机号格式不正确')
+    .meta({ title, maxLength: 11 });
+}
+
+/** The order version the caller saw (stale actions are refused). */
+export const version = z
+  .int({ error: '订单版本不能为空' })
+  .min(1, '订单版本不正确')
+  .max(1_000_000, '订单版本不正确')
+  .meta({ title: '订单版本' });
+
+/** 'HH:mm' */
+export const clock = z
+  .string({ error: '时间不能为空' })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, '时间格式不正确')
+  .meta({ title: '时间', examples: ['09:00'] });
+
+export const consultWay = [0, 1, 2, 3] as const;
+export const appointMode = [0, 1, 2, 3] as const;
+export const consultType = [0, 1] as const;
+export const mentalStatus = [0, 1, 2] as const;
+export const orderStatus = [0, 1, 2, 3, 4] as const;
+export const sex = [0, 1] as const;

@@ -1,0 +1,118 @@
+/** Customers (来访者, cusUser) (docs/api/counselling.md). All paths are ours. */
+import { z } from 'zod';
+import { call } from './call';
+import {
+  bodyCode,
+  date,
+  mentalStatus,
+  mobile,
+  optionalText,
+  queryCode,
+  sex,
+} from './counsellingSchemas';
+import { dateTime, filterText, id, noData, pageQuery, paged, requiredText } from './schemas';
+
+const BASE = '/server-platform/api/cusUser';
+
+const cusUserRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  sex: z.literal(sex),
+  birthday: z.string(),
+  age: z.int(),
+  mobile: z.string().meta({ description: '3+4 掩码' }),
+  source: z.string(),
+  createTime: dateTime,
+  lastConsultTime: z.string(),
+  consultCount: z.int(),
+  mentalStatus: z.literal(mentalStatus),
+  archived: z.literal([0, 1]),
+  archiveTime: z.string(),
+  archiveBy: z.string(),
+  remark: z.string(),
+});
+const cusUserId = id('来访者');
+
+export const listCusUsers = call({
+  summary: '来访者分页（archived 1 为已归档页签）',
+  method: 'GET',
+  path: `${BASE}/page`,
+  source: 'ours',
+  query: z.object({
+    ...pageQuery,
+    keyword: filterText('姓名或手机号', 30),
+    archived: queryCode('是否归档', [0, 1]),
+    mentalStatus: queryCode('心理状态', mentalStatus),
+  }),
+  data: paged(cusUserRow),
+  codes: [10400, 10403, 10409],
+});
+
+export const cusUserDetail = call({
+  summary: '来访者详情（订单、回访）',
+  method: 'GET',
+  path: `${BASE}/detail`,
+  source: 'ours',
+  query: z.object({ id: cusUserId }),
+  data: cusUserRow.extend({
+    orders: z.array(
+      z.object({
+        id: z.string(),
+        orderNo: z.string(),
+        status: z.int(),
+        expertName: z.string(),
+        appointDate: z.string(),
+        startTime: z.string(),
+        mentalStatus: z.int(),
+      }),
+    ),
+    followUps: z.array(
+      z.object({
+        id: z.string(),
+        orderId: z.string(),
+        planTime: z.string(),
+        status: z.int(),
+        result: z.string(),
+      }),
+    ),
+  }),
+  codes: [10400, 10403, 10404, 10409],
+});
+
+export const saveCusUser = call({
+  summary: '新增或编辑来访者',
+  method: 'POST',
+  path: `${BASE}/save`,
+  source: 'ours',
+  body: z.object({
+    id: cusUserId.optional(),
+    name: requiredText('姓名', '请输入姓名', 15),
+    sex: bodyCode('性别', sex),
+    birthday: date('出生日期'),
+    mobile: mobile(),
+    source: optionalText('来源', 20),
+    remark: optionalText('备注', 200),
+  }),
+  data: z.object({ id: z.string() }),
+  codes: [10400, 10403, 10404, 10409],
+});
+
+export const archiveCusUser = call({
+  summary: '归档来访者（归档后不能预约）',
+  method: 'POST',
+  path: `${BASE}/archive`,
+  source: 'ours',
+  body: z.object({ id: cusUserId }),
+  data: noData,
+  codes: [10400, 10403, 10404, 10409],
+});
+
+export const restoreCusUser = call({
+  summary: '恢复已归档的来访者',
+  method: 'POST',
+  path: `${BASE}/restore`,
+  source: 'ours',
+  body: z.object({ id: cusUserId }),
+  data: noData,
+  codes: [10400, 10403, 10404, 10409],
+});
