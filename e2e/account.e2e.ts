@@ -56,7 +56,11 @@ e2eTest(
     await expectText(page, '密码修改成功');
 
     await page.getByRole('button', { name: answer.data?.name ?? '' }).click();
-    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    // Logging out reloads the page: wait for that load before the next navigation.
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.getByRole('menuitem', { name: '退出登录' }).click(),
+    ]);
     await expectPath(page, '/login');
     const old = await login(page, OPERATOR.account, OPERATOR.password);
     assert.equal(old.code, 10003, 'the old password must stop working');

@@ -169,7 +169,8 @@ e2eTest('/login: 记住账号 remembers the account, never the password', async 
   await expectPath(page, '/');
   assertPasswordAbsent(await storedEverywhere(page, context), ADMIN.password, 'in the shell');
 
-  await openAvatarMenuItem(page, answer, '退出登录');
+  // Logging out reloads the page: read storage once that load is over.
+  await Promise.all([page.waitForEvent('load'), openAvatarMenuItem(page, answer, '退出登录')]);
   await expectPath(page, '/login');
   assertPasswordAbsent(await storedEverywhere(page, context), ADMIN.password, 'after logging out');
 

@@ -11,7 +11,11 @@ const OPERATOR = { account: 'operator01', password: 'Oper@1234' };
 
 async function logout(page: Page, name: string) {
   await page.getByRole('button', { name }).click();
-  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  // Logging out reloads the page: the next login waits for that load.
+  await Promise.all([
+    page.waitForEvent('load'),
+    page.getByRole('menuitem', { name: '退出登录' }).click(),
+  ]);
 }
 
 e2eTest(
