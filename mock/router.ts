@@ -174,6 +174,14 @@ function pagingNumber(value: unknown, fallback: number): number | undefined {
   return /^\d{1,9}$/.test(text) ? Number(text) : undefined;
 }
 
+/**
+ * A parameter of the request as trimmed text, read from the one place its route takes
+ * parameters (declaredRequest leaves a GET its query, a POST its body, or its query alone).
+ */
+export function paramText(ctx: RouteContext, key: string): string {
+  return textField(ctx.req.body ?? ctx.req.query, key).trim();
+}
+
 /** A body field as text, untrimmed ('' when missing or neither text nor a number). */
 export function textField(source: unknown, key: string): string {
   if (typeof source !== 'object' || source === null) return '';

@@ -116,3 +116,25 @@ describe('a verification code dies after 5 wrong tries', () => {
     expect(reset.msg).toBe('请先完成验证码验证');
   });
 });
+
+test('the password of an organisation transfer counts the same: the sixth try waits, and nothing moves', async () => {
+  const { token } = await loginAs(app, 'admin01', '星辰心理健康综合服务中心');
+  const candidates = await call<Array<{ identityId: string; username: string }>>(app, {
+    path: '/server-platform/api/org/getTransferCandidates',
+    token,
+  });
+  const identityId = candidates.data.find((row) => row.username === 'operator01')?.identityId;
+  const transfer = (password: string) =>
+    call(app, {
+      method: 'POST',
+      path: '/server-platform/api/org/transferAdmin',
+      token,
+      body: { identityId, password },
+    });
+  for (let i = 0; i < 5; i += 1) expect((await transfer('wrong-pass')).code).toBe(10005);
+  expect(await transfer('Admin@123')).toEqual(LOCKED);
+  expect(app.db.identities.get(identityId ?? '')?.userType).toBe(0);
+  expect(await login(app, 'admin01')).toEqual(LOCKED);
+  clock += 15 * 60 * 1000;
+  expect((await transfer('Admin@123')).msg).toBe('转移成功');
+});

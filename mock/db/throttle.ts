@@ -1,4 +1,4 @@
-/** Password guessing: after 5 wrong passwords in 15 minutes an account waits (login and the old password of a change). */
+/** Password guessing: after 5 wrong passwords in 15 minutes an account waits (login, the old password of a change, the password of an organisation transfer). */
 import { fail } from '../router';
 import type { Db } from './index';
 

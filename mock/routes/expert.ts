@@ -3,7 +3,7 @@ import { maskMobile } from '../../src/shared/utils/format';
 import type { Db } from '../db';
 import { formatDateTime } from '../db/time';
 import type { CooperApply, ExpertPriceSettings, ExpertProfile } from '../db/types';
-import { createRouter, fail, ok, page, textField, type RouteContext } from '../router';
+import { createRouter, fail, ok, page, paramText, textField, type RouteContext } from '../router';
 import { requireIdentity, requirePermission } from './guards';
 import { ownOrg } from './orgScope';
 
@@ -28,7 +28,7 @@ function cooperating(
   expertType?: 0 | 1,
 ): { row: CooperApply; profile: ExpertProfile } {
   const org = ownOrg(ctx);
-  const userId = (textField(ctx.req.body, 'userId') || textField(ctx.req.query, 'userId')).trim();
+  const userId = paramText(ctx, 'userId');
   const row = ctx.db.cooperApplies.find(
     (candidate) =>
       candidate.orgId === org.id && candidate.expertUserId === userId && candidate.status === 1,

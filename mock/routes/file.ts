@@ -132,7 +132,7 @@ function checkRoom(db: Db, owner: string, size: number): void {
 
 /** 上传文件 POST /api/file/uploadFile */
 function uploadFile(ctx: RouteContext) {
-  const { req, db } = ctx;
+  const { req } = ctx;
   const path = (req.fields.path ?? '').trim();
   if (path !== 'org' && path !== 'eval_form') throw fail(10400, '上传路径不正确');
   const upload = req.files.find((file) => file.field === 'file');
@@ -144,15 +144,14 @@ function uploadFile(ctx: RouteContext) {
   if (upload.data.length > MAX_SHEET_BYTES) throw fail(10400, '文件大小不能超过10MB');
   // A spreadsheet is one only if it opens (four bytes of zip header are not enough).
   if (!kind.image) openSpreadsheet(upload.data, 1);
-  checkRoom(db, ownerOf(ctx), upload.data.length);
   const { url } = storeFile(ctx, upload.data, kind, path as UploadPath);
   return { url, path: url };
 }
 
 /**
  * Stores checked content under a generated name with the extension of its type (never the name
- * the client sent), counted against the caller; answers the stored row. Other routes that keep
- * an uploaded file (imports) store it through here too.
+ * the client sent), counted against the caller (10429 over the limits, storing nothing); answers
+ * the stored row. Other routes that keep an uploaded file (imports) store it through here too.
  */
 export function storeFile(
   ctx: RouteContext,
@@ -160,6 +159,7 @@ export function storeFile(
   kind: Pick<Kind, 'contentType' | 'extension'>,
   path: UploadPath,
 ): StoredFile {
+  checkRoom(ctx.db, ownerOf(ctx), data.length);
   const id = randomUUID().replace(/-/g, '');
   const name = `${id}.${kind.extension}`;
   const stored: StoredFile = {

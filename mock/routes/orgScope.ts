@@ -1,7 +1,7 @@
 /** The caller's organisation and what lies under it: the scope of every organisation call. */
 import type { Db } from '../db';
 import type { IdentityRow, Org } from '../db/types';
-import { fail, textField, type RouteContext } from '../router';
+import { fail, paramText, type RouteContext } from '../router';
 import { requirePermission, requireIdentity } from './guards';
 
 export function childrenOf(db: Db, orgId: string): Org[] {
@@ -36,7 +36,7 @@ export function ownOrg(ctx: RouteContext, identity: IdentityRow = requireIdentit
 export function scopedOrg(ctx: RouteContext, field = 'orgId', perm?: string): Org {
   const identity = perm ? requirePermission(ctx, perm) : requireIdentity(ctx);
   const own = ownOrg(ctx, identity);
-  const id = (textField(ctx.req.body, field) || textField(ctx.req.query, field)).trim();
+  const id = paramText(ctx, field);
   if (!id) return own;
   const org = ctx.db.orgs.get(id);
   if (!org) throw fail(10404, '记录不存在');

@@ -1,7 +1,9 @@
 import { Buffer } from 'node:buffer';
 import * as XLSX from 'xlsx';
 import { createMockApp, type MockApp } from '../app';
-import { call, loginAs } from '../testing';
+import { bodyBuffer, emptyRequest } from '../http';
+import { call, loginAs, signedFor, uploadImage } from '../testing';
+import { UPLOAD_LIMITS } from './file';
 import { QUESTION_HEADER, buildTemplate } from './questionnaireImport';
 
 interface PaperPage {
@@ -277,4 +279,44 @@ test("编辑 and 删除 follow the button codes on a questionnaire of an organis
   });
   expect(deleted).toMatchObject({ code: 0, msg: '删除成功' });
   expect(app.db.questionnaires.has(id)).toBe(false);
+});
+
+const GENERATED_XLSX = /^\/files\/([0-9a-f]{32})\/\1\.xlsx$/;
+
+test.each(['../a.xlsx', '..\\<b>报告</b>.xlsx', 'x.html.xlsx'])(
+  'an import named %s is kept under a generated name, private, and its owner downloads it as the questionnaire',
+  async (name) => {
+    const data = buildTemplate();
+    const id = (await upload(data, name)).data?.id ?? '';
+    const { fileUrl } = app.db.questionnaires.get(id) ?? { fileUrl: '' };
+    expect(fileUrl).toMatch(GENERATED_XLSX);
+    const stored = app.db.files.get(fileUrl.split('/')[2]);
+    expect(stored?.name).toBe(fileUrl.split('/')[3]);
+    expect((await app.handle(emptyRequest('GET', fileUrl))).status).toBe(403);
+    const download = await app.handle(
+      signedFor(app, {
+        path: '/server-platform/web/oss/downloadFileByUrl',
+        token,
+        query: { url: fileUrl, fileName: '员工心理健康调查问卷.xlsx' },
+      }),
+    );
+    expect(download.status).toBe(200);
+    expect(bodyBuffer(download).equals(data)).toBe(true);
+    expect(download.headers['content-disposition']).toContain(
+      `filename*=UTF-8''${encodeURIComponent('员工心理健康调查问卷.xlsx')}`,
+    );
+  },
+);
+
+test('an import counts against the upload limits: over them it is refused and stores nothing', async () => {
+  for (let i = 0; i < UPLOAD_LIMITS.perClientFiles; i += 1) await uploadImage(app, token);
+  const before = count();
+  const files = app.db.files.size;
+  expect(await upload(buildTemplate())).toEqual({
+    code: 10429,
+    msg: '上传文件过多，请稍后再试',
+    data: null,
+  });
+  expect(count()).toBe(before);
+  expect(app.db.files.size).toBe(files);
 });

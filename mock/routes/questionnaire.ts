@@ -1,17 +1,17 @@
 /** Questionnaires (assessment spec §2, §7 "Questionnaires"): list, detail, paper, import, edit, delete, template. */
-import { randomUUID } from 'node:crypto';
 import type { QuestionnaireRow } from '../db/assessmentTypes';
 import { nextId } from '../db';
 import { formatDateTime } from '../db/time';
 import { createRouter, fail, fileAnswer, ok, page, textField, type RouteContext } from '../router';
 import { PERM } from '../../src/shared/session/permissions';
+import { storeFile } from './file';
 import { requireIdentity, requirePermission } from './guards';
 import { idParam, questionnaireOf, questionnaireView, visibleOrgIds } from './questionnaireAccess';
 import {
   MAX_SHEET_BYTES,
   buildTemplate,
-  isSpreadsheet,
   parseQuestionnaire,
+  spreadsheetKind,
 } from './questionnaireImport';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -92,23 +92,11 @@ function importQuestionnaire(ctx: RouteContext) {
   const upload = ctx.req.files.find((file) => file.field === 'excelFile');
   if (!upload || upload.data.length === 0) throw fail(10400, '请选择要上传的问卷文件');
   if (upload.data.length > MAX_SHEET_BYTES) throw fail(10400, '文件大小不能超过2MB');
-  if (!isSpreadsheet(upload.name, upload.data)) throw fail(10400, '只能上传 .xls/.xlsx 格式文件');
+  const kind = spreadsheetKind(upload.name, upload.data);
+  if (!kind) throw fail(10400, '只能上传 .xls/.xlsx 格式文件');
   const parsed = parseQuestionnaire(upload.data);
-  // Everything checked: store the file and the questionnaire.
-  const fileId = randomUUID().replace(/-/g, '');
-  const fileName = upload.name.split(/[\\/]/).pop() ?? 'questionnaire.xlsx';
-  const url = `/files/${fileId}/${encodeURIComponent(fileName)}`;
-  ctx.db.files.set(fileId, {
-    id: fileId,
-    name: fileName,
-    contentType: upload.name.toLowerCase().endsWith('.xls')
-      ? 'application/vnd.ms-excel'
-      : XLSX_TYPE,
-    data: upload.data,
-    path: 'eval_form',
-    url,
-    createTime: formatDateTime(ctx.now),
-  });
+  // Everything checked: store the file (under a generated name, never the client's) and the questionnaire.
+  const { url } = storeFile(ctx, upload.data, kind, 'eval_form');
   const row: QuestionnaireRow = {
     id: nextId(ctx.db, 'questionnaire'),
     createTime: formatDateTime(ctx.now),

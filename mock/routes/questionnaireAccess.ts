@@ -1,7 +1,7 @@
 /** What the caller's organisation may see of questionnaires and tasks: its own and its descendants'. */
 import type { QuestionnaireRow } from '../db/assessmentTypes';
 import { leafQuestions } from '../db/questionnaires';
-import { fail, textField, type RouteContext } from '../router';
+import { fail, paramText, type RouteContext } from '../router';
 import { requireIdentity } from './guards';
 
 /** The identity's organisation and every organisation below it. */
@@ -51,7 +51,7 @@ export function questionnaireView(ctx: RouteContext, row: QuestionnaireRow) {
   };
 }
 
-/** An id from the query or a JSON body. */
+/** An id parameter of the request. */
 export function idParam(ctx: RouteContext, key = 'id'): string {
-  return (textField(ctx.req.query, key) || textField(ctx.req.body, key)).trim();
+  return paramText(ctx, key);
 }

@@ -11,6 +11,7 @@ import { Buffer } from 'node:buffer';
 import * as XLSX from 'xlsx';
 import type { QuestionRow, QuestionType } from '../db/assessmentTypes';
 import { fail } from '../router';
+import { contentKind, type Kind } from './file';
 import { openSpreadsheet } from './sheetGuard';
 
 export const INFO_SHEET = '问卷信息';
@@ -293,10 +294,9 @@ export function parseQuestionnaire(data: Buffer): ParsedQuestionnaire {
   return { ...info, quesionList: readQuestions(book) };
 }
 
-/** xls (OLE) or xlsx (zip) by the first bytes, and the name's extension. */
-export function isSpreadsheet(name: string, data: Buffer): boolean {
-  const ole = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1].every((b, i) => data[i] === b);
-  const zip = [0x50, 0x4b, 0x03, 0x04].every((b, i) => data[i] === b);
-  const lower = name.toLowerCase();
-  return (lower.endsWith('.xls') && ole) || (lower.endsWith('.xlsx') && zip);
+/** The spreadsheet kind (xls or xlsx) by the first bytes, if the name's extension says the same. */
+export function spreadsheetKind(name: string, data: Buffer): Kind | undefined {
+  const kind = contentKind(data);
+  if (!kind || kind.image) return undefined;
+  return name.toLowerCase().endsWith(`.${kind.extension}`) ? kind : undefined;
 }

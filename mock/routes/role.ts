@@ -4,7 +4,7 @@ import { idsOf, nextId, type Db } from '../db';
 import { logEntry } from '../db/logs';
 import { formatDateTime } from '../db/time';
 import type { Role } from '../db/types';
-import { createRouter, fail, ok, page, textField, type RouteContext } from '../router';
+import { createRouter, fail, ok, page, paramText, textField, type RouteContext } from '../router';
 import { currentAccount, requirePermission } from './guards';
 import { ownOrg } from './orgScope';
 import { PAGE } from './pageCodes';
@@ -25,10 +25,10 @@ function roleView(db: Db, role: Role) {
   return { ...role, codes: [...role.codes], userCount: usersOf(db, role.id).length };
 }
 
-/** The caller's organisation's role by `id` (body or query). */
+/** The caller's organisation's role by `id`. */
 function ownRole(ctx: RouteContext, field = 'id'): Role {
   const org = ownOrg(ctx, requirePermission(ctx, PAGE.roles));
-  const id = (textField(ctx.req.body, field) || textField(ctx.req.query, field)).trim();
+  const id = paramText(ctx, field);
   const role = ctx.db.roles.get(id);
   if (!role || role.orgId !== org.id) throw fail(10404, '记录不存在');
   return role;

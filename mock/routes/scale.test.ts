@@ -4,7 +4,9 @@ import { BIG_SCALE_TESTS } from '../db/scales';
 import { buildScaleSheet } from './scaleSheet';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { call, loginAs, uploadImage, type SignedInit } from '../testing';
+import { bodyBuffer, emptyRequest } from '../http';
+import { call, loginAs, signedFor, uploadImage, type SignedInit } from '../testing';
+import { UPLOAD_LIMITS } from './file';
 
 interface PageOf<T> {
   rows: T[];
@@ -287,4 +289,49 @@ test('the distribution table filters organisations by `type` (assessment spec §
   expect(customers.data.rows.every((row) => row.orgType === 2)).toBe(true);
   const all = await get<PageOf<unknown>>('/api/org/getChildOrgPage', { type: '-99' });
   expect(all.data.total).toBeGreaterThan(customers.data.total);
+});
+
+const importNamed = (name: string) =>
+  as<{ id: string }>({
+    method: 'POST',
+    path: '/api/eval/importForm',
+    fields: { status: '0', coverImg: cover },
+    files: [{ field: 'excelFile', name, type: 'text/html', data: SHEET }],
+  });
+
+test.each(['../a.xlsx', '..\\<b>量表</b>.xlsx', 'x.html.xlsx'])(
+  'a scale imported as %s keeps its spreadsheet under a generated name, private, downloadable as the scale',
+  async (name) => {
+    const { id } = (await importNamed(name)).data;
+    const { fileUrl } = app.db.scaleArea.scales.get(id) ?? { fileUrl: '' };
+    expect(fileUrl).toMatch(/^\/files\/([0-9a-f]{32})\/\1\.xlsx$/);
+    expect(app.db.files.get(fileUrl.split('/')[2])?.name).toBe(fileUrl.split('/')[3]);
+    expect((await app.handle(emptyRequest('GET', fileUrl))).status).toBe(403);
+    const download = await app.handle(
+      signedFor(app, {
+        path: '/server-platform/web/oss/downloadFileByUrl',
+        token,
+        query: { url: fileUrl, fileName: '测试量表.xlsx' },
+      }),
+    );
+    expect(bodyBuffer(download).equals(SHEET)).toBe(true);
+    expect(download.headers['content-disposition']).toContain(
+      `filename*=UTF-8''${encodeURIComponent('测试量表.xlsx')}`,
+    );
+  },
+);
+
+test('a scale import counts against the upload limits: over them it is refused and stores nothing', async () => {
+  const owner = app.db.files.get(cover.split('/')[2])?.owner;
+  const own = [...app.db.files.values()].filter((file) => file.owner === owner).length;
+  for (let i = own; i < UPLOAD_LIMITS.perClientFiles; i += 1) await uploadImage(app, token);
+  const scales = app.db.scaleArea.scales.size;
+  const files = app.db.files.size;
+  expect(await importNamed('量表.xlsx')).toEqual({
+    code: 10429,
+    msg: '上传文件过多，请稍后再试',
+    data: null,
+  });
+  expect(app.db.scaleArea.scales.size).toBe(scales);
+  expect(app.db.files.size).toBe(files);
 });

@@ -1,12 +1,10 @@
 /** Self-assessment scales (assessment spec §2 "Scales", §7 "Scales"). */
-import type { Buffer } from 'node:buffer';
-import { randomUUID } from 'node:crypto';
 import { PERM } from '../../src/shared/session/permissions';
 import { nextId } from '../db';
 import { formatDateTime } from '../db/time';
 import type { ScaleRow } from '../db/scaleTypes';
 import { createRouter, fail, fileAnswer, ok, page, type RouteContext } from '../router';
-import { imageUrl } from './file';
+import { contentKind, imageUrl, storeFile } from './file';
 import { requireIdentity, requirePermission } from './guards';
 import { editQuestionnaire } from './questionnaire';
 import {
@@ -24,32 +22,8 @@ import {
 } from './scaleHelpers';
 import { buildScaleTemplate, parseScaleSheet } from './scaleSheet';
 
-const SHEET_MAGIC = [
-  [0xd0, 0xcf, 0x11, 0xe0],
-  [0x50, 0x4b, 0x03, 0x04],
-];
 const MAX_SHEET_BYTES = 2 * 1024 * 1024;
 const failConflict = (msg: string) => fail(10409, msg);
-
-/** Keeps the imported spreadsheet so an original scale can be downloaded again. */
-function storeSheet(ctx: RouteContext, name: string, data: Buffer, time: string): string {
-  const id = randomUUID().replace(/-/g, '');
-  const clean = name.split(/[\\/]/).pop()?.trim() || '量表.xlsx';
-  const url = `/files/${id}/${encodeURIComponent(clean)}`;
-  const xls = data[0] === 0xd0;
-  ctx.db.files.set(id, {
-    id,
-    name: clean,
-    contentType: xls
-      ? 'application/vnd.ms-excel'
-      : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    data,
-    path: 'eval_form',
-    url,
-    createTime: time,
-  });
-  return url;
-}
 
 /** 量表分页 GET /api/form/page ?status (0 or 1), name, classId, tagId, startTime, endTime, type */
 function listScales(ctx: RouteContext) {
@@ -97,16 +71,16 @@ function importForm(ctx: RouteContext) {
   if (!existing && !coverImg) throw bad('请先上传封面');
   imageUrl(ctx, coverImg, '封面地址不正确', existing?.coverImg);
   let parsed;
+  const kind = sheet && contentKind(sheet.data);
   if (sheet) {
     if (!/\.xlsx?$/i.test(sheet.name)) throw bad('只能上传 .xls 或 .xlsx 文件');
     if (sheet.data.length > MAX_SHEET_BYTES) throw bad('量表文件不能超过2MB');
-    if (!SHEET_MAGIC.some((magic) => magic.every((byte, i) => sheet.data[i] === byte)))
-      throw bad('量表文件内容不是有效的 Excel 文件');
+    if (!kind || kind.image) throw bad('量表文件内容不是有效的 Excel 文件');
     parsed = parseScaleSheet(sheet.data);
   }
-  // Validated: mutate.
+  // Validated: mutate. The spreadsheet is kept so an original scale can be downloaded again.
   const time = formatDateTime(now);
-  const fileUrl = sheet ? storeSheet(ctx, sheet.name, sheet.data, time) : undefined;
+  const fileUrl = sheet && kind ? storeFile(ctx, sheet.data, kind, 'eval_form').url : undefined;
   const status = statusText === '2' ? 1 : 0;
   if (existing) {
     Object.assign(existing, parsed ?? {}, {

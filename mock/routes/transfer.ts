@@ -1,6 +1,7 @@
 /** Transfer organisation (/grxx/zyjg): an administrator hands the organisation's administration to one of its operators. */
 import { ROLE_CODES } from '../db/accounts';
 import { verifyPassword } from '../db/password';
+import { clearWrongPasswords, noteWrongPassword, refuseWhileLocked } from '../db/throttle';
 import { createRouter, fail, ok, textField, type RouteContext } from '../router';
 import { currentAccount, requireIdentity } from './guards';
 import { ownOrg } from './orgScope';
@@ -44,8 +45,12 @@ function transferAdmin(ctx: RouteContext) {
   const target = ctx.db.identities.get(identityId);
   if (!target || target.orgId !== org.id || target.userType !== 0 || target.agentOf)
     throw fail(10404, '记录不存在');
-  if (!verifyPassword(password, account.passwordSalt, account.passwordHash))
+  refuseWhileLocked(ctx.db, account.id, ctx.now);
+  if (!verifyPassword(password, account.passwordSalt, account.passwordHash)) {
+    noteWrongPassword(ctx.db, account.id, ctx.now);
     throw fail(10005, '密码错误');
+  }
+  clearWrongPasswords(ctx.db, account.id);
   target.userType = 1;
   target.btnCodes = ROLE_CODES.admin();
   delete target.roleId;
