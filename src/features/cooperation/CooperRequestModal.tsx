@@ -1,4 +1,5 @@
 import { App, Form, Input, Modal } from 'antd';
+import { useSaving } from '@/shared/components/useSaving';
 import { searchPlatformExperts } from '@/features/expert/api';
 import { RemoteSelect, type RemoteOption } from '@/shared/components/RemoteSelect';
 import { maxInput } from '@/shared/validation/rules';
@@ -57,12 +58,13 @@ export function CooperRequestModal({
 }) {
   const config = KINDS[kind];
   const [form] = Form.useForm<Values>();
-  const [send, { isLoading }] = useApplyCooperMutation();
+  const [send] = useApplyCooperMutation();
   const { message } = App.useApp();
+  const { buttonProps, run } = useSaving();
 
   async function submit() {
     const values = await form.validateFields().catch(() => null);
-    if (!values?.target || isLoading) return;
+    if (!values?.target) return;
     const remark = values.remark?.trim();
     try {
       await send(
@@ -83,8 +85,8 @@ export function CooperRequestModal({
       title={config.title}
       okText={config.okText}
       cancelText="取消"
-      confirmLoading={isLoading}
-      onOk={() => void submit()}
+      okButtonProps={buttonProps}
+      onOk={() => void run(submit)}
       onCancel={onClose}
     >
       <Form form={form} layout="vertical">

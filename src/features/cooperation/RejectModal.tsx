@@ -1,19 +1,19 @@
 import { Form, Input, Modal } from 'antd';
+import { useSaving } from '@/shared/components/useSaving';
 import { maxLength, requiredLabel } from '@/shared/validation/rules';
 
 /** The reason for a refusal (驳回原因). */
 export function RejectModal({
   title,
-  loading,
   onSubmit,
   onClose,
 }: {
   title: string;
-  loading: boolean;
   onSubmit: (remark: string) => Promise<void>;
   onClose: () => void;
 }) {
   const [form] = Form.useForm<{ remark: string }>();
+  const { buttonProps, run } = useSaving();
   async function submit() {
     const values = await form.validateFields().catch(() => null);
     if (values) await onSubmit(values.remark.trim());
@@ -22,9 +22,9 @@ export function RejectModal({
     <Modal
       title={title}
       open
-      onOk={submit}
+      onOk={() => void run(submit)}
       onCancel={onClose}
-      confirmLoading={loading}
+      okButtonProps={buttonProps}
       okText="确定"
       cancelText="取消"
     >

@@ -29,7 +29,7 @@ function ActionButton({ perm, ...props }: ButtonProps & { perm?: string }) {
 
 /** The 操作 column (agree behind a Popconfirm, reject with a reason) and the reason dialog it opens. */
 export function useAuditColumn(side: AuditSide) {
-  const { decide, isLoading } = useAudit();
+  const { decide } = useAudit();
   const [rejecting, setRejecting] = useState<CooperApply | null>(null);
 
   const column: TableColumnType<CooperApply> = {
@@ -66,7 +66,6 @@ export function useAuditColumn(side: AuditSide) {
   const rejectModal = rejecting && (
     <RejectModal
       title={side.rejectTitle}
-      loading={isLoading}
       onClose={() => setRejecting(null)}
       onSubmit={async (remark) => {
         if (await decide(rejecting.id, false, remark)) setRejecting(null);

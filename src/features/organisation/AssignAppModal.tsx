@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { App, Modal, Select, Spin } from 'antd';
+import { useSaving } from '@/shared/components/useSaving';
 import { useAssignAppMutation, useGetOrgTreeQuery } from './api';
 import type { OrgApp, OrgNode } from './types';
 
@@ -18,8 +19,9 @@ export function AssignAppModal({ app, onClose }: { app: OrgApp; onClose: () => v
   // worked out once the tree is there, so the own organisation's id never shows as a raw tag.
   const [edited, setEdited] = useState<string[] | undefined>(undefined);
   const picked = edited ?? app.orgIds.filter((id) => id !== root?.id);
-  const [assign, { isLoading }] = useAssignAppMutation();
+  const [assign] = useAssignAppMutation();
   const { message } = App.useApp();
+  const { saving, buttonProps, run } = useSaving();
 
   async function submit() {
     if (!root) return;
@@ -36,10 +38,9 @@ export function AssignAppModal({ app, onClose }: { app: OrgApp; onClose: () => v
     <Modal
       title={`分配应用：${app.name}`}
       open
-      onOk={submit}
+      onOk={() => void run(submit)}
       onCancel={onClose}
-      confirmLoading={isLoading}
-      okButtonProps={{ disabled: !root }}
+      okButtonProps={{ ...buttonProps, disabled: saving || !root }}
       okText="确定"
       cancelText="取消"
     >

@@ -1,4 +1,5 @@
 import { App, Form, Input, Modal } from 'antd';
+import { useSaving } from '@/shared/components/useSaving';
 import { maxLength, requiredLabel } from '@/shared/validation/rules';
 import { useSaveDeptMutation } from './api';
 
@@ -12,8 +13,9 @@ interface Props {
 /** 新增部门 / 重命名部门. */
 export function DeptNameModal({ dept, parentId, onClose }: Props) {
   const [form] = Form.useForm<{ name: string }>();
-  const [save, { isLoading }] = useSaveDeptMutation();
+  const [save] = useSaveDeptMutation();
   const { message } = App.useApp();
+  const { buttonProps, run } = useSaving();
 
   async function submit() {
     const values = await form.validateFields().catch(() => null);
@@ -33,9 +35,9 @@ export function DeptNameModal({ dept, parentId, onClose }: Props) {
     <Modal
       title={dept ? '重命名部门' : '新增部门'}
       open
-      onOk={submit}
+      onOk={() => void run(submit)}
       onCancel={onClose}
-      confirmLoading={isLoading}
+      okButtonProps={buttonProps}
       okText="确定"
       cancelText="取消"
     >

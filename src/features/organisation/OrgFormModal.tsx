@@ -1,4 +1,5 @@
 import { App, Form, Input, Modal, Select } from 'antd';
+import { useSaving } from '@/shared/components/useSaving';
 import { RegionCascader } from '@/shared/components/RegionCascader';
 import { email, maxInput, mobile, requiredLabel } from '@/shared/validation/rules';
 import {
@@ -34,10 +35,11 @@ export function OrgFormModal({
 }) {
   const [form] = Form.useForm<Values>();
   const { data: bodyTypes = [] } = useGetDictQuery('body_type');
-  const [valid, validState] = useValidOrgMutation();
-  const [save, saveState] = useSaveOrgMutation();
-  const [update, updateState] = useUpdateChildOrgInfoMutation();
+  const [valid] = useValidOrgMutation();
+  const [save] = useSaveOrgMutation();
+  const [update] = useUpdateChildOrgInfoMutation();
   const { message } = App.useApp();
+  const { buttonProps, run } = useSaving();
 
   async function submit() {
     const values = await form.validateFields().catch(() => null);
@@ -68,9 +70,9 @@ export function OrgFormModal({
     <Modal
       title={org ? '编辑机构' : '新增机构'}
       open
-      onOk={submit}
+      onOk={() => void run(submit)}
       onCancel={onClose}
-      confirmLoading={validState.isLoading || saveState.isLoading || updateState.isLoading}
+      okButtonProps={buttonProps}
       okText="确定"
       cancelText="取消"
       width={560}

@@ -1,4 +1,5 @@
 import { App, Form, Modal, Select } from 'antd';
+import { useSaving } from '@/shared/components/useSaving';
 import { ORG_STATUS_CHANGES, ORG_STATUS_NAME, type OrgStatus } from './orgRules';
 import { useUpdateOrgStatusMutation } from './api';
 import type { Org } from './types';
@@ -6,8 +7,9 @@ import type { Org } from './types';
 /** 状态变更: only the changes the status table allows are offered. */
 export function OrgStatusModal({ org, onClose }: { org: Org; onClose: () => void }) {
   const [form] = Form.useForm<{ status: OrgStatus }>();
-  const [update, { isLoading }] = useUpdateOrgStatusMutation();
+  const [update] = useUpdateOrgStatusMutation();
   const { message } = App.useApp();
+  const { buttonProps, run } = useSaving();
   const targets = ORG_STATUS_CHANGES[org.status];
 
   async function submit() {
@@ -26,9 +28,9 @@ export function OrgStatusModal({ org, onClose }: { org: Org; onClose: () => void
     <Modal
       title="状态变更"
       open
-      onOk={submit}
+      onOk={() => void run(submit)}
       onCancel={onClose}
-      confirmLoading={isLoading}
+      okButtonProps={buttonProps}
       okText="确定"
       cancelText="取消"
     >

@@ -1,4 +1,5 @@
 import { App, Form, Input, Modal, Radio, TreeSelect } from 'antd';
+import { useSaving } from '@/shared/components/useSaving';
 import { account6to50, mobileRules, nameRules, requiredLabel } from '@/shared/validation/rules';
 import { useGetOrgDeptTreeQuery, useSavePersonMutation } from './api';
 import type { DeptNode, Person, PersonDraft } from './types';
@@ -25,8 +26,9 @@ export function PersonFormModal({
 }) {
   const [form] = Form.useForm<PersonDraft>();
   const { data: depts = [] } = useGetOrgDeptTreeQuery(useCurrentOrgId());
-  const [save, { isLoading }] = useSavePersonMutation();
+  const [save] = useSavePersonMutation();
   const { message } = App.useApp();
+  const { buttonProps, run } = useSaving();
 
   async function submit() {
     const values = await form.validateFields().catch(() => null);
@@ -49,9 +51,9 @@ export function PersonFormModal({
     <Modal
       title={person ? '编辑人员' : '新增人员'}
       open
-      onOk={submit}
+      onOk={() => void run(submit)}
       onCancel={onClose}
-      confirmLoading={isLoading}
+      okButtonProps={buttonProps}
       okText="确定"
       cancelText="取消"
     >

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { App, Form, Input, Modal, Spin, Tree } from 'antd';
+import { useSaving } from '@/shared/components/useSaving';
 import { maxLength, requiredLabel } from '@/shared/validation/rules';
 import { useGetMenuTreeQuery, useGetRoleMenusQuery, useSaveRoleMutation } from './api';
 import { checkedKeysOf, codesToSave, toCheckTree } from './roleMenuTree';
@@ -18,8 +19,9 @@ export function RoleFormModal({ role, onClose }: { role?: Role; onClose: () => v
     skip: !role,
   });
   const [picked, setPicked] = useState<{ checked: string[]; half: string[] } | null>(null);
-  const [save, saveState] = useSaveRoleMutation();
+  const [save] = useSaveRoleMutation();
   const { message } = App.useApp();
+  const { buttonProps, run } = useSaving();
 
   const checked = picked?.checked ?? (menus && held ? checkedKeysOf(held, menus) : []);
   const codes = picked ? codesToSave(picked.checked, picked.half) : (held ?? []);
@@ -49,9 +51,9 @@ export function RoleFormModal({ role, onClose }: { role?: Role; onClose: () => v
     <Modal
       title={role ? '编辑角色' : '新增角色'}
       open
-      onOk={submit}
+      onOk={() => void run(submit)}
       onCancel={onClose}
-      confirmLoading={saveState.isLoading}
+      okButtonProps={buttonProps}
       okText="确定"
       cancelText="取消"
       width={640}

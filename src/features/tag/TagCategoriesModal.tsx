@@ -1,6 +1,6 @@
 import { App, Checkbox, Empty, Form, Modal } from 'antd';
-import { useState } from 'react';
 import { useListAllCategoriesQuery } from '@/features/category/api';
+import { useSaving } from '@/shared/components/useSaving';
 import { useRelateTagCategoriesMutation } from './api';
 import type { Tag } from './types';
 
@@ -10,28 +10,23 @@ export function TagCategoriesModal({ tag, onClose }: { tag: Tag; onClose: () => 
   const [form] = Form.useForm<{ classIds: string[] }>();
   const { data: categories } = useListAllCategoriesQuery();
   const [relate] = useRelateTagCategoriesMutation();
-  const [saving, setSaving] = useState(false);
-  const submit = async () => {
-    if (saving) return;
-    setSaving(true);
-    try {
+  const { saving, buttonProps, run } = useSaving();
+  const submit = () =>
+    run(async () => {
       const { classIds } = form.getFieldsValue();
       await relate({ tagId: tag.id, classIdList: classIds ?? [] }).unwrap();
       message.success('分类关联成功');
       onClose();
-    } catch {
-      // Shown by the request layer.
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
   return (
     <Modal
       open
       title={`关联分类：${tag.name}`}
-      onCancel={onClose}
+      onCancel={() => {
+        if (!saving) onClose();
+      }}
       onOk={() => void submit()}
-      confirmLoading={saving}
+      okButtonProps={buttonProps}
     >
       {categories?.length === 0 && <Empty description="暂无分类" />}
       <Form form={form} initialValues={{ classIds: tag.reClassList.map((c) => c.id) }}>

@@ -2,6 +2,7 @@ import { App, Button, Modal, Space, Table, Tabs } from 'antd';
 import type { TableProps } from 'antd';
 import { useState } from 'react';
 import { OrgPickTable } from '@/features/distribution/OrgPickTable';
+import { useSaving } from '@/shared/components/useSaving';
 import { namesInTree, useRegionTree } from '@/shared/regions/regionNames';
 import { ORG_TYPE_LABEL } from '@/shared/session/types';
 import { MESSAGES } from '@/shared/validation/messages';
@@ -14,7 +15,7 @@ function AssignedTab({ tag }: { tag: Tag }) {
   const [remove] = useRemoveTagOrgsMutation();
   const tree = useRegionTree();
   const [picked, setPicked] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
+  const { buttonProps, run } = useSaving();
   const columns: TableProps<TagOrg>['columns'] = [
     { title: '机构名称', dataIndex: 'name' },
     {
@@ -25,25 +26,19 @@ function AssignedTab({ tag }: { tag: Tag }) {
     { title: '机构类型', dataIndex: 'orgType', render: (t: 0 | 1 | 2) => ORG_TYPE_LABEL[t] },
     { title: '创建时间', dataIndex: 'createTime' },
   ];
-  const act = async () => {
-    if (picked.length === 0) {
-      message.warning(MESSAGES.scaleOrOrgRequired);
-      return;
-    }
-    setSaving(true);
-    try {
+  const act = () =>
+    run(async () => {
+      if (picked.length === 0) {
+        message.warning(MESSAGES.scaleOrOrgRequired);
+        return;
+      }
       await remove({ tagIdList: [tag.id], orgIdList: picked }).unwrap();
       message.success('移除成功');
       setPicked([]);
-    } catch {
-      // Shown by the request layer.
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
-      <Button danger loading={saving} onClick={() => void act()} autoInsertSpace={false}>
+      <Button danger {...buttonProps} onClick={() => void act()} autoInsertSpace={false}>
         移除
       </Button>
       <Table<TagOrg>
@@ -63,26 +58,20 @@ function ToAssignTab({ tag }: { tag: Tag }) {
   const { data } = useGetTagQuery(tag.id);
   const [distribute] = useDistributeTagsMutation();
   const [picked, setPicked] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
-  const act = async () => {
-    if (picked.length === 0) {
-      message.warning(MESSAGES.scaleOrOrgRequired);
-      return;
-    }
-    setSaving(true);
-    try {
+  const { buttonProps, run } = useSaving();
+  const act = () =>
+    run(async () => {
+      if (picked.length === 0) {
+        message.warning(MESSAGES.scaleOrOrgRequired);
+        return;
+      }
       await distribute({ tagIdList: [tag.id], orgIdList: picked }).unwrap();
       message.success('分配成功');
       setPicked([]);
-    } catch {
-      // Shown by the request layer.
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
-      <Button type="primary" loading={saving} onClick={() => void act()} autoInsertSpace={false}>
+      <Button type="primary" {...buttonProps} onClick={() => void act()} autoInsertSpace={false}>
         分配
       </Button>
       <OrgPickTable

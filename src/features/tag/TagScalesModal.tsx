@@ -2,6 +2,7 @@ import { App, Button, Form, Input, Modal, Tabs, Tag as AntTag } from 'antd';
 import type { TableProps } from 'antd';
 import { useState } from 'react';
 import { SearchTable, useSearchTable } from '@/shared/components/SearchTable';
+import { useSaving } from '@/shared/components/useSaving';
 import { MESSAGES } from '@/shared/validation/messages';
 import { SCALE_STATUS_LABEL, SCALE_TYPE_LABEL } from '@/features/scale/types';
 import { useAddTagScalesMutation, useListTagScalesQuery, useRemoveTagScalesMutation } from './api';
@@ -25,24 +26,18 @@ function ScaleTab({ tag, related }: { tag: Tag; related: 0 | 1 }) {
   const [add] = useAddTagScalesMutation();
   const [remove] = useRemoveTagScalesMutation();
   const [picked, setPicked] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
-  const act = async () => {
-    if (picked.length === 0) {
-      message.warning(MESSAGES.scaleOrOrgRequired);
-      return;
-    }
-    setSaving(true);
-    try {
+  const { buttonProps, run } = useSaving();
+  const act = () =>
+    run(async () => {
+      if (picked.length === 0) {
+        message.warning(MESSAGES.scaleOrOrgRequired);
+        return;
+      }
       const body = { tagId: tag.id, formIdList: picked };
       await (related ? remove(body) : add(body)).unwrap();
       message.success(related ? '移除成功' : '添加成功');
       setPicked([]);
-    } catch {
-      // Shown by the request layer.
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
   return (
     <SearchTable<TagScale, { name?: string }>
       search={search}
@@ -55,7 +50,7 @@ function ScaleTab({ tag, related }: { tag: Tag; related: 0 | 1 }) {
         <Button
           type="primary"
           danger={related === 1}
-          loading={saving}
+          {...buttonProps}
           onClick={() => void act()}
           autoInsertSpace={false}
         >

@@ -1,6 +1,6 @@
 import { Form, Modal } from 'antd';
-import { useState } from 'react';
 import { TransferPicker } from '@/shared/components/TransferPicker';
+import { useSaving } from '@/shared/components/useSaving';
 import { TAG_TYPE_LABEL } from './types';
 import { useListAllTagsQuery } from './api';
 
@@ -21,25 +21,22 @@ export function TagTransferModal({
 }: TagTransferModalProps) {
   const [form] = Form.useForm<{ tagIds: string[] }>();
   const { data: tags = [], isFetching } = useListAllTagsQuery();
-  const [saving, setSaving] = useState(false);
-  const submit = async () => {
-    const { tagIds } = await form.validateFields();
-    setSaving(true);
-    try {
+  const { saving, buttonProps, run } = useSaving();
+  const submit = () =>
+    run(async () => {
+      const { tagIds } = await form.validateFields();
       await onSubmit(tagIds ?? []);
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
   return (
     <Modal
       open
       title={title}
       width={640}
-      onCancel={onClose}
-      onOk={() => void submit().catch(() => undefined)}
-      confirmLoading={saving}
-      okButtonProps={{ disabled: isFetching || !initialTagIds }}
+      onCancel={() => {
+        if (!saving) onClose();
+      }}
+      onOk={() => void submit()}
+      okButtonProps={{ ...buttonProps, disabled: saving || isFetching || !initialTagIds }}
       destroyOnHidden
     >
       {initialTagIds && (

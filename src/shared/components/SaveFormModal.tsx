@@ -1,6 +1,6 @@
 import { App, Form, Modal } from 'antd';
-import { useRef, useState, type ReactNode } from 'react';
-import { savingButtonProps } from './savingButtonProps';
+import type { ReactNode } from 'react';
+import { useSaving } from './useSaving';
 
 export interface SaveFormModalProps<V> {
   title: string;
@@ -29,26 +29,14 @@ export function SaveFormModal<V extends object>({
 }: SaveFormModalProps<V>) {
   const { message } = App.useApp();
   const [form] = Form.useForm<V>();
-  const [saving, setSaving] = useState(false);
-  // The guard is a ref: two clicks in one frame read the same `saving`, so both would save.
-  const sending = useRef(false);
-  const submit = async () => {
-    if (sending.current) return;
-    sending.current = true;
-    try {
-      const values = await form.validateFields().catch(() => undefined);
-      if (!values) return;
-      setSaving(true);
+  const { saving, buttonProps, run } = useSaving();
+  const submit = () =>
+    run(async () => {
+      const values = await form.validateFields();
       await onSave(values);
       message.success(successText);
       onClose();
-    } catch {
-      // Shown by the request layer; what was typed or chosen stays.
-    } finally {
-      sending.current = false;
-      setSaving(false);
-    }
-  };
+    });
   return (
     <Modal
       open
@@ -56,10 +44,10 @@ export function SaveFormModal<V extends object>({
       okText={okText}
       width={width}
       onCancel={() => {
-        if (!sending.current) onClose();
+        if (!saving) onClose();
       }}
       onOk={() => void submit()}
-      okButtonProps={savingButtonProps(saving)}
+      okButtonProps={buttonProps}
       mask={{ closable: false }}
     >
       <Form<V> form={form} layout="vertical" initialValues={initialValues}>

@@ -1,7 +1,6 @@
-import { useRef, useState } from 'react';
 import { Form, Input, Modal } from 'antd';
 import { useAppSelector } from '@/app/hooks';
-import { savingButtonProps } from '@/shared/components/savingButtonProps';
+import { useSaving } from '@/shared/components/useSaving';
 import { updatePassword } from '@/shared/session/sessionApi';
 import { selectUserDetails } from '@/shared/session/sessionSlice';
 import { useLeaveToLogin } from '@/shared/session/useLeaveToLogin';
@@ -15,29 +14,19 @@ interface Values {
 /** The avatar menu's 修改密码 dialog; a changed password logs the user out to log in again with it. */
 export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
-  // The guard is a ref: two clicks in one frame read the same `saving`, so both would send.
-  const sending = useRef(false);
+  const { saving, buttonProps, run } = useSaving();
   const user = useAppSelector(selectUserDetails);
   const leaveToLogin = useLeaveToLogin();
 
-  async function save() {
-    if (sending.current || !user) return;
-    sending.current = true;
-    try {
-      const values = await form.validateFields().catch(() => null);
-      if (!values) return;
-      setSaving(true);
+  // 10005 and other refusals are shown by the request layer; the dialog keeps what was typed.
+  const save = () =>
+    run(async () => {
+      if (!user) return;
+      const values = await form.validateFields();
       await updatePassword({ id: user.id, oldPwd: values.oldPwd, password: values.password });
       onClose();
       leaveToLogin('设置成功');
-    } catch {
-      // 10005 and other refusals were shown by the request layer; the dialog keeps what was typed.
-    } finally {
-      sending.current = false;
-      setSaving(false);
-    }
-  }
+    });
 
   return (
     <Modal
@@ -45,10 +34,10 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
       open={open}
       okText="确定"
       cancelText="取消"
-      okButtonProps={savingButtonProps(saving)}
-      onOk={save}
+      okButtonProps={buttonProps}
+      onOk={() => void save()}
       onCancel={() => {
-        if (!sending.current) onClose();
+        if (!saving) onClose();
       }}
       destroyOnHidden
     >
