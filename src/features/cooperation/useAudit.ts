@@ -3,7 +3,7 @@ import { useAuditApplyMutation } from './api';
 
 /** 同意 / 驳回 one application, with the toasts. */
 export function useAudit() {
-  const [audit, state] = useAuditApplyMutation();
+  const [audit] = useAuditApplyMutation();
   const { message } = App.useApp();
   async function decide(id: string, agree: boolean, remark?: string): Promise<boolean> {
     try {
@@ -14,5 +14,5 @@ export function useAudit() {
       return false; // shown by the request layer
     }
   }
-  return { decide, isLoading: state.isLoading };
+  return { decide };
 }
