@@ -361,6 +361,9 @@ e2eTest(
   'shell: a revoked session (10001) logs out once with one toast',
   async ({ page, baseUrl }) => {
     await enterShell(page, ADMIN.account, ADMIN.password);
+    // Revoke once the shell's own calls are answered: one still in flight would log out (with its
+    // toast) before the reload below, and the reloaded page would then have no session to lose.
+    await page.waitForLoadState('networkidle');
     await revokeSessions(baseUrl);
     await page.reload();
     await expectPath(page, '/login');
