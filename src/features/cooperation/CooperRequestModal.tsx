@@ -3,6 +3,7 @@ import { searchPlatformExperts } from '@/features/expert/api';
 import { RemoteSelect, type RemoteOption } from '@/shared/components/RemoteSelect';
 import { maxInput } from '@/shared/validation/rules';
 import { searchServiceOrgs, useApplyCooperMutation } from './api';
+import { ServiceOrgSummary } from './ServiceOrgSummary';
 
 interface RequestKind {
   title: string;
@@ -57,6 +58,7 @@ export function CooperRequestModal({
 }) {
   const config = KINDS[kind];
   const [form] = Form.useForm<Values>();
+  const target = Form.useWatch('target', form);
   const [send, { isLoading }] = useApplyCooperMutation();
   const { message } = App.useApp();
 
@@ -95,6 +97,11 @@ export function CooperRequestModal({
         >
           <RemoteSelect fetchOptions={config.search} placeholder={config.placeholder} />
         </Form.Item>
+        {kind === 'apply' && target && (
+          <Form.Item>
+            <ServiceOrgSummary orgId={target} />
+          </Form.Item>
+        )}
         <Form.Item label={config.remarkLabel} name="remark" rules={[maxInput(100)]}>
           <Input.TextArea rows={3} maxLength={100} showCount />
         </Form.Item>
