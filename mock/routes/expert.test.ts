@@ -397,3 +397,21 @@ test("an expert's available organisations with data: cooperating experts and the
   expect(untouched?.applyStatus).toBeNull();
   expect((await list({}, (await admin()).token)).code).toBe(10403);
 });
+
+test('the expert types a user holds (getExpertTypeById): the expert itself or an organisation that knows them', async () => {
+  const expert = await loginAs(app, 'expert01');
+  const read = (userId: string, token: string) =>
+    call<number[]>(app, {
+      path: '/server-platform/api/expert/getExpertTypeById',
+      token,
+      query: { userId },
+    });
+  const own = app.db.expertProfiles.get(expert.user.id);
+  expect((await read(expert.user.id, expert.token)).data).toEqual([own?.expertType]);
+  const { token } = await admin();
+  const [applied] = app.db.cooperApplies.filter((row) => row.orgId === app.db.qaOrgs.comprehensive);
+  expect((await read(applied.expertUserId, token)).data).toEqual([applied.expertType]);
+  const other = [...app.db.expertProfiles.keys()].find((id) => id !== expert.user.id);
+  expect((await read(other ?? '', expert.token)).code).toBe(10404);
+  expect((await read('', token)).msg).toBe('专家ID不能为空');
+});

@@ -1,5 +1,8 @@
-import { App, Form, Input, Modal } from 'antd';
-import { searchPlatformExperts } from '@/features/expert/api';
+import { App, Form, Input, Modal, Spin } from 'antd';
+import { useAppSelector } from '@/app/hooks';
+import { searchPlatformExperts, useGetExpertTypesQuery } from '@/features/expert/api';
+import { EXPERT_TYPE_LABEL } from '@/features/expert/types';
+import { selectUserDetails } from '@/shared/session/sessionSlice';
 import { RemoteSelect, type RemoteOption } from '@/shared/components/RemoteSelect';
 import { maxInput } from '@/shared/validation/rules';
 import { searchServiceOrgs, useApplyCooperMutation } from './api';
@@ -48,6 +51,17 @@ interface Values {
   remark?: string;
 }
 
+/** The expert types the applying expert holds (getExpertTypeById): the application is recorded under it. */
+function ApplyingAs() {
+  const userId = useAppSelector(selectUserDetails)?.id ?? '';
+  const { data } = useGetExpertTypesQuery(userId, { skip: !userId });
+  return (
+    <Form.Item label="申请身份">
+      {data ? data.map((type) => EXPERT_TYPE_LABEL[type]).join('、') : <Spin size="small" />}
+    </Form.Item>
+  );
+}
+
 /** 申请合作 (an expert) or 邀请专家 (an organisation): whom to cooperate with and a note. */
 export function CooperRequestModal({
   kind,
@@ -90,6 +104,7 @@ export function CooperRequestModal({
       onCancel={onClose}
     >
       <Form form={form} layout="vertical">
+        {kind === 'apply' && <ApplyingAs />}
         <Form.Item
           label={config.label}
           name="target"

@@ -60,6 +60,9 @@ test('an expert sees the organisations they work with and applies to another (�
 
   await user.click(screen.getByRole('button', { name: '申请合作' }));
   const dialog = await screen.findByRole('dialog');
+  // Which expert type the application is made as (getExpertTypeById).
+  const kind = mock.db.expertProfiles.get(expert.id)?.expertType === 0 ? '咨询师' : '倾听者';
+  expect(await within(dialog).findByText(kind)).toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: '提交申请' }));
   expect(await within(dialog).findByText('请选择服务机构')).toBeInTheDocument();
 
