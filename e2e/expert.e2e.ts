@@ -1,7 +1,8 @@
 /**
  * Cooperation and experts in Chromium against the production build: an organisation approves an
  * expert's application and its menu badge drops; an expert accepts an invitation and the 14 badge
- * drops; the organisation's experts list switches display and order.
+ * drops; the organisation's experts list switches display and order; an expert applies to an
+ * organisation knowing its data.
  */
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
@@ -168,5 +169,38 @@ e2eTest(
     await page.getByRole('dialog').getByRole('button', { name: '保存' }).click();
     await expectText(page, '标签修改成功');
     await expectVisible(firstRow.getByText('焦虑、睡眠障碍、亲子关系'), 'the new tags in the list');
+  },
+);
+
+e2eTest(
+  '申请合作: the expert sees the type applied as and the chosen organisation’s data, then applies',
+  async ({ page }) => {
+    await login(page, 'expert01', 'Expert@123');
+    await expectVisible(page.getByRole('menu', { name: '主菜单' }), 'the shell of expert01');
+    await page.goto('/expert-cooper/orgs');
+    await page.getByRole('button', { name: '申请合作' }).click();
+    const dialog = page.getByRole('dialog', { name: '申请合作' });
+    // expert01 is a counsellor in the seed (getExpertTypeById).
+    await expectVisible(dialog.getByText('咨询师'), 'the type the expert applies as');
+
+    const choose = async (name: string) => {
+      const box = dialog.getByRole('combobox', { name: '服务机构' });
+      await box.click();
+      await box.fill(name);
+      await page.locator('.ant-select-item-option').filter({ hasText: name }).first().click();
+    };
+    // The seed: expert01 already cooperates with it, among its 4 experts (showAllOrgPageByUseAndData).
+    await choose('南山区晨曦身心健康服务中心');
+    const summary = dialog.getByRole('table');
+    await expectVisible(summary.getByText('合作中'), 'the cooperation already running');
+    await expectVisible(summary.getByText('4人'), 'its cooperating experts');
+    await expectVisible(summary.getByText('综合服务机构'), 'its type');
+
+    // An earlier application there was refused: applying again is allowed.
+    await choose('天河区知心心理咨询工作室');
+    await expectVisible(summary.getByText('已拒绝/已结束'), 'the refused application');
+    await expectVisible(summary.getByText(/天河区/), 'its region');
+    await dialog.getByRole('button', { name: '提交申请' }).click();
+    await expectText(page, '申请已提交');
   },
 );

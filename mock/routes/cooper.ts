@@ -112,6 +112,32 @@ function showAllOrgPageByUse(ctx: RouteContext) {
   return page(rows, ctx.req.query);
 }
 
+/**
+ * 可申请合作的服务机构及其数据（专家）GET /server-platform/api/expert/showAllOrgPageByUseAndData
+ * {id, name, pageNum, pageSize}: showAllOrgPageByUse's organisations (optionally the one `id`) with
+ * expertCount (its cooperating experts) and applyStatus (the caller's latest application with it, else null).
+ */
+function showAllOrgPageByUseAndData(ctx: RouteContext) {
+  const identity = requireIdentity(ctx);
+  if (identity.userType !== 2) throw fail(10403, '无权限执行该操作');
+  const id = textField(ctx.req.query, 'id').trim();
+  const name = textField(ctx.req.query, 'name').trim();
+  const applies = ctx.db.cooperApplies;
+  const rows = [...ctx.db.orgs.values()]
+    .filter((org) => org.orgType !== 2 && org.status === 2)
+    .filter((org) => (!id || org.id === id) && (!name || org.name.includes(name)))
+    .sort((a, b) => a.name.localeCompare(b.name, 'zh-CN'))
+    .map(({ id: orgId, name: orgName, orgType, areaCode }) => {
+      const latest = applies
+        .filter((row) => row.orgId === orgId && row.expertUserId === identity.userId)
+        .sort((a, b) => b.updateTime.localeCompare(a.updateTime))[0];
+      const expertCount = applies.filter((row) => row.orgId === orgId && row.status === 1).length;
+      const applyStatus = latest ? latest.status : null;
+      return { id: orgId, name: orgName, orgType, areaCode, expertCount, applyStatus };
+    });
+  return page(rows, ctx.req.query);
+}
+
 /** 发起合作申请 POST /server-platform/api/expert/saveOrgExpertCooperApply: an expert {orgId, remark} applies, an organisation {userId, remark} invites (18-01-01) */
 function saveOrgExpertCooperApply(ctx: RouteContext) {
   const { db, now, req } = ctx;
@@ -160,4 +186,5 @@ export const cooperRoutes = createRouter()
   .get('/server-platform/api/expert/showAllOrgExpertCooperApply', showAllOrgExpertCooperApply)
   .post('/server-platform/api/expert/auditOrgExpertCooperApply', auditOrgExpertCooperApply)
   .post('/server-platform/api/expert/saveOrgExpertCooperApply', saveOrgExpertCooperApply)
-  .get('/server-platform/api/expert/showAllOrgPageByUse', showAllOrgPageByUse);
+  .get('/server-platform/api/expert/showAllOrgPageByUse', showAllOrgPageByUse)
+  .get('/server-platform/api/expert/showAllOrgPageByUseAndData', showAllOrgPageByUseAndData);

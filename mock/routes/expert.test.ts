@@ -360,3 +360,58 @@ test("an organisation reads an applicant's type and profile; an expert it has ne
   expect((await read(stranger ?? '')).code).toBe(10404);
   expect((await read('')).msg).toBe('专家ID不能为空');
 });
+
+test("an expert's available organisations with data: cooperating experts and the expert's own application (showAllOrgPageByUseAndData)", async () => {
+  const expert = await loginAs(app, 'expert01');
+  interface OrgData {
+    id: string;
+    orgType: number;
+    expertCount: number;
+    applyStatus: number | null;
+  }
+  const list = (query: Record<string, string>, token = expert.token) =>
+    call<{ rows: OrgData[]; total: number }>(app, {
+      path: '/server-platform/api/expert/showAllOrgPageByUseAndData',
+      token,
+      query: { pageNum: '1', pageSize: '100', ...query },
+    });
+  const all = await list({});
+  const service = [...app.db.orgs.values()].filter((org) => org.orgType !== 2 && org.status === 2);
+  expect(all.data.total).toBe(service.length);
+  const mine = app.db.cooperApplies.find((row) => row.expertUserId === expert.user.id);
+  if (!mine) throw new Error('expert01 has no application in the seed');
+  const [row] = (await list({ id: mine.orgId })).data.rows;
+  expect(row).toMatchObject({
+    id: mine.orgId,
+    expertCount: app.db.cooperApplies.filter((c) => c.orgId === mine.orgId && c.status === 1)
+      .length,
+  });
+  const latest = app.db.cooperApplies
+    .filter((c) => c.orgId === mine.orgId && c.expertUserId === expert.user.id)
+    .sort((a, b) => b.updateTime.localeCompare(a.updateTime))[0];
+  expect(row.applyStatus).toBe(latest.status);
+  const untouched = all.data.rows.find(
+    (org) =>
+      !app.db.cooperApplies.some((c) => c.orgId === org.id && c.expertUserId === expert.user.id),
+  );
+  expect(untouched?.applyStatus).toBeNull();
+  expect((await list({}, (await admin()).token)).code).toBe(10403);
+});
+
+test('the expert types a user holds (getExpertTypeById): the expert itself or an organisation that knows them', async () => {
+  const expert = await loginAs(app, 'expert01');
+  const read = (userId: string, token: string) =>
+    call<number[]>(app, {
+      path: '/server-platform/api/expert/getExpertTypeById',
+      token,
+      query: { userId },
+    });
+  const own = app.db.expertProfiles.get(expert.user.id);
+  expect((await read(expert.user.id, expert.token)).data).toEqual([own?.expertType]);
+  const { token } = await admin();
+  const [applied] = app.db.cooperApplies.filter((row) => row.orgId === app.db.qaOrgs.comprehensive);
+  expect((await read(applied.expertUserId, token)).data).toEqual([applied.expertType]);
+  const other = [...app.db.expertProfiles.keys()].find((id) => id !== expert.user.id);
+  expect((await read(other ?? '', expert.token)).code).toBe(10404);
+  expect((await read('', token)).msg).toBe('专家ID不能为空');
+});

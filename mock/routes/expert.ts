@@ -257,11 +257,10 @@ function showAllExpert(ctx: RouteContext) {
 }
 
 /**
- * 专家类型与资料 GET /server-platform/api/expert/getExpertTypeAndExpertInfoByUserId ?userId →
- * {expertType, expertInfo: {userId, name, sex, headImg, title, intro, tags}}: an expert who applied
- * to, was invited by or works with the caller's organisation (any status), or the expert itself.
+ * The expert `userId` names, as the caller may read them: an expert who applied to, was invited by
+ * or works with the caller's organisation (any status), or the expert itself.
  */
-function getExpertTypeAndExpertInfoByUserId(ctx: RouteContext) {
+function knownExpert(ctx: RouteContext) {
   const identity = requireIdentity(ctx);
   const userId = textField(ctx.req.query, 'userId').trim();
   if (!userId) throw fail(10400, '专家ID不能为空');
@@ -274,9 +273,23 @@ function getExpertTypeAndExpertInfoByUserId(ctx: RouteContext) {
           (row) => row.orgId === ownOrg(ctx).id && row.expertUserId === userId,
         );
   if (!profile || !account || !known) throw fail(10404, '记录不存在');
+  return { userId, profile, account };
+}
+
+/**
+ * 专家类型与资料 GET /server-platform/api/expert/getExpertTypeAndExpertInfoByUserId ?userId →
+ * {expertType, expertInfo: {userId, name, sex, headImg, title, intro, tags}} (knownExpert's scope).
+ */
+function getExpertTypeAndExpertInfoByUserId(ctx: RouteContext) {
+  const { userId, profile, account } = knownExpert(ctx);
   const { name, sex, headImg } = account;
   const { expertType, title, intro, tags } = profile;
   return { expertType, expertInfo: { userId, name, sex, headImg, title, intro, tags } };
+}
+
+/** 专家类型 GET /server-platform/api/expert/getExpertTypeById ?userId → the expert types (0 counsellor, 1 listener) the user holds (knownExpert's scope) */
+function getExpertTypeById(ctx: RouteContext) {
+  return [knownExpert(ctx).profile.expertType];
 }
 
 /** 专家展示开关 POST /server-platform/api/expert/updateExpertShow {userId, show: 0|1} */
@@ -327,6 +340,7 @@ export const expertRoutes = createRouter()
     '/server-platform/api/expert/getExpertTypeAndExpertInfoByUserId',
     getExpertTypeAndExpertInfoByUserId,
   )
+  .get('/server-platform/api/expert/getExpertTypeById', getExpertTypeById)
   .get('/server-platform/api/expert/getConsultWaysByExpertId', getConsultWaysByExpertId)
   .post('/server-platform/api/expert/updateSettingsById', updateSettingsById)
   .post('/server-platform/api/expert/updateExpertTags', updateExpertTags)

@@ -1,9 +1,13 @@
-import { App, Form, Input, Modal } from 'antd';
+import { App, Form, Input, Modal, Spin } from 'antd';
+import { useAppSelector } from '@/app/hooks';
+import { searchPlatformExperts, useGetExpertTypesQuery } from '@/features/expert/api';
+import { EXPERT_TYPE_LABEL } from '@/features/expert/types';
 import { useSaving } from '@/shared/components/useSaving';
-import { searchPlatformExperts } from '@/features/expert/api';
+import { selectUserDetails } from '@/shared/session/sessionSlice';
 import { RemoteSelect, type RemoteOption } from '@/shared/components/RemoteSelect';
 import { maxInput } from '@/shared/validation/rules';
 import { searchServiceOrgs, useApplyCooperMutation } from './api';
+import { ServiceOrgSummary } from './ServiceOrgSummary';
 
 interface RequestKind {
   title: string;
@@ -48,6 +52,17 @@ interface Values {
   remark?: string;
 }
 
+/** The expert types the applying expert holds (getExpertTypeById): the application is recorded under it. */
+function ApplyingAs() {
+  const userId = useAppSelector(selectUserDetails)?.id ?? '';
+  const { data } = useGetExpertTypesQuery(userId, { skip: !userId });
+  return (
+    <Form.Item label="申请身份">
+      {data ? data.map((type) => EXPERT_TYPE_LABEL[type]).join('、') : <Spin size="small" />}
+    </Form.Item>
+  );
+}
+
 /** 申请合作 (an expert) or 邀请专家 (an organisation): whom to cooperate with and a note. */
 export function CooperRequestModal({
   kind,
@@ -58,6 +73,7 @@ export function CooperRequestModal({
 }) {
   const config = KINDS[kind];
   const [form] = Form.useForm<Values>();
+  const target = Form.useWatch('target', form);
   const [send] = useApplyCooperMutation();
   const { message } = App.useApp();
   const { buttonProps, run } = useSaving();
@@ -90,6 +106,7 @@ export function CooperRequestModal({
       onCancel={onClose}
     >
       <Form form={form} layout="vertical">
+        {kind === 'apply' && <ApplyingAs />}
         <Form.Item
           label={config.label}
           name="target"
@@ -97,6 +114,11 @@ export function CooperRequestModal({
         >
           <RemoteSelect fetchOptions={config.search} placeholder={config.placeholder} />
         </Form.Item>
+        {kind === 'apply' && target && (
+          <Form.Item>
+            <ServiceOrgSummary orgId={target} />
+          </Form.Item>
+        )}
         <Form.Item label={config.remarkLabel} name="remark" rules={[maxInput(100)]}>
           <Input.TextArea rows={3} maxLength={100} showCount />
         </Form.Item>

@@ -1,7 +1,7 @@
 import { baseApi } from '@/shared/request/baseApi';
 import type { Page } from '@/shared/request/types';
 import { searchByName } from '@/shared/components/searchByName';
-import type { ApplicantInfo, CooperApply, CooperQuery, ServiceOrg } from './types';
+import type { ApplicantInfo, CooperApply, CooperQuery, ServiceOrg, ServiceOrgData } from './types';
 
 const cooperationApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
@@ -28,6 +28,15 @@ const cooperationApi = baseApi.injectEndpoints({
         url: '/server-platform/api/expert/getExpertTypeAndExpertInfoByUserId',
         params: { userId },
       }),
+      providesTags: ['Cooperation'],
+    }),
+    /** 一个可申请机构及其数据 GET /server-platform/api/expert/showAllOrgPageByUseAndData ?id */
+    getServiceOrgData: build.query<ServiceOrgData | null, string>({
+      query: (id) => ({
+        url: '/server-platform/api/expert/showAllOrgPageByUseAndData',
+        params: { id, pageNum: 1, pageSize: 1 },
+      }),
+      transformResponse: (page: Page<ServiceOrgData>) => page.rows[0] ?? null,
       providesTags: ['Cooperation'],
     }),
     /** 处理合作申请（同意/驳回）POST /server-platform/api/expert/auditOrgExpertCooperApply */
@@ -67,6 +76,7 @@ export const {
   useListOrgAppliesQuery,
   useListExpertAppliesQuery,
   useGetApplicantQuery,
+  useGetServiceOrgDataQuery,
   useAuditApplyMutation,
   useApplyCooperMutation,
 } = cooperationApi;

@@ -2,6 +2,7 @@ import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/test/renderApp';
 import { PERM } from '@/shared/session/permissions';
+import { COOPER_STATUS_LABEL } from './types';
 
 jest.setTimeout(240000);
 configure({ asyncUtilTimeout: 15000 });
@@ -59,6 +60,9 @@ test('an expert sees the organisations they work with and applies to another (�
 
   await user.click(screen.getByRole('button', { name: '申请合作' }));
   const dialog = await screen.findByRole('dialog');
+  // Which expert type the application is made as (getExpertTypeById).
+  const kind = mock.db.expertProfiles.get(expert.id)?.expertType === 0 ? '咨询师' : '倾听者';
+  expect(await within(dialog).findByText(kind)).toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: '提交申请' }));
   expect(await within(dialog).findByText('请选择服务机构')).toBeInTheDocument();
 
@@ -73,6 +77,21 @@ test('an expert sees the organisations they work with and applies to another (�
   await user.click(box);
   await user.type(box, target.name);
   await user.click(await screen.findByTitle(target.name));
+  // The chosen organisation's data (showAllOrgPageByUseAndData), to apply knowingly.
+  const cooperatingExperts = mock.db.cooperApplies.filter(
+    (row) => row.orgId === target.id && row.status === 1,
+  ).length;
+  const summary = await within(dialog).findByRole('table');
+  expect(await within(summary).findByText(`${cooperatingExperts}人`)).toBeInTheDocument();
+  expect(
+    within(summary).getByText(target.orgType === 0 ? '综合服务机构' : '资源服务机构'),
+  ).toBeInTheDocument();
+  const earlier = mine
+    .filter((row) => row.orgId === target.id)
+    .sort((a, b) => b.updateTime.localeCompare(a.updateTime))[0];
+  expect(
+    within(summary).getByText(earlier ? COOPER_STATUS_LABEL[earlier.status] : '未申请'),
+  ).toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: '提交申请' }));
   expect(await screen.findByText('申请已提交')).toBeInTheDocument();
   expect(

@@ -36,8 +36,17 @@ export interface CooperQuery {
 export interface ServiceOrg {
   id: string;
   name: string;
-  orgType: number;
+  /** 0 comprehensive, 1 resource provider: customer organisations are not offered. */
+  orgType: 0 | 1;
   areaCode: string;
+}
+
+/** A service organisation with what an expert weighs before applying (showAllOrgPageByUseAndData). */
+export interface ServiceOrgData extends ServiceOrg {
+  /** Its cooperating experts. */
+  expertCount: number;
+  /** The caller's latest application with it; null when there is none. */
+  applyStatus: CooperStatus | null;
 }
 
 /** An expert as an organisation weighing an application sees them (getExpertTypeAndExpertInfoByUserId). */

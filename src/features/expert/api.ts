@@ -40,6 +40,14 @@ const expertApi = baseApi.injectEndpoints({
       }),
       providesTags: ['Expert'],
     }),
+    /** 专家类型 GET /server-platform/api/expert/getExpertTypeById: the types (咨询师, 倾听者) the user holds */
+    getExpertTypes: build.query<ExpertType[], string>({
+      query: (userId) => ({
+        url: '/server-platform/api/expert/getExpertTypeById',
+        params: { userId },
+      }),
+      providesTags: ['Expert'],
+    }),
     /** 面询地址列表 GET /server-platform/api/faceAddress/getFaceAddressList */
     getFaceAddressList: build.query<FaceAddress[], string>({
       query: (userId) => ({
@@ -119,6 +127,7 @@ export const {
   useListExpertsQuery,
   useGetExpertQuery,
   useGetExpertSettingsQuery,
+  useGetExpertTypesQuery,
   useGetFaceAddressListQuery,
   useGetConsultWaysQuery,
   useUpdateExpertSettingsMutation,
