@@ -5,6 +5,8 @@
  */
 import { Buffer } from 'node:buffer';
 import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import type { MockApp } from './app';
 import { QA_ACCOUNTS } from './db/accounts';
 import {
@@ -162,4 +164,19 @@ export async function uploadImage(app: MockApp, token = ''): Promise<string> {
   });
   if (answer.code !== 0) throw new Error(`upload: ${answer.code} ${answer.msg}`);
   return answer.data.url;
+}
+
+/**
+ * pdfkit's Node build takes jsdom for a browser and asks `document.currentScript` where it lives:
+ * point it at the installed package while a PDF is made under Jest. Returns what undoes it.
+ */
+export function pdfkitUnderJsdom(): () => void {
+  const pdfkitFile = pathToFileURL(
+    createRequire(`${process.cwd()}/package.json`).resolve('pdfkit'),
+  ).href;
+  Object.defineProperty(document, 'currentScript', {
+    value: { tagName: 'SCRIPT', src: pdfkitFile },
+    configurable: true,
+  });
+  return () => Reflect.deleteProperty(document, 'currentScript');
 }

@@ -3,13 +3,12 @@ import { PERM } from '../../src/shared/session/permissions';
 import { nextId } from '../db';
 import { formatDateTime } from '../db/time';
 import type { ScaleRow } from '../db/scaleTypes';
-import { createRouter, fail, fileAnswer, ok, page, type RouteContext } from '../router';
+import { createRouter, fail, fileAnswer, ok, page, paramText, type RouteContext } from '../router';
 import { contentKind, imageUrl, storeFile } from './file';
 import { requireIdentity, requirePermission } from './guards';
 import { editQuestionnaire } from './questionnaire';
 import {
   bad,
-  field,
   idList,
   inRange,
   orgOf,
@@ -29,12 +28,12 @@ const failConflict = (msg: string) => fail(10409, msg);
 function listScales(ctx: RouteContext) {
   const orgId = orgOf(ctx);
   const t = tables(ctx);
-  const status = field(ctx, 'status');
+  const status = paramText(ctx, 'status');
   if (status !== '0' && status !== '1') throw bad('状态参数不正确');
-  const name = field(ctx, 'name');
-  const type = field(ctx, 'type');
-  const tagId = field(ctx, 'tagId');
-  const classId = field(ctx, 'classId');
+  const name = paramText(ctx, 'name');
+  const type = paramText(ctx, 'type');
+  const tagId = paramText(ctx, 'tagId');
+  const classId = paramText(ctx, 'classId');
   const classTagIds = new Set(t.classTags.filter((p) => p.classId === classId).map((p) => p.tagId));
   const rows = [...t.scales.values()]
     .filter((row) => row.orgId === orgId && String(row.status) === status)
@@ -52,7 +51,7 @@ function listScales(ctx: RouteContext) {
 
 /** 量表详情（含题目）GET /api/form/scaleDetail ?id */
 function scaleDetail(ctx: RouteContext) {
-  const row = scaleOf(ctx, field(ctx, 'id'));
+  const row = scaleOf(ctx, paramText(ctx, 'id'));
   return { ...scaleView(tables(ctx), row), quesionList: row.questions };
 }
 
@@ -112,16 +111,16 @@ function importForm(ctx: RouteContext) {
 /** 编辑量表文字 (POST /api/form/edit with a scale id) {id, name, introduction, guidance, confidAgreement, closingWord, coverImg} */
 function editScale(ctx: RouteContext) {
   requirePermission(ctx, PERM.scaleEdit);
-  const row = scaleOf(ctx, field(ctx, 'id'));
+  const row = scaleOf(ctx, paramText(ctx, 'id'));
   if (row.type !== 0) throw failConflict('引用的量表不能编辑');
-  const name = requiredText(field(ctx, 'name'), '量表名称', 30);
-  const introduction = requiredText(field(ctx, 'introduction'), '简介');
-  const guidance = requiredText(field(ctx, 'guidance'), '指导语');
-  const closingWord = requiredText(field(ctx, 'closingWord'), '结束语');
+  const name = requiredText(paramText(ctx, 'name'), '量表名称', 30);
+  const introduction = requiredText(paramText(ctx, 'introduction'), '简介');
+  const guidance = requiredText(paramText(ctx, 'guidance'), '指导语');
+  const closingWord = requiredText(paramText(ctx, 'closingWord'), '结束语');
   const rawStatement = (ctx.req.body as Record<string, unknown>)?.confidAgreement;
   const confidAgreement = typeof rawStatement === 'string' ? rawStatement : '';
   if (confidAgreement && !confidAgreement.trim()) throw bad('特别声明不能为纯空格');
-  const coverImg = imageUrl(ctx, field(ctx, 'coverImg'), '封面地址不正确', row.coverImg);
+  const coverImg = imageUrl(ctx, paramText(ctx, 'coverImg'), '封面地址不正确', row.coverImg);
   if (!coverImg) throw bad('请先上传封面');
   Object.assign(row, {
     name,
@@ -137,13 +136,13 @@ function editScale(ctx: RouteContext) {
 
 /** 编辑量表或问卷 POST /api/form/edit: scales and questionnaires are one form table on the platform, so the id says which */
 function editForm(ctx: RouteContext) {
-  return tables(ctx).scales.has(field(ctx, 'id')) ? editScale(ctx) : editQuestionnaire(ctx);
+  return tables(ctx).scales.has(paramText(ctx, 'id')) ? editScale(ctx) : editQuestionnaire(ctx);
 }
 
 /** 删除量表 GET /api/form/delete ?id */
 function deleteScale(ctx: RouteContext) {
   requirePermission(ctx, PERM.scaleDelete);
-  const row = scaleOf(ctx, field(ctx, 'id'));
+  const row = scaleOf(ctx, paramText(ctx, 'id'));
   if (row.type !== 0) throw failConflict('引用的量表不能删除');
   const t = tables(ctx);
   t.scales.delete(row.id);
@@ -156,14 +155,14 @@ function deleteScale(ctx: RouteContext) {
 
 /** 量表已关联的标签 GET /api/form/getFormReTag ?id */
 function getFormReTag(ctx: RouteContext) {
-  const row = scaleOf(ctx, field(ctx, 'id'));
+  const row = scaleOf(ctx, paramText(ctx, 'id'));
   return tagsOfScale(tables(ctx), row.id).map(({ id, name, type }) => ({ id, name, type }));
 }
 
 /** 量表关联标签 POST /api/form/formReTag {tagIdList, formId} */
 function formReTag(ctx: RouteContext) {
   requirePermission(ctx, PERM.scaleRelateTags);
-  const row = scaleOf(ctx, field(ctx, 'formId'));
+  const row = scaleOf(ctx, paramText(ctx, 'formId'));
   const tagIds = idList(ctx, 'tagIdList');
   tagIds.forEach((tagId) => tagOf(ctx, tagId));
   const t = tables(ctx);

@@ -1,18 +1,18 @@
 /** Scale data: published scales with their test counts, test records and statistics (assessment spec §2 "Scale data"). */
 import { testRecordsOf } from '../db/testRecords';
 import { PERM } from '../../src/shared/session/permissions';
-import { createRouter, page, type RouteContext } from '../router';
+import { createRouter, page, paramText, type RouteContext } from '../router';
 import { requireIdentity, requirePermission } from './guards';
 import { isExport, personalExport } from './personalExport';
-import { bad, field, inRange, orgOf, scaleOf, scaleView, tables } from './scaleHelpers';
+import { bad, inRange, orgOf, scaleOf, scaleView, tables } from './scaleHelpers';
 
 /** 量表数据分页 GET /api/form/formDataPage ?name, type, startTime, endTime, export (1: the 导出Excel workbook, 17-01-06-03) */
 function formDataPage(ctx: RouteContext) {
   if (isExport(ctx)) requirePermission(ctx, PERM.scaleDataExportExcel);
   const orgId = orgOf(ctx);
   const t = tables(ctx);
-  const name = field(ctx, 'name');
-  const type = field(ctx, 'type');
+  const name = paramText(ctx, 'name');
+  const type = paramText(ctx, 'type');
   const rows = [...t.scales.values()]
     .filter((row) => row.orgId === orgId && row.status === 1)
     .filter((row) => !name || row.name.includes(name))
@@ -24,10 +24,10 @@ function formDataPage(ctx: RouteContext) {
 }
 
 function filteredRecords(ctx: RouteContext) {
-  const scale = scaleOf(ctx, field(ctx, 'formId'));
-  const keyword = field(ctx, 'keyword');
-  const deptName = field(ctx, 'deptName');
-  const fillStatus = field(ctx, 'fillStatus');
+  const scale = scaleOf(ctx, paramText(ctx, 'formId'));
+  const keyword = paramText(ctx, 'keyword');
+  const deptName = paramText(ctx, 'deptName');
+  const fillStatus = paramText(ctx, 'fillStatus');
   if (fillStatus && !['0', '1', '-99'].includes(fillStatus)) throw bad('答题状态参数不正确');
   // Searching by mobile would reveal the digits a masked answer hides.
   const byMobile = requireIdentity(ctx).btnCodes.includes(PERM.scaleDataViewContact);

@@ -1,6 +1,6 @@
 /** What the scale, tag, category, recommendation and scale-data routes share: scoping, views, input checks. */
 import type { ScaleRow, ScaleTables, TagRow } from '../db/scaleTypes';
-import { fail, textField, type RouteContext } from '../router';
+import { fail, paramText, type RouteContext } from '../router';
 import { requireIdentity } from './guards';
 
 export const bad = (msg: string) => fail(10400, msg);
@@ -13,12 +13,6 @@ export function tables(ctx: RouteContext): ScaleTables {
 
 /** The caller's organisation (the chosen identity's). */
 export const orgOf = (ctx: RouteContext): string => requireIdentity(ctx).orgId;
-
-/** A query or body field, trimmed. */
-export function field(ctx: RouteContext, key: string): string {
-  const source = ctx.req.method === 'GET' ? ctx.req.query : ctx.req.body;
-  return textField(source, key).trim();
-}
 
 /** An id list of a JSON body; 10400 when it is not a list of ids. */
 export function idList(ctx: RouteContext, key: string): string[] {
@@ -108,7 +102,7 @@ export function inRange(
   startKey = 'startTime',
   endKey = 'endTime',
 ) {
-  return between(time, field(ctx, startKey), field(ctx, endKey));
+  return between(time, paramText(ctx, startKey), paramText(ctx, endKey));
 }
 
 /** Whether a 'YYYY-MM-DD HH:mm:ss' time lies in [start, end]; a missing end is open. */

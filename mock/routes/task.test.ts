@@ -1,11 +1,9 @@
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
 import * as XLSX from 'xlsx';
 import { createMockApp, type MockApp } from '../app';
 import { createDb } from '../db';
 import { DAY_MS, formatDate, formatDateTime } from '../db/time';
 import { bodyBuffer } from '../http';
-import { call, loginAs, signedFor } from '../testing';
+import { call, loginAs, pdfkitUnderJsdom, signedFor } from '../testing';
 
 interface TaskDetail {
   id: string;
@@ -235,14 +233,7 @@ test('exports are real files: the respondents list and fill data as xlsx, the re
   });
   expect(rows).toHaveLength(3);
 
-  // pdfkit's Node build takes jsdom for a browser and asks document.currentScript where it lives.
-  const pdfkitFile = pathToFileURL(
-    createRequire(`${process.cwd()}/package.json`).resolve('pdfkit'),
-  ).href;
-  Object.defineProperty(document, 'currentScript', {
-    value: { tagName: 'SCRIPT', src: pdfkitFile },
-    configurable: true,
-  });
+  const undoPdfkit = pdfkitUnderJsdom();
   const pdf = await call<{ base64: string; fileName: string }>(app, {
     path: '/web/eval/downloadReportPdf',
     query: {
@@ -251,7 +242,7 @@ test('exports are real files: the respondents list and fill data as xlsx, the re
     },
     token,
   });
-  Reflect.deleteProperty(document, 'currentScript');
+  undoPdfkit();
   expect(pdf.code).toBe(0);
   const bytes = Buffer.from(pdf.data.base64, 'base64');
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');

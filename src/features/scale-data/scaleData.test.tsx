@@ -1,10 +1,8 @@
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { saveAs } from 'file-saver';
 import { createMockApp } from '../../../mock/app';
-import { loginAs, signedFor } from '../../../mock/testing';
+import { loginAs, pdfkitUnderJsdom, signedFor } from '../../../mock/testing';
 import { BIG_SCALE_TESTS } from '../../../mock/db/scales';
 import { renderApp } from '@/test/renderApp';
 
@@ -50,19 +48,12 @@ test('the personal PDF comes from /web/eval/downloadReportPdf and Excel from the
     .getAllByRole('row')
     .find((row) => within(row).queryByText('已作答') !== null);
   await user.click(within(answeredRow as HTMLElement).getByRole('checkbox'));
-  // pdfkit's Node build takes jsdom for a browser and asks document.currentScript where it lives.
-  const pdfkitFile = pathToFileURL(
-    createRequire(`${process.cwd()}/package.json`).resolve('pdfkit'),
-  ).href;
-  Object.defineProperty(document, 'currentScript', {
-    value: { tagName: 'SCRIPT', src: pdfkitFile },
-    configurable: true,
-  });
+  const undoPdfkit = pdfkitUnderJsdom();
   await user.click(screen.getByRole('button', { name: '导出PDF' }));
   await waitFor(() =>
     expect(saveAs).toHaveBeenCalledWith(expect.any(Blob), expect.stringMatching(/\.pdf$/)),
   );
-  Reflect.deleteProperty(document, 'currentScript');
+  undoPdfkit();
   await user.click(screen.getByRole('button', { name: /导出Excel/ }));
   await waitFor(() => expect(saveAs).toHaveBeenCalledTimes(2));
   const logged = mock.db.operationLogs.map((row) => row.methodName);
