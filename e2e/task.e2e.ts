@@ -39,6 +39,21 @@ function dialog(page: Page, title: string): Locator {
 }
 
 /** Clicks 确定 in the open confirmation that asks `question`, once it is there. */
+/** 按部门: ticks one department in the tree select, then closes it. */
+async function pickDepartment(page: Page, name: string) {
+  await page.getByLabel('部门', { exact: true }).click();
+  await page.getByTitle(name, { exact: true }).click();
+  await page.keyboard.press('Escape');
+}
+
+/** 选择问卷: takes the dialog's first questionnaire. */
+async function pickFirstQuestionnaire(page: Page) {
+  await page.getByRole('button', { name: '选择问卷' }).click();
+  const choose = dialog(page, '选择问卷');
+  await choose.getByRole('radio').first().check();
+  await choose.getByRole('button', { name: spaced('确定') }).click();
+}
+
 async function confirmPopover(page: Page, question: string) {
   const confirm = page
     .locator('.ant-popconfirm')
@@ -94,10 +109,7 @@ e2eTest(
     await objects.getByRole('button', { name: spaced('确定') }).click();
     await expectText(page, '已选 3 人：');
 
-    await page.getByRole('button', { name: '选择问卷' }).click();
-    const choose = dialog(page, '选择问卷');
-    await choose.getByRole('radio').first().check();
-    await choose.getByRole('button', { name: spaced('确定') }).click();
+    await pickFirstQuestionnaire(page);
 
     const [save] = await Promise.all([
       page.waitForRequest((request) => request.url().endsWith('/api/task/save')),
@@ -277,14 +289,9 @@ e2eTest(
     await page.getByLabel('按部门').check();
     await page.getByRole('button', { name: spaced('保存') }).click();
     await expectText(page, '请选择部门');
-    await page.getByLabel('部门', { exact: true }).click();
-    await page.getByTitle('技术中心', { exact: true }).click();
-    await page.keyboard.press('Escape');
+    await pickDepartment(page, '技术中心');
 
-    await page.getByRole('button', { name: '选择问卷' }).click();
-    const choose = dialog(page, '选择问卷');
-    await choose.getByRole('radio').first().check();
-    await choose.getByRole('button', { name: spaced('确定') }).click();
+    await pickFirstQuestionnaire(page);
 
     const png = await page.evaluate(() => {
       const canvas = document.createElement('canvas');
@@ -358,13 +365,8 @@ e2eTest(
     await typeDate(page, '开始时间', `${cstDay(1)} 09:00:00`);
     await typeDate(page, '结束时间', `${cstDay(20)} 18:00:00`);
     await page.getByLabel('按部门').check();
-    await page.getByLabel('部门', { exact: true }).click();
-    await page.getByTitle('技术中心', { exact: true }).click();
-    await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: '选择问卷' }).click();
-    const choose = dialog(page, '选择问卷');
-    await choose.getByRole('radio').first().check();
-    await choose.getByRole('button', { name: spaced('确定') }).click();
+    await pickDepartment(page, '技术中心');
+    await pickFirstQuestionnaire(page);
     await page.getByRole('button', { name: spaced('保存') }).click();
     await expectText(page, '保存成功');
     await rowOf(page, title);
