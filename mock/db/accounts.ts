@@ -129,7 +129,16 @@ const ASSESSMENT_PAGES = MENU_TREE.filter((menu) => ['15', '16', '17'].includes(
 const OPERATOR_BUTTONS = ['15-01-01-01', '15-01-01-04', '16-01-01-06', '17-01-06-01'];
 
 /** Consult order pages and 催单 for an operator: no 取消订单, 导出, transitions, 新增订单 or contact view. */
-const OPERATOR_CONSULT = ['06', '06-01-01', '06-01-02', '06-01-03', '06-01-01-11'];
+const OPERATOR_CONSULT = [
+  '06',
+  '06-01-01',
+  '06-01-02',
+  '06-01-03',
+  '06-01-01-11',
+  '06-01-04',
+  '06-01-06',
+  '06-01-08',
+];
 
 export const ROLE_CODES = {
   admin: (): string[] => allMenuCodes(),
@@ -146,6 +155,9 @@ export const ROLE_CODES = {
     '14-01-01',
     '14-01-04',
     '19',
+    '20',
+    '20-01-01',
+    '20-01-02',
     '19-01-01',
     '19-01-02',
   ],

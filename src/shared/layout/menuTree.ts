@@ -78,7 +78,18 @@ export const MENU_TREE: MenuNode[] = [
       ]),
       page('06-01-02', '热线订单', '/consult/hotline'),
       page('06-01-03', '回访记录', '/consult/follow-up'),
+      page('06-01-04', '排班管理', '/consult/schedules', ['编辑排班']),
+      page('06-01-05', '时段设置', '/consult/time-buckets', ['编辑']),
+      page('06-01-06', '来访者', '/consult/customers', ['新增', '编辑', '归档', '恢复', '查看联系方式']),
+      page('06-01-07', '问题类型', '/consult/problem-types', ['新增', '编辑', '停用', '删除']),
+      page('06-01-08', '待办', '/consult/todos'),
+      page('06-01-09', '订单设置', '/consult/config', ['保存']),
     ],
+  },
+  {
+    id: '20', code: '20', name: '咨询服务', path: '/service', icons: 'CalendarOutlined', isShow: true,
+    orgTypes: EXPERTS,
+    childrens: [page('20-01-01', '我的订单', '/service/orders'), page('20-01-02', '我的排班', '/service/schedule')],
   },
   {
     id: '07', code: '07', name: '表单管理', path: '/forms', icons: 'FormOutlined', isShow: true,
