@@ -68,6 +68,10 @@ export const baseApi = createApi({
     'Expert',
     'Cooperation',
     'Role',
+    'ConsultOrder',
+    'Schedule',
+    'Customer',
+    'ProblemType',
   ],
   endpoints: () => ({}),
 });
