@@ -1,6 +1,6 @@
 /**
  * The counselling lookups several pages pick from (the order filters, manual entry, the
- * schedule pages, the customer and problem-type pages): one home, so no area repeats them.
+ * transition dialogs, the schedule pages, the customer and problem-type pages): one home, so no area repeats them.
  */
 import { baseApi } from '@/shared/request/baseApi';
 import type { Answer, Query } from '@/shared/contract/call';
@@ -35,8 +35,17 @@ const lookupApi = baseApi.injectEndpoints({
       query: (params) => ({ url: '/server-platform/api/schedule/experts', params }),
       providesTags: ['Schedule', 'Expert'],
     }),
+    /** 咨询师某日的空闲时段 GET /server-platform/api/schedule/freeSlots (only free ones: the slot pickers of entry, reschedule, referral) */
+    freeSlots: build.query<Answer<typeof Schedule.freeSlots>, Query<typeof Schedule.freeSlots>>({
+      query: (params) => ({ url: '/server-platform/api/schedule/freeSlots', params }),
+      providesTags: ['Schedule', 'ConsultOrder'],
+    }),
   }),
 });
 
-export const { useProblemTypeTreeQuery, useListCustomersQuery, useListScheduleExpertsQuery } =
-  lookupApi;
+export const {
+  useProblemTypeTreeQuery,
+  useListCustomersQuery,
+  useListScheduleExpertsQuery,
+  useFreeSlotsQuery,
+} = lookupApi;
