@@ -71,7 +71,10 @@ export function createRouter(): Router {
       return handler(ctx, parsed.input as Input<C>);
     };
     const segments = path.split('/').filter(Boolean);
-    const options = { public: declaration.public === true };
+    const options: RouteOptions = {
+      public: declaration.public === true,
+      ...(method === 'POST' && 'query' in declaration ? { paramsIn: 'query' } : {}),
+    };
     routes.push({ method, path, segments, handler: validated, options, call: declaration });
     return router;
   };

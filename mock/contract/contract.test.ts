@@ -3,14 +3,14 @@
  * fixture, and refuses 25 or more malformed requests generated from its schema with a non-zero
  * code and a msg, never a 5xx, leaving the store exactly as it was.
  */
-import type { Call } from '../../src/shared/contract/call';
+import { paramsOf, type Call } from '../../src/shared/contract/call';
 import { createMockApp } from '../app';
 import { openApiDocument } from './openapi';
 import { CALLS, type CallName } from '../../src/shared/contract';
-import { bodyBuffer } from '../http';
+import { bodyBuffer, type MockFile } from '../http';
 import { loginAs, signedFor, type Envelope } from '../testing';
 import { storeDigest } from './digest';
-import { FIXTURES, FIXTURE_ACCOUNTS } from './fixtures';
+import { FIXTURES, FIXTURE_ACCOUNTS, FIXTURE_FILES } from './fixtures';
 import { malformedInputs } from './malformed';
 
 const app = createMockApp();
@@ -50,20 +50,37 @@ function documentedCalls(): [CallName, Call][] {
 const asQuery = (input: Record<string, unknown>): Record<string, string> =>
   Object.fromEntries(Object.entries(input).map(([key, value]) => [key, String(value)]));
 
-async function send(token: string, declaration: Call, input: unknown, contentType?: string) {
-  const get = declaration.method === 'GET';
+interface Sent {
+  input: unknown;
+  contentType?: string;
+  files?: MockFile[];
+}
+
+async function send(token: string, declaration: Call, { input, contentType, files }: Sent) {
+  const params = paramsOf(declaration).in;
+  const text = input as Record<string, string>;
   const req = signedFor(app, {
     method: declaration.method,
     path: declaration.path,
     token,
-    ...(get ? { query: input as Record<string, string> } : { body: input }),
+    ...(params === 'query'
+      ? { query: text }
+      : params === 'form'
+        ? { fields: text, files }
+        : { body: input }),
     ...(contentType ? { headers: { 'content-type': contentType } } : {}),
   });
-  if (get) req.query = input as Record<string, string>; // keep prototype keys as sent
+  // Keep prototype keys as sent.
+  if (params === 'query') req.query = text;
+  if (params === 'form') req.fields = text;
   const response = await app.handle(req);
+  const json = response.headers['content-type']?.startsWith('application/json');
   return {
     status: response.status,
-    envelope: JSON.parse(bodyBuffer(response).toString('utf8')) as Envelope,
+    contentType: response.headers['content-type'] ?? '',
+    envelope: json
+      ? (JSON.parse(bodyBuffer(response).toString('utf8')) as Envelope)
+      : { code: 0, msg: '', data: null },
   };
 }
 
@@ -72,17 +89,19 @@ describe.each(documentedCalls())('%s', (name, declaration) => {
     totals.calls += 1;
     const token = tokens.get(FIXTURE_ACCOUNTS[name] ?? 'admin01') ?? '';
     const raw = FIXTURES[name]({ db: app.db, orgId, now: app.now() }) as Record<string, unknown>;
-    const schema = declaration.method === 'GET' ? declaration.query : declaration.body;
-    expect(schema.safeParse(raw).success).toBe(true);
-    const valid = declaration.method === 'GET' ? asQuery(raw) : raw;
+    const params = paramsOf(declaration);
+    expect(params.schema.safeParse(raw).success).toBe(true);
+    const valid = params.in === 'body' ? raw : asQuery(raw);
+    const files = FIXTURE_FILES[name];
     const malformed = malformedInputs(declaration, valid);
     expect(malformed.length).toBeGreaterThanOrEqual(25);
 
     const before = storeDigest(app.db);
     const wrong: string[] = [];
-    for (const { label, input, contentType } of malformed) {
+    for (const { label, input, contentType, withoutFiles } of malformed) {
       totals.tried += 1;
-      const { status, envelope } = await send(token, declaration, input, contentType);
+      const sent = { input, contentType, files: withoutFiles ? [] : files };
+      const { status, envelope } = await send(token, declaration, sent);
       if (status >= 500) totals.serverErrors += 1;
       if (status < 500 && envelope.code !== 0 && envelope.msg) totals.refused += 1;
       else wrong.push(`${label}: ${status} ${envelope.code} ${envelope.msg}`);
@@ -94,8 +113,14 @@ describe.each(documentedCalls())('%s', (name, declaration) => {
     }
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
 
-    const accepted = await send(token, declaration, valid);
-    expect(accepted.envelope).toMatchObject({ code: 0 });
-    expect(declaration.data.safeParse(accepted.envelope.data).error).toBeUndefined();
+    const accepted = await send(token, declaration, { input: valid, files });
+    if (declaration.file) {
+      // A download answers the file itself, not the envelope.
+      expect(accepted.status).toBe(200);
+      expect(accepted.contentType).not.toMatch(/^application\/json/);
+    } else {
+      expect(accepted.envelope).toMatchObject({ code: 0 });
+      expect(declaration.data.safeParse(accepted.envelope.data).error).toBeUndefined();
+    }
   });
 });

@@ -3,9 +3,11 @@
  * contract test checks each against its schema and expects it to be answered with code 0. The
  * mapped type makes a missing fixture a type error, so a new declaration cannot go untested.
  */
-import type { Body, Query } from '../../src/shared/contract/call';
+import type { Body, Form, Query } from '../../src/shared/contract/call';
 import type { CALLS, CallName } from '../../src/shared/contract';
 import type { Db } from '../db';
+import type { MockFile } from '../http';
+import { PNG_1PX } from '../testing';
 import { formatDate } from '../db/time';
 import { COUNSELLING_FIXTURES, COUNSELLING_FIXTURE_ACCOUNTS } from './counsellingFixtures';
 
@@ -17,7 +19,9 @@ export interface FixtureContext {
 }
 
 type Fixtures = {
-  [K in CallName]: (f: FixtureContext) => Query<(typeof CALLS)[K]> | Body<(typeof CALLS)[K]>;
+  [K in CallName]: (
+    f: FixtureContext,
+  ) => Query<(typeof CALLS)[K]> | Body<(typeof CALLS)[K]> | Form<(typeof CALLS)[K]>;
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -39,6 +43,12 @@ const categoryIds = (f: FixtureContext) => own(f, f.db.scaleArea.categories).map
 const scaleId = (f: FixtureContext) => own(f, f.db.scaleArea.scales, (s) => s.status === 1)[0].id;
 const recommendIds = (f: FixtureContext) =>
   own(f, f.db.scaleArea.recommendations).map((row) => row.id);
+/** A stored image of the seed (a scale cover). */
+const seededImage = (f: FixtureContext) => {
+  const image = [...f.db.files.values()].find((file) => file.contentType === 'image/png');
+  if (!image) throw new Error('the seed has no stored image for the file fixtures');
+  return image;
+};
 const tagOrgs = (f: FixtureContext) => ({
   module: MODULE,
   tagIdList: [tagId(f)],
@@ -80,7 +90,15 @@ export const FIXTURES: Fixtures = {
   }),
   deleteRecommendation: (f) => ({ id: recommendIds(f).at(-1) ?? '' }),
   getDictByCode: () => ({ code: 'body_type' }),
+  uploadFile: () => ({ path: 'eval_form' }),
+  downloadFileByUrl: (f) => ({ url: seededImage(f).url, fileName: '契约下载' }),
+  downloadImage: (f) => ({ path: seededImage(f).url, fileName: seededImage(f).name }),
   ...COUNSELLING_FIXTURES,
+};
+
+/** The files of each upload call, sent with its fields (a one-pixel PNG fits every path). */
+export const FIXTURE_FILES: Partial<Record<CallName, MockFile[]>> = {
+  uploadFile: [{ field: 'file', name: '契约.png', type: 'image/png', data: PNG_1PX }],
 };
 
 /** Calls whose fixture is sent as another QA account than admin01. */

@@ -6,14 +6,16 @@
  * schema itself refuses it, so "malformed" is the schema's word, not this file's.
  */
 import { z } from 'zod';
-import type { Call } from '../../src/shared/contract/call';
+import { paramsOf, type Call } from '../../src/shared/contract/call';
 
 export interface Malformed {
   label: string;
-  /** The query (GET) or JSON body (POST); `undefined` sends no body. */
+  /** The query, JSON body or multipart fields (as the call's params travel); `undefined` sends no body. */
   input: unknown;
   /** Headers to send, e.g. a body that is not JSON. */
   contentType?: string;
+  /** An upload sent without its files (the fields are valid). */
+  withoutFiles?: boolean;
 }
 
 const ONE_MB = 'x'.repeat(1024 * 1024);
@@ -155,8 +157,10 @@ const BODY_DEFECTS: Malformed[] = [
 
 /** The malformed requests of a call, around its valid fixture. */
 export function malformedInputs(declaration: Call, valid: Record<string, unknown>): Malformed[] {
-  const inQuery = declaration.method === 'GET';
-  const schema: z.ZodType = inQuery ? declaration.query : declaration.body;
+  const params = paramsOf(declaration);
+  // Query parameters and multipart fields both arrive as text.
+  const inQuery = params.in !== 'body';
+  const schema: z.ZodType = params.schema;
   const candidates: Malformed[] = inQuery
     ? []
     : [...BODY_DEFECTS, { label: 'array where the object goes', input: [valid] }];
@@ -169,5 +173,7 @@ export function malformedInputs(declaration: Call, valid: Record<string, unknown
     }
   }
   const refused = candidates.filter(({ input }) => !schema.safeParse(input).success);
-  return [...refused, ...prototypeKeys(valid, inQuery)];
+  const fileless =
+    params.in === 'form' ? [{ label: 'files missing', input: valid, withoutFiles: true }] : [];
+  return [...refused, ...fileless, ...prototypeKeys(valid, inQuery)];
 }

@@ -1,6 +1,7 @@
 /** The OpenAPI document: generated from the declarations, committed without drift, served with its viewer. */
 import { readFileSync } from 'node:fs';
 import { CALLS } from '../../src/shared/contract';
+import { paramsOf, type Call } from '../../src/shared/contract/call';
 import { createMockApp } from '../app';
 import { bodyBuffer, emptyRequest } from '../http';
 import { OPENAPI_FILE, openApiDocument, renderOpenApi } from './openapi';
@@ -40,27 +41,49 @@ test('every declared call is in the document with its method, summary, input, en
     Object.keys(CALLS).sort(),
   );
   for (const { path, method, operation } of operations) {
-    const declaration = CALLS[operation.operationId as keyof typeof CALLS];
+    const declaration: Call = CALLS[operation.operationId as keyof typeof CALLS];
     expect([path, method.toUpperCase()]).toEqual([declaration.path, declaration.method]);
     expect(operation.summary).toBe(declaration.summary);
     expect(operation['x-source']).toBe(declaration.source);
-    if (declaration.method === 'GET')
+    if (paramsOf(declaration).in === 'query')
       expect(operation.parameters?.every((p) => p.in === 'query')).toBe(true);
     else expect(operation.requestBody).toBeDefined();
     const envelope = operation.responses['200'].content['application/json'].schema.properties;
     expect(Object.keys(envelope)).toEqual(['code', 'msg', 'data']);
+    const token = declaration.public ? [] : [10001];
     expect(envelope.code.enum).toEqual(
-      expect.arrayContaining([0, ...declaration.codes, 10001, 10022]),
+      expect.arrayContaining([0, ...declaration.codes, ...token, 10022]),
     );
-    expect(Object.keys(operation.security[0]).sort()).toEqual([
-      'basicAuth',
-      'nonceStr',
-      'sign',
-      'timestamp',
-      'token',
-    ]);
+    if (declaration.public) expect(envelope.code.enum).not.toContain(10001);
+    expect(Object.keys(operation.security[0]).sort()).toEqual(
+      [
+        'basicAuth',
+        'nonceStr',
+        'sign',
+        'timestamp',
+        ...(declaration.public ? [] : ['token']),
+      ].sort(),
+    );
   }
   expect(Object.keys(document.components.securitySchemes)).toHaveLength(5);
+});
+
+test('an upload is multipart with its file fields, a download answers the file or the envelope', () => {
+  const upload = document.paths['/api/file/uploadFile'].post.requestBody as {
+    content: Record<
+      string,
+      { schema: { required: string[]; properties: Record<string, unknown> } }
+    >;
+  };
+  const form = upload.content['multipart/form-data'].schema;
+  expect(form.required).toEqual(['file', 'path']);
+  expect(form.properties.file).toMatchObject({
+    type: 'string',
+    contentMediaType: 'application/octet-stream',
+  });
+  const download =
+    document.paths['/server-platform/web/oss/downloadFileByUrl'].get.responses['200'];
+  expect(Object.keys(download.content)).toEqual(['application/octet-stream', 'application/json']);
 });
 
 test('the spec wording reaches the document: limits and titles of a save', () => {

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
-import type { Call } from '../../src/shared/contract/call';
+import { paramsOf, type Call } from '../../src/shared/contract/call';
 import { CONTRACT_AREAS } from '../../src/shared/contract';
 import { VERIFY_FAILURES } from '../verify';
 
@@ -94,6 +94,52 @@ function parameters(query: z.ZodObject): JsonSchema[] {
   }));
 }
 
+/** A multipart body: the text fields of `form` and the file fields. */
+function uploadSchema(form: z.ZodObject, files: readonly string[]): JsonSchema {
+  const fields = jsonSchema(form, 'input') as {
+    properties?: Record<string, JsonSchema>;
+    required?: string[];
+  };
+  const file = { type: 'string', contentMediaType: 'application/octet-stream', title: '文件' };
+  return {
+    type: 'object',
+    properties: {
+      ...fields.properties,
+      ...Object.fromEntries(files.map((name) => [name, file])),
+    },
+    required: [...files, ...(fields.required ?? [])],
+  };
+}
+
+function request(declaration: Call): JsonSchema {
+  const params = paramsOf(declaration);
+  if (params.in === 'query') return { parameters: parameters(params.schema) };
+  const content =
+    params.in === 'form'
+      ? {
+          'multipart/form-data': {
+            schema: uploadSchema(params.schema, 'files' in declaration ? declaration.files : []),
+          },
+        }
+      : { 'application/json': { schema: jsonSchema(params.schema, 'input') } };
+  return { requestBody: { required: true, content } };
+}
+
+function answer(declaration: Call): JsonSchema {
+  const json = { 'application/json': { schema: envelope(declaration) } };
+  if (declaration.file)
+    return {
+      description: `成功时为文件本身（${declaration.file.description}，附 Content-Disposition 文件名）；失败时为信封 {code, msg, data: null}`,
+      content: {
+        [declaration.file.contentType]: {
+          schema: { type: 'string', contentMediaType: declaration.file.contentType },
+        },
+        ...json,
+      },
+    };
+  return { description: '信封 {code, msg, data}：code 为 0 时 data 为下述结构', content: json };
+}
+
 function operation(name: string, area: string, declaration: Call): JsonSchema {
   const signed = Object.keys(SIGNING).filter((scheme) => !declaration.public || scheme !== 'token');
   return {
@@ -101,20 +147,8 @@ function operation(name: string, area: string, declaration: Call): JsonSchema {
     summary: declaration.summary,
     tags: [area],
     'x-source': declaration.source,
-    ...(declaration.method === 'GET'
-      ? { parameters: parameters(declaration.query) }
-      : {
-          requestBody: {
-            required: true,
-            content: { 'application/json': { schema: jsonSchema(declaration.body, 'input') } },
-          },
-        }),
-    responses: {
-      '200': {
-        description: '信封 {code, msg, data}：code 为 0 时 data 为下述结构',
-        content: { 'application/json': { schema: envelope(declaration) } },
-      },
-    },
+    ...request(declaration),
+    responses: { '200': answer(declaration) },
     security: [Object.fromEntries(signed.map((scheme) => [scheme, []]))],
   };
 }

@@ -4,7 +4,7 @@
  * names the field. Unknown fields are dropped by the schema; prototype keys are refused outright.
  */
 import { z } from 'zod';
-import type { Call } from '../../src/shared/contract/call';
+import { paramsOf, type Call } from '../../src/shared/contract/call';
 import {
   maxInputMessage,
   maxSelectMessage,
@@ -129,9 +129,12 @@ export type Parsed = { ok: true; input: unknown } | { ok: false; msg: string };
 
 /** The call's parsed input (what its handler receives), or the refusal's msg. */
 export function parseInput(declaration: Call, req: MockRequest): Parsed {
-  const schema: z.ZodType = declaration.method === 'GET' ? declaration.query : declaration.body;
-  const input: unknown = declaration.method === 'GET' ? { ...req.query } : req.body;
-  const key = forbiddenKey(declaration.method === 'GET' ? req.query : req.body);
+  const params = paramsOf(declaration);
+  const schema: z.ZodType = params.schema;
+  const sent: unknown =
+    params.in === 'query' ? req.query : params.in === 'form' ? req.fields : req.body;
+  const input: unknown = params.in === 'body' ? sent : { ...(sent as object) };
+  const key = forbiddenKey(sent);
   if (key !== undefined) return { ok: false, msg: `请求参数不能包含字段${key}` };
   const result = schema.safeParse(input, { error: chineseMessage });
   if (result.success) return { ok: true, input: result.data };

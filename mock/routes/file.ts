@@ -4,7 +4,9 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db';
 import type { StoredFile, UploadPath } from '../db/types';
 import { contentDisposition, jsonResponse } from '../http';
-import { createRouter, fail, fileAnswer, raw, textField, type RouteContext } from '../router';
+import type { Input } from '../../src/shared/contract/call';
+import * as C from '../../src/shared/contract/file';
+import { createRouter, fail, fileAnswer, raw, type RouteContext } from '../router';
 import { formatDateTime } from '../db/time';
 import { openSpreadsheet } from './sheetGuard';
 
@@ -131,11 +133,8 @@ function checkRoom(db: Db, owner: string, size: number): void {
 }
 
 /** 上传文件 POST /api/file/uploadFile */
-function uploadFile(ctx: RouteContext) {
-  const { req } = ctx;
-  const path = (req.fields.path ?? '').trim();
-  if (path !== 'org' && path !== 'eval_form') throw fail(10400, '上传路径不正确');
-  const upload = req.files.find((file) => file.field === 'file');
+function uploadFile(ctx: RouteContext, { path }: Input<typeof C.uploadFile>) {
+  const upload = ctx.req.files.find((file) => file.field === 'file');
   if (!upload || upload.data.length === 0) throw fail(10400, '请选择文件');
   const kind = contentKind(upload.data);
   if (path === 'org' && !kind?.image) throw fail(10400, '只能上传 JPG/PNG 格式图片!');
@@ -144,7 +143,7 @@ function uploadFile(ctx: RouteContext) {
   if (upload.data.length > MAX_SHEET_BYTES) throw fail(10400, '文件大小不能超过10MB');
   // A spreadsheet is one only if it opens (four bytes of zip header are not enough).
   if (!kind.image) openSpreadsheet(upload.data, 1);
-  const { url } = storeFile(ctx, upload.data, kind, path as UploadPath);
+  const { url } = storeFile(ctx, upload.data, kind, path);
   return { url, path: url };
 }
 
@@ -205,18 +204,15 @@ function serveFile(ctx: RouteContext) {
 }
 
 /** 按链接下载文件 GET /server-platform/web/oss/downloadFileByUrl ?url, fileName (the extension is the file's own) */
-function downloadFileByUrl(ctx: RouteContext) {
-  const file = fileByUrl(ctx, textField(ctx.req.query, 'url').trim());
+function downloadFileByUrl(ctx: RouteContext, query: Input<typeof C.downloadFileByUrl>) {
+  const file = fileByUrl(ctx, query.url);
   if (!file) throw fail(10404, '无效的下载链接');
-  const fileName = downloadName(textField(ctx.req.query, 'fileName'), file);
+  const fileName = downloadName(query.fileName ?? '', file);
   return fileAnswer(file.data, fileName, file.contentType);
 }
 
 /** 下载图片 GET /api/file/downloadFile ?path (the upload's path or url), fileName → data: the image as base64 */
-function downloadImage(ctx: RouteContext) {
-  const path = textField(ctx.req.query, 'path').trim();
-  const fileName = textField(ctx.req.query, 'fileName').trim();
-  if (!path) throw fail(10400, '文件路径不能为空');
+function downloadImage(ctx: RouteContext, { path, fileName }: Input<typeof C.downloadImage>) {
   const file = fileByUrl(ctx, path);
   if (!file || (fileName && fileName !== file.name)) throw fail(10404, '无效的下载链接');
   if (!file.contentType.startsWith('image/')) throw fail(10400, '只能下载图片');
@@ -224,7 +220,7 @@ function downloadImage(ctx: RouteContext) {
 }
 
 export const fileRoutes = createRouter()
-  .post('/api/file/uploadFile', uploadFile, { public: true })
+  .handle(C.uploadFile, uploadFile)
   .get('/files/:id/:name', serveFile, { unsigned: true })
-  .get('/server-platform/web/oss/downloadFileByUrl', downloadFileByUrl)
-  .get('/api/file/downloadFile', downloadImage);
+  .handle(C.downloadFileByUrl, downloadFileByUrl)
+  .handle(C.downloadImage, downloadImage);

@@ -8,6 +8,7 @@ import * as cusUser from './cusUser';
 import * as problemType from './problemType';
 import * as schedule from './schedule';
 import * as dict from './dict';
+import * as file from './file';
 import * as recommend from './recommend';
 import * as tag from './tag';
 
@@ -17,6 +18,7 @@ export const CONTRACT_AREAS = [
   { name: '分类', calls: category },
   { name: '推荐展示', calls: recommend },
   { name: '字典', calls: dict },
+  { name: '文件', calls: file },
   { name: '咨询订单', calls: consult },
   { name: '排班', calls: schedule },
   { name: '来访者', calls: cusUser },
@@ -28,6 +30,7 @@ export const CALLS = {
   ...category,
   ...recommend,
   ...dict,
+  ...file,
   ...consult,
   ...schedule,
   ...cusUser,
