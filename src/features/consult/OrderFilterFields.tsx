@@ -1,4 +1,5 @@
 import { Form, Input, Select, TreeSelect } from 'antd';
+import type { TreeSelectProps } from 'antd';
 import { RemoteSelect } from '@/shared/components/RemoteSelect';
 import { ALL_OPTION } from '@/shared/components/SearchTable';
 import { useProblemTypeTreeQuery } from '@/shared/counselling/lookupApi';
@@ -36,8 +37,8 @@ export const ORDER_DATE_RANGES = {
   createRange: ['createStart', 'createEnd'],
 } as const;
 
-/** The problem-type tree for a picker: groups are headings, types are picked. */
-function ProblemTypeSelect() {
+/** The problem-type tree for a picker (Form.Item's value and onChange pass through): groups are headings, types are picked. */
+function ProblemTypeSelect(props: TreeSelectProps<string>) {
   const { data = [] } = useProblemTypeTreeQuery({ status: 1 });
   const treeData = data.map((group) => ({
     title: group.name,
@@ -47,6 +48,7 @@ function ProblemTypeSelect() {
   }));
   return (
     <TreeSelect
+      {...props}
       allowClear
       treeDefaultExpandAll
       placeholder="请选择问题类型"
