@@ -230,7 +230,11 @@ test('without the codes: operator01 sees 催单 but no 新增订单, 导出 or t
   const mock = createMockApp();
   const pending = newestFirst(mock).find((order) => order.status === 0);
   if (!pending) throw new Error('no pending order');
-  const operator = await renderApp({ route: '/consult/orders', account: 'operator01', mock });
+  const { currentPath, unmount } = await renderApp({
+    route: '/consult/orders',
+    account: 'operator01',
+    mock,
+  });
   await screen.findByText(pending.orderNo);
   expect(screen.queryByRole('button', { name: /新增订单/ })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /导出/ })).not.toBeInTheDocument();
@@ -238,13 +242,13 @@ test('without the codes: operator01 sees 催单 but no 新增订单, 导出 or t
   expect(within(row).getByRole('button', { name: label('催单') })).toBeInTheDocument();
   await user.click(within(row).getByRole('button', { name: label('查看') }));
   expect(await screen.findByText('来访者信息')).toBeInTheDocument();
-  expect(operator.currentPath()).toBe(`/consult/orders/${pending.id}`);
+  expect(currentPath()).toBe(`/consult/orders/${pending.id}`);
   expect(screen.getByRole('button', { name: label('催单') })).toBeInTheDocument();
   for (const name of ['接单', '取消订单', '拒单'])
     expect(screen.queryByRole('button', { name: label(name) })).not.toBeInTheDocument();
-  operator.unmount();
+  unmount();
 
-  const admin = await renderApp({
+  const view = await renderApp({
     route: '/consult/orders',
     account: 'admin01',
     mock,
@@ -253,5 +257,5 @@ test('without the codes: operator01 sees 催单 but no 新增订单, 导出 or t
   await screen.findByText(pending.orderNo);
   expect(screen.queryByRole('button', { name: label('催单') })).not.toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: /新增订单/ }));
-  expect(admin.currentPath()).toBe('/consult/orders/new');
+  expect(view.currentPath()).toBe('/consult/orders/new');
 });
