@@ -53,8 +53,15 @@ const PROBLEMS = [
 ];
 const CANCEL_REASONS = ['来访者临时有事', '来访者改约其他时间', '咨询师临时请假', '重复下单'];
 
-export function visitorInfoText(rng: Rng): string {
-  if (rng.chance(0.004)) return '{"customFields":[{"name":"所在部门","value":'; // malformed on purpose
+/** Malformed ones (the export error) only before this, so an export of the newest 10,000 orders succeeds. */
+const MALFORMED_BEFORE = SEED_NOW - 400 * DAY_MS;
+
+export function visitorInfoText(rng: Rng, created: number): string {
+  // The draw is made either way, so the seed's random stream does not depend on the cut-off.
+  if (rng.chance(0.004))
+    return created < MALFORMED_BEFORE
+      ? '{"customFields":[{"name":"所在部门","value":' // malformed on purpose
+      : JSON.stringify({ customFields: [] });
   return JSON.stringify({
     customFields: [
       { name: CUSTOM_FIELD_NAMES[0], value: rng.pick(DEPARTMENTS) },
@@ -170,7 +177,7 @@ export function seedOrders(rng: Rng, ids: IdSource, t: CounsellingTables, batch:
       emergencyName: needsContact ? chineseName(rng) : '',
       emergencyRelation: needsContact ? rng.pick(RELATIONS) : '',
       emergencyMobile: needsContact ? `137${id.slice(-8).padStart(8, '0')}` : '',
-      visitorInfo: visitorInfoText(rng),
+      visitorInfo: visitorInfoText(rng, created),
       problemTypeIds: [
         ...new Set([rng.pick(batch.problemTypeIds), rng.pick(batch.problemTypeIds)]),
       ],

@@ -47,5 +47,6 @@ export const {
   useProblemTypeTreeQuery,
   useListCustomersQuery,
   useListScheduleExpertsQuery,
+  useLazyListScheduleExpertsQuery,
   useFreeSlotsQuery,
 } = lookupApi;

@@ -1,0 +1,50 @@
+import { Alert, Space, Spin } from 'antd';
+import { useParams } from 'react-router-dom';
+import { LoadFailure } from '@/shared/components/LoadFailure';
+import { PageTitle } from '@/shared/components/PageTitle';
+import { useGetConsultOrderQuery } from './api';
+import { OrderActions } from './OrderActions';
+import { OrderSection, RecordsSection, TimelineSection, VisitorSection } from './OrderSections';
+import { ORDER_PATH } from './scope';
+import { UrgeButton } from './UrgeButton';
+import type { OrderScope } from './types';
+
+/** 订单详情: the visitor, the order and its slot, the timeline, urges, follow-ups, recommendations, and the transitions. */
+export function ConsultOrderDetailPage({ scope }: { scope: OrderScope }) {
+  const { id = '' } = useParams();
+  const { data, isLoading, error, refetch } = useGetConsultOrderQuery(id);
+  return (
+    <>
+      <PageTitle
+        title="订单详情"
+        back={ORDER_PATH[scope]}
+        extra={
+          data && (
+            <Space wrap>
+              <OrderActions order={data} scope={scope} />
+              {scope === 'org' && <UrgeButton order={data} />}
+            </Space>
+          )
+        }
+      />
+      {isLoading && <Spin />}
+      {!isLoading && !data && <LoadFailure error={error} notFound="订单不存在" onRetry={refetch} />}
+      {data && (
+        <>
+          {data.mentalStatus === 2 && (
+            <Alert
+              type="error"
+              showIcon
+              title="危机个案：请尽快跟进，必要时联系紧急联系人"
+              style={{ marginBottom: 16 }}
+            />
+          )}
+          <VisitorSection order={data} />
+          <OrderSection order={data} />
+          <TimelineSection order={data} />
+          <RecordsSection order={data} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import { Form, Input, Select, TreeSelect } from 'antd';
+import type { TreeSelectProps } from 'antd';
+import { RemoteSelect } from '@/shared/components/RemoteSelect';
+import { ALL_OPTION } from '@/shared/components/SearchTable';
+import { useProblemTypeTreeQuery } from '@/shared/counselling/lookupApi';
+import { RangePicker } from '@/shared/utils/dates';
+import { useExpertOptions } from './useExpertOptions';
+import {
+  APPOINT_MODE_LABEL,
+  BREACH_LABEL,
+  CONSULT_TYPE_LABEL,
+  CONSULT_WAY_LABEL,
+  MENTAL_STATUS_LABEL,
+  type OrderScope,
+} from './types';
+
+/** 全部 (-99, never sent) and then each label of a code table. */
+const optionsOf = (labels: Record<number, string>) => [
+  { label: '全部', value: ALL_OPTION },
+  ...Object.entries(labels).map(([value, label]) => ({ label, value: Number(value) })),
+];
+
+const CODE_FILTERS = [
+  { name: 'consultWay', label: '咨询方式', labels: CONSULT_WAY_LABEL },
+  { name: 'appointMode', label: '预约方式', labels: APPOINT_MODE_LABEL },
+  { name: 'consultType', label: '咨询类型', labels: CONSULT_TYPE_LABEL },
+  { name: 'mentalStatus', label: '心理状态', labels: MENTAL_STATUS_LABEL },
+  { name: 'isBreakContract', label: '是否爽约', labels: BREACH_LABEL },
+] as const;
+
+export const INITIAL_FILTERS = Object.fromEntries(
+  CODE_FILTERS.map((filter) => [filter.name, ALL_OPTION]),
+) as Record<(typeof CODE_FILTERS)[number]['name'], number>;
+
+export const ORDER_DATE_RANGES = {
+  appointRange: ['appointStart', 'appointEnd'],
+  createRange: ['createStart', 'createEnd'],
+} as const;
+
+/** The problem-type tree for a picker (Form.Item's value and onChange pass through): groups are headings, types are picked. */
+function ProblemTypeSelect(props: TreeSelectProps<string>) {
+  const { data = [] } = useProblemTypeTreeQuery({ status: 1 });
+  const treeData = data.map((group) => ({
+    title: group.name,
+    value: group.id,
+    selectable: false,
+    children: group.children.map((type) => ({ title: type.name, value: type.id })),
+  }));
+  return (
+    <TreeSelect
+      {...props}
+      allowClear
+      treeDefaultExpandAll
+      placeholder="请选择问题类型"
+      aria-label="问题类型"
+      style={{ width: 180 }}
+      treeData={treeData}
+    />
+  );
+}
+
+/** The filters of the order list; an expert's own list has no expert or problem-type filter (both are the organisation's lookups). */
+export function OrderFilterFields({ scope }: { scope: OrderScope }) {
+  const fetchExperts = useExpertOptions();
+  return (
+    <>
+      <Form.Item label="订单号" name="orderNo">
+        <Input allowClear placeholder="请输入订单号" />
+      </Form.Item>
+      <Form.Item label="来访者" name="visitor">
+        <Input allowClear placeholder="姓名或手机号" />
+      </Form.Item>
+      {scope === 'org' && (
+        <Form.Item label="咨询师" name="expertId">
+          <RemoteSelect
+            allowClear
+            placeholder="请选择咨询师"
+            aria-label="咨询师"
+            style={{ width: 180 }}
+            fetchOptions={fetchExperts}
+          />
+        </Form.Item>
+      )}
+      {CODE_FILTERS.map((filter) => (
+        <Form.Item key={filter.name} label={filter.label} name={filter.name}>
+          <Select
+            options={optionsOf(filter.labels)}
+            style={{ width: 130 }}
+            aria-label={filter.label}
+          />
+        </Form.Item>
+      ))}
+      {scope === 'org' && (
+        <Form.Item label="问题类型" name="problemTypeId">
+          <ProblemTypeSelect />
+        </Form.Item>
+      )}
+      <Form.Item label="预约日期" name="appointRange">
+        <RangePicker aria-label="预约日期" />
+      </Form.Item>
+      <Form.Item label="创建时间" name="createRange">
+        <RangePicker aria-label="创建时间" />
+      </Form.Item>
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import { Form, Input, Radio } from 'antd';
+import { RemoteSelect } from '@/shared/components/RemoteSelect';
+import { SaveFormModal } from '@/shared/components/SaveFormModal';
+import { TRANSITIONS, type OrderAction } from '@/shared/counselling/orderTransitions';
+import { SlotFields, slotBody, type SlotValues } from './SlotFields';
+import { MENTAL_STATUS_LABEL, type ConsultOrderDetail, type TransitionRequest } from './types';
+import { useExpertOptions } from './useExpertOptions';
+
+/** The actions that ask for input first; the others only ask to confirm. */
+export type DialogAction = Extract<
+  OrderAction,
+  'decline' | 'cancel' | 'reschedule' | 'referral' | 'complete'
+>;
+export const DIALOG_ACTIONS: readonly OrderAction[] = [
+  'decline',
+  'cancel',
+  'reschedule',
+  'referral',
+  'complete',
+];
+
+interface Values extends SlotValues {
+  reason: string;
+  expertId: string;
+  mentalStatus: 0 | 1 | 2;
+}
+
+const REASON_TITLE: Partial<Record<DialogAction, string>> = {
+  decline: '拒单原因',
+  cancel: '取消原因',
+  referral: '转介原因',
+};
+
+interface TransitionDialogProps {
+  action: DialogAction;
+  order: ConsultOrderDetail;
+  /** Sends the transition with the version the page shows now. */
+  onMove: (request: TransitionRequest) => Promise<unknown>;
+  onClose: () => void;
+}
+
+/** The request a dialog's values make. */
+function requestOf(
+  action: DialogAction,
+  base: { id: string; version: number },
+  values: Values,
+): TransitionRequest {
+  switch (action) {
+    case 'decline':
+    case 'cancel':
+      return { action, body: { ...base, reason: values.reason } };
+    case 'reschedule':
+      return { action, body: { ...base, ...slotBody(values) } };
+    case 'referral':
+      return {
+        action,
+        body: { ...base, expertId: values.expertId, ...slotBody(values), reason: values.reason },
+      };
+    case 'complete':
+      return { action, body: { ...base, mentalStatus: values.mentalStatus } };
+  }
+}
+
+/** 拒单, 取消订单 (a reason), 改期 (a free slot), 转介 (another counsellor, a free slot, a reason), 完成咨询 (the mental status). */
+export function TransitionDialog({ action, order, onMove, onClose }: TransitionDialogProps) {
+  const label = TRANSITIONS[action].label;
+  const reasonTitle = REASON_TITLE[action];
+  return (
+    <SaveFormModal<Values>
+      title={label}
+      successText={`${label}成功`}
+      onSave={(values) =>
+        onMove(requestOf(action, { id: order.id, version: order.version }, values))
+      }
+      onClose={onClose}
+    >
+      {action === 'referral' && <ReferralFields order={order} />}
+      {action === 'reschedule' && (
+        <SlotFields expertId={order.expertId} cusUserId={order.cusUserId} />
+      )}
+      {action === 'complete' && (
+        <Form.Item
+          label="心理状态"
+          name="mentalStatus"
+          rules={[{ required: true, message: '请选择心理状态' }]}
+        >
+          <Radio.Group
+            options={([0, 1, 2] as const).map((value) => ({
+              value,
+              label: MENTAL_STATUS_LABEL[value],
+            }))}
+          />
+        </Form.Item>
+      )}
+      {reasonTitle && (
+        <Form.Item
+          label={reasonTitle}
+          name="reason"
+          rules={[
+            { required: true, whitespace: true, message: `请输入${reasonTitle}` },
+            { max: 200, message: '最大输入长度200' },
+          ]}
+        >
+          <Input.TextArea rows={3} showCount maxLength={200} aria-label={reasonTitle} />
+        </Form.Item>
+      )}
+    </SaveFormModal>
+  );
+}
+
+/** 转介: another cooperating counsellor, then one of their free slots (a new counsellor clears the slot). */
+function ReferralFields({ order }: { order: ConsultOrderDetail }) {
+  const form = Form.useFormInstance<Values>();
+  const referTo = Form.useWatch('expertId', form);
+  const fetchExperts = useExpertOptions(order.expertId);
+  return (
+    <>
+      <Form.Item
+        label="转介咨询师"
+        name="expertId"
+        rules={[{ required: true, message: '请选择转介咨询师' }]}
+      >
+        <RemoteSelect
+          placeholder="请选择其他咨询师"
+          aria-label="转介咨询师"
+          fetchOptions={fetchExperts}
+          onChange={() => form.setFieldValue('bucketId', undefined)}
+        />
+      </Form.Item>
+      <SlotFields expertId={referTo} cusUserId={order.cusUserId} />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Answer } from '@/shared/contract/call';
+import type * as C from '@/shared/contract/consult';
+import { baseApi } from '@/shared/request/baseApi';
+import { get, TRANSFER_TIMEOUT_MS } from '@/shared/request/client';
+import type { SearchQuery } from '@/shared/components/SearchTable';
+import type { ConsultOrderPage, TransitionRequest, UrgeBody } from './types';
+
+const BASE = '/server-platform/api/consult';
+
+const consultApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    /** 咨询订单分页（含各状态数量）GET /server-platform/api/consult/page */
+    listConsultOrders: build.query<ConsultOrderPage, SearchQuery>({
+      query: (params) => ({ url: `${BASE}/page`, params }),
+      providesTags: ['ConsultOrder'],
+    }),
+    /** 咨询订单详情 GET /server-platform/api/consult/detail */
+    getConsultOrder: build.query<Answer<typeof C.consultOrderDetail>, string>({
+      query: (id) => ({ url: `${BASE}/detail`, params: { id } }),
+      providesTags: ['ConsultOrder'],
+    }),
+    /**
+     * 订单流转 POST /server-platform/api/consult/{accept|decline|reschedule|referral|complete|confirm|cancel|breach}.
+     * A refusal refreshes too: a stale order shows what someone else did.
+     */
+    moveConsultOrder: build.mutation<Answer<typeof C.acceptConsultOrder>, TransitionRequest>({
+      query: ({ action, body }) => ({
+        url: `${BASE}/${action}`,
+        method: 'post',
+        data: body,
+      }),
+      invalidatesTags: () => ['ConsultOrder', 'Schedule'],
+    }),
+    /** 催单 POST /server-platform/api/consult/urge */
+    urgeConsultOrder: build.mutation<Answer<typeof C.urgeConsultOrder>, UrgeBody>({
+      query: (data) => ({ url: `${BASE}/urge`, method: 'post', data }),
+      invalidatesTags: ['ConsultOrder'],
+    }),
+  }),
+});
+
+export const {
+  useListConsultOrdersQuery,
+  useGetConsultOrderQuery,
+  useMoveConsultOrderMutation,
+  useUrgeConsultOrderMutation,
+} = consultApi;
+
+/** Rows to export: the page call with the list's filters and pageSize 10000 (spec §9); silent, the export says what failed. */
+export const fetchConsultOrdersForExport = (filters: Omit<SearchQuery, 'pageNum' | 'pageSize'>) =>
+  get<ConsultOrderPage>(
+    `${BASE}/page`,
+    { ...filters, pageNum: 1, pageSize: 10000 },
+    { silent: true, timeout: TRANSFER_TIMEOUT_MS },
+  );

@@ -1,0 +1,144 @@
+// The machine is shared and antd under jsdom is slow: user stories get five minutes each.
+jest.setTimeout(300_000);
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMockApp, type MockApp } from '../../../mock/app';
+import type { ConsultOrder } from '../../../mock/db/counselling/types';
+import { dialogWith } from '@/test/storyQueries';
+import { renderApp } from '@/test/renderApp';
+
+configure({ asyncUtilTimeout: 30_000 });
+
+const label = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
+
+const ordersOf = (mock: MockApp, keep: (order: ConsultOrder) => boolean) =>
+  [...mock.db.counselling.tables.orders.values()]
+    .filter(keep)
+    .sort((a, b) => b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id));
+
+const expertId = (mock: MockApp) =>
+  [...mock.db.accounts.values()].find((account) => account.username === 'expert01')?.id;
+
+test('取消订单 asks for a reason; a stale version is refused with the msg, keeps what was typed, and the retry after the refetch goes through', async () => {
+  const user = userEvent.setup();
+  const mock = createMockApp();
+  const [order] = ordersOf(mock, (o) => o.orgId === mock.db.qaOrgs.comprehensive && o.status === 1);
+  await renderApp({ route: `/consult/orders/${order.id}`, account: 'admin01', mock });
+  expect(await screen.findByText(order.orderNo)).toBeInTheDocument();
+  // admin01 holds 查看联系方式: the whole mobile.
+  expect(screen.getByText(order.mobile)).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: label('取消订单') }));
+  const dialog = await dialogWith('取消订单');
+  await user.click(within(dialog).getByRole('button', { name: label('确定') }));
+  expect(await within(dialog).findByText('请输入取消原因')).toBeInTheDocument();
+  await user.type(within(dialog).getByLabelText('取消原因'), '来访者出差，无法到场');
+
+  // Meanwhile another admin changed the order.
+  order.version += 1;
+  order.remark = '另一位管理员改过';
+  await user.click(within(dialog).getByRole('button', { name: label('确定') }));
+  expect(await screen.findByText('订单已被他人处理，请刷新后重试')).toBeInTheDocument();
+  expect(order.status).toBe(1);
+  expect(within(dialog).getByLabelText('取消原因')).toHaveValue('来访者出差，无法到场');
+  // The page refetched: it shows the other admin's change, and now holds the new version.
+  expect(await screen.findByText('另一位管理员改过')).toBeInTheDocument();
+
+  await user.click(within(dialog).getByRole('button', { name: label('确定') }));
+  expect(await screen.findByText('取消订单成功')).toBeInTheDocument();
+  expect(order).toMatchObject({
+    status: 4,
+    cancelReason: '来访者出差，无法到场',
+    cancelBy: 'admin',
+  });
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(await screen.findByText('来访者出差，无法到场')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: label('取消订单') })).not.toBeInTheDocument();
+});
+
+test('改期 picks one of the free slots the date offers and moves the order there, freeing the old slot', async () => {
+  const user = userEvent.setup();
+  const mock = createMockApp();
+  const [order] = ordersOf(mock, (o) => o.orgId === mock.db.qaOrgs.comprehensive && o.status === 1);
+  await renderApp({ route: `/consult/orders/${order.id}`, account: 'admin01', mock });
+  await user.click(await screen.findByRole('button', { name: label('改期') }));
+  const dialog = await dialogWith('改期');
+  const date = within(dialog).getByLabelText('预约日期');
+  // The first day with a free slot within the booking window.
+  let options: HTMLElement[] = [];
+  for (let ahead = 1; ahead <= 14 && options.length === 0; ahead += 1) {
+    const day = new Date(Date.now() + 8 * 3600_000 + ahead * 86_400_000).toISOString().slice(0, 10);
+    await user.clear(date);
+    await user.type(date, `${day}{Enter}`);
+    await user.click(within(dialog).getByRole('combobox', { name: '预约时段' }));
+    options = await waitFor(() => {
+      const empty = screen.queryByText('该日无空闲时段');
+      const found = screen.queryAllByTitle(/^\d{2}:\d{2}-\d{2}:\d{2}$/);
+      if (!empty && found.length === 0) throw new Error('slots still loading');
+      return found;
+    });
+    if (options.length === 0) await user.keyboard('{Escape}');
+  }
+  expect(options.length).toBeGreaterThan(0);
+  const oldKey = `${order.expertId}|${order.appointDate}|${order.bucketId}`;
+  const picked = options[0].getAttribute('title') ?? '';
+  await user.click(options[0]);
+  await user.click(within(dialog).getByRole('button', { name: label('确定') }));
+  expect(await screen.findByText('改期成功')).toBeInTheDocument();
+  expect(`${order.startTime}-${order.endTime}`).toBe(picked);
+  expect(order.status).toBe(1);
+  const slots = mock.db.counselling.tables.slots;
+  expect(slots.has(oldKey)).toBe(false);
+  expect(slots.get(`${order.expertId}|${order.appointDate}|${order.bucketId}`)).toBe(order.id);
+});
+
+test('催单 from the list for a 待接单 order: an urge-log row of kind 0', async () => {
+  const user = userEvent.setup();
+  const mock = createMockApp();
+  const [pending] = ordersOf(
+    mock,
+    (o) => o.orgId === mock.db.qaOrgs.comprehensive && o.status === 0,
+  );
+  const urges = mock.db.counselling.tables.urgeLogs;
+  const before = urges.length;
+  await renderApp({ route: '/consult/orders', account: 'admin01', mock });
+  await user.click(await screen.findByRole('tab', { name: /^待接单/ }));
+  const row = await screen.findByRole('row', { name: new RegExp(pending.orderNo) });
+  await user.click(within(row).getByRole('button', { name: label('催单') }));
+  await user.click(await screen.findByRole('button', { name: label('确定') }));
+  expect(await screen.findByText('催单成功')).toBeInTheDocument();
+  expect(urges.length).toBe(before + 1);
+  expect(urges[urges.length - 1]).toMatchObject({ orderId: pending.id, kind: 0 });
+});
+
+test('我的订单: expert01 sees only its orders and takes its own actions (接单, then 完成咨询 with the mental status)', async () => {
+  const user = userEvent.setup();
+  const mock = createMockApp();
+  const mine = ordersOf(mock, (o) => o.expertId === expertId(mock));
+  const [pending] = mine.filter((o) => o.status === 0);
+  await renderApp({ route: '/service/orders', account: 'expert01', mock });
+  expect(await screen.findByText(`共${mine.length}条数据`)).toBeInTheDocument();
+  expect(screen.queryByRole('combobox', { name: '咨询师' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /导出/ })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('tab', { name: /^待接单/ }));
+  const row = await screen.findByRole('row', { name: new RegExp(pending.orderNo) });
+  await user.click(within(row).getByRole('button', { name: label('查看') }));
+
+  expect(await screen.findByRole('button', { name: label('拒单') })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: label('催单') })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: label('接单') }));
+  await user.click(await screen.findByRole('button', { name: label('确定') }));
+  expect(await screen.findByText('接单成功')).toBeInTheDocument();
+  expect(pending.status).toBe(1);
+  // 待咨询 now, past its start (seeded orders lie before today): 完成咨询 and 爽约, never 改期.
+  expect(await screen.findByRole('button', { name: label('爽约') })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: label('改期') })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: label('完成咨询') }));
+  const dialog = await dialogWith('完成咨询');
+  await user.click(within(dialog).getByRole('button', { name: label('确定') }));
+  expect(await within(dialog).findByText('请选择心理状态')).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('radio', { name: '关注' }));
+  await user.click(within(dialog).getByRole('button', { name: label('确定') }));
+  expect(await screen.findByText('完成咨询成功')).toBeInTheDocument();
+  expect(pending).toMatchObject({ status: 2, mentalStatus: 1 });
+});
