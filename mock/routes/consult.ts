@@ -7,6 +7,7 @@ import {
   type OrderAction,
   type OrderStatus,
 } from '../../src/shared/counselling/orderTransitions';
+import { ORDER_ACTION_CODES } from '../../src/shared/counselling/orderActionCodes';
 import { slotKey } from '../../src/shared/counselling/slotRule';
 import { PERM } from '../../src/shared/session/permissions';
 import { ageOn } from '../db/counselling/customers';
@@ -78,23 +79,11 @@ function listConsultOrders(ctx: RouteContext, query: ListQuery) {
   return { ...answer, rows: answer.rows.map((order) => orderRowView(ctx, order)), statusCounts };
 }
 
-const ACTION_CODES: Record<OrderAction, string> = {
-  accept: PERM.consultAccept,
-  decline: PERM.consultDecline,
-  reschedule: PERM.consultReschedule,
-  referral: PERM.consultReferral,
-  complete: PERM.consultComplete,
-  confirm: PERM.consultConfirm,
-  cancel: PERM.consultCancel,
-  breach: PERM.consultBreach,
-};
-export const actionCode = (action: OrderAction): string => ACTION_CODES[action];
-
 /** The buttons the caller may show: the table's actions for its role, and for staff only those it holds the code of. */
 function callerActions(caller: Caller, order: ConsultOrder): OrderAction[] {
   return actionsFor(order.status, caller.actor).filter(
     (action) =>
-      caller.actor === 'expert' || caller.identity.btnCodes.includes(ACTION_CODES[action]),
+      caller.actor === 'expert' || caller.identity.btnCodes.includes(ORDER_ACTION_CODES[action]),
   );
 }
 

@@ -14,7 +14,7 @@ import { addCrisis, sendSms } from '../db/counselling/effects';
 import type { ConsultOrder, MentalStatus } from '../db/counselling/types';
 import { formatDateTime } from '../db/time';
 import { createRouter, fail, ok, type RouteContext } from '../router';
-import { actionCode } from './consult';
+import { ORDER_ACTION_CODES } from '../../src/shared/counselling/orderActionCodes';
 import {
   conflict,
   idsOf,
@@ -41,7 +41,7 @@ function begin(
 ): Acting {
   const caller = orderCaller(ctx);
   const order = orderOf(ctx, caller, body.id);
-  if (caller.actor === 'admin') requirePermission(ctx, actionCode(action));
+  if (caller.actor === 'admin') requirePermission(ctx, ORDER_ACTION_CODES[action]);
   const verdict = checkTransition({
     action,
     actor: caller.actor,

@@ -1,19 +1,7 @@
 /** The order pages' rules: which transition buttons show, which urge fits a status, the export's checks. */
 import type { OrderAction, OrderStatus } from '@/shared/counselling/orderTransitions';
-import { PERM } from '@/shared/session/permissions';
+import { ORDER_ACTION_CODES } from '@/shared/counselling/orderActionCodes';
 import type { ConsultOrderRow, OrderScope } from './types';
-
-/** Each transition's button code under 06-01-01 (docs/api/counselling.md). */
-export const ACTION_PERM: Record<OrderAction, string> = {
-  accept: PERM.consultAccept,
-  decline: PERM.consultDecline,
-  reschedule: PERM.consultReschedule,
-  referral: PERM.consultReferral,
-  complete: PERM.consultComplete,
-  confirm: PERM.consultConfirm,
-  cancel: PERM.consultCancel,
-  breach: PERM.consultBreach,
-};
 
 /** What an expert does on 我的订单 (issue 12, "The expert's own view"). */
 export const EXPERT_ACTIONS: readonly OrderAction[] = ['accept', 'decline', 'complete', 'breach'];
@@ -30,7 +18,7 @@ export function visibleActions(
   return actions.filter((action): action is OrderAction =>
     scope === 'expert'
       ? (EXPERT_ACTIONS as readonly string[]).includes(action)
-      : action in ACTION_PERM && codes.includes(ACTION_PERM[action as OrderAction]),
+      : action in ORDER_ACTION_CODES && codes.includes(ORDER_ACTION_CODES[action as OrderAction]),
   );
 }
 
