@@ -1,6 +1,5 @@
 /** Roles of an organisation (shell spec §7 "Roles"; docs/api/account-org-expert-role.md). */
 import { z } from 'zod';
-import type { MenuNode } from '../layout/menuTree';
 import { allMenuCodes } from '../layout/menuTree';
 import { maxLengthMessage } from '../validation/messages';
 import { call } from './call';
@@ -22,22 +21,22 @@ const roleRow = z.object({
 
 const menuButton = z.object({ id: z.string(), code: z.string(), name: z.string() });
 
-/** A node of the fixed menu tree (shell spec §3 "Menu node"). */
-const menuNode: z.ZodType<MenuNode> = z.lazy(() =>
-  z.object({
-    id: z.string(),
-    code: z.string(),
-    name: z.string(),
-    menuDescribe: z.string().optional(),
-    path: z.string(),
-    icons: z.string().optional(),
-    exact: z.boolean().optional(),
-    isShow: z.boolean(),
-    orgTypes: z.array(z.int()).optional(),
-    btnList: z.array(menuButton).optional(),
-    childrens: z.array(menuNode).optional(),
-  }),
-);
+/** A page of the fixed menu tree (shell spec §3 "Menu node"), with its buttons. */
+const menuPage = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  menuDescribe: z.string().optional(),
+  path: z.string(),
+  icons: z.string().optional(),
+  exact: z.boolean().optional(),
+  isShow: z.boolean(),
+  orgTypes: z.array(z.int()).optional(),
+  btnList: z.array(menuButton).optional(),
+});
+
+/** A top-level menu: the tree is two levels deep (menus, their pages). */
+const menuTop = menuPage.extend({ childrens: z.array(menuPage).optional() });
 
 export const listRoles = call({
   summary: '角色分页（本机构）',
@@ -55,7 +54,7 @@ export const menuTree = call({
   path: '/server-platform/api/role/menuTree',
   source: 'spec',
   query: z.object({}),
-  data: z.array(menuNode),
+  data: z.array(menuTop),
   codes: [10403, 10409],
 });
 
