@@ -32,6 +32,8 @@ function flowAccount(ctx: RouteContext, step: 'checked' | 'verified', details: s
   return account;
 }
 
+// Without `details` the schema requires the address, so the `?? ''` of the two send calls never applies.
+
 /** 发送手机验证码 POST /server-platform/web/user/sendMobileVerifiCode ?mobile or ?details */
 function sendMobileVerifiCode(
   ctx: RouteContext,
