@@ -3,12 +3,13 @@
  * fixture, and refuses 25 or more malformed requests generated from its schema with a non-zero
  * code and a msg, never a 5xx, leaving the store exactly as it was.
  */
+import { z } from 'zod';
 import { paramsOf, type Call } from '../../src/shared/contract/call';
 import { createMockApp } from '../app';
 import { openApiDocument } from './openapi';
 import { CALLS, type CallName } from '../../src/shared/contract';
 import { bodyBuffer, type MockFile } from '../http';
-import { loginAs, signedFor, type Envelope } from '../testing';
+import { login, loginAs, signedFor, type Envelope } from '../testing';
 import { storeDigest } from './digest';
 import { FIXTURES, FIXTURE_ACCOUNTS, FIXTURE_FILES } from './fixtures';
 import { malformedInputs } from './malformed';
@@ -24,8 +25,21 @@ beforeAll(async () => {
   tokens.set('admin01', session.token);
   orgId = session.user.orgId;
   for (const account of new Set(Object.values(FIXTURE_ACCOUNTS)))
-    tokens.set(account, (await loginAs(app, account)).token);
+    tokens.set(account, await tokenOf(account));
 });
+
+/** The account's identity token, or its login token when it has no identity to choose (a refused registration). */
+async function tokenOf(account: string): Promise<string> {
+  const { data } = await login(app, account);
+  return data.identities.length > 0 ? (await loginAs(app, account)).token : data.token;
+}
+
+/** A call without parameters (getUserInfo, logout) has no field to malform: only its whole-input defects. */
+const takesParameters = (declaration: Call) => {
+  const { schema } = paramsOf(declaration);
+  const object = schema instanceof z.ZodOptional ? schema.unwrap() : schema;
+  return !(object instanceof z.ZodObject) || Object.keys(object.shape).length > 0;
+};
 
 afterAll(() => {
   process.stdout.write(
@@ -94,7 +108,7 @@ describe.each(documentedCalls())('%s', (name, declaration) => {
     const valid = params.in === 'body' ? raw : asQuery(raw);
     const files = FIXTURE_FILES[name];
     const malformed = malformedInputs(declaration, valid);
-    expect(malformed.length).toBeGreaterThanOrEqual(25);
+    expect(malformed.length).toBeGreaterThanOrEqual(takesParameters(declaration) ? 25 : 3);
 
     const before = storeDigest(app.db);
     const wrong: string[] = [];

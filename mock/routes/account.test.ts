@@ -115,6 +115,34 @@ describe('verification codes and the outbox', () => {
     ).toBe('验证码已过期，请重新获取');
   });
 
+  test('a code that is not six digits is refused before it is checked, so it uses up none of the tries', async () => {
+    const { token } = await loginAs(app, 'operator01');
+    const path = '/server-platform/api/user/updateMobile';
+    await call(app, { method: 'POST', path: SEND_SMS, query: { mobile: '13912345678' } });
+    for (const verifiCode of ['abcdef', '12345', '1234567', '12 456', 'abcdef']) {
+      expect(
+        await call(app, {
+          method: 'POST',
+          path,
+          token,
+          body: { mobile: '13912345678', verifiCode },
+        }),
+      ).toEqual({ code: 10400, msg: '验证码错误', data: null });
+    }
+    const [{ code, wrongTries }] = await outbox('13912345678');
+    expect(wrongTries).toBe(0);
+    expect(
+      (
+        await call(app, {
+          method: 'POST',
+          path,
+          token,
+          body: { mobile: '13912345678', verifiCode: code },
+        })
+      ).msg,
+    ).toBe('手机号修改成功');
+  });
+
   test('updateMail with the mailed code', async () => {
     const { token } = await loginAs(app, 'operator01');
     await call(app, { method: 'POST', path: SEND_MAIL, query: { mail: 'New@Example.com' } });

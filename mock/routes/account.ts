@@ -1,42 +1,20 @@
 /** Personal settings, verification codes and password retrieval (docs/api/account-org-expert-role.md); registration is register.ts. */
 import { maskMobile } from '../../src/shared/utils/format';
 import { randomBytes } from 'node:crypto';
+import type { Input } from '../../src/shared/contract/call';
+import * as C from '../../src/shared/contract/account';
 import { idsOf, type Db } from '../db';
 import { logEntry } from '../db/logs';
 import { checkCode, sendCode } from '../db/outbox';
 import { hashPassword } from '../db/password';
 import { endOtherLogins } from '../db/sessions';
 import type { Account } from '../db/types';
-import { createRouter, fail, ok, textField, type RouteContext } from '../router';
+import { createRouter, fail, ok, type RouteContext } from '../router';
 import { imageUrl } from './file';
 import { currentAccount } from './guards';
 
-const MOBILE = /^1[3-9]\d{9}$/;
-const MAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,3}$/;
-const SETTINGS_PASSWORD = /^[A-Za-z0-9]{6,18}$/;
-const NAME_MAX = 15;
-const AREA_CODE = /^\d{6}(-\d{6}){0,2}$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A retrieval flow lives 30 minutes. */
 const FLOW_TTL_MS = 30 * 60 * 1000;
-
-/** A body field, trimmed. */
-const param = (ctx: RouteContext, key: string): string => textField(ctx.req.body, key).trim();
-
-/** A query parameter, trimmed: the two send calls carry theirs in the query (spec §7 `POST …?mobile`). */
-const queryParam = (ctx: RouteContext, key: string): string => textField(ctx.req.query, key).trim();
-
-export function mobileOf(text: string): string {
-  if (!text) throw fail(10400, '手机号不能为空');
-  if (!MOBILE.test(text)) throw fail(10400, '手机号格式不正确');
-  return text;
-}
-
-export function mailOf(text: string): string {
-  if (!text) throw fail(10400, '邮箱不能为空');
-  if (!MAIL.test(text)) throw fail(10400, '邮箱格式不正确');
-  return text.toLowerCase();
-}
 
 function takenBy(db: Db, field: 'mobile' | 'mail', value: string, self: string): boolean {
   return [...db.accounts.values()].some(
@@ -45,11 +23,7 @@ function takenBy(db: Db, field: 'mobile' | 'mail', value: string, self: string):
 }
 
 /** Where a retrieval flow sends its codes: the account's own mobile or mail. */
-function flowAccount(
-  ctx: RouteContext,
-  step: 'checked' | 'verified',
-  details = param(ctx, 'details'),
-): Account {
+function flowAccount(ctx: RouteContext, step: 'checked' | 'verified', details: string): Account {
   const flow = ctx.db.retrievals.get(details);
   const account = flow && ctx.db.accounts.get(flow.userId);
   if (!flow || !account || ctx.now > flow.expiresAt)
@@ -58,30 +32,31 @@ function flowAccount(
   return account;
 }
 
+// Without `details` the schema requires the address, so the `?? ''` of the two send calls never applies.
+
 /** 发送手机验证码 POST /server-platform/web/user/sendMobileVerifiCode ?mobile or ?details */
-function sendMobileVerifiCode(ctx: RouteContext) {
-  const details = queryParam(ctx, 'details');
-  const to = details
-    ? flowAccount(ctx, 'checked', details).mobile
-    : mobileOf(queryParam(ctx, 'mobile'));
+function sendMobileVerifiCode(
+  ctx: RouteContext,
+  { mobile, details }: Input<typeof C.sendMobileVerifiCode>,
+) {
+  const to = details ? flowAccount(ctx, 'checked', details).mobile : (mobile ?? '');
   sendCode(ctx.db, ctx.now, 'mobile', to, details ? 'retrieve' : 'verify');
   return ok(null, '验证码发送成功');
 }
 
 /** 发送邮箱验证码 POST /server-platform/web/user/sendMailVerifiCode ?mail or ?details */
-function sendMailVerifiCode(ctx: RouteContext) {
-  const details = queryParam(ctx, 'details');
-  const to = details ? flowAccount(ctx, 'checked', details).mail : mailOf(queryParam(ctx, 'mail'));
+function sendMailVerifiCode(
+  ctx: RouteContext,
+  { mail, details }: Input<typeof C.sendMailVerifiCode>,
+) {
+  const to = details ? flowAccount(ctx, 'checked', details).mail : (mail ?? '');
   sendCode(ctx.db, ctx.now, 'mail', to.toLowerCase(), details ? 'retrieve' : 'verify');
   return ok(null, '邮箱验证码已发送至您的邮箱');
 }
 
 /** 修改手机号 POST /server-platform/api/user/updateMobile {mobile, verifiCode} */
-function updateMobile(ctx: RouteContext) {
+function updateMobile(ctx: RouteContext, { mobile, verifiCode }: Input<typeof C.updateMobile>) {
   const account = currentAccount(ctx);
-  const mobile = mobileOf(param(ctx, 'mobile'));
-  const verifiCode = param(ctx, 'verifiCode');
-  if (!verifiCode) throw fail(10400, '验证码不能为空');
   if (mobile === account.mobile) throw fail(10400, '新手机号不能与原手机号相同');
   if (takenBy(ctx.db, 'mobile', mobile, account.id)) throw fail(10409, '该手机号已被其他账号使用');
   const entry = checkCode(ctx.db, ctx.now, mobile, verifiCode);
@@ -92,11 +67,8 @@ function updateMobile(ctx: RouteContext) {
 }
 
 /** 修改邮箱 POST /server-platform/api/user/updateMail {mail, verifiCode} */
-function updateMail(ctx: RouteContext) {
+function updateMail(ctx: RouteContext, { mail, verifiCode }: Input<typeof C.updateMail>) {
   const account = currentAccount(ctx);
-  const mail = mailOf(param(ctx, 'mail'));
-  const verifiCode = param(ctx, 'verifiCode');
-  if (!verifiCode) throw fail(10400, '邮箱验证码不能为空');
   if (takenBy(ctx.db, 'mail', mail, account.id)) throw fail(10409, '该邮箱已被其他账号使用');
   const entry = checkCode(ctx.db, ctx.now, mail, verifiCode);
   entry.used = true;
@@ -106,40 +78,28 @@ function updateMail(ctx: RouteContext) {
 }
 
 /** 修改头像 POST /server-platform/api/user/updateHeadImg {headImg} */
-function updateHeadImg(ctx: RouteContext) {
+function updateHeadImg(ctx: RouteContext, { headImg }: Input<typeof C.updateHeadImg>) {
   const account = currentAccount(ctx);
-  const headImg = imageUrl(ctx, param(ctx, 'headImg'), '头像地址不正确', account.headImg);
-  if (!headImg) throw fail(10400, '请上传头像');
-  account.headImg = headImg;
+  account.headImg = imageUrl(ctx, headImg, '头像地址不正确', account.headImg);
   ctx.db.operationLogs.push(logEntry(idsOf(ctx.db), account.id, 'changeAvatar', ctx.now));
   return ok(null, '头像修改成功');
 }
 
 /** 保存基本资料 POST /server-platform/api/user/save {id, birthday, areaCode, sex, name} */
-function saveProfile(ctx: RouteContext) {
-  const { req, now } = ctx;
+function saveProfile(ctx: RouteContext, body: Input<typeof C.saveProfile>) {
+  const { now } = ctx;
+  const { id, name, sex, areaCode } = body;
+  const birthday = body.birthday ?? '';
   const account = currentAccount(ctx);
-  const id = param(ctx, 'id');
   if (id && id !== account.id) throw fail(10403, '无权限执行该操作');
-  const name = textField(req.body, 'name');
-  const sexText = param(ctx, 'sex');
-  const birthday = param(ctx, 'birthday');
-  const areaCode = param(ctx, 'areaCode');
-  if (!name.trim()) throw fail(10400, '姓名不能为空');
-  if (name.startsWith(' ') || name.trim().length > NAME_MAX)
-    throw fail(10400, '姓名长度为1-15个字符且不能空格开头');
-  if (!areaCode) throw fail(10400, '地区不能为空');
-  if (!AREA_CODE.test(areaCode)) throw fail(10400, '地区不正确');
-  const sex = ({ '0': 0, '1': 1, '-1': -1 } as const)[sexText];
-  if (sexText && sex === undefined) throw fail(10400, '性别不正确');
-  if (birthday && (!DATE.test(birthday) || Date.parse(`${birthday}T00:00:00+08:00`) > now))
+  if (birthday && Date.parse(`${birthday}T00:00:00+08:00`) > now)
     throw fail(10400, '生日不能晚于今天');
   const changesLocked =
-    name.trim() !== account.name ||
+    name !== account.name ||
     (sex !== undefined && sex !== account.sex) ||
     (birthday !== '' && birthday !== account.birthday);
   if (account.userType === 2 && changesLocked) throw fail(10403, '专家不能修改姓名、性别和生日');
-  account.name = name.trim();
+  account.name = name;
   if (sex !== undefined) account.sex = sex;
   if (birthday) account.birthday = birthday;
   account.areaCode = areaCode;
@@ -155,12 +115,9 @@ function setPassword(account: Account, password: string): void {
 }
 
 /** 设置密码（已登录，无需原密码）POST /server-platform/api/user/updatePwdById {id, password} */
-function updatePwdById(ctx: RouteContext) {
+function updatePwdById(ctx: RouteContext, { id, password }: Input<typeof C.updatePwdById>) {
   const account = currentAccount(ctx);
-  const id = param(ctx, 'id');
-  const password = textField(ctx.req.body, 'password');
   if (id && id !== account.id) throw fail(10403, '无权限执行该操作');
-  if (!SETTINGS_PASSWORD.test(password)) throw fail(10400, '请校验密码格式');
   setPassword(account, password);
   endOtherLogins(ctx.db, account.id, ctx.session);
   ctx.db.operationLogs.push(logEntry(idsOf(ctx.db), account.id, 'updatePwd', ctx.now));
@@ -173,9 +130,7 @@ function maskMail(mail: string): string {
 }
 
 /** 找回密码：校验账号 POST /server-platform/web/user/validAccount {account} → {details, mobile, mail} (masked) */
-function validAccount(ctx: RouteContext) {
-  const text = param(ctx, 'account');
-  if (!text) throw fail(10400, '请输入邮箱/用户名');
+function validAccount(ctx: RouteContext, { account: text }: Input<typeof C.validAccount>) {
   const lower = text.toLowerCase();
   const account = [...ctx.db.accounts.values()].find(
     (row) => row.username === text || row.mail.toLowerCase() === lower || row.mobile === text,
@@ -197,12 +152,11 @@ function validAccount(ctx: RouteContext) {
 }
 
 /** 找回密码：校验验证码 POST /server-platform/web/user/validVerifiCode {details, way: mobile|mail, verifiCode} */
-function validVerifiCode(ctx: RouteContext) {
-  const account = flowAccount(ctx, 'checked');
-  const way = param(ctx, 'way');
-  const verifiCode = param(ctx, 'verifiCode');
-  if (way !== 'mobile' && way !== 'mail') throw fail(10400, '请选择验证方式');
-  if (!verifiCode) throw fail(10400, way === 'mail' ? '邮箱验证码不能为空' : '验证码不能为空');
+function validVerifiCode(
+  ctx: RouteContext,
+  { details, way, verifiCode }: Input<typeof C.validVerifiCode>,
+) {
+  const account = flowAccount(ctx, 'checked', details);
   const entry = checkCode(
     ctx.db,
     ctx.now,
@@ -210,37 +164,32 @@ function validVerifiCode(ctx: RouteContext) {
     verifiCode,
   );
   entry.used = true;
-  const flow = ctx.db.retrievals.get(param(ctx, 'details'));
+  const flow = ctx.db.retrievals.get(details);
   if (flow) flow.step = 'verified';
-  return { details: param(ctx, 'details') };
+  return { details };
 }
 
 /** 找回密码：设置新密码 POST /server-platform/web/user/updatePwd {details, password} */
-function retrieveUpdatePwd(ctx: RouteContext) {
-  const account = flowAccount(ctx, 'verified');
-  const password = textField(ctx.req.body, 'password');
-  if (!SETTINGS_PASSWORD.test(password)) throw fail(10400, '请校验密码格式');
+function retrieveUpdatePwd(
+  ctx: RouteContext,
+  { details, password }: Input<typeof C.retrieveUpdatePwd>,
+) {
+  const account = flowAccount(ctx, 'verified', details);
   setPassword(account, password);
   endOtherLogins(ctx.db, account.id);
-  ctx.db.retrievals.delete(param(ctx, 'details'));
+  ctx.db.retrievals.delete(details);
   ctx.db.operationLogs.push(logEntry(idsOf(ctx.db), account.id, 'updatePwd', ctx.now));
   return ok(null, '密码修改成功');
 }
 
 export const accountRoutes = createRouter()
-  .post('/server-platform/web/user/sendMobileVerifiCode', sendMobileVerifiCode, {
-    public: true,
-    paramsIn: 'query',
-  })
-  .post('/server-platform/web/user/sendMailVerifiCode', sendMailVerifiCode, {
-    public: true,
-    paramsIn: 'query',
-  })
-  .post('/server-platform/api/user/updateMobile', updateMobile)
-  .post('/server-platform/api/user/updateMail', updateMail)
-  .post('/server-platform/api/user/updateHeadImg', updateHeadImg)
-  .post('/server-platform/api/user/save', saveProfile)
-  .post('/server-platform/api/user/updatePwdById', updatePwdById)
-  .post('/server-platform/web/user/validAccount', validAccount, { public: true })
-  .post('/server-platform/web/user/validVerifiCode', validVerifiCode, { public: true })
-  .post('/server-platform/web/user/updatePwd', retrieveUpdatePwd, { public: true });
+  .handle(C.sendMobileVerifiCode, sendMobileVerifiCode)
+  .handle(C.sendMailVerifiCode, sendMailVerifiCode)
+  .handle(C.updateMobile, updateMobile)
+  .handle(C.updateMail, updateMail)
+  .handle(C.updateHeadImg, updateHeadImg)
+  .handle(C.saveProfile, saveProfile)
+  .handle(C.updatePwdById, updatePwdById)
+  .handle(C.validAccount, validAccount)
+  .handle(C.validVerifiCode, validVerifiCode)
+  .handle(C.retrieveUpdatePwd, retrieveUpdatePwd);

@@ -61,6 +61,13 @@ test('create needs a name and known codes; delete is refused while users hold th
   expect((await save({ name: '', codes: ['01'] })).msg).toBe('角色名称不能为空');
   expect((await save({ name: '访客', codes: [] })).msg).toBe('请选择菜单权限');
   expect((await save({ name: '访客', codes: ['99-99'] })).msg).toBe('菜单权限不正确');
+  // The contract's refusal names the field (docs/api/contract.md); the role is not stored.
+  expect(await save({ name: '访'.repeat(21), codes: ['01'] })).toEqual({
+    code: 10400,
+    msg: '角色名称输入最大长度20',
+    data: null,
+  });
+  expect([...app.db.roles.values()].some((role) => role.name.startsWith('访访'))).toBe(false);
   expect((await save({ name: OPERATOR_ROLE_NAME, codes: ['01'] })).msg).toBe('角色名称已存在');
   const created = await save({ name: '访客', codes: ['01', '01-01-01'] });
   expect(created.code).toBe(0);

@@ -6,8 +6,10 @@ import { hashPassword, verifyPassword } from '../db/password';
 import { endLogin, endOtherLogins, openSession } from '../db/sessions';
 import { clearWrongPasswords, noteWrongPassword, refuseWhileLocked } from '../db/throttle';
 import type { Account, Status } from '../db/types';
-import { createRouter, fail, ok, page, textField, type RouteContext } from '../router';
-import { MESSAGES } from '../../src/shared/validation/messages';
+import { createRouter, fail, ok, page, type RouteContext } from '../router';
+import type { Input } from '../../src/shared/contract/call';
+import * as A from '../../src/shared/contract/account';
+import * as C from '../../src/shared/contract/session';
 import { identitySessionView, identityView, loginUserView } from '../views/user';
 import { currentAccount, currentIdentity } from './guards';
 
@@ -29,8 +31,6 @@ const ORG_REFUSAL: Partial<Record<Status, string>> = {
   5: '机构未激活',
 };
 
-const SETTINGS_PASSWORD = /^[A-Za-z0-9]{6,18}$/;
-
 // Checked when the account is unknown, so a wrong account costs the same time as a wrong password.
 const DUMMY = { salt: 'salt-dummy', hash: hashPassword('dummy-password', 'salt-dummy') };
 
@@ -43,13 +43,8 @@ function findAccount(db: Db, account: string): Account | undefined {
 }
 
 /** 登录 POST /web/user/login (alias POST /api/login) */
-function login(ctx: RouteContext) {
-  const { db, req, now } = ctx;
-  const account = textField(req.body, 'account').trim();
-  const password = textField(req.body, 'password');
-  if (!account) throw fail(10400, MESSAGES.accountRequired);
-  if (account.length < 6) throw fail(10400, MESSAGES.accountMin);
-  if (!password) throw fail(10400, '请输入密码');
+function login(ctx: RouteContext, { account, password }: Input<typeof C.login>) {
+  const { db, now } = ctx;
   const user = findAccount(db, account);
   if (user) refuseWhileLocked(db, user.id, now);
   const valid = user
@@ -65,11 +60,9 @@ function login(ctx: RouteContext) {
 }
 
 /** 选择机构身份 POST /server-platform/web/user/chooseIdentity */
-function chooseIdentity(ctx: RouteContext) {
-  const { db, req, now } = ctx;
+function chooseIdentity(ctx: RouteContext, { identityId }: Input<typeof C.chooseIdentity>) {
+  const { db, now } = ctx;
   const account = currentAccount(ctx);
-  const identityId = textField(req.body, 'identityId').trim();
-  if (!identityId) throw fail(10400, '请选择机构');
   if (account.status !== 2) throw fail(10409, '当前状态不允许该操作');
   const identity = db.identities.get(identityId);
   if (!identity || identity.userId !== account.id) throw fail(10404, '记录不存在');
@@ -98,16 +91,10 @@ function logout(ctx: RouteContext) {
 }
 
 /** 修改密码 POST /web/user/updatePwd */
-function updatePwd(ctx: RouteContext) {
-  const { db, req, now } = ctx;
+function updatePwd(ctx: RouteContext, { id, oldPwd, password }: Input<typeof C.updatePwd>) {
+  const { db, now } = ctx;
   const account = currentAccount(ctx);
-  const id = textField(req.body, 'id').trim();
-  const oldPwd = textField(req.body, 'oldPwd');
-  const password = textField(req.body, 'password');
   if (id && id !== account.id) throw fail(10403, '无权限执行该操作');
-  if (!oldPwd) throw fail(10400, '原密码不能为空');
-  if (!password) throw fail(10400, '新密码不能为空');
-  if (!SETTINGS_PASSWORD.test(password)) throw fail(10400, '请校验密码格式');
   refuseWhileLocked(db, account.id, now);
   if (!verifyPassword(oldPwd, account.passwordSalt, account.passwordHash)) {
     noteWrongPassword(db, account.id, now);
@@ -125,7 +112,7 @@ function updatePwd(ctx: RouteContext) {
 }
 
 /** 操作日志 GET /server-platform/api/operationLog/getOperationLog */
-function getOperationLog(ctx: RouteContext) {
+function getOperationLog(ctx: RouteContext, query: Input<typeof A.getOperationLog>) {
   const account = currentAccount(ctx);
   const rows = ctx.db.operationLogs
     .filter((row) => row.userId === account.id)
@@ -138,14 +125,14 @@ function getOperationLog(ctx: RouteContext) {
       router,
       leftCode,
     }));
-  return page(rows, ctx.req.query);
+  return page(rows, query);
 }
 
 export const userRoutes = createRouter()
-  .post('/web/user/login', login, { public: true })
-  .post('/api/login', login, { public: true })
-  .post('/server-platform/web/user/chooseIdentity', chooseIdentity)
-  .get('/server-platform/api/user/getUserInfo', getUserInfo)
-  .post('/server-platform/api/user/logout', logout)
-  .post('/web/user/updatePwd', updatePwd)
-  .get('/server-platform/api/operationLog/getOperationLog', getOperationLog);
+  .handle(C.login, login)
+  .handle(C.loginAlias, login)
+  .handle(C.chooseIdentity, chooseIdentity)
+  .handle(C.getUserInfo, getUserInfo)
+  .handle(C.logout, logout)
+  .handle(C.updatePwd, updatePwd)
+  .handle(A.getOperationLog, getOperationLog);

@@ -1,7 +1,9 @@
 import { baseApi } from '@/shared/request/baseApi';
 import { upload } from '@/shared/request/client';
-import type { Page, PageQuery } from '@/shared/request/types';
-import type { OperationLogEntry, Profile, Sex } from './types';
+import type { Answer, Body, Query } from '@/shared/contract/call';
+import type * as C from '@/shared/contract/account';
+import type * as S from '@/shared/contract/session';
+import type { Profile } from './types';
 
 const accountApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
@@ -9,29 +11,29 @@ const accountApi = baseApi.injectEndpoints({
     /** 当前用户资料 GET /server-platform/api/user/getUserInfo */
     getProfile: build.query<Profile, void>({
       query: () => ({ url: '/server-platform/api/user/getUserInfo' }),
-      transformResponse: (answer: { user: Profile }) => answer.user,
+      transformResponse: (answer: Answer<typeof S.getUserInfo>) => answer.user,
       providesTags: ['Session'],
     }),
     /** 保存基本资料 POST /server-platform/api/user/save */
-    saveProfile: build.mutation<
-      null,
-      { id: string; name: string; sex: Sex; birthday?: string; areaCode: string }
-    >({
+    saveProfile: build.mutation<Answer<typeof C.saveProfile>, Body<typeof C.saveProfile>>({
       query: (data) => ({ url: '/server-platform/api/user/save', method: 'post', data }),
       invalidatesTags: ['Session', 'OperationLog'],
     }),
     /** 修改头像 POST /server-platform/api/user/updateHeadImg */
-    updateHeadImg: build.mutation<null, { headImg: string }>({
+    updateHeadImg: build.mutation<Answer<typeof C.updateHeadImg>, Body<typeof C.updateHeadImg>>({
       query: (data) => ({ url: '/server-platform/api/user/updateHeadImg', method: 'post', data }),
       invalidatesTags: ['Session', 'OperationLog'],
     }),
     /** 修改密码 POST /server-platform/api/user/updatePwdById */
-    updatePwdById: build.mutation<null, { id: string; password: string }>({
+    updatePwdById: build.mutation<Answer<typeof C.updatePwdById>, Body<typeof C.updatePwdById>>({
       query: (data) => ({ url: '/server-platform/api/user/updatePwdById', method: 'post', data }),
       invalidatesTags: ['OperationLog'],
     }),
     /** 发送手机验证码 POST /server-platform/web/user/sendMobileVerifiCode?mobile (spec §7: in the query) */
-    sendMobileCode: build.mutation<null, { mobile?: string; details?: string }>({
+    sendMobileCode: build.mutation<
+      Answer<typeof C.sendMobileVerifiCode>,
+      Query<typeof C.sendMobileVerifiCode>
+    >({
       query: (params) => ({
         url: '/server-platform/web/user/sendMobileVerifiCode',
         method: 'post',
@@ -39,7 +41,10 @@ const accountApi = baseApi.injectEndpoints({
       }),
     }),
     /** 发送邮箱验证码 POST /server-platform/web/user/sendMailVerifiCode?mail (spec §7: in the query) */
-    sendMailCode: build.mutation<null, { mail?: string; details?: string }>({
+    sendMailCode: build.mutation<
+      Answer<typeof C.sendMailVerifiCode>,
+      Query<typeof C.sendMailVerifiCode>
+    >({
       query: (params) => ({
         url: '/server-platform/web/user/sendMailVerifiCode',
         method: 'post',
@@ -47,20 +52,22 @@ const accountApi = baseApi.injectEndpoints({
       }),
     }),
     /** 修改手机号 POST /server-platform/api/user/updateMobile */
-    updateMobile: build.mutation<null, { mobile: string; verifiCode: string }>({
+    updateMobile: build.mutation<Answer<typeof C.updateMobile>, Body<typeof C.updateMobile>>({
       query: (data) => ({ url: '/server-platform/api/user/updateMobile', method: 'post', data }),
       invalidatesTags: ['Session', 'OperationLog'],
     }),
     /** 修改邮箱 POST /server-platform/api/user/updateMail */
-    updateMail: build.mutation<null, { mail: string; verifiCode: string }>({
+    updateMail: build.mutation<Answer<typeof C.updateMail>, Body<typeof C.updateMail>>({
       query: (data) => ({ url: '/server-platform/api/user/updateMail', method: 'post', data }),
       invalidatesTags: ['Session', 'OperationLog'],
     }),
     /** 操作日志分页 GET /server-platform/api/operationLog/getOperationLog */
-    getOperationLog: build.query<Page<OperationLogEntry>, PageQuery>({
-      query: (params) => ({ url: '/server-platform/api/operationLog/getOperationLog', params }),
-      providesTags: ['OperationLog'],
-    }),
+    getOperationLog: build.query<Answer<typeof C.getOperationLog>, Query<typeof C.getOperationLog>>(
+      {
+        query: (params) => ({ url: '/server-platform/api/operationLog/getOperationLog', params }),
+        providesTags: ['OperationLog'],
+      },
+    ),
   }),
 });
 

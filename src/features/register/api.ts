@@ -1,53 +1,59 @@
+import type { Answer, Body, Query } from '@/shared/contract/call';
+import type * as A from '@/shared/contract/account';
+import type * as R from '@/shared/contract/register';
 import { post, requestData } from '@/shared/request/client';
 
-export interface AccountCheck {
-  /** The retrieval flow's id, carried by the `details` query parameter. */
-  details: string;
-  /** Masked: 138****0001 and a***@example.com. */
-  mobile: string;
-  mail: string;
-}
+/** The retrieval flow's id (`details`) and the account's masked mobile and mail (138****0001, a***@example.com). */
+export type AccountCheck = Answer<typeof A.validAccount>;
 
-export type VerifyWay = 'mobile' | 'mail';
+export type VerifyWay = Body<typeof A.validVerifiCode>['way'];
 
 /** 找回密码：校验账号 POST /server-platform/web/user/validAccount */
-export const validAccount = (account: string) =>
+export const validAccount = (account: Body<typeof A.validAccount>['account']) =>
   post<AccountCheck>('/server-platform/web/user/validAccount', { account });
 
 /** 找回密码：发送验证码到账号绑定的手机或邮箱 POST /server-platform/web/user/sendMobileVerifiCode?details | sendMailVerifiCode?details */
-export const sendRetrieveCode = (way: VerifyWay, details: string) =>
-  requestData<null>({
-    method: 'post',
-    url: `/server-platform/web/user/${way === 'mobile' ? 'sendMobileVerifiCode' : 'sendMailVerifiCode'}`,
-    params: { details },
-  });
+export const sendRetrieveCode = (way: VerifyWay, details: string) => {
+  const params: Query<typeof A.sendMobileVerifiCode> & Query<typeof A.sendMailVerifiCode> = {
+    details,
+  };
+  return way === 'mobile'
+    ? requestData<Answer<typeof A.sendMobileVerifiCode>>({
+        url: '/server-platform/web/user/sendMobileVerifiCode',
+        method: 'post',
+        params,
+      })
+    : requestData<Answer<typeof A.sendMailVerifiCode>>({
+        url: '/server-platform/web/user/sendMailVerifiCode',
+        method: 'post',
+        params,
+      });
+};
 
 /** 找回密码：校验验证码 POST /server-platform/web/user/validVerifiCode */
 export const validVerifiCode = (details: string, way: VerifyWay, verifiCode: string) =>
-  post<{ details: string }>('/server-platform/web/user/validVerifiCode', {
+  post<Answer<typeof A.validVerifiCode>>('/server-platform/web/user/validVerifiCode', {
     details,
     way,
     verifiCode,
-  });
+  } satisfies Body<typeof A.validVerifiCode>);
 
 /** 找回密码：设置新密码 POST /server-platform/web/user/updatePwd */
 export const resetPassword = (details: string, password: string) =>
-  post<null>('/server-platform/web/user/updatePwd', { details, password });
+  post<Answer<typeof A.retrieveUpdatePwd>>('/server-platform/web/user/updatePwd', {
+    details,
+    password,
+  } satisfies Body<typeof A.retrieveUpdatePwd>);
 
-export interface Resubmission {
-  name: string;
-  mobile: string;
-  mail: string;
-  image: string;
-}
+export type Resubmission = Required<Body<typeof R.registerOrg>>;
 
 /**
  * 机构注册 POST /server-platform/web/user/registerOrg · 专家注册 POST …/registerExpert: the refused
  * application, corrected, under the token its login answered (it has no session of its own).
  */
 export const submitRegistration = (kind: 'org' | 'expert', form: Resubmission, token: string) =>
-  post<null>(
-    `/server-platform/web/user/${kind === 'org' ? 'registerOrg' : 'registerExpert'}`,
-    form,
-    { token },
-  );
+  kind === 'org'
+    ? post<Answer<typeof R.registerOrg>>('/server-platform/web/user/registerOrg', form, { token })
+    : post<Answer<typeof R.registerExpert>>('/server-platform/web/user/registerExpert', form, {
+        token,
+      });

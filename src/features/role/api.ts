@@ -1,37 +1,39 @@
 import { baseApi } from '@/shared/request/baseApi';
-import type { Page, PageQuery } from '@/shared/request/types';
-import type { MenuNode } from '@/shared/layout/menuTree';
-import type { Role, RoleDraft, RoleUser } from './types';
+import type { Answer, Body, Query } from '@/shared/contract/call';
+import type * as C from '@/shared/contract/role';
 
 const roleApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     /** 角色分页 GET /server-platform/api/role/list */
-    listRoles: build.query<Page<Role>, PageQuery & { name?: string }>({
+    listRoles: build.query<Answer<typeof C.listRoles>, Query<typeof C.listRoles>>({
       query: (params) => ({ url: '/server-platform/api/role/list', params }),
       providesTags: ['Role'],
     }),
     /** 菜单树（含按钮）GET /server-platform/api/role/menuTree */
-    getMenuTree: build.query<MenuNode[], void>({
+    getMenuTree: build.query<Answer<typeof C.menuTree>, void>({
       query: () => ({ url: '/server-platform/api/role/menuTree' }),
     }),
     /** 角色的菜单与按钮 GET /server-platform/api/role/getRoleMenus */
-    getRoleMenus: build.query<string[], string>({
+    getRoleMenus: build.query<
+      Answer<typeof C.getRoleMenus>,
+      Query<typeof C.getRoleMenus>['roleId']
+    >({
       query: (roleId) => ({ url: '/server-platform/api/role/getRoleMenus', params: { roleId } }),
       providesTags: ['Role'],
     }),
     /** 角色下的用户 GET /server-platform/api/role/getUsersByRole */
-    getUsersByRole: build.query<Page<RoleUser>, PageQuery & { roleId: string }>({
+    getUsersByRole: build.query<Answer<typeof C.getUsersByRole>, Query<typeof C.getUsersByRole>>({
       query: (params) => ({ url: '/server-platform/api/role/getUsersByRole', params }),
       providesTags: ['Role'],
     }),
     /** 新增或编辑角色 POST /server-platform/api/role/save */
-    saveRole: build.mutation<{ id: string }, RoleDraft>({
+    saveRole: build.mutation<Answer<typeof C.saveRole>, Body<typeof C.saveRole>>({
       query: (data) => ({ url: '/server-platform/api/role/save', method: 'post', data }),
       invalidatesTags: ['Role'],
     }),
     /** 删除角色 POST /server-platform/api/role/delete */
-    deleteRole: build.mutation<null, string>({
+    deleteRole: build.mutation<Answer<typeof C.deleteRole>, Body<typeof C.deleteRole>['id']>({
       query: (id) => ({ url: '/server-platform/api/role/delete', method: 'post', data: { id } }),
       invalidatesTags: ['Role'],
     }),

@@ -1,24 +1,5 @@
-export interface Role {
-  id: string;
-  orgId: string;
-  name: string;
-  remark: string;
-  /** Menu and button codes of the role. */
-  codes: string[];
-  createTime: string;
-  userCount: number;
-}
+import type { Row } from '@/shared/contract/call';
+import type { listRoles } from '@/shared/contract/role';
 
-export interface RoleDraft {
-  id?: string;
-  name: string;
-  remark?: string;
-  codes: string[];
-}
-
-export interface RoleUser {
-  id: string;
-  username: string;
-  name: string;
-  mobile: string;
-}
+/** A role as the list answers it (the contract's shape, src/shared/contract/role.ts). */
+export type Role = Row<typeof listRoles>;

@@ -11,6 +11,10 @@ import * as dict from './dict';
 import * as file from './file';
 import * as recommend from './recommend';
 import * as tag from './tag';
+import * as session from './session';
+import * as account from './account';
+import * as register from './register';
+import * as role from './role';
 
 /** The areas in the order the document lists them; a new area file is one line here. */
 export const CONTRACT_AREAS = [
@@ -23,6 +27,10 @@ export const CONTRACT_AREAS = [
   { name: '排班', calls: schedule },
   { name: '来访者', calls: cusUser },
   { name: '问题类型', calls: problemType },
+  { name: '登录与会话', calls: session },
+  { name: '个人中心与找回密码', calls: account },
+  { name: '注册', calls: register },
+  { name: '角色', calls: role },
 ] as const;
 
 export const CALLS = {
@@ -35,5 +43,9 @@ export const CALLS = {
   ...schedule,
   ...cusUser,
   ...problemType,
+  ...session,
+  ...account,
+  ...register,
+  ...role,
 };
 export type CallName = keyof typeof CALLS;

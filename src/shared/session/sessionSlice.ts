@@ -1,12 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { UserInfo } from './sessionApi';
 import { readToken, readUserDetail } from './storage';
-import {
-  pickUserDetails,
-  type IdentitySession,
-  type IdentityUser,
-  type LoginUser,
-  type UserDetails,
-} from './types';
+import { pickUserDetails, type IdentitySession, type LoginUser, type UserDetails } from './types';
 
 export interface DictItem {
   code: string;
@@ -60,7 +55,7 @@ const sessionSlice = createSlice({
       state.btnCodeList = btnCodeList;
       state.codesLoaded = true;
     },
-    userInfoLoaded(state, action: PayloadAction<{ user: IdentityUser; btnCodeList: string[] }>) {
+    userInfoLoaded(state, action: PayloadAction<UserInfo>) {
       const { user, btnCodeList } = action.payload;
       state.userDetails = pickUserDetails(
         user,

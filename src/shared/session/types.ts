@@ -1,9 +1,22 @@
+import type { Answer } from '@/shared/contract/call';
+import type { chooseIdentity, login } from '@/shared/contract/session';
+
+// The shapes are the contract's (src/shared/contract/session.ts), named for the console.
+/** What POST /web/user/login answers. */
+export type LoginUser = Answer<typeof login>;
+/** The identity-scoped session answered by chooseIdentity (and an administrator's agentOperate). */
+export type IdentitySession = Answer<typeof chooseIdentity>;
+/** The identity-scoped user answered by chooseIdentity and getUserInfo. */
+export type IdentityUser = IdentitySession['user'];
+/** One organisation (or expert) identity of an account (docs/api/shell.md). */
+export type Identity = LoginUser['identities'][number];
+export type RegisterInfo = NonNullable<LoginUser['registerInfo']>;
 /** Account and organisation status (shell spec §3). */
-export type AccountStatus = 0 | 1 | 2 | 3 | 4 | 5;
+export type AccountStatus = LoginUser['status'];
 /** 0 operator, 1 administrator, 2 expert. */
-export type UserType = 0 | 1 | 2;
+export type UserType = LoginUser['userType'];
 /** 0 comprehensive provider, 1 resource provider, 2 customer organisation, 3 expert. */
-export type OrgType = 0 | 1 | 2 | 3;
+export type OrgType = Identity['orgType'];
 
 export const STATUS_LABEL: Record<AccountStatus, string> = {
   0: '待审核',
@@ -20,64 +33,6 @@ export const ORG_TYPE_LABEL: Record<OrgType, string> = {
   2: '客户机构',
   3: '专家',
 };
-
-/** One organisation (or expert) identity of an account (docs/api/shell.md). */
-export interface Identity {
-  id: string;
-  userType: UserType;
-  status: AccountStatus;
-  orgId: string;
-  orgName: string;
-  orgType: OrgType;
-  orgStatus: AccountStatus;
-  themeColor?: string;
-}
-
-export interface RegisterInfo {
-  kind: 'org' | 'expert';
-  reason: string;
-  name: string;
-  mobile: string;
-  mail: string;
-  /** The licence or certificate picture handed in. */
-  image?: string;
-}
-
-/** What POST /web/user/login answers. */
-export interface LoginUser {
-  id: string;
-  username: string;
-  name: string;
-  userType: UserType;
-  status: AccountStatus;
-  headImg: string;
-  sex: 0 | 1 | -1;
-  birthday: string;
-  areaCode: string;
-  mobile: string;
-  mail: string;
-  isSetPwd: 0 | 1;
-  createTime: string;
-  token: string;
-  identities: Identity[];
-  registerInfo?: RegisterInfo;
-}
-
-/** The identity-scoped user answered by chooseIdentity and getUserInfo. */
-export interface IdentityUser extends LoginUser {
-  identityId: string;
-  orgId: string;
-  orgName: string;
-  orgType: OrgType;
-  orgStatus: AccountStatus;
-  themeColor?: string;
-}
-
-export interface IdentitySession {
-  token: string;
-  user: IdentityUser;
-  btnCodeList: string[];
-}
 
 /**
  * What the console keeps of the user (USER_DETAIL): only the fields it needs, never the
