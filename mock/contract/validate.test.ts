@@ -1,4 +1,5 @@
 /** The router's validation of declared calls: refusals name the field, input arrives parsed, nothing else reaches the state. */
+import { isCalendarDate } from '../../src/shared/contract/schemas';
 import { createMockApp, type MockApp } from '../app';
 import { call, loginAs, type SignedInit } from '../testing';
 
@@ -95,4 +96,12 @@ test('the routes not yet declared keep working through get/post', async () => {
       code: 0,
     },
   );
+});
+
+test('a date must be a day of the calendar, not only of its shape', () => {
+  expect(isCalendarDate('2026-02-28')).toBe(true);
+  expect(isCalendarDate('2028-02-29')).toBe(true);
+  expect(isCalendarDate('2026-02-30')).toBe(false);
+  expect(isCalendarDate('2026-13-45')).toBe(false);
+  expect(isCalendarDate('2026-2-3')).toBe(false);
 });

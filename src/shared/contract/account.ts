@@ -12,7 +12,7 @@ import {
   settingsPassword,
   verifiCodeField,
 } from './personSchemas';
-import { dateTime, id, noData, pageQuery, paged } from './schemas';
+import { dateTime, id, isCalendarDate, noData, pageQuery, paged } from './schemas';
 
 const AREA_CODE = /^\d{6}(-\d{6}){0,2}$/;
 const NAME_MAX = 15;
@@ -114,7 +114,7 @@ export const saveProfile = call({
     birthday: z
       .string()
       .trim()
-      .regex(/^(\d{4}-\d{2}-\d{2})?$/, MESSAGES.birthdayFuture)
+      .refine((value) => value === '' || isCalendarDate(value), MESSAGES.birthdayFuture)
       .optional()
       .meta({ title: '生日', description: 'YYYY-MM-DD；空为不改' }),
   }),

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { maxInputMessage } from '../validation/messages';
 import { charLength } from '../validation/ruleKit';
+import { isCalendarDate } from './schemas';
 
 /** A code of a list filter, as query text ('0'…) or a number; the all-option -99 is never sent. */
 export function queryCode<const V extends readonly number[]>(title: string, values: V) {
@@ -48,8 +49,7 @@ export function date(title: string, required = `请选择${title}`) {
         issue.input === undefined || issue.input === null ? required : '格式不正确',
     })
     .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, '格式不正确')
-    .refine((value) => !Number.isNaN(Date.parse(value)), '格式不正确')
+    .refine(isCalendarDate, '格式不正确')
     .meta({ title, examples: ['2026-03-02'] });
 }
 

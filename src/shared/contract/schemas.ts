@@ -124,3 +124,12 @@ export const scaleBrief = z.object({
   status: z.literal([0, 1]),
   createTime: dateTime,
 });
+
+/** Whether 'YYYY-MM-DD' names a day of the calendar (2026-02-30 does not; Date.parse lets it through). */
+export function isCalendarDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number);
+  const at = new Date(Date.UTC(year, month - 1, day));
+  return at.getUTCFullYear() === year && at.getUTCMonth() === month - 1 && at.getUTCDate() === day;
+}
