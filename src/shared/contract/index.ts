@@ -11,6 +11,8 @@ import * as dict from './dict';
 import * as file from './file';
 import * as recommend from './recommend';
 import * as tag from './tag';
+import * as organisation from './organisation';
+import * as dept from './dept';
 
 /** The areas in the order the document lists them; a new area file is one line here. */
 export const CONTRACT_AREAS = [
@@ -23,6 +25,8 @@ export const CONTRACT_AREAS = [
   { name: '排班', calls: schedule },
   { name: '来访者', calls: cusUser },
   { name: '问题类型', calls: problemType },
+  { name: '机构', calls: organisation },
+  { name: '部门与人员', calls: dept },
 ] as const;
 
 export const CALLS = {
@@ -35,5 +39,7 @@ export const CALLS = {
   ...schedule,
   ...cusUser,
   ...problemType,
+  ...organisation,
+  ...dept,
 };
 export type CallName = keyof typeof CALLS;
