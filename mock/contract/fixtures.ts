@@ -11,6 +11,7 @@ import { PNG_1PX } from '../testing';
 import { formatDate } from '../db/time';
 import { COUNSELLING_FIXTURES, COUNSELLING_FIXTURE_ACCOUNTS } from './counsellingFixtures';
 import { PEOPLE_FIXTURES, PEOPLE_FIXTURE_ACCOUNTS } from './peopleFixtures';
+import { ORGANISATION_FIXTURES } from './organisationFixtures';
 
 export interface FixtureContext {
   db: Db;
@@ -96,12 +97,19 @@ export const FIXTURES: Fixtures = {
   downloadImage: (f) => ({ path: seededImage(f).url, fileName: seededImage(f).name }),
   ...COUNSELLING_FIXTURES,
   ...PEOPLE_FIXTURES,
+  ...ORGANISATION_FIXTURES,
 };
 
 /** The files of each upload call, sent with its fields (a one-pixel PNG fits every path). */
 export const FIXTURE_FILES: Partial<Record<CallName, MockFile[]>> = {
   uploadFile: [{ field: 'file', name: '契约.png', type: 'image/png', data: PNG_1PX }],
 };
+
+/**
+ * Calls that hand admin01's organisation away (it becomes an operator, its session ends): each is
+ * tried on a store of its own, so the calls after it still act as admin01.
+ */
+export const FIXTURE_OWN_STORE: ReadonlySet<CallName> = new Set<CallName>(['transferAdmin']);
 
 /** Calls whose fixture is sent as another QA account than admin01. */
 export const FIXTURE_ACCOUNTS: Partial<Record<CallName, string>> = {

@@ -147,6 +147,14 @@ export function seedPeople(rng: Rng, ids: IdSource, orgs: Map<string, Org>, qa: 
     departments.push(...orgDepts);
     addPeople(rng, ids, org, rng.int(22, 34), `op${org.id}-`, orgDepts, people);
   }
+  // A department nobody is filed under yet, so deleting one can be tried (the contract fixtures).
+  departments.push({
+    id: ids.next('dept'),
+    orgId: qa.resource,
+    parentId: null,
+    name: '筹备组',
+    createTime: formatDateTime(SEED_NOW - 3 * DAY_MS),
+  });
   return { departments, people };
 }
 

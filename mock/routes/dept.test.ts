@@ -91,3 +91,16 @@ test('people: filter by department, account and name; add, edit, delete', async 
   expect((await post('/server-platform/api/orgPeople/delete', { id: saved.data.id })).code).toBe(0);
   expect((await list({ account: 'newperson01' })).data.total).toBe(0);
 });
+
+test('a person without a department is refused with the form’s message, and nothing is stored', async () => {
+  const { token } = await loginAs(app, 'admin01', '星辰心理健康综合服务中心');
+  const size = app.db.people.size;
+  const answer = await call(app, {
+    method: 'POST',
+    path: '/server-platform/api/orgPeople/save',
+    token,
+    body: { deptId: '', account: 'newperson01', name: '新同事', mobile: '13900002222', sex: 1 },
+  });
+  expect(answer).toEqual({ code: 10400, msg: '请选择部门', data: null });
+  expect(app.db.people.size).toBe(size);
+});

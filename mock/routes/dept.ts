@@ -2,7 +2,9 @@
 import { nextId, type Db } from '../db';
 import { formatDateTime } from '../db/time';
 import type { Department, OrgPerson } from '../db/types';
-import { createRouter, fail, ok, page, textField, type RouteContext } from '../router';
+import type { Input } from '../../src/shared/contract/call';
+import * as C from '../../src/shared/contract/dept';
+import { createRouter, fail, ok, page, type RouteContext } from '../router';
 import { requirePermission } from './guards';
 import { scopedOrg } from './orgScope';
 import { PAGE, READ_PAGES } from './pageCodes';
@@ -12,8 +14,6 @@ export const PEOPLE_PERM = {
   edit: '02-01-03-02',
   remove: '02-01-03-03',
 } as const;
-
-const MOBILE = /^1[3-9]\d{9}$/;
 
 interface DeptNode {
   id: string;
@@ -44,14 +44,9 @@ function getDeptTree(ctx: RouteContext) {
 }
 
 /** 新增或重命名部门 POST /server-platform/api/dept/save {id?, orgId, parentId?, name} */
-function saveDept(ctx: RouteContext) {
+function saveDept(ctx: RouteContext, { id, parentId, name }: Input<typeof C.saveDept>) {
   requirePermission(ctx, '02-01-03');
   const org = scopedOrg(ctx);
-  const id = textField(ctx.req.body, 'id').trim();
-  const parentId = textField(ctx.req.body, 'parentId').trim();
-  const name = textField(ctx.req.body, 'name').trim();
-  if (!name) throw fail(10400, '部门名称不能为空');
-  if (name.length > 20) throw fail(10400, '输入最大长度20');
   const existing = id ? deptIn(ctx, org.id, id) : undefined;
   const parent = parentId ? deptIn(ctx, org.id, parentId) : null;
   const siblings = deptsOf(ctx.db, org.id).filter(
@@ -75,10 +70,10 @@ function saveDept(ctx: RouteContext) {
 }
 
 /** 删除部门 POST /server-platform/api/dept/delete {id, orgId}: refused while it has sub-departments or people */
-function deleteDept(ctx: RouteContext) {
+function deleteDept(ctx: RouteContext, { id }: Input<typeof C.deleteDept>) {
   requirePermission(ctx, '02-01-03');
   const org = scopedOrg(ctx);
-  const dept = deptIn(ctx, org.id, textField(ctx.req.body, 'id').trim());
+  const dept = deptIn(ctx, org.id, id);
   if (deptsOf(ctx.db, org.id).some((row) => row.parentId === dept.id))
     throw fail(10409, '该部门下存在子部门，不能删除');
   if ([...ctx.db.people.values()].some((person) => person.deptId === dept.id))
@@ -107,12 +102,9 @@ function personView({ id, orgId, deptId, username, name, mobile, sex, createTime
 }
 
 /** 机构人员分页 GET /server-platform/api/org/getOrgOperatorPage {orgId, deptId, account, name, pageNum, pageSize} (a department includes its sub-departments) */
-function getOrgOperatorPage(ctx: RouteContext) {
+function getOrgOperatorPage(ctx: RouteContext, query: Input<typeof C.listPeople>) {
   const org = scopedOrg(ctx, 'orgId', PAGE.deptPeople);
-  const q = ctx.req.query;
-  const deptId = textField(q, 'deptId').trim();
-  const account = textField(q, 'account').trim();
-  const name = textField(q, 'name').trim();
+  const { deptId, account, name } = query;
   const depts = deptsOf(ctx.db, org.id);
   const inDept = deptId ? descendantDeptIds(depts, deptId) : undefined;
   const deptName = new Map(depts.map((dept) => [dept.id, dept.name]));
@@ -123,39 +115,29 @@ function getOrgOperatorPage(ctx: RouteContext) {
     .filter((person) => !name || person.name.includes(name))
     .sort((a, b) => b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id))
     .map((person) => ({ ...personView(person), deptName: deptName.get(person.deptId) ?? '' }));
-  return page(rows, q);
+  return page(rows, query);
 }
 
 /** 人员详情 GET /server-platform/api/orgPeople/get {id} */
-function getPerson(ctx: RouteContext) {
+function getPerson(ctx: RouteContext, { id }: Input<typeof C.personDetail>) {
   const org = scopedOrg(ctx, 'orgId', PAGE.deptPeople);
-  const person = ctx.db.people.get(textField(ctx.req.query, 'id').trim());
+  const person = ctx.db.people.get(id);
   if (!person || person.orgId !== org.id) throw fail(10404, '记录不存在');
   return personView(person);
 }
 
 /** 新增或编辑人员 POST /server-platform/api/orgPeople/save {id?, orgId, deptId, account, name, mobile, sex} */
-function savePerson(ctx: RouteContext) {
-  const { db, req } = ctx;
-  const id = textField(req.body, 'id').trim();
+function savePerson(ctx: RouteContext, body: Input<typeof C.savePerson>) {
+  const { db } = ctx;
+  const { id, account, name, mobile, sex } = body;
   requirePermission(ctx, id ? PEOPLE_PERM.edit : PEOPLE_PERM.create);
   const org = scopedOrg(ctx);
   const existing = id ? db.people.get(id) : undefined;
   if (id && (!existing || existing.orgId !== org.id)) throw fail(10404, '记录不存在');
-  const dept = deptIn(ctx, org.id, textField(req.body, 'deptId').trim());
-  const account = textField(req.body, 'account').trim();
-  const name = textField(req.body, 'name').trim();
-  const mobile = textField(req.body, 'mobile').trim();
-  const sex = textField(req.body, 'sex');
-  if (!/^[A-Za-z0-9@_.-]{6,50}$/.test(account)) throw fail(10400, '请输入6-50位字母、数字或@_.-');
-  if (!name) throw fail(10400, '姓名不能为空');
-  if (name.length > 15) throw fail(10400, '姓名长度为1-15个字符且不能空格开头');
-  if (!mobile) throw fail(10400, '手机号不能为空');
-  if (!MOBILE.test(mobile)) throw fail(10400, '手机号格式不正确');
-  if (sex !== '0' && sex !== '1') throw fail(10400, '请选择性别');
+  const dept = deptIn(ctx, org.id, body.deptId);
   if ([...db.people.values()].some((person) => person.username === account && person.id !== id))
     throw fail(10409, '账号已存在');
-  const fields = { deptId: dept.id, username: account, name, mobile, sex: Number(sex) as 0 | 1 };
+  const fields = { deptId: dept.id, username: account, name, mobile, sex };
   if (existing) {
     Object.assign(existing, fields);
     return ok({ id: existing.id }, '保存成功');
@@ -173,20 +155,20 @@ function savePerson(ctx: RouteContext) {
 }
 
 /** 删除人员 POST /server-platform/api/orgPeople/delete {id} */
-function deletePerson(ctx: RouteContext) {
+function deletePerson(ctx: RouteContext, { id }: Input<typeof C.deletePerson>) {
   requirePermission(ctx, PEOPLE_PERM.remove);
   const org = scopedOrg(ctx);
-  const person = ctx.db.people.get(textField(ctx.req.body, 'id').trim());
+  const person = ctx.db.people.get(id);
   if (!person || person.orgId !== org.id) throw fail(10404, '记录不存在');
   ctx.db.people.delete(person.id);
   return ok(null, '删除成功');
 }
 
 export const deptRoutes = createRouter()
-  .get('/server-platform/api/dept/getDeptTree', getDeptTree)
-  .post('/server-platform/api/dept/save', saveDept)
-  .post('/server-platform/api/dept/delete', deleteDept)
-  .get('/server-platform/api/org/getOrgOperatorPage', getOrgOperatorPage)
-  .get('/server-platform/api/orgPeople/get', getPerson)
-  .post('/server-platform/api/orgPeople/save', savePerson)
-  .post('/server-platform/api/orgPeople/delete', deletePerson);
+  .handle(C.getOrgDeptTree, getDeptTree)
+  .handle(C.saveDept, saveDept)
+  .handle(C.deleteDept, deleteDept)
+  .handle(C.listPeople, getOrgOperatorPage)
+  .handle(C.personDetail, getPerson)
+  .handle(C.savePerson, savePerson)
+  .handle(C.deletePerson, deletePerson);

@@ -306,3 +306,36 @@ test('updateChildOrgInfo edits a child organisation’s info, never the caller�
     status: before.status,
   });
 });
+
+test('the contract refuses what the old checks let through, naming the field, and stores nothing', async () => {
+  const { token } = await admin();
+  const { db } = app;
+  expect(
+    await call(app, {
+      path: '/api/org/getChildOrgPage',
+      token,
+      query: { status: 'abc', pageNum: '1', pageSize: '10' },
+    }),
+  ).toEqual({ code: 10400, msg: '机构状态取值不正确', data: null });
+  const size = db.orgs.size;
+  expect(
+    await call(app, {
+      method: 'POST',
+      path: '/server-platform/api/org/saveOrg',
+      token,
+      body: { ...NEW_ORG, contactName: '一二三四五六七八九十一二三四五六' },
+    }),
+  ).toEqual({ code: 10400, msg: '管理员姓名最大输入长度15', data: null });
+  expect(db.orgs.size).toBe(size);
+  const [app0] = [...db.apps.values()].filter((row) =>
+    row.orgIds.includes(db.qaOrgs.comprehensive),
+  );
+  expect(
+    await call(app, {
+      method: 'POST',
+      path: '/server-platform/api/app/saveOrgAppToOrg',
+      token,
+      body: { appId: app0.appId, orgIds: ['abc'] },
+    }),
+  ).toEqual({ code: 10400, msg: '机构格式不正确', data: null });
+});

@@ -4,17 +4,17 @@ import {
   THIRD_LEVEL_NO_CHILDREN,
   canChangeStatus,
   deleteRefusal,
-  type OrgStatus,
 } from '../../src/features/organisation/orgRules';
+import type { Input } from '../../src/shared/contract/call';
+import * as C from '../../src/shared/contract/organisation';
 import { ROLE_CODES } from '../db/accounts';
 import { idsOf, nextId, type Db } from '../db';
 import { logEntry } from '../db/logs';
-import { DEFAULT_THEME } from '../db/orgs';
 import { sendCode } from '../db/outbox';
 import { openSession } from '../db/sessions';
 import { formatDateTime } from '../db/time';
 import type { Org, OrgType } from '../db/types';
-import { createRouter, fail, ok, page, textField, type RouteContext } from '../router';
+import { createRouter, fail, ok, page, type RouteContext } from '../router';
 import { identitySessionView } from '../views/user';
 import { currentAccount, requirePermission } from './guards';
 import { childrenOf, descendantsOf, isWithin, ownOrg, scopedOrg } from './orgScope';
@@ -27,10 +27,6 @@ export const ORG_PERM = {
   remove: '02-01-01-04',
   agent: '02-01-01-05',
 } as const;
-
-const MAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,3}$/;
-const MOBILE = /^1[3-9]\d{9}$/;
-const AREA_CODE = /^\d{6}-\d{6}-\d{6}$/;
 
 function orgView(db: Db, org: Org, own?: Org) {
   const parent = org.parentId ? db.orgs.get(org.parentId) : undefined;
@@ -84,44 +80,38 @@ function getChildServerOrgList(ctx: RouteContext) {
   return [tree(ctx.db, scopedOrg(ctx))];
 }
 
-function filtered(ctx: RouteContext, rows: Org[]): Org[] {
-  const q = ctx.req.query;
-  const name = textField(q, 'name').trim();
-  const areaCode = textField(q, 'areaCode').trim();
-  const status = textField(q, 'status').trim();
-  // The organisation-type filter is `type` (assessment spec §7, getChildOrgPage).
-  const orgType = textField(q, 'type').trim();
+type OrgListQuery = Input<typeof C.listCustomOrgs>;
+
+function filtered(rows: Org[], { name, areaCode, status, type }: OrgListQuery): Org[] {
   return rows
     .filter((org) => !name || org.name.includes(name))
-    .filter(
-      (org) => !areaCode || org.areaCode.startsWith(areaCode.split('-').filter(Boolean).join('-')),
-    )
-    .filter((org) => !status || status === '-99' || String(org.status) === status)
-    .filter((org) => !orgType || orgType === '-99' || String(org.orgType) === orgType)
+    .filter((org) => !areaCode || org.areaCode.startsWith(areaCode))
+    .filter((org) => status === undefined || org.status === status)
+    .filter((org) => type === undefined || org.orgType === type)
     .sort((a, b) => b.createTime.localeCompare(a.createTime));
 }
 
 /** 下级机构分页（所选机构之下全部层级）GET /api/org/getChildOrgPage {orgId?, name, areaCode, status, type, pageNum, pageSize} */
-function getChildOrgPage(ctx: RouteContext) {
+function getChildOrgPage(ctx: RouteContext, query: Input<typeof C.listChildOrgs>) {
   requirePermission(ctx, READ_PAGES.childOrgs);
   const own = ownOrg(ctx);
-  const org = scopedOrg(ctx);
-  const rows = filtered(ctx, descendantsOf(ctx.db, org.id));
+  const rows = filtered(descendantsOf(ctx.db, scopedOrg(ctx).id), query);
   return page(
     rows.map((row) => orgView(ctx.db, row, own)),
-    ctx.req.query,
+    query,
   );
 }
 
 /** 客户机构分页 GET /server-platform/api/org/getCustomOrgPage {orgId, name, areaCode, pageNum, pageSize} */
-function getCustomOrgPage(ctx: RouteContext) {
+function getCustomOrgPage(ctx: RouteContext, query: OrgListQuery) {
   requirePermission(ctx, PAGE.customerOrg);
   const own = ownOrg(ctx);
-  const org = scopedOrg(ctx);
-  const rows = filtered(ctx, descendantsOf(ctx.db, org.id)).filter((row) => row.orgType === 2);
+  const rows = filtered(descendantsOf(ctx.db, scopedOrg(ctx).id), query).filter(
+    (row) => row.orgType === 2,
+  );
   return page(
     rows.map((row) => orgView(ctx.db, row, own)),
-    ctx.req.query,
+    query,
   );
 }
 
@@ -147,81 +137,36 @@ function getOrgAdmin(ctx: RouteContext) {
   };
 }
 
-interface OrgDraft {
-  id: string;
-  name: string;
-  orgType: OrgType;
-  areaCode: string;
-  bodyType: string;
-  themeColor: string;
-  contactName: string;
-  contactMobile: string;
-  contactMail: string;
-}
+type OrgFields = Omit<Input<typeof C.saveOrg>, 'id' | 'parentId'>;
 
-function themeOf(value: unknown): string {
-  const raw =
-    typeof value === 'string' && value ? (JSON.parse(value) as unknown) : (value ?? DEFAULT_THEME);
-  const theme = raw as Record<string, unknown>;
-  const channel = (key: string) => {
-    const n = Number(theme?.[key]);
-    if (!Number.isInteger(n) || n < 0 || n > 255) throw fail(10400, '主题色不正确');
-    return n;
-  };
-  return JSON.stringify({ r: channel('r'), g: channel('g'), b: channel('b') });
-}
-
-/** Every field checked, nothing changed (saveOrgValidParam, saveOrg and updateChildOrgInfo share it); `idField` names the organisation edited. */
-function validDraft(ctx: RouteContext, idField = 'id'): OrgDraft {
-  const body = ctx.req.body;
-  const id = textField(body, idField).trim();
-  const name = textField(body, 'name').trim();
-  if (!name) throw fail(10400, '机构名称不能为空');
-  if (name.length > 30) throw fail(10400, '最大输入长度30');
+/** What the schema cannot check (saveOrgValidParam, saveOrg and updateChildOrgInfo share it): the name is free, the body type is in the dictionary; `id` is the organisation edited. */
+function draftFields(ctx: RouteContext, id: string | undefined, draft: OrgFields) {
+  const { name, bodyType, themeColor } = draft;
   if ([...ctx.db.orgs.values()].some((org) => org.name === name && org.id !== id))
     throw fail(10409, '机构名称已存在');
-  const orgType = Number(textField(body, 'orgType'));
-  if (![0, 1, 2].includes(orgType)) throw fail(10400, '请选择机构类型');
-  const areaCode = textField(body, 'areaCode').trim();
-  if (!AREA_CODE.test(areaCode)) throw fail(10400, '地区不能为空');
-  const bodyType = textField(body, 'bodyType').trim();
   if (!(ctx.db.dicts.get('body_type') ?? []).some((entry) => entry.code === bodyType))
     throw fail(10400, '请选择主体类型');
-  let themeColor: string;
-  try {
-    themeColor = themeOf((body as Record<string, unknown> | undefined)?.themeColor);
-  } catch {
-    throw fail(10400, '主题色不正确');
-  }
-  const contactName = textField(body, 'contactName').trim();
-  const contactMobile = textField(body, 'contactMobile').trim();
-  const contactMail = textField(body, 'contactMail').trim();
-  if (contactMobile && !MOBILE.test(contactMobile)) throw fail(10400, '手机号格式不正确');
-  if (contactMail && !MAIL.test(contactMail)) throw fail(10400, '邮箱格式不正确');
+  const { r, g, b } = themeColor;
   return {
-    id,
-    name,
-    orgType: orgType as OrgType,
-    areaCode,
-    bodyType,
-    themeColor,
-    contactName,
-    contactMobile,
-    contactMail,
+    ...draft,
+    orgType: draft.orgType as OrgType,
+    themeColor: JSON.stringify({ r, g, b }),
   };
 }
 
 /** 校验机构参数 POST /server-platform/api/org/saveOrgValidParam (the saveOrg body) */
-function saveOrgValidParam(ctx: RouteContext) {
-  validDraft(ctx);
+function saveOrgValidParam(
+  ctx: RouteContext,
+  { id, parentId: _parent, ...draft }: Input<typeof C.validOrg>,
+) {
+  draftFields(ctx, id, draft);
   return null;
 }
 
 /** 新增或编辑机构 POST /server-platform/api/org/saveOrg {id?, parentId?, name, orgType, areaCode, bodyType, themeColor {r,g,b}, contactName, contactMobile, contactMail} */
-function saveOrg(ctx: RouteContext) {
-  const draft = validDraft(ctx);
+function saveOrg(ctx: RouteContext, { id, parentId: _parent, ...draft }: Input<typeof C.saveOrg>) {
+  const fields = draftFields(ctx, id, draft);
   const { db, now } = ctx;
-  const { id, ...fields } = draft;
   if (id) {
     const org = scopedOrg(ctx, 'id', ORG_PERM.edit);
     Object.assign(org, fields);
@@ -245,23 +190,22 @@ function saveOrg(ctx: RouteContext) {
 }
 
 /** 编辑下级机构信息 POST /server-platform/api/org/updateChildOrgInfo {orgId, name, orgType, areaCode, bodyType, themeColor {r,g,b}, contactName, contactMobile, contactMail} (the body is ours) */
-function updateChildOrgInfo(ctx: RouteContext) {
+function updateChildOrgInfo(
+  ctx: RouteContext,
+  { orgId, ...draft }: Input<typeof C.updateChildOrgInfo>,
+) {
   const org = scopedOrg(ctx, 'orgId', ORG_PERM.edit);
   if (org.id === ownOrg(ctx).id) throw fail(10403, '只能编辑下级机构的信息');
-  const { id: _id, ...fields } = validDraft(ctx, 'orgId');
-  Object.assign(org, fields);
+  Object.assign(org, draftFields(ctx, orgId, draft));
   ctx.db.operationLogs.push(logEntry(idsOf(ctx.db), currentAccount(ctx).id, 'saveOrg', ctx.now));
   return ok(null, '编辑成功');
 }
 
 /** 变更机构状态 POST /server-platform/api/org/updateAdminOrgStatus {orgId, status} */
-function updateAdminOrgStatus(ctx: RouteContext) {
+function updateAdminOrgStatus(ctx: RouteContext, { status }: Input<typeof C.updateOrgStatus>) {
   const org = scopedOrg(ctx, 'orgId', ORG_PERM.status);
   const own = ownOrg(ctx);
   if (org.id === own.id) throw fail(10409, '不能变更本机构的状态');
-  const text = textField(ctx.req.body, 'status').trim();
-  const status = Number(text) as OrgStatus;
-  if (!text || !(status in ORG_STATUS_NAME)) throw fail(10400, '请选择状态');
   if (!canChangeStatus(org.status, status))
     throw fail(10409, `${ORG_STATUS_NAME[org.status]}的机构不能变更为${ORG_STATUS_NAME[status]}`);
   org.status = status;
@@ -325,15 +269,15 @@ function agentOperate(ctx: RouteContext) {
 }
 
 export const orgRoutes = createRouter()
-  .get('/server-platform/api/org/getChildServerOrgList', getChildServerOrgList)
-  .get('/api/org/getChildOrgPage', getChildOrgPage)
-  .get('/server-platform/api/org/getCustomOrgPage', getCustomOrgPage)
-  .get('/server-platform/api/org/getOrgInfo', getOrgInfo)
-  .get('/server-platform/api/org/getOrgAdmin', getOrgAdmin)
-  .post('/server-platform/api/org/saveOrgValidParam', saveOrgValidParam)
-  .post('/server-platform/api/org/saveOrg', saveOrg)
-  .post('/server-platform/api/org/updateChildOrgInfo', updateChildOrgInfo)
-  .post('/server-platform/api/org/updateAdminOrgStatus', updateAdminOrgStatus)
-  .post('/server-platform/api/org/delete', deleteOrg)
-  .post('/server-platform/api/org/sendActiveMail', sendActiveMail)
-  .post('/server-platform/api/org/agentOperate', agentOperate);
+  .handle(C.getOrgTree, getChildServerOrgList)
+  .handle(C.listChildOrgs, getChildOrgPage)
+  .handle(C.listCustomOrgs, getCustomOrgPage)
+  .handle(C.getOrgInfo, getOrgInfo)
+  .handle(C.getOrgAdmin, getOrgAdmin)
+  .handle(C.validOrg, saveOrgValidParam)
+  .handle(C.saveOrg, saveOrg)
+  .handle(C.updateChildOrgInfo, updateChildOrgInfo)
+  .handle(C.updateOrgStatus, updateAdminOrgStatus)
+  .handle(C.deleteOrg, deleteOrg)
+  .handle(C.sendActiveMail, sendActiveMail)
+  .handle(C.agentOperate, agentOperate);

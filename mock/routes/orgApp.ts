@@ -1,7 +1,9 @@
 /** Apps of an organisation: list, detail, assign to child organisations (docs/api/account-org-expert-role.md). */
 import type { Db } from '../db';
 import type { OrgApp } from '../db/types';
-import { createRouter, fail, ok, page, textField, type RouteContext } from '../router';
+import type { Input } from '../../src/shared/contract/call';
+import * as C from '../../src/shared/contract/organisation';
+import { createRouter, fail, ok, page, type RouteContext } from '../router';
 import { requirePermission } from './guards';
 import { isWithin, ownOrg, scopedOrg } from './orgScope';
 
@@ -15,47 +17,40 @@ function appView(db: Db, app: OrgApp) {
   };
 }
 
-function appsOf(ctx: RouteContext): OrgApp[] {
+function appsOf(ctx: RouteContext, name?: string): OrgApp[] {
   const org = scopedOrg(ctx);
-  const name = textField(ctx.req.query, 'name').trim();
   return [...ctx.db.apps.values()].filter(
     (app) => app.orgIds.includes(org.id) && (!name || app.name.includes(name)),
   );
 }
 
 /** 机构应用分页 GET /server-platform/api/app/queryAppPageListByOrg {orgId?, name, pageNum, pageSize} */
-function queryAppPageListByOrg(ctx: RouteContext) {
+function queryAppPageListByOrg(ctx: RouteContext, query: Input<typeof C.listOrgApps>) {
   return page(
-    appsOf(ctx).map((app) => appView(ctx.db, app)),
-    ctx.req.query,
+    appsOf(ctx, query.name).map((app) => appView(ctx.db, app)),
+    query,
   );
 }
 
 /** 机构应用列表 GET /server-platform/api/app/queryAppListByOrg {orgId?} */
-function queryAppListByOrg(ctx: RouteContext) {
-  return appsOf(ctx).map((app) => appView(ctx.db, app));
+function queryAppListByOrg(ctx: RouteContext, { name }: Input<typeof C.orgAppList>) {
+  return appsOf(ctx, name).map((app) => appView(ctx.db, app));
 }
 
 /** 应用详情 GET /server-platform/api/app/getAppByAppId {appId} */
-function getAppByAppId(ctx: RouteContext) {
+function getAppByAppId(ctx: RouteContext, { appId }: Input<typeof C.appDetail>) {
   const own = ownOrg(ctx);
-  const app = [...ctx.db.apps.values()].find(
-    (row) => row.appId === textField(ctx.req.query, 'appId').trim(),
-  );
+  const app = [...ctx.db.apps.values()].find((row) => row.appId === appId);
   if (!app || !app.orgIds.includes(own.id)) throw fail(10404, '记录不存在');
   return appView(ctx.db, app);
 }
 
 /** 分配应用给下级机构 POST /server-platform/api/app/saveOrgAppToOrg {appId, orgIds[]}: the children that hold it afterwards */
-function saveOrgAppToOrg(ctx: RouteContext) {
+function saveOrgAppToOrg(ctx: RouteContext, { appId, orgIds }: Input<typeof C.assignApp>) {
   requirePermission(ctx, ASSIGN_PERM);
   const own = ownOrg(ctx);
-  const appId = textField(ctx.req.body, 'appId').trim();
-  const raw = (ctx.req.body as { orgIds?: unknown } | undefined)?.orgIds;
   const app = [...ctx.db.apps.values()].find((row) => row.appId === appId);
   if (!app || !app.orgIds.includes(own.id)) throw fail(10404, '记录不存在');
-  if (!Array.isArray(raw)) throw fail(10400, '请选择机构');
-  const orgIds = [...new Set(raw.map(String))];
   if (orgIds.some((id) => id === own.id || !ctx.db.orgs.has(id) || !isWithin(ctx.db, own.id, id)))
     throw fail(10403, '无权限执行该操作');
   const outside = app.orgIds.filter((id) => id === own.id || !isWithin(ctx.db, own.id, id));
@@ -64,7 +59,7 @@ function saveOrgAppToOrg(ctx: RouteContext) {
 }
 
 export const orgAppRoutes = createRouter()
-  .get('/server-platform/api/app/queryAppPageListByOrg', queryAppPageListByOrg)
-  .get('/server-platform/api/app/queryAppListByOrg', queryAppListByOrg)
-  .get('/server-platform/api/app/getAppByAppId', getAppByAppId)
-  .post('/server-platform/api/app/saveOrgAppToOrg', saveOrgAppToOrg);
+  .handle(C.listOrgApps, queryAppPageListByOrg)
+  .handle(C.orgAppList, queryAppListByOrg)
+  .handle(C.appDetail, getAppByAppId)
+  .handle(C.assignApp, saveOrgAppToOrg);

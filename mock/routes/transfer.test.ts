@@ -48,3 +48,19 @@ test('an operator may not transfer', async () => {
   });
   expect(answer).toEqual({ code: 10403, msg: '仅机构管理员可转移机构', data: null });
 });
+
+test('a password longer than any password is refused before it is checked, so it counts as no wrong attempt', async () => {
+  const admin = await loginAs(app, 'admin01', ROOT);
+  const candidates = await call<Array<{ identityId: string }>>(app, {
+    path: '/server-platform/api/org/getTransferCandidates',
+    token: admin.token,
+  });
+  const answer = await call(app, {
+    method: 'POST',
+    path: '/server-platform/api/org/transferAdmin',
+    token: admin.token,
+    body: { identityId: candidates.data[0].identityId, password: 'x'.repeat(33) },
+  });
+  expect(answer).toEqual({ code: 10400, msg: '密码最大输入长度32', data: null });
+  expect(app.db.passwordFailures.size).toBe(0);
+});

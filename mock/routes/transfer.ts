@@ -2,7 +2,9 @@
 import { ROLE_CODES } from '../db/accounts';
 import { verifyPassword } from '../db/password';
 import { clearWrongPasswords, noteWrongPassword, refuseWhileLocked } from '../db/throttle';
-import { createRouter, fail, ok, textField, type RouteContext } from '../router';
+import type { Input } from '../../src/shared/contract/call';
+import * as C from '../../src/shared/contract/organisation';
+import { createRouter, fail, ok, type RouteContext } from '../router';
 import { currentAccount, requireIdentity } from './guards';
 import { ownOrg } from './orgScope';
 
@@ -34,14 +36,10 @@ function getTransferCandidates(ctx: RouteContext) {
 }
 
 /** 转移机构 POST /server-platform/api/org/transferAdmin {identityId, password}: the receiver becomes administrator, the caller an operator */
-function transferAdmin(ctx: RouteContext) {
+function transferAdmin(ctx: RouteContext, { identityId, password }: Input<typeof C.transferAdmin>) {
   const own = requireOwnAdmin(ctx);
   const org = ownOrg(ctx);
   const account = currentAccount(ctx);
-  const identityId = textField(ctx.req.body, 'identityId').trim();
-  const password = textField(ctx.req.body, 'password');
-  if (!identityId) throw fail(10400, '请选择接收人');
-  if (!password) throw fail(10400, '请输入密码');
   const target = ctx.db.identities.get(identityId);
   if (!target || target.orgId !== org.id || target.userType !== 0 || target.agentOf)
     throw fail(10404, '记录不存在');
@@ -63,5 +61,5 @@ function transferAdmin(ctx: RouteContext) {
 }
 
 export const transferRoutes = createRouter()
-  .get('/server-platform/api/org/getTransferCandidates', getTransferCandidates)
-  .post('/server-platform/api/org/transferAdmin', transferAdmin);
+  .handle(C.getTransferCandidates, getTransferCandidates)
+  .handle(C.transferAdmin, transferAdmin);

@@ -1,12 +1,13 @@
 import { baseApi } from '@/shared/request/baseApi';
-import type { Page } from '@/shared/request/types';
-import type { DistributableOrg, OrgQuery } from './types';
+import type { Answer } from '@/shared/contract/call';
+import type { listChildOrgs } from '@/shared/contract/organisation';
+import type { OrgQuery } from './types';
 
 const distributionApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     /** 下级机构分页（标签分配用）GET /api/org/getChildOrgPage */
-    listDistributableOrgs: build.query<Page<DistributableOrg>, OrgQuery>({
+    listDistributableOrgs: build.query<Answer<typeof listChildOrgs>, OrgQuery>({
       query: (params) => ({
         url: '/api/org/getChildOrgPage',
         params: { ...params, tagType: 'form' },

@@ -1,47 +1,35 @@
 import { baseApi } from '@/shared/request/baseApi';
-import type { Page, PageQuery } from '@/shared/request/types';
-import type { IdentitySession } from '@/shared/session/types';
-import type { OrgStatus } from './orgRules';
-import type { Answer, Query } from '@/shared/contract/call';
+import type { Answer, Body, Query } from '@/shared/contract/call';
+import type * as D from '@/shared/contract/dept';
 import type { getDictByCode } from '@/shared/contract/dict';
-import type {
-  ChildOrgInfo,
-  DeptNode,
-  Org,
-  OrgAdmin,
-  OrgApp,
-  OrgDraft,
-  OrgListQuery,
-  OrgNode,
-  Person,
-  PersonDraft,
-} from './types';
+import type * as C from '@/shared/contract/organisation';
+import type { PersonDraft } from './types';
 
 const orgApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     /** 当前机构的机构树 GET /server-platform/api/org/getChildServerOrgList */
-    getOrgTree: build.query<OrgNode[], void>({
+    getOrgTree: build.query<Answer<typeof C.getOrgTree>, void>({
       query: () => ({ url: '/server-platform/api/org/getChildServerOrgList' }),
       providesTags: ['Organisation'],
     }),
     /** 下级机构分页 GET /api/org/getChildOrgPage */
-    listChildOrgs: build.query<Page<Org>, OrgListQuery>({
+    listChildOrgs: build.query<Answer<typeof C.listChildOrgs>, Query<typeof C.listChildOrgs>>({
       query: (params) => ({ url: '/api/org/getChildOrgPage', params }),
       providesTags: ['Organisation'],
     }),
     /** 客户机构分页 GET /server-platform/api/org/getCustomOrgPage */
-    listCustomOrgs: build.query<Page<Org>, OrgListQuery & { orgId: string }>({
+    listCustomOrgs: build.query<Answer<typeof C.listCustomOrgs>, Query<typeof C.listCustomOrgs>>({
       query: (params) => ({ url: '/server-platform/api/org/getCustomOrgPage', params }),
       providesTags: ['Organisation'],
     }),
     /** 机构详情 GET /server-platform/api/org/getOrgInfo */
-    getOrgInfo: build.query<Org, string>({
+    getOrgInfo: build.query<Answer<typeof C.getOrgInfo>, string>({
       query: (orgId) => ({ url: '/server-platform/api/org/getOrgInfo', params: { orgId } }),
       providesTags: ['Organisation'],
     }),
     /** 机构管理员 GET /server-platform/api/org/getOrgAdmin */
-    getOrgAdmin: build.query<OrgAdmin, string>({
+    getOrgAdmin: build.query<Answer<typeof C.getOrgAdmin>, string>({
       query: (orgId) => ({ url: '/server-platform/api/org/getOrgAdmin', params: { orgId } }),
       providesTags: ['Organisation'],
     }),
@@ -51,7 +39,7 @@ const orgApi = baseApi.injectEndpoints({
       providesTags: ['Dictionary'],
     }),
     /** 校验机构参数 POST /server-platform/api/org/saveOrgValidParam */
-    validOrg: build.mutation<null, OrgDraft>({
+    validOrg: build.mutation<Answer<typeof C.validOrg>, Body<typeof C.validOrg>>({
       query: (data) => ({
         url: '/server-platform/api/org/saveOrgValidParam',
         method: 'post',
@@ -59,12 +47,15 @@ const orgApi = baseApi.injectEndpoints({
       }),
     }),
     /** 新增或编辑机构 POST /server-platform/api/org/saveOrg */
-    saveOrg: build.mutation<{ id: string }, OrgDraft>({
+    saveOrg: build.mutation<Answer<typeof C.saveOrg>, Body<typeof C.saveOrg>>({
       query: (data) => ({ url: '/server-platform/api/org/saveOrg', method: 'post', data }),
       invalidatesTags: ['Organisation', 'OperationLog'],
     }),
     /** 编辑下级机构信息 POST /server-platform/api/org/updateChildOrgInfo */
-    updateChildOrgInfo: build.mutation<null, ChildOrgInfo>({
+    updateChildOrgInfo: build.mutation<
+      Answer<typeof C.updateChildOrgInfo>,
+      Body<typeof C.updateChildOrgInfo>
+    >({
       query: (data) => ({
         url: '/server-platform/api/org/updateChildOrgInfo',
         method: 'post',
@@ -73,7 +64,10 @@ const orgApi = baseApi.injectEndpoints({
       invalidatesTags: ['Organisation', 'OperationLog'],
     }),
     /** 变更机构状态 POST /server-platform/api/org/updateAdminOrgStatus */
-    updateOrgStatus: build.mutation<null, { orgId: string; status: OrgStatus }>({
+    updateOrgStatus: build.mutation<
+      Answer<typeof C.updateOrgStatus>,
+      Body<typeof C.updateOrgStatus>
+    >({
       query: (data) => ({
         url: '/server-platform/api/org/updateAdminOrgStatus',
         method: 'post',
@@ -82,7 +76,7 @@ const orgApi = baseApi.injectEndpoints({
       invalidatesTags: ['Organisation'],
     }),
     /** 删除机构 POST /server-platform/api/org/delete */
-    deleteOrg: build.mutation<null, string>({
+    deleteOrg: build.mutation<Answer<typeof C.deleteOrg>, Body<typeof C.deleteOrg>['orgId']>({
       query: (orgId) => ({
         url: '/server-platform/api/org/delete',
         method: 'post',
@@ -91,7 +85,10 @@ const orgApi = baseApi.injectEndpoints({
       invalidatesTags: ['Organisation'],
     }),
     /** 发送激活邮件 POST /server-platform/api/org/sendActiveMail */
-    sendActiveMail: build.mutation<null, string>({
+    sendActiveMail: build.mutation<
+      Answer<typeof C.sendActiveMail>,
+      Body<typeof C.sendActiveMail>['orgId']
+    >({
       query: (orgId) => ({
         url: '/server-platform/api/org/sendActiveMail',
         method: 'post',
@@ -99,7 +96,10 @@ const orgApi = baseApi.injectEndpoints({
       }),
     }),
     /** 代理操作下级机构 POST /server-platform/api/org/agentOperate */
-    agentOperate: build.mutation<IdentitySession, string>({
+    agentOperate: build.mutation<
+      Answer<typeof C.agentOperate>,
+      Body<typeof C.agentOperate>['orgId']
+    >({
       query: (orgId) => ({
         url: '/server-platform/api/org/agentOperate',
         method: 'post',
@@ -107,56 +107,53 @@ const orgApi = baseApi.injectEndpoints({
       }),
     }),
     /** 可接收机构的人员 GET /server-platform/api/org/getTransferCandidates */
-    getTransferCandidates: build.query<
-      Array<{ identityId: string; userId: string; name: string; username: string }>,
-      void
-    >({
+    getTransferCandidates: build.query<Answer<typeof C.getTransferCandidates>, void>({
       query: () => ({ url: '/server-platform/api/org/getTransferCandidates' }),
     }),
     /** 转移机构 POST /server-platform/api/org/transferAdmin */
-    transferAdmin: build.mutation<null, { identityId: string; password: string }>({
+    transferAdmin: build.mutation<Answer<typeof C.transferAdmin>, Body<typeof C.transferAdmin>>({
       query: (data) => ({ url: '/server-platform/api/org/transferAdmin', method: 'post', data }),
     }),
     /** 机构应用分页 GET /server-platform/api/app/queryAppPageListByOrg */
-    listOrgApps: build.query<Page<OrgApp>, PageQuery & { name?: string }>({
+    listOrgApps: build.query<Answer<typeof C.listOrgApps>, Query<typeof C.listOrgApps>>({
       query: (params) => ({ url: '/server-platform/api/app/queryAppPageListByOrg', params }),
       providesTags: ['Organisation'],
     }),
     /** 分配应用给下级机构 POST /server-platform/api/app/saveOrgAppToOrg */
-    assignApp: build.mutation<null, { appId: string; orgIds: string[] }>({
+    assignApp: build.mutation<Answer<typeof C.assignApp>, Body<typeof C.assignApp>>({
       query: (data) => ({ url: '/server-platform/api/app/saveOrgAppToOrg', method: 'post', data }),
       invalidatesTags: ['Organisation'],
     }),
     /** 部门树 GET /server-platform/api/dept/getDeptTree */
-    getOrgDeptTree: build.query<DeptNode[], string>({
+    getOrgDeptTree: build.query<
+      Answer<typeof D.getOrgDeptTree>,
+      NonNullable<Query<typeof D.getOrgDeptTree>['orgId']>
+    >({
       query: (orgId) => ({ url: '/server-platform/api/dept/getDeptTree', params: { orgId } }),
       providesTags: ['Department'],
     }),
     /** 新增或重命名部门 POST /server-platform/api/dept/save */
-    saveDept: build.mutation<{ id: string }, { id?: string; parentId?: string; name: string }>({
+    saveDept: build.mutation<Answer<typeof D.saveDept>, Body<typeof D.saveDept>>({
       query: (data) => ({ url: '/server-platform/api/dept/save', method: 'post', data }),
       invalidatesTags: ['Department'],
     }),
     /** 删除部门 POST /server-platform/api/dept/delete */
-    deleteDept: build.mutation<null, string>({
+    deleteDept: build.mutation<Answer<typeof D.deleteDept>, Body<typeof D.deleteDept>['id']>({
       query: (id) => ({ url: '/server-platform/api/dept/delete', method: 'post', data: { id } }),
       invalidatesTags: ['Department'],
     }),
     /** 机构人员分页 GET /server-platform/api/org/getOrgOperatorPage */
-    listPeople: build.query<
-      Page<Person>,
-      PageQuery & { orgId: string; deptId?: string; account?: string; name?: string }
-    >({
+    listPeople: build.query<Answer<typeof D.listPeople>, Query<typeof D.listPeople>>({
       query: (params) => ({ url: '/server-platform/api/org/getOrgOperatorPage', params }),
       providesTags: ['Person'],
     }),
     /** 新增或编辑人员 POST /server-platform/api/orgPeople/save */
-    savePerson: build.mutation<{ id: string }, PersonDraft>({
+    savePerson: build.mutation<Answer<typeof D.savePerson>, PersonDraft>({
       query: (data) => ({ url: '/server-platform/api/orgPeople/save', method: 'post', data }),
       invalidatesTags: ['Person'],
     }),
     /** 删除人员 POST /server-platform/api/orgPeople/delete */
-    deletePerson: build.mutation<null, string>({
+    deletePerson: build.mutation<Answer<typeof D.deletePerson>, Body<typeof D.deletePerson>['id']>({
       query: (id) => ({
         url: '/server-platform/api/orgPeople/delete',
         method: 'post',

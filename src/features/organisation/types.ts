@@ -1,7 +1,16 @@
-import type { OrgStatus } from './orgRules';
+import type { Answer, Body, Row } from '@/shared/contract/call';
+import type { getOrgDeptTree, listPeople, savePerson } from '@/shared/contract/dept';
+import type {
+  getOrgAdmin,
+  getOrgTree,
+  listChildOrgs,
+  listOrgApps,
+  saveOrg,
+  updateChildOrgInfo,
+} from '@/shared/contract/organisation';
 
 /** 0 comprehensive provider, 1 resource provider, 2 customer organisation. */
-export type OrgKind = 0 | 1 | 2;
+export type OrgKind = Org['orgType'];
 
 export const ORG_KIND_LABEL: Record<OrgKind, string> = {
   0: '综合服务机构',
@@ -9,111 +18,16 @@ export const ORG_KIND_LABEL: Record<OrgKind, string> = {
   2: '客户机构',
 };
 
-export interface OrgNode {
-  id: string;
-  name: string;
-  orgType: OrgKind;
-  status: OrgStatus;
-  level: number;
-  children: OrgNode[];
-}
-
-export interface Org {
-  id: string;
-  name: string;
-  orgType: OrgKind;
-  areaCode: string;
-  status: OrgStatus;
-  statusName: string;
-  createTime: string;
-  bodyType: string;
-  srvUserCount: number;
-  /** JSON text {"r":..,"g":..,"b":..}. */
-  themeColor: string;
-  parentId: string | null;
-  parentName: string;
-  level: number;
-  childCount: number;
-  /** A direct child of the current organisation. */
-  direct: boolean;
-  contactName: string;
-  contactMobile: string;
-  contactMail: string;
-}
-
-export interface OrgListQuery {
-  pageNum: number;
-  pageSize: number;
-  orgId?: string;
-  name?: string;
-  areaCode?: string;
-}
-
-export interface ThemeColor {
-  r: number;
-  g: number;
-  b: number;
-}
-
+// The shapes are the contract's (src/shared/contract/organisation.ts, dept.ts), named for the screens.
+export type OrgNode = Answer<typeof getOrgTree>[number];
+export type Org = Row<typeof listChildOrgs>;
+export type OrgAdmin = Answer<typeof getOrgAdmin>;
 /** What saveOrg takes. */
-export interface OrgDraft {
-  id?: string;
-  parentId?: string;
-  name: string;
-  orgType: OrgKind;
-  areaCode: string;
-  bodyType: string;
-  themeColor: ThemeColor;
-  contactName?: string;
-  contactMobile?: string;
-  contactMail?: string;
-}
-
+export type OrgDraft = Body<typeof saveOrg>;
+export type ThemeColor = OrgDraft['themeColor'];
 /** The edit of a child organisation's info (updateChildOrgInfo): the edit form's fields. */
-export type ChildOrgInfo = Omit<OrgDraft, 'id' | 'parentId'> & { orgId: string };
-
-export interface OrgAdmin {
-  name: string;
-  mobile: string;
-  mail: string;
-  accounts: Array<{ id: string; name: string; username: string }>;
-}
-
-export interface DeptNode {
-  id: string;
-  name: string;
-  parentId: string | null;
-  children: DeptNode[];
-}
-
-export interface Person {
-  id: string;
-  orgId: string;
-  deptId: string;
-  deptName: string;
-  account: string;
-  name: string;
-  mobile: string;
-  sex: 0 | 1;
-  createTime: string;
-}
-
-export interface PersonDraft {
-  id?: string;
-  deptId: string;
-  account: string;
-  name: string;
-  mobile: string;
-  sex: 0 | 1;
-}
-
-export interface OrgApp {
-  id: string;
-  appId: string;
-  name: string;
-  type: string;
-  description: string;
-  createTime: string;
-  orgIds: string[];
-  orgNames: string[];
-}
+export type ChildOrgInfo = Body<typeof updateChildOrgInfo>;
+export type DeptNode = Answer<typeof getOrgDeptTree>[number];
+export type Person = Row<typeof listPeople>;
+export type PersonDraft = Omit<Body<typeof savePerson>, 'orgId' | 'sex'> & { sex: Person['sex'] };
+export type OrgApp = Row<typeof listOrgApps>;

@@ -15,6 +15,8 @@ import * as session from './session';
 import * as account from './account';
 import * as register from './register';
 import * as role from './role';
+import * as organisation from './organisation';
+import * as dept from './dept';
 
 /** The areas in the order the document lists them; a new area file is one line here. */
 export const CONTRACT_AREAS = [
@@ -31,6 +33,8 @@ export const CONTRACT_AREAS = [
   { name: '个人中心与找回密码', calls: account },
   { name: '注册', calls: register },
   { name: '角色', calls: role },
+  { name: '机构', calls: organisation },
+  { name: '部门与人员', calls: dept },
 ] as const;
 
 export const CALLS = {
@@ -47,5 +51,7 @@ export const CALLS = {
   ...account,
   ...register,
   ...role,
+  ...organisation,
+  ...dept,
 };
 export type CallName = keyof typeof CALLS;
