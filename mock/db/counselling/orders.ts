@@ -1,5 +1,5 @@
 /**
- * Seeded consult orders over the 24 months before SEED_NOW, each in a free slot of its
+ * Seeded consult orders over the 24 months before the seed's now, each in a free slot of its
  * expert's week, in a status that fits its time, with their timeline, urge log, follow-ups,
  * recommendations, crisis to-dos and SMS.
  */
@@ -8,7 +8,7 @@ import type { OrderStatus } from '../../../src/shared/counselling/orderTransitio
 import type { IdSource } from '../ids';
 import { chineseName } from '../names';
 import type { Rng } from '../random';
-import { DAY_MS, SEED_NOW, formatDate, formatDateTime } from '../time';
+import { DAY_MS, formatDate, formatDateTime } from '../time';
 import { ageOn } from './customers';
 import type {
   ConsultOrder,
@@ -29,11 +29,13 @@ export interface SeedExpert {
 
 export interface OrderBatch {
   orgId: string;
+  /** The seed's now (CounsellingInputs.now). */
+  now: number;
   customerOrgId: string;
   experts: SeedExpert[];
   customers: CusUser[];
   count: number;
-  /** Days before SEED_NOW the appointments start from (730: the last 24 months). */
+  /** Days before `now` the appointments start from (730: the last 24 months). */
   fromDays: number;
   toDays: number;
   staffName: string;
@@ -63,14 +65,14 @@ export function visitorInfoText(rng: Rng): string {
   });
 }
 
-function statusFor(rng: Rng, startMs: number): OrderStatus {
-  if (startMs > SEED_NOW)
+function statusFor(rng: Rng, startMs: number, now: number): OrderStatus {
+  if (startMs > now)
     return rng.weighted<OrderStatus>([
       [0, 35],
       [1, 55],
       [4, 10],
     ]);
-  if (startMs > SEED_NOW - 3 * DAY_MS)
+  if (startMs > now - 3 * DAY_MS)
     return rng.weighted<OrderStatus>([
       [1, 25],
       [2, 65],
@@ -91,7 +93,7 @@ interface SeedDate {
 /** The batch's dates, computed once (formatting dates per attempt is most of the seed's cost). */
 function datesOf(batch: OrderBatch): SeedDate[] {
   return Array.from({ length: batch.fromDays + batch.toDays + 1 }, (_, i) => {
-    const ms = SEED_NOW + (i - batch.fromDays) * DAY_MS;
+    const ms = batch.now + (i - batch.fromDays) * DAY_MS;
     return { date: formatDate(ms), day: String(new Date(ms + 8 * 3_600_000).getUTCDay()) };
   });
 }
@@ -126,7 +128,7 @@ export function seedOrders(rng: Rng, ids: IdSource, t: CounsellingTables, batch:
     if (!slot) continue;
     const customer = rng.pick(batch.customers);
     const startMs = slotTime(slot.date, slot.start);
-    const status = statusFor(rng, startMs);
+    const status = statusFor(rng, startMs, batch.now);
     const created = startMs - rng.int(1, 10) * DAY_MS - rng.int(0, 86399) * 1000;
     const id = ids.next('consultOrder');
     const consultWay = rng.pick(expert.consultWays) as ConsultOrder['consultWay'];
