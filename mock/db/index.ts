@@ -163,7 +163,10 @@ export function createDb(seed: number = DEFAULT_SEED, clock: number = SEED_NOW):
       orgPeople,
     ),
   };
-  return { ...base, counselling: new LazyCounselling(counsellingInputs(base, qaExpert.id, seedAnchor(clock))) };
+  return {
+    ...base,
+    counselling: new LazyCounselling(counsellingInputs(base, qaExpert.id, seedAnchor(clock))),
+  };
 }
 
 /** Restores the seeded state in place, so every holder of `db` sees the reset; `clock` as for createDb. */

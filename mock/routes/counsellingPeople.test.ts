@@ -32,8 +32,14 @@ describe('customers', () => {
     expect(await kit.post(API.cusUser('archive'), { id: customer.id }, op)).toMatchObject(REFUSED);
     expect(await kit.post(API.cusUser('restore'), { id: archived.id }, op)).toMatchObject(REFUSED);
     expect(kit.digest()).toBe(before);
-    const detail = await kit.get<{ mobile: string }>(API.cusUser('detail'), { id: customer.id }, op);
-    expect(detail.data.mobile).toBe(`${customer.mobile.slice(0, 3)}****${customer.mobile.slice(7)}`);
+    const detail = await kit.get<{ mobile: string }>(
+      API.cusUser('detail'),
+      { id: customer.id },
+      op,
+    );
+    expect(detail.data.mobile).toBe(
+      `${customer.mobile.slice(0, 3)}****${customer.mobile.slice(7)}`,
+    );
   });
 
   test('each write needs its own button code', async () => {

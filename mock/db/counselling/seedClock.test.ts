@@ -12,9 +12,7 @@ const digest = (app: { db: { counselling: { tables: unknown; toJSON(): string } 
 test('the anchor is the latest 10:00 CST at or before the clock', () => {
   expect(seedAnchor(SEED_NOW)).toBe(SEED_NOW);
   expect(formatDateTime(seedAnchor(TODAY))).toBe('2026-11-23 10:00:00');
-  expect(formatDateTime(seedAnchor(Date.UTC(2026, 10, 23, 1, 59, 59)))).toBe(
-    '2026-11-22 10:00:00',
-  );
+  expect(formatDateTime(seedAnchor(Date.UTC(2026, 10, 23, 1, 59, 59)))).toBe('2026-11-22 10:00:00');
 });
 
 test("the counselling seed is dated around the mock's clock at creation", () => {
