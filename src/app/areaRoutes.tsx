@@ -15,6 +15,8 @@ import { organisationRoutes } from '@/features/organisation/routes';
 import { roleRoutes } from '@/features/role/routes';
 import { cooperationRoutes } from '@/features/cooperation/routes';
 import { expertRoutes } from '@/features/expert/routes';
+import { customerRoutes } from '@/features/customer/routes';
+import { problemTypeRoutes } from '@/features/problem-type/routes';
 
 /** Every area's routes, joined here; each area exports its own from `features/<area>/routes.tsx`. */
 const builtAreas: RouteObject[] = [
@@ -31,6 +33,8 @@ const builtAreas: RouteObject[] = [
   ...taskRoutes,
   ...cooperationRoutes,
   ...expertRoutes,
+  ...customerRoutes,
+  ...problemTypeRoutes,
 ];
 
 function pathsOf(routes: RouteObject[]): string[] {
