@@ -10,6 +10,8 @@ const { e2eTest } = e2eSuite();
 
 const MAIN_ORG = '星辰心理健康综合服务中心';
 const OK = /确\s*定/;
+/** A tree row by its name (a group row's accessible name starts with its expand button). */
+const treeRow = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
 
 async function asAdmin(page: Page) {
   await enterShell(page, 'admin01', 'Admin@123', { orgName: MAIN_ORG });
@@ -54,23 +56,23 @@ e2eTest('a customer is added, archived, found in 已归档 and restored', async 
 e2eTest('a problem type is added and disabled; a used one cannot be deleted', async ({ page }) => {
   await asAdmin(page);
   await page.goto('/consult/problem-types');
-  await expectVisible(page.getByRole('row', { name: /^情绪管理领域/ }), 'the tree');
+  await expectVisible(treeRow(page, '情绪管理领域'), 'the tree');
 
   await page.getByRole('button', { name: '新增分组' }).click();
   await page.getByRole('dialog').getByLabel('分组名称').fill('社会适应领域');
   await page.getByRole('dialog').getByRole('button', { name: OK }).click();
   await expectText(page, '保存成功');
-  const group = page.getByRole('row', { name: /^社会适应领域/ });
+  const group = treeRow(page, '社会适应领域');
   await group.getByRole('button', { name: '新增问题类型' }).click();
   await page.getByRole('dialog').getByLabel('问题类型名称').fill('环境适应');
   await page.getByRole('dialog').getByRole('button', { name: OK }).click();
-  const added = page.getByRole('row', { name: /^环境适应/ });
+  const added = treeRow(page, '环境适应');
   await expectVisible(added, 'the new type under its group');
   await added.getByRole('button', { name: '停用' }).click();
   await expectText(page, '停用成功');
   await expectVisible(added.getByRole('button', { name: '启用' }), 'the type disabled');
 
-  const used = page.getByRole('row', { name: /^婚姻家庭/ });
+  const used = treeRow(page, '婚姻家庭');
   await used.getByRole('button', { name: '删除' }).click();
   await page.getByRole('tooltip').getByRole('button', { name: OK }).click();
   const refusal = page.getByRole('dialog').filter({ hasText: '不能删除“婚姻家庭”' });

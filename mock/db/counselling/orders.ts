@@ -84,6 +84,15 @@ function statusFor(rng: Rng, startMs: number, now: number): OrderStatus {
   ]);
 }
 
+/**
+ * An upcoming session was booked before now: a creation time past `now` folds back into the two
+ * days before it (30 min early at least, so acceptance lies before now too). No random draw, so
+ * the stream, and every other field, stays as it was.
+ */
+function bookedBefore(created: number, now: number): number {
+  return created <= now ? created : now - 30 * 60_000 - ((created - now) % (2 * DAY_MS));
+}
+
 interface SeedDate {
   date: string;
   /** Day of week as the week template keys it. */
@@ -129,7 +138,10 @@ export function seedOrders(rng: Rng, ids: IdSource, t: CounsellingTables, batch:
     const customer = rng.pick(batch.customers);
     const startMs = slotTime(slot.date, slot.start);
     const status = statusFor(rng, startMs, batch.now);
-    const created = startMs - rng.int(1, 10) * DAY_MS - rng.int(0, 86399) * 1000;
+    const created = bookedBefore(
+      startMs - rng.int(1, 10) * DAY_MS - rng.int(0, 86399) * 1000,
+      batch.now,
+    );
     const id = ids.next('consultOrder');
     const consultWay = rng.pick(expert.consultWays) as ConsultOrder['consultWay'];
     const done = status === 2 || status === 3;
@@ -148,7 +160,10 @@ export function seedOrders(rng: Rng, ids: IdSource, t: CounsellingTables, batch:
     const accepted = status !== 0 && !(status === 4 && rng.chance(0.5));
     const acceptMs = created + rng.int(5, 25) * 60_000;
     const endMs = slotTime(slot.date, slot.end);
-    const cancelMs = accepted ? acceptMs + rng.int(1, 20) * 3_600_000 : acceptMs;
+    const cancelMs = Math.min(
+      accepted ? acceptMs + rng.int(1, 20) * 3_600_000 : acceptMs,
+      Math.max(acceptMs, batch.now - 60_000),
+    );
     const order: ConsultOrder = {
       id,
       orderNo: `ZX${formatDate(created).replaceAll('-', '')}${id.slice(-6)}`,

@@ -30,6 +30,11 @@ test("the counselling seed is dated around the mock's clock at creation", () => 
   expect(orders.filter((order) => order.status === 3 && order.appointDate > today)).toEqual([]);
   const now = formatDateTime(TODAY);
   expect([...t.cusUsers.values()].every((row) => row.createTime < now)).toBe(true);
+  // Booked, accepted and cancelled before now, upcoming sessions included.
+  const early = orders.filter(
+    (order) => order.createTime > now || order.acceptTime > now || order.cancelTime > now,
+  );
+  expect(early.map((order) => order.orderNo)).toEqual([]);
   expect(t.overrides.every((row) => row.date > today)).toBe(true);
 });
 
