@@ -8,13 +8,7 @@ import { PermissionButton, useCan } from '@/shared/session/PermissionButton';
 import { PERM } from '@/shared/session/permissions';
 import { useDeleteProblemTypeMutation, useUpdateProblemTypeStatusMutation } from './api';
 import { ProblemTypeFormModal, type ProblemTypeForm } from './ProblemTypeFormModal';
-import {
-  IN_USE_MSG,
-  PROBLEM_TYPE_STATUS_LABEL,
-  isGroup,
-  type ProblemTypeGroup,
-  type ProblemTypeNode,
-} from './types';
+import { IN_USE_MSG, PROBLEM_TYPE_STATUS_LABEL, isGroup, type ProblemTypeNode } from './types';
 
 const nextSort = (nodes: { sort: number }[]) => Math.max(0, ...nodes.map((node) => node.sort)) + 1;
 
@@ -152,7 +146,7 @@ export default function ProblemTypePage() {
       <Table<ProblemTypeNode>
         rowKey="id"
         columns={columns}
-        dataSource={groups as ProblemTypeNode[]}
+        dataSource={groups}
         loading={isFetching}
         pagination={false}
         expandable={{
@@ -164,11 +158,7 @@ export default function ProblemTypePage() {
         }}
       />
       {form && (
-        <ProblemTypeFormModal
-          form={form}
-          groups={groups as ProblemTypeGroup[]}
-          onClose={() => setForm(undefined)}
-        />
+        <ProblemTypeFormModal form={form} groups={groups} onClose={() => setForm(undefined)} />
       )}
     </>
   );
