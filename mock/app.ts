@@ -76,7 +76,7 @@ const AREAS: Router[] = [
 ];
 
 export interface MockAppOptions {
-  /** The server clock (ms since epoch); tests pin it. */
+  /** The server clock (ms since epoch); tests pin it. The counselling seed is dated around its day when the app is created or reset. */
   now?: () => number;
   /** Seed of the data set (db/random.ts DEFAULT_SEED otherwise). */
   seed?: number;
@@ -135,7 +135,7 @@ function toResponse(result: unknown): MockResponse {
 export function createMockApp(options: MockAppOptions = {}): MockApp {
   const now = options.now ?? Date.now;
   const config: VerifyConfig = { ...configFromEnv(), ...options.config };
-  const db = createDb(options.seed);
+  const db = createDb(options.seed, now());
   const routes = collectRoutes(AREAS);
   const sessionIdleMs = options.sessionIdleMs ?? sessionIdleFromEnv();
 
@@ -164,5 +164,5 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
     }
   }
 
-  return { handle, reset: () => resetDb(db), db, now, config };
+  return { handle, reset: () => resetDb(db, db.seed, now()), db, now, config };
 }

@@ -8,7 +8,7 @@ import type * as CusUser from '../../src/shared/contract/cusUser';
 import type * as ProblemType from '../../src/shared/contract/problemType';
 import type * as Schedule from '../../src/shared/contract/schedule';
 import type { OrderStatus } from '../../src/shared/counselling/orderTransitions';
-import { addDays, cstDate } from '../../src/shared/counselling/slotRule';
+import { addDays, cstDate, slotTime } from '../../src/shared/counselling/slotRule';
 import type { ConsultOrder } from '../db/counselling/types';
 import { freeBuckets } from '../routes/scheduleSlots';
 import type { FixtureContext } from './fixtures';
@@ -37,6 +37,9 @@ function orders(
   );
 }
 const seen = (order: ConsultOrder) => ({ id: order.id, version: order.version });
+/** Orders whose session has begun (complete and breach are refused before it). */
+const started = (f: FixtureContext, rows: ConsultOrder[]) =>
+  rows.filter((order) => slotTime(order.appointDate, order.startTime) <= f.now);
 
 /** Counsellors of the organisation with a week template. */
 const scheduled = (f: FixtureContext) =>
@@ -139,7 +142,7 @@ export const COUNSELLING_FIXTURES = {
     };
   },
   completeConsultOrder: (f: FixtureContext) => ({
-    ...seen(orders(f, 1, 'expert01')[0]),
+    ...seen(started(f, orders(f, 1, 'expert01'))[0]),
     mentalStatus: 2 as const,
   }),
   confirmConsultOrder: (f: FixtureContext) => seen(orders(f, 2)[0]),
@@ -147,7 +150,8 @@ export const COUNSELLING_FIXTURES = {
     ...seen(orders(f, 1)[2]),
     reason: '来访者临时有事',
   }),
-  breachConsultOrder: (f: FixtureContext) => seen(orders(f, 1)[3]),
+  breachConsultOrder: (f: FixtureContext) =>
+    seen(started(f, orders(f, 1)).at(-1) ?? orders(f, 1)[3]),
   urgeConsultOrder: (f: FixtureContext) => ({
     id: orders(f, 0)[1].id,
     kind: 0 as const,

@@ -24,6 +24,7 @@ import { seedCovers, seedQuestionnaireFile } from './seedFiles';
 import { seedApps } from './apps';
 import { counsellingInputs } from './counselling/inputs';
 import { LazyCounselling } from './counselling/lazy';
+import { SEED_NOW, seedAnchor } from './time';
 import type {
   Account,
   CooperApply,
@@ -88,8 +89,11 @@ export interface Db {
 const byId = <T extends { id: string }>(rows: Iterable<T>): Map<string, T> =>
   new Map([...rows].map((row) => [row.id, row]));
 
-/** Builds the seeded state; the same seed always gives the same data. */
-export function createDb(seed: number = DEFAULT_SEED): Db {
+/**
+ * Builds the seeded state; the same seed always gives the same data. `clock` is the mock's time
+ * at creation: the counselling seed is dated around its day (`seedAnchor`).
+ */
+export function createDb(seed: number = DEFAULT_SEED, clock: number = SEED_NOW): Db {
   const ids = createIds();
   const { orgs, qa } = seedOrgs(rngFor(seed, 'orgs'), ids);
   const people = seedQaAccounts(rngFor(seed, 'accounts'), ids, qa);
@@ -159,12 +163,15 @@ export function createDb(seed: number = DEFAULT_SEED): Db {
       orgPeople,
     ),
   };
-  return { ...base, counselling: new LazyCounselling(counsellingInputs(base, qaExpert.id)) };
+  return {
+    ...base,
+    counselling: new LazyCounselling(counsellingInputs(base, qaExpert.id, seedAnchor(clock))),
+  };
 }
 
-/** Restores the seeded state in place, so every holder of `db` sees the reset. */
-export function resetDb(db: Db, seed: number = db.seed): void {
-  Object.assign(db, createDb(seed));
+/** Restores the seeded state in place, so every holder of `db` sees the reset; `clock` as for createDb. */
+export function resetDb(db: Db, seed: number = db.seed, clock: number = SEED_NOW): void {
+  Object.assign(db, createDb(seed, clock));
 }
 
 /** The next id of a table. */

@@ -7,6 +7,15 @@ export const SEED_NOW = Date.UTC(2025, 5, 30, 2, 0, 0); // 2025-06-30 10:00:00 C
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * The "now" a seed built at `clock` is dated around: the latest 10:00 CST at or before it, so
+ * the data is the same all day (10:00 to 10:00) and SEED_NOW anchors to itself.
+ */
+export function seedAnchor(clock: number): number {
+  const sinceAnchorOfDay = (((clock - SEED_NOW) % DAY_MS) + DAY_MS) % DAY_MS;
+  return clock - sinceAnchorOfDay;
+}
+
 function pad(value: number, width = 2): string {
   return String(value).padStart(width, '0');
 }

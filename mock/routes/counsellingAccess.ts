@@ -40,11 +40,31 @@ export function orderCaller(ctx: RouteContext): Caller {
   };
 }
 
-/** The caller's organisation for schedule, customer and problem-type calls (the counselling menu). */
+/** The caller's organisation for schedule calls (the counselling menu). */
 export function counsellingOrg(ctx: RouteContext): { orgId: string; name: string } {
-  const identity = requirePermission(ctx, '06');
-  return { orgId: ownOrg(ctx, identity).id, name: currentAccount(ctx).name };
+  return orgFor(ctx, '06');
 }
+
+/** The caller's organisation, for a caller holding one of the codes (10403 无权限执行该操作 otherwise). */
+export function orgFor(
+  ctx: RouteContext,
+  codes: string | readonly string[],
+): { orgId: string; name: string; identity: IdentityRow } {
+  const identity = requirePermission(ctx, codes);
+  return { orgId: ownOrg(ctx, identity).id, name: currentAccount(ctx).name, identity };
+}
+
+/**
+ * Who reaches the customer list and the problem-type tree besides their own pages: the order
+ * pages pick from them (manual entry picks or adds the visitor: 新增订单; the order and hotline
+ * lists filter by problem type). docs/api/counselling.md, "Who acts".
+ */
+export const CUSTOMER_PICKERS = [PERM.customers, PERM.consultCreate] as const;
+export const PROBLEM_TYPE_READERS = [
+  PERM.problemTypes,
+  PERM.consultOrders,
+  '06-01-02', // 热线订单
+] as const;
 
 /** Whether the caller sees the order (its organisation's, or the expert's own). */
 export const seesOrder = (caller: Caller, order: ConsultOrder): boolean =>

@@ -2,23 +2,29 @@
 import type { Input } from '../../src/shared/contract/call';
 import * as C from '../../src/shared/contract/cusUser';
 import { cstDate } from '../../src/shared/counselling/slotRule';
+import { PERM } from '../../src/shared/session/permissions';
 import { maskMobile } from '../../src/shared/utils/format';
 import { ageOn } from '../db/counselling/customers';
 import type { CusUser } from '../db/counselling/types';
 import { formatDateTime } from '../db/time';
 import { createRouter, ok, page, type RouteContext } from '../router';
 import {
+  CUSTOMER_PICKERS,
   conflict,
-  counsellingOrg,
   expertName,
   idsOf,
   notFound,
+  orgFor,
   tablesOf,
 } from './counsellingAccess';
 
-function view(ctx: RouteContext, row: CusUser) {
+function view(ctx: RouteContext, row: CusUser, showContact = false) {
   const { orgId: _orgId, deptId: _deptId, ...fields } = row;
-  return { ...fields, mobile: maskMobile(row.mobile), age: ageOn(row.birthday, cstDate(ctx.now)) };
+  return {
+    ...fields,
+    mobile: showContact ? row.mobile : maskMobile(row.mobile),
+    age: ageOn(row.birthday, cstDate(ctx.now)),
+  };
 }
 
 function customerOf(ctx: RouteContext, orgId: string, id: string): CusUser {
@@ -29,7 +35,7 @@ function customerOf(ctx: RouteContext, orgId: string, id: string): CusUser {
 
 /** 来访者分页 GET /server-platform/api/cusUser/page ?keyword, archived, mentalStatus */
 function listCusUsers(ctx: RouteContext, query: Input<typeof C.listCusUsers>) {
-  const { orgId } = counsellingOrg(ctx);
+  const { orgId } = orgFor(ctx, CUSTOMER_PICKERS);
   const { keyword, archived, mentalStatus } = query;
   const rows = [...tablesOf(ctx).cusUsers.values()]
     .filter((row) => row.orgId === orgId)
@@ -41,9 +47,9 @@ function listCusUsers(ctx: RouteContext, query: Input<typeof C.listCusUsers>) {
   return { ...answer, rows: answer.rows.map((row) => view(ctx, row)) };
 }
 
-/** 来访者详情 GET /server-platform/api/cusUser/detail ?id: with their orders and follow-ups */
+/** 来访者详情 GET /server-platform/api/cusUser/detail ?id: with their orders and follow-ups; the full mobile with 查看联系方式 */
 function cusUserDetail(ctx: RouteContext, { id }: Input<typeof C.cusUserDetail>) {
-  const { orgId } = counsellingOrg(ctx);
+  const { orgId, identity } = orgFor(ctx, PERM.customers);
   const row = customerOf(ctx, orgId, id);
   const t = tablesOf(ctx);
   const orders = [...t.orders.values()]
@@ -67,18 +73,24 @@ function cusUserDetail(ctx: RouteContext, { id }: Input<typeof C.cusUserDetail>)
       status,
       result,
     }));
-  return { ...view(ctx, row), orders, followUps };
+  const showContact = identity.btnCodes.includes(PERM.customerViewContact);
+  return { ...view(ctx, row, showContact), orders, followUps };
 }
 
 /** 新增或编辑来访者 POST /server-platform/api/cusUser/save */
 function saveCusUser(ctx: RouteContext, body: Input<typeof C.saveCusUser>) {
-  const { orgId } = counsellingOrg(ctx);
+  // A new customer also from manual entry (新增订单), which may add the visitor it books for.
+  const { orgId } = orgFor(
+    ctx,
+    body.id ? PERM.customerEdit : [PERM.customerAdd, PERM.consultCreate],
+  );
   const existing = body.id ? customerOf(ctx, orgId, body.id) : undefined;
   if (body.birthday > cstDate(ctx.now)) throw conflict('出生日期不能晚于今天');
   const t = tablesOf(ctx);
+  const mobile = body.mobile ?? existing?.mobile ?? '';
   if (
     [...t.cusUsers.values()].some(
-      (row) => row.orgId === orgId && row.mobile === body.mobile && row.id !== body.id,
+      (row) => row.orgId === orgId && row.mobile === mobile && row.id !== body.id,
     )
   )
     throw conflict('该手机号已存在');
@@ -86,7 +98,7 @@ function saveCusUser(ctx: RouteContext, body: Input<typeof C.saveCusUser>) {
     name: body.name,
     sex: body.sex,
     birthday: body.birthday,
-    mobile: body.mobile,
+    mobile,
     remark: body.remark,
   };
   if (existing) {
@@ -113,7 +125,7 @@ function saveCusUser(ctx: RouteContext, body: Input<typeof C.saveCusUser>) {
 
 /** 归档来访者 POST /server-platform/api/cusUser/archive {id}: archived ones cannot be booked */
 function archiveCusUser(ctx: RouteContext, { id }: Input<typeof C.archiveCusUser>) {
-  const { orgId, name } = counsellingOrg(ctx);
+  const { orgId, name } = orgFor(ctx, PERM.customerArchive);
   const row = customerOf(ctx, orgId, id);
   if (row.archived === 1) throw conflict('该来访者已归档');
   const live = [...tablesOf(ctx).orders.values()].some(
@@ -126,7 +138,7 @@ function archiveCusUser(ctx: RouteContext, { id }: Input<typeof C.archiveCusUser
 
 /** 恢复来访者 POST /server-platform/api/cusUser/restore {id} */
 function restoreCusUser(ctx: RouteContext, { id }: Input<typeof C.restoreCusUser>) {
-  const { orgId } = counsellingOrg(ctx);
+  const { orgId } = orgFor(ctx, PERM.customerRestore);
   const row = customerOf(ctx, orgId, id);
   if (row.archived === 0) throw conflict('该来访者未归档');
   Object.assign(row, { archived: 0, archiveTime: '', archiveBy: '' });

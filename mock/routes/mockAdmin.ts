@@ -38,7 +38,7 @@ const localOnly =
 /** 恢复初始数据 POST /__mock__/reset (also forgets nonces and sessions, and frees uploads) */
 function reset(ctx: RouteContext) {
   ctx.db.files.clear(); // the uploads' buffers go even if something still holds the old table
-  resetDb(ctx.db);
+  resetDb(ctx.db, ctx.db.seed, ctx.now);
   return null;
 }
 

@@ -1,9 +1,17 @@
 /** Problem types: the two-level tree; add, rename, sort, enable, disable, delete when unused (docs/api/counselling.md). */
 import type { Input } from '../../src/shared/contract/call';
 import * as C from '../../src/shared/contract/problemType';
+import { PERM } from '../../src/shared/session/permissions';
 import type { ProblemType } from '../db/counselling/types';
 import { createRouter, ok, type RouteContext } from '../router';
-import { conflict, counsellingOrg, idsOf, notFound, tablesOf } from './counsellingAccess';
+import {
+  PROBLEM_TYPE_READERS,
+  conflict,
+  idsOf,
+  notFound,
+  orgFor,
+  tablesOf,
+} from './counsellingAccess';
 
 const ownTypes = (ctx: RouteContext, orgId: string) =>
   [...tablesOf(ctx).problemTypes.values()].filter((row) => row.orgId === orgId);
@@ -26,7 +34,7 @@ const bySort = (a: ProblemType, b: ProblemType) => a.sort - b.sort || Number(a.i
 
 /** 问题类型树 GET /server-platform/api/problemType/tree ?status (1: enabled only, for pickers) */
 function problemTypeTree(ctx: RouteContext, { status }: Input<typeof C.problemTypeTree>) {
-  const { orgId } = counsellingOrg(ctx);
+  const { orgId } = orgFor(ctx, PROBLEM_TYPE_READERS);
   const rows = ownTypes(ctx, orgId).filter((row) => status === undefined || row.status === status);
   const used = typesInUse(ctx);
   const node = ({ id, pid, name, sort, status }: ProblemType, inUse: boolean) => ({
@@ -57,7 +65,7 @@ function problemTypeTree(ctx: RouteContext, { status }: Input<typeof C.problemTy
 
 /** 新增、重命名或排序问题类型 POST /server-platform/api/problemType/save {id?, pid, name, sort} */
 function saveProblemType(ctx: RouteContext, body: Input<typeof C.saveProblemType>) {
-  const { orgId } = counsellingOrg(ctx);
+  const { orgId } = orgFor(ctx, body.id ? PERM.problemTypeEdit : PERM.problemTypeAdd);
   const existing = body.id ? typeOf(ctx, orgId, body.id) : undefined;
   if (body.pid !== '0' && typeOf(ctx, orgId, body.pid).pid !== '0')
     throw conflict('问题类型只有两级');
@@ -87,14 +95,14 @@ function saveProblemType(ctx: RouteContext, body: Input<typeof C.saveProblemType
 
 /** 启用或停用问题类型 POST /server-platform/api/problemType/updateStatus {id, status} */
 function problemTypeStatus(ctx: RouteContext, { id, status }: Input<typeof C.problemTypeStatus>) {
-  const { orgId } = counsellingOrg(ctx);
+  const { orgId } = orgFor(ctx, PERM.problemTypeStatus);
   typeOf(ctx, orgId, id).status = status;
   return ok(null, status === 1 ? '启用成功' : '停用成功');
 }
 
 /** 删除问题类型 POST /server-platform/api/problemType/delete {id}: one in use can only be disabled */
 function deleteProblemType(ctx: RouteContext, { id }: Input<typeof C.deleteProblemType>) {
-  const { orgId } = counsellingOrg(ctx);
+  const { orgId } = orgFor(ctx, PERM.problemTypeDelete);
   const row = typeOf(ctx, orgId, id);
   if (ownTypes(ctx, orgId).some((other) => other.pid === row.id))
     throw conflict('请先删除该分组下的问题类型');

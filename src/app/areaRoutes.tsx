@@ -16,6 +16,8 @@ import { roleRoutes } from '@/features/role/routes';
 import { cooperationRoutes } from '@/features/cooperation/routes';
 import { expertRoutes } from '@/features/expert/routes';
 import { consultRoutes } from '@/features/consult/routes';
+import { customerRoutes } from '@/features/customer/routes';
+import { problemTypeRoutes } from '@/features/problem-type/routes';
 
 /** Every area's routes, joined here; each area exports its own from `features/<area>/routes.tsx`. */
 const builtAreas: RouteObject[] = [
@@ -33,6 +35,8 @@ const builtAreas: RouteObject[] = [
   ...cooperationRoutes,
   ...expertRoutes,
   ...consultRoutes,
+  ...customerRoutes,
+  ...problemTypeRoutes,
 ];
 
 function pathsOf(routes: RouteObject[]): string[] {

@@ -2,16 +2,22 @@
 import type { IdSource } from '../ids';
 import { chineseName } from '../names';
 import type { Rng } from '../random';
-import { DAY_MS, SEED_NOW, formatDate, formatDateTime } from '../time';
+import { DAY_MS, formatDate, formatDateTime } from '../time';
 import type { CusUser } from './types';
 
 const SOURCES = ['平台预约', '热线', '手动录入', '小程序'];
 
-export function seedCusUsers(rng: Rng, ids: IdSource, orgId: string, count: number): CusUser[] {
+export function seedCusUsers(
+  rng: Rng,
+  ids: IdSource,
+  orgId: string,
+  count: number,
+  now: number,
+): CusUser[] {
   return Array.from({ length: count }, (): CusUser => {
     const id = ids.next('cusUser');
     const archived = rng.chance(0.03);
-    const created = SEED_NOW - rng.int(30, 900) * DAY_MS - rng.int(0, 86399) * 1000;
+    const created = now - rng.int(30, 900) * DAY_MS - rng.int(0, 86399) * 1000;
     return {
       id,
       orgId,

@@ -1,6 +1,6 @@
 /** What an order event sets off besides the order itself: urge entries, crisis to-dos, SMS. */
 import type { IdSource } from '../ids';
-import { DAY_MS, SEED_NOW, formatDateTime } from '../time';
+import { DAY_MS, formatDateTime } from '../time';
 import { DEFAULT_ORDER_CONFIG } from './config';
 import type { ConsultOrder, CounsellingTables } from './types';
 
@@ -75,9 +75,15 @@ export function addCrisis(
   t: CounsellingTables,
   order: ConsultOrder,
   time = order.finishTime,
+  /** The seed's now: a seeded crisis of a confirmed order more than 3 days old is already done. */
+  seedNow?: number,
 ) {
   const at = Date.parse(`${time.replace(' ', 'T')}+08:00`);
-  const closed = at + 3 * DAY_MS < SEED_NOW && time === order.finishTime && order.status === 3;
+  const closed =
+    seedNow !== undefined &&
+    at + 3 * DAY_MS < seedNow &&
+    time === order.finishTime &&
+    order.status === 3;
   t.todos.push({
     id: ids.next('todo'),
     orgId: order.orgId,

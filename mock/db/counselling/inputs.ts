@@ -6,6 +6,7 @@ import type { SeedExpert } from './orders';
 export function counsellingInputs(
   db: Omit<Db, 'counselling'>,
   qaExpertId: string,
+  now: number,
 ): CounsellingInputs {
   const expertsByOrg = new Map<string, SeedExpert[]>();
   for (const apply of db.cooperApplies) {
@@ -26,6 +27,7 @@ export function counsellingInputs(
   const staff = [...db.accounts.values()].find((account) => account.username === 'admin01');
   return {
     seed: db.seed,
+    now,
     mainOrgId: db.qaOrgs.comprehensive,
     customerOrgId: db.qaOrgs.customer,
     expertsByOrg: ordered,

@@ -1,5 +1,5 @@
 /**
- * Seeded consult orders over the 24 months before SEED_NOW, each in a free slot of its
+ * Seeded consult orders over the 24 months before the seed's now, each in a free slot of its
  * expert's week, in a status that fits its time, with their timeline, urge log, follow-ups,
  * recommendations, crisis to-dos and SMS.
  */
@@ -8,7 +8,7 @@ import type { OrderStatus } from '../../../src/shared/counselling/orderTransitio
 import type { IdSource } from '../ids';
 import { chineseName } from '../names';
 import type { Rng } from '../random';
-import { DAY_MS, SEED_NOW, formatDate, formatDateTime } from '../time';
+import { DAY_MS, formatDate, formatDateTime } from '../time';
 import { ageOn } from './customers';
 import type {
   ConsultOrder,
@@ -29,11 +29,13 @@ export interface SeedExpert {
 
 export interface OrderBatch {
   orgId: string;
+  /** The seed's now (CounsellingInputs.now). */
+  now: number;
   customerOrgId: string;
   experts: SeedExpert[];
   customers: CusUser[];
   count: number;
-  /** Days before SEED_NOW the appointments start from (730: the last 24 months). */
+  /** Days before `now` the appointments start from (730: the last 24 months). */
   fromDays: number;
   toDays: number;
   staffName: string;
@@ -53,13 +55,13 @@ const PROBLEMS = [
 ];
 const CANCEL_REASONS = ['来访者临时有事', '来访者改约其他时间', '咨询师临时请假', '重复下单'];
 
-/** Malformed ones (the export error) only before this, so an export of the newest 10,000 orders succeeds. */
-const MALFORMED_BEFORE = SEED_NOW - 400 * DAY_MS;
+/** Malformed ones (the export error) only 400 days before now, so an export of the newest 10,000 orders succeeds. */
+const MALFORMED_AGE_MS = 400 * DAY_MS;
 
-export function visitorInfoText(rng: Rng, created: number): string {
+export function visitorInfoText(rng: Rng, created: number, now: number): string {
   // The draw is made either way, so the seed's random stream does not depend on the cut-off.
   if (rng.chance(0.004))
-    return created < MALFORMED_BEFORE
+    return created < now - MALFORMED_AGE_MS
       ? '{"customFields":[{"name":"所在部门","value":' // malformed on purpose
       : JSON.stringify({ customFields: [] });
   return JSON.stringify({
@@ -70,14 +72,14 @@ export function visitorInfoText(rng: Rng, created: number): string {
   });
 }
 
-function statusFor(rng: Rng, startMs: number): OrderStatus {
-  if (startMs > SEED_NOW)
+function statusFor(rng: Rng, startMs: number, now: number): OrderStatus {
+  if (startMs > now)
     return rng.weighted<OrderStatus>([
       [0, 35],
       [1, 55],
       [4, 10],
     ]);
-  if (startMs > SEED_NOW - 3 * DAY_MS)
+  if (startMs > now - 3 * DAY_MS)
     return rng.weighted<OrderStatus>([
       [1, 25],
       [2, 65],
@@ -89,6 +91,15 @@ function statusFor(rng: Rng, startMs: number): OrderStatus {
   ]);
 }
 
+/**
+ * An upcoming session was booked before now: a creation time past `now` folds back into the two
+ * days before it (30 min early at least, so acceptance lies before now too). No random draw, so
+ * the stream, and every other field, stays as it was.
+ */
+function bookedBefore(created: number, now: number): number {
+  return created <= now ? created : now - 30 * 60_000 - ((created - now) % (2 * DAY_MS));
+}
+
 interface SeedDate {
   date: string;
   /** Day of week as the week template keys it. */
@@ -98,7 +109,7 @@ interface SeedDate {
 /** The batch's dates, computed once (formatting dates per attempt is most of the seed's cost). */
 function datesOf(batch: OrderBatch): SeedDate[] {
   return Array.from({ length: batch.fromDays + batch.toDays + 1 }, (_, i) => {
-    const ms = SEED_NOW + (i - batch.fromDays) * DAY_MS;
+    const ms = batch.now + (i - batch.fromDays) * DAY_MS;
     return { date: formatDate(ms), day: String(new Date(ms + 8 * 3_600_000).getUTCDay()) };
   });
 }
@@ -133,8 +144,11 @@ export function seedOrders(rng: Rng, ids: IdSource, t: CounsellingTables, batch:
     if (!slot) continue;
     const customer = rng.pick(batch.customers);
     const startMs = slotTime(slot.date, slot.start);
-    const status = statusFor(rng, startMs);
-    const created = startMs - rng.int(1, 10) * DAY_MS - rng.int(0, 86399) * 1000;
+    const status = statusFor(rng, startMs, batch.now);
+    const created = bookedBefore(
+      startMs - rng.int(1, 10) * DAY_MS - rng.int(0, 86399) * 1000,
+      batch.now,
+    );
     const id = ids.next('consultOrder');
     const consultWay = rng.pick(expert.consultWays) as ConsultOrder['consultWay'];
     const done = status === 2 || status === 3;
@@ -153,7 +167,10 @@ export function seedOrders(rng: Rng, ids: IdSource, t: CounsellingTables, batch:
     const accepted = status !== 0 && !(status === 4 && rng.chance(0.5));
     const acceptMs = created + rng.int(5, 25) * 60_000;
     const endMs = slotTime(slot.date, slot.end);
-    const cancelMs = accepted ? acceptMs + rng.int(1, 20) * 3_600_000 : acceptMs;
+    const cancelMs = Math.min(
+      accepted ? acceptMs + rng.int(1, 20) * 3_600_000 : acceptMs,
+      Math.max(acceptMs, batch.now - 60_000),
+    );
     const order: ConsultOrder = {
       id,
       orderNo: `ZX${formatDate(created).replaceAll('-', '')}${id.slice(-6)}`,
@@ -177,7 +194,7 @@ export function seedOrders(rng: Rng, ids: IdSource, t: CounsellingTables, batch:
       emergencyName: needsContact ? chineseName(rng) : '',
       emergencyRelation: needsContact ? rng.pick(RELATIONS) : '',
       emergencyMobile: needsContact ? `137${id.slice(-8).padStart(8, '0')}` : '',
-      visitorInfo: visitorInfoText(rng, created),
+      visitorInfo: visitorInfoText(rng, created, batch.now),
       problemTypeIds: [
         ...new Set([rng.pick(batch.problemTypeIds), rng.pick(batch.problemTypeIds)]),
       ],

@@ -5,7 +5,7 @@
  */
 import { createIds, type IdSource } from '../ids';
 import { rngFor, type Rng } from '../random';
-import { DAY_MS, SEED_NOW, formatDate, formatDateTime } from '../time';
+import { DAY_MS, formatDate, formatDateTime } from '../time';
 import { seedCusUsers } from './customers';
 import { seedOrders, type SeedExpert } from './orders';
 import { seedProblemTypes } from './problemTypes';
@@ -16,6 +16,8 @@ import { DEFAULT_ORDER_CONFIG } from './config';
 
 export interface CounsellingInputs {
   seed: number;
+  /** The seed's "now" (time.ts seedAnchor of the mock's clock at creation): orders span the 24 months before it and two weeks after. */
+  now: number;
   /** The QA comprehensive provider: the bulk of the orders. */
   mainOrgId: string;
   customerOrgId: string;
@@ -67,7 +69,7 @@ export function seedCounselling(input: CounsellingInputs): CounsellingTables {
   }
   for (const orgId of orgIds) {
     const main = orgId === input.mainOrgId;
-    const customers = seedCusUsers(rng, ids, orgId, main ? 2100 : 20);
+    const customers = seedCusUsers(rng, ids, orgId, main ? 2100 : 20, input.now);
     customers.forEach((row) => t.cusUsers.set(row.id, row));
     const all = input.expertsByOrg.get(orgId) ?? [];
     const leaves = [...t.problemTypes.values()]
@@ -75,6 +77,7 @@ export function seedCounselling(input: CounsellingInputs): CounsellingTables {
       .map((type) => type.id);
     const batch = {
       orgId,
+      now: input.now,
       customerOrgId: input.customerOrgId,
       customers,
       fromDays: 730,
@@ -94,18 +97,18 @@ export function seedCounselling(input: CounsellingInputs): CounsellingTables {
     }
   }
   seedOrderExtras(rng, ids, t, input);
-  seedOverrides(rng, ids, t);
+  seedOverrides(rng, ids, t, input.now);
   return t;
 }
 
-/** Rest days and extra hours of the first experts in the two weeks after SEED_NOW. */
-function seedOverrides(rng: Rng, ids: IdSource, t: CounsellingTables) {
+/** Rest days and extra hours of the first experts in the two weeks after the seed's now. */
+function seedOverrides(rng: Rng, ids: IdSource, t: CounsellingTables, now: number) {
   [...t.schedules.values()].slice(0, 12).forEach((schedule, index) => {
     const set = t.bucketSets.get(schedule.bucketSetId);
     t.overrides.push({
       id: ids.next('scheduleOverride'),
       expertId: schedule.expertId,
-      date: formatDate(SEED_NOW + rng.int(1, 14) * DAY_MS),
+      date: formatDate(now + rng.int(1, 14) * DAY_MS),
       type: index % 3 === 0 ? 0 : 1,
       bucketIds: index % 3 === 0 && set ? [set.buckets[set.buckets.length - 1].id] : [],
     });
@@ -116,10 +119,10 @@ function seedOverrides(rng: Rng, ids: IdSource, t: CounsellingTables) {
 function seedOrderExtras(rng: Rng, ids: IdSource, t: CounsellingTables, input: CounsellingInputs) {
   for (const order of t.orders.values()) {
     if (order.status === 0 && rng.chance(0.3)) addUrge(ids, t, order, input.staffName);
-    if (order.mentalStatus === 2) addCrisis(ids, t, order);
+    if (order.mentalStatus === 2) addCrisis(ids, t, order, order.finishTime, input.now);
     if (order.mentalStatus > 0 && order.finishTime) {
       const plan = Date.parse(`${order.finishTime.replace(' ', 'T')}+08:00`) + 7 * DAY_MS;
-      const done = plan < SEED_NOW;
+      const done = plan < input.now;
       t.followUps.push({
         id: ids.next('followUp'),
         orderId: order.id,

@@ -20,7 +20,7 @@ const cusUserRow = z.object({
   sex: z.literal(sex),
   birthday: z.string(),
   age: z.int(),
-  mobile: z.string().meta({ description: '3+4 掩码' }),
+  mobile: z.string().meta({ description: '3+4 掩码；详情中持有查看联系方式权限时为完整号码' }),
   source: z.string(),
   createTime: dateTime,
   lastConsultTime: z.string(),
@@ -84,15 +84,22 @@ export const saveCusUser = call({
   method: 'POST',
   path: `${BASE}/save`,
   source: 'ours',
-  body: z.object({
-    id: cusUserId.optional(),
-    name: requiredText('姓名', '请输入姓名', 15),
-    sex: bodyCode('性别', sex),
-    birthday: date('出生日期'),
-    mobile: mobile(),
-    source: optionalText('来源', 20),
-    remark: optionalText('备注', 200),
-  }),
+  body: z
+    .object({
+      id: cusUserId.optional(),
+      name: requiredText('姓名', '请输入姓名', 15),
+      sex: bodyCode('性别', sex),
+      birthday: date('出生日期'),
+      mobile: mobile()
+        .optional()
+        .meta({ description: '编辑时省略则不修改（未持有查看联系方式权限时看不到完整号码）' }),
+      source: optionalText('来源', 20),
+      remark: optionalText('备注', 200),
+    })
+    .refine((body) => body.id !== undefined || body.mobile !== undefined, {
+      message: '请输入手机号',
+      path: ['mobile'],
+    }),
   data: z.object({ id: z.string() }),
   codes: [10400, 10403, 10404, 10409],
 });

@@ -71,6 +71,19 @@ export const PERM = {
   consultCreate: '06-01-01-10',
   consultUrge: '06-01-01-11',
   consultViewContact: '06-01-01-12',
+  customers: '06-01-06',
+  customerAdd: '06-01-06-01',
+  customerEdit: '06-01-06-02',
+  customerArchive: '06-01-06-03',
+  customerRestore: '06-01-06-04',
+  /** (ours) The customer's full mobile in the detail; masked 3+4 otherwise. */
+  customerViewContact: '06-01-06-05',
+  problemTypes: '06-01-07',
+  problemTypeAdd: '06-01-07-01',
+  problemTypeEdit: '06-01-07-02',
+  /** 停用 and 启用 alike. */
+  problemTypeStatus: '06-01-07-03',
+  problemTypeDelete: '06-01-07-04',
 } as const;
 
 export type PermCode = (typeof PERM)[keyof typeof PERM];

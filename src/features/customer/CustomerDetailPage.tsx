@@ -1,0 +1,126 @@
+import { Card, Descriptions, Flex, Spin, Table, Tag } from 'antd';
+import { Link, useParams } from 'react-router-dom';
+import { LoadFailure } from '@/shared/components/LoadFailure';
+import { PageTitle } from '@/shared/components/PageTitle';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@/shared/counselling/orderTransitions';
+import { useGetCustomerQuery } from './api';
+import {
+  FOLLOW_UP_STATUS_LABEL,
+  MENTAL_STATUS_COLOR,
+  MENTAL_STATUS_LABEL,
+  SEX_LABEL,
+  type CustomerDetail,
+} from './types';
+
+type Order = CustomerDetail['orders'][number];
+type FollowUp = CustomerDetail['followUps'][number];
+const mentalTag = (status: number) =>
+  status in MENTAL_STATUS_LABEL ? (
+    <Tag color={MENTAL_STATUS_COLOR[status as 0 | 1 | 2]}>
+      {MENTAL_STATUS_LABEL[status as 0 | 1 | 2]}
+    </Tag>
+  ) : null;
+
+/** 来访者详情: the record, their consult orders (each opens the order) and follow-ups. */
+export default function CustomerDetailPage() {
+  const { id = '' } = useParams();
+  const query = useGetCustomerQuery(id);
+  const customer = query.data;
+  return (
+    <>
+      <PageTitle title="来访者详情" back="/consult/customers" />
+      {query.isLoading ? (
+        <Spin />
+      ) : !customer ? (
+        <LoadFailure error={query.error} notFound="来访者不存在" onRetry={query.refetch} />
+      ) : (
+        <Flex vertical gap="middle">
+          <Card>
+            <Descriptions column={3}>
+              <Descriptions.Item label="姓名">{customer.name}</Descriptions.Item>
+              <Descriptions.Item label="性别">{SEX_LABEL[customer.sex]}</Descriptions.Item>
+              <Descriptions.Item label="出生日期">
+                {customer.birthday}（{customer.age}岁）
+              </Descriptions.Item>
+              <Descriptions.Item label="手机号">{customer.mobile}</Descriptions.Item>
+              <Descriptions.Item label="来源">{customer.source}</Descriptions.Item>
+              <Descriptions.Item label="心理状态">
+                {mentalTag(customer.mentalStatus)}
+              </Descriptions.Item>
+              <Descriptions.Item label="咨询次数">{customer.consultCount}</Descriptions.Item>
+              <Descriptions.Item label="最近咨询">
+                {customer.lastConsultTime || '-'}
+              </Descriptions.Item>
+              <Descriptions.Item label="创建时间">{customer.createTime}</Descriptions.Item>
+              <Descriptions.Item label="状态">
+                {customer.archived ? (
+                  <Tag>
+                    已归档（{customer.archiveTime}，{customer.archiveBy}）
+                  </Tag>
+                ) : (
+                  <Tag color="green">在册</Tag>
+                )}
+              </Descriptions.Item>
+              <Descriptions.Item label="备注" span={2}>
+                {customer.remark || '-'}
+              </Descriptions.Item>
+            </Descriptions>
+          </Card>
+          <Card title="咨询订单">
+            <Table<Order>
+              rowKey="id"
+              size="small"
+              dataSource={customer.orders}
+              pagination={{ pageSize: 10, hideOnSinglePage: true }}
+              columns={[
+                {
+                  title: '订单号',
+                  dataIndex: 'orderNo',
+                  render: (orderNo: string, order) => (
+                    <Link to={`/consult/orders/${order.id}`}>{orderNo}</Link>
+                  ),
+                },
+                {
+                  title: '状态',
+                  dataIndex: 'status',
+                  render: (status: number) => ORDER_STATUS_LABELS[status as OrderStatus] ?? status,
+                },
+                { title: '咨询师', dataIndex: 'expertName' },
+                {
+                  title: '预约时间',
+                  key: 'slot',
+                  render: (_value, order) => `${order.appointDate} ${order.startTime}`,
+                },
+                { title: '心理状态', dataIndex: 'mentalStatus', render: mentalTag },
+              ]}
+            />
+          </Card>
+          <Card title="回访记录">
+            <Table<FollowUp>
+              rowKey="id"
+              size="small"
+              dataSource={customer.followUps}
+              pagination={{ pageSize: 10, hideOnSinglePage: true }}
+              columns={[
+                { title: '计划时间', dataIndex: 'planTime' },
+                {
+                  title: '状态',
+                  dataIndex: 'status',
+                  render: (status: number) => FOLLOW_UP_STATUS_LABEL[status] ?? status,
+                },
+                { title: '结果', dataIndex: 'result', render: (result: string) => result || '-' },
+                {
+                  title: '订单',
+                  dataIndex: 'orderId',
+                  render: (orderId: string) => (
+                    <Link to={`/consult/orders/${orderId}`}>查看订单</Link>
+                  ),
+                },
+              ]}
+            />
+          </Card>
+        </Flex>
+      )}
+    </>
+  );
+}

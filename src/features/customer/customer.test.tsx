@@ -1,0 +1,176 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMockApp, type MockApp } from '../../../mock/app';
+import type { MockRequest } from '../../../mock/http';
+import { PERM } from '@/shared/session/permissions';
+import { renderApp } from '@/test/renderApp';
+
+jest.setTimeout(180_000);
+configure({ asyncUtilTimeout: 30_000 });
+
+const MAIN_ORG = '星辰心理健康综合服务中心';
+const PAGE = '/server-platform/api/cusUser/page';
+const inMainOrg = { identity: (identity: { orgName: string }) => identity.orgName === MAIN_ORG };
+
+/** The queries the console sent to the customer page call, in order. */
+function recordPages(mock: MockApp) {
+  const sent: Record<string, string>[] = [];
+  const handle = mock.handle.bind(mock);
+  mock.handle = (req: MockRequest) => {
+    if (req.path === PAGE) sent.push({ ...req.query });
+    return handle(req);
+  };
+  return sent;
+}
+
+const customersOf = (mock: MockApp) =>
+  [...mock.db.counselling.tables.cusUsers.values()].filter(
+    (row) => row.orgId === mock.db.qaOrgs.comprehensive,
+  );
+const dataRows = () => screen.getAllByRole('row').slice(1);
+const confirmButton = () => screen.getByRole('button', { name: /确\s?定/ });
+
+test('add a customer within the mock’s messages, find it, archive it, restore it from 已归档', async () => {
+  const user = userEvent.setup();
+  const mock = createMockApp();
+  const sent = recordPages(mock);
+  const taken = customersOf(mock)[0].mobile;
+  await renderApp({ route: '/consult/customers', account: 'admin01', mock, ...inMainOrg });
+  await screen.findByText(/共\d+条数据/);
+  expect(sent[0]).toEqual({ pageNum: '1', pageSize: '10', archived: '0' }); // 全部 (-99) never sent
+  expect(dataRows()[0]).toHaveTextContent(/1\d{2}\*{4}\d{4}/); // masked in the list
+
+  await user.click(screen.getByRole('button', { name: '新增来访者' }));
+  const dialog = await screen.findByRole('dialog');
+  await user.type(within(dialog).getByLabelText('手机号'), '1234');
+  await user.click(within(dialog).getByRole('button', { name: /确\s?定/ }));
+  for (const text of ['请输入姓名', '请选择性别', '请选择出生日期', '手机号格式不正确'])
+    expect(await within(dialog).findByText(text)).toBeInTheDocument();
+
+  await user.type(within(dialog).getByLabelText('姓名'), '周晓测');
+  await user.click(within(dialog).getByLabelText('女'));
+  await user.click(within(dialog).getByLabelText('出生日期'));
+  await user.type(within(dialog).getByLabelText('出生日期'), '1990-05-06{Enter}');
+  await user.clear(within(dialog).getByLabelText('手机号'));
+  await user.type(within(dialog).getByLabelText('手机号'), taken);
+  await user.click(within(dialog).getByRole('button', { name: /确\s?定/ }));
+  expect(await screen.findByText('该手机号已存在')).toBeInTheDocument();
+
+  await user.clear(within(dialog).getByLabelText('手机号'));
+  await user.type(within(dialog).getByLabelText('手机号'), '13912345678');
+  await user.click(within(dialog).getByRole('button', { name: /确\s?定/ }));
+  expect(await screen.findByText('保存成功')).toBeInTheDocument();
+
+  const search = screen.getByRole('search');
+  await user.type(within(search).getByLabelText('姓名或手机号'), '周晓测');
+  await user.click(within(search).getByRole('button', { name: '查询' }));
+  await waitFor(() => expect(dataRows()).toHaveLength(1));
+  expect(sent.at(-1)).toMatchObject({ keyword: '周晓测', archived: '0' });
+  expect(dataRows()[0]).toHaveTextContent('139****5678');
+
+  await user.click(within(dataRows()[0]).getByRole('button', { name: '归档' }));
+  await user.click(confirmButton());
+  expect(await screen.findByText('归档成功')).toBeInTheDocument();
+  await waitFor(() =>
+    expect(screen.queryByRole('button', { name: '归档' })).not.toBeInTheDocument(),
+  );
+
+  await user.click(screen.getByRole('tab', { name: '已归档' }));
+  await waitFor(() => expect(sent.at(-1)).toMatchObject({ keyword: '周晓测', archived: '1' }));
+  await waitFor(() => expect(dataRows()[0]).toHaveTextContent('周晓测'));
+  expect(within(dataRows()[0]).queryByRole('button', { name: '归档' })).not.toBeInTheDocument();
+  await user.click(within(dataRows()[0]).getByRole('button', { name: '恢复' }));
+  await user.click(confirmButton());
+  expect(await screen.findByText('恢复成功')).toBeInTheDocument();
+  const row = customersOf(mock).find((customer) => customer.name === '周晓测');
+  expect(row).toMatchObject({ archived: 0, mobile: '13912345678', birthday: '1990-05-06' });
+});
+
+test('a customer with a live order cannot be archived: the mock’s msg is shown', async () => {
+  const user = userEvent.setup();
+  const mock = createMockApp();
+  const t = mock.db.counselling.tables;
+  const live = [...t.orders.values()].find(
+    (order) => order.orgId === mock.db.qaOrgs.comprehensive && order.status === 1,
+  )!;
+  const customer = t.cusUsers.get(live.cusUserId)!;
+  await renderApp({ route: '/consult/customers', account: 'admin01', mock, ...inMainOrg });
+  await screen.findByText(/共\d+条数据/);
+  await user.type(screen.getByLabelText('姓名或手机号'), customer.mobile);
+  await user.click(screen.getByRole('button', { name: '查询' }));
+  await waitFor(() => expect(dataRows()).toHaveLength(1));
+  await user.click(within(dataRows()[0]).getByRole('button', { name: '归档' }));
+  await user.click(confirmButton());
+  expect(await screen.findByText('该来访者有未完成的订单，不能归档')).toBeInTheDocument();
+  expect(t.cusUsers.get(customer.id)?.archived).toBe(0);
+});
+
+test('the detail lists their orders (each opens the order); the full mobile only with 查看联系方式', async () => {
+  const mock = createMockApp();
+  const t = mock.db.counselling.tables;
+  const order = [...t.orders.values()].find(
+    (row) => row.orgId === mock.db.qaOrgs.comprehensive && row.status === 3,
+  )!;
+  const customer = t.cusUsers.get(order.cusUserId)!;
+  const route = `/consult/customers/${customer.id}`;
+  const view = await renderApp({ route, account: 'admin01', mock, ...inMainOrg });
+  expect(await screen.findByText(customer.mobile)).toBeInTheDocument();
+  const link = screen.getByRole('link', { name: order.orderNo });
+  expect(link).toHaveAttribute('href', `/consult/orders/${order.id}`);
+  view.unmount();
+
+  // The mock decides what the detail shows: the identity loses the code there too.
+  for (const identity of mock.db.identities.values())
+    if (identity.orgId === mock.db.qaOrgs.comprehensive)
+      identity.btnCodes = identity.btnCodes.filter((code) => code !== PERM.customerViewContact);
+  await renderApp({ route, account: 'admin01', mock, ...inMainOrg });
+  const masked = `${customer.mobile.slice(0, 3)}****${customer.mobile.slice(7)}`;
+  expect(await screen.findByText(masked)).toBeInTheDocument();
+  expect(screen.queryByText(customer.mobile)).not.toBeInTheDocument();
+});
+
+test('without their codes the buttons are gone; operator01 reads the list only', async () => {
+  const view = await renderApp({
+    route: '/consult/customers',
+    account: 'admin01',
+    ...inMainOrg,
+    withoutCodes: [PERM.customerArchive, PERM.customerAdd],
+  });
+  await screen.findByText(/共\d+条数据/);
+  expect(within(dataRows()[0]).getByRole('button', { name: '编辑' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: '归档' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: '新增来访者' })).not.toBeInTheDocument();
+  view.unmount();
+
+  await renderApp({ route: '/consult/customers', account: 'operator01' });
+  await screen.findByText(/共\d+条数据/);
+  for (const name of ['新增来访者', '编辑', '归档'])
+    expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+});
+
+test('edit: without 查看联系方式 the mobile stays as it is when left blank', async () => {
+  const user = userEvent.setup();
+  const mock = createMockApp();
+  for (const identity of mock.db.identities.values())
+    if (identity.orgId === mock.db.qaOrgs.comprehensive)
+      identity.btnCodes = identity.btnCodes.filter((code) => code !== PERM.customerViewContact);
+  await renderApp({ route: '/consult/customers', account: 'admin01', mock, ...inMainOrg });
+  await screen.findByText(/共\d+条数据/);
+  const name = within(dataRows()[0]).getAllByRole('cell')[0].textContent ?? '';
+  const before = customersOf(mock).find((row) => row.name === name)!;
+  await user.click(within(dataRows()[0]).getByRole('button', { name: '编辑' }));
+  // The tabs hold antd's test id too, so dialogs are found by their text, not their name.
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent('编辑来访者');
+  const masked = `${before.mobile.slice(0, 3)}****${before.mobile.slice(7)}`;
+  expect(within(dialog).getByText(`当前号码 ${masked}，不修改请留空`)).toBeInTheDocument();
+  expect(within(dialog).getByLabelText('手机号')).toHaveValue('');
+  await user.clear(within(dialog).getByLabelText('姓名'));
+  await user.type(within(dialog).getByLabelText('姓名'), '改名后');
+  await user.click(within(dialog).getByRole('button', { name: /确\s?定/ }));
+  expect(await screen.findByText('编辑成功')).toBeInTheDocument();
+  expect(mock.db.counselling.tables.cusUsers.get(before.id)).toMatchObject({
+    name: '改名后',
+    mobile: before.mobile,
+  });
+});
