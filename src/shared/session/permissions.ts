@@ -71,6 +71,9 @@ export const PERM = {
   consultCreate: '06-01-01-10',
   consultUrge: '06-01-01-11',
   consultViewContact: '06-01-01-12',
+  scheduleEdit: '06-01-04-01',
+  timeBucketEdit: '06-01-05-01',
+  mySchedule: '20-01-02',
 } as const;
 
 export type PermCode = (typeof PERM)[keyof typeof PERM];
