@@ -15,6 +15,7 @@ import { organisationRoutes } from '@/features/organisation/routes';
 import { roleRoutes } from '@/features/role/routes';
 import { cooperationRoutes } from '@/features/cooperation/routes';
 import { expertRoutes } from '@/features/expert/routes';
+import { consultEntryRoutes } from '@/features/consult-entry/routes';
 
 /** Every area's routes, joined here; each area exports its own from `features/<area>/routes.tsx`. */
 const builtAreas: RouteObject[] = [
@@ -31,6 +32,7 @@ const builtAreas: RouteObject[] = [
   ...taskRoutes,
   ...cooperationRoutes,
   ...expertRoutes,
+  ...consultEntryRoutes,
 ];
 
 function pathsOf(routes: RouteObject[]): string[] {
