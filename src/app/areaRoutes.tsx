@@ -16,6 +16,7 @@ import { roleRoutes } from '@/features/role/routes';
 import { cooperationRoutes } from '@/features/cooperation/routes';
 import { expertRoutes } from '@/features/expert/routes';
 import { consultEntryRoutes } from '@/features/consult-entry/routes';
+import { scheduleRoutes } from '@/features/schedule/routes';
 
 /** Every area's routes, joined here; each area exports its own from `features/<area>/routes.tsx`. */
 const builtAreas: RouteObject[] = [
@@ -33,6 +34,7 @@ const builtAreas: RouteObject[] = [
   ...cooperationRoutes,
   ...expertRoutes,
   ...consultEntryRoutes,
+  ...scheduleRoutes,
 ];
 
 function pathsOf(routes: RouteObject[]): string[] {

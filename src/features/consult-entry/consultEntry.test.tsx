@@ -1,61 +1,14 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addDays, cstDate, slotKey } from '@/shared/counselling/slotRule';
+import { slotKey } from '@/shared/counselling/slotRule';
+import { asMainAdmin, bookableDay, freeCustomer } from '@/test/counsellingStory';
 import { renderApp, type RenderedApp } from '@/test/renderApp';
-import { createMockApp, type MockApp } from '../../../mock/app';
-import { freeBuckets } from '../../../mock/routes/scheduleSlots';
+import { createMockApp } from '../../../mock/app';
 
 jest.setTimeout(300_000);
 configure({ asyncUtilTimeout: 30_000 });
 
 const ROUTE = '/consult/orders/new';
-const MAIN_ORG = '星辰心理健康综合服务中心';
-const asMainAdmin = {
-  account: 'admin01',
-  identity: (i: { orgName: string }) => i.orgName === MAIN_ORG,
-};
-
-/** An expert of the main organisation and a bookable day of theirs with at least three free buckets. */
-function bookableDay(mock: MockApp) {
-  const t = mock.db.counselling.tables;
-  const orgId = mock.db.qaOrgs.comprehensive;
-  const experts = mock.db.cooperApplies.filter(
-    (apply) =>
-      apply.orgId === orgId &&
-      apply.status === 1 &&
-      mock.db.expertProfiles.get(apply.expertUserId)?.expertType === 0 &&
-      t.schedules.get(apply.expertUserId)?.orgId === orgId,
-  );
-  for (const apply of experts)
-    for (let ahead = 2; ahead <= 13; ahead += 1) {
-      const date = addDays(cstDate(mock.now()), ahead);
-      const free = freeBuckets(t, { orgId, expertId: apply.expertUserId, date }, mock.now());
-      if (free.length >= 3) {
-        const name = mock.db.accounts.get(apply.expertUserId)?.name ?? apply.expertName;
-        return { expertId: apply.expertUserId, name, date, free };
-      }
-    }
-  throw new Error('no bookable day');
-}
-
-/** An adult customer of the main organisation, not archived, with no live order. */
-function freeCustomer(mock: MockApp, minor = false) {
-  const t = mock.db.counselling.tables;
-  const busy = new Set(
-    [...t.orders.values()].filter((o) => o.status === 0 || o.status === 1).map((o) => o.cusUserId),
-  );
-  const today = cstDate(mock.now());
-  const customer = [...t.cusUsers.values()].find(
-    (row) =>
-      row.orgId === mock.db.qaOrgs.comprehensive &&
-      row.archived === 0 &&
-      !busy.has(row.id) &&
-      Number(today.slice(0, 4)) - Number(row.birthday.slice(0, 4)) < 17 === minor &&
-      Number(today.slice(0, 4)) - Number(row.birthday.slice(0, 4)) > (minor ? 0 : 20),
-  );
-  if (!customer) throw new Error('no free customer');
-  return customer;
-}
 
 /** Elements titled `title` carrying antd's class `cls` (an option of a list, the chosen value of a select). */
 const titled = (title: string | RegExp, cls: string) =>
