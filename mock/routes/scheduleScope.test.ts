@@ -30,10 +30,18 @@ describe('我的排班: an expert identity edits only its own schedule', () => {
     );
     expect(own.code).toBe(0);
     expect(own.data.bucketSetId).toBe(t().schedules.get(expert01())!.bucketSetId);
-    const sets = await kit.get<{ id: string }[]>(API.schedule('bucketSet/list'), {}, kit.tokens.expert);
+    const sets = await kit.get<{ id: string }[]>(
+      API.schedule('bucketSet/list'),
+      {},
+      kit.tokens.expert,
+    );
     expect(sets.data.map((set) => set.id)).toContain(own.data.bucketSetId);
 
-    const saved = await kit.post(API.schedule('expert/save'), weekBody(expert01()), kit.tokens.expert);
+    const saved = await kit.post(
+      API.schedule('expert/save'),
+      weekBody(expert01()),
+      kit.tokens.expert,
+    );
     expect(saved).toMatchObject({ code: 0, msg: '保存成功' });
     expect(t().schedules.get(expert01())!.week['0']).toEqual([]);
     const rest = await kit.post(
@@ -69,7 +77,12 @@ describe('我的排班: an expert identity edits only its own schedule', () => {
     const answers = [
       await kit.post(
         API.schedule('bucketSet/save'),
-        { name: '专家时段', sessionMin: 50, buckets: [{ start: '08:00', end: '08:50' }], status: 1 },
+        {
+          name: '专家时段',
+          sessionMin: 50,
+          buckets: [{ start: '08:00', end: '08:50' }],
+          status: 1,
+        },
         kit.tokens.expert,
       ),
       await kit.get(API.schedule('experts'), { pageNum: '1', pageSize: '10' }, kit.tokens.expert),
@@ -90,13 +103,17 @@ test('staff without 编辑排班 / 编辑 read schedules but cannot change them'
     { name: '新时段', sessionMin: 50, buckets: [{ start: '08:00', end: '08:50' }], status: 1 },
     kit.tokens.operator,
   );
-  for (const answer of [week, set]) expect(answer).toMatchObject({ code: 10403, msg: '无权限执行该操作' });
+  for (const answer of [week, set])
+    expect(answer).toMatchObject({ code: 10403, msg: '无权限执行该操作' });
   expect(kit.digest()).toBe(before);
 });
 
 test('the month roster counts each day: working buckets, booked slots, rest days', async () => {
   const answer = await kit.get<{
-    rows: { expertId: string; days: { date: string; working: number; booked: number; rest: boolean }[] }[];
+    rows: {
+      expertId: string;
+      days: { date: string; working: number; booked: number; rest: boolean }[];
+    }[];
     total: number;
   }>(API.schedule('roster'), { month: '2025-06', pageNum: '1', pageSize: '100' });
   expect(answer.code).toBe(0);
