@@ -31,6 +31,7 @@ export default function ConsultEntryPage() {
   const cusUserId = Form.useWatch('cusUserId', form);
   const consultType = Form.useWatch('consultType', form);
   const customer = useGetEntryCustomerQuery(cusUserId ?? '', { skip: !cusUserId });
+  const archived = customer.data?.archived === 1;
   const current = customer.data ?? (created?.id === cusUserId ? created : undefined);
   const minor = needsEmergencyContact(customer.data?.age, consultType);
   const slots = useEntrySlots(form);
@@ -80,7 +81,15 @@ export default function ConsultEntryPage() {
               <Form.Item
                 name="cusUserId"
                 label="来访者"
-                rules={[{ required: true, message: M.customer }]}
+                rules={[
+                  { required: true, message: M.customer },
+                  // A link may name an archived customer; the search never offers one.
+                  {
+                    validator: async () => {
+                      if (archived) throw new Error(M.archived);
+                    },
+                  },
+                ]}
               >
                 <CustomerSelect current={current} />
               </Form.Item>

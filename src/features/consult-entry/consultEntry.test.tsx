@@ -199,6 +199,24 @@ test('新建来访者 creates the customer and chooses it', async () => {
   expect(created).toMatchObject({ sex: 1, birthday: '1995-03-08', mobile: '13912345670' });
 });
 
+test('a link naming an archived customer is refused before anything is sent', async () => {
+  const user = userEvent.setup();
+  const mock = createMockApp();
+  const archived = [...mock.db.counselling.tables.cusUsers.values()].find(
+    (row) => row.orgId === mock.db.qaOrgs.comprehensive && row.archived === 1,
+  )!;
+  const orders = mock.db.counselling.tables.orders.size;
+  await renderApp({ route: `${ROUTE}?cusUserId=${archived.id}`, ...asMainAdmin, mock });
+  await waitFor(() => expect(titled(new RegExp(`^${archived.name}（`), CHOSEN)).toHaveLength(1));
+  await user.click(screen.getByRole('button', { name: '提交' }));
+  expect(
+    await screen.findByText('该来访者已归档，不能预约', {
+      selector: '.ant-form-item-explain-error',
+    }),
+  ).toBeInTheDocument();
+  expect(mock.db.counselling.tables.orders.size).toBe(orders);
+});
+
 test('without 新增订单 the page is refused', async () => {
   await renderApp({ route: ROUTE, ...asMainAdmin, withoutCodes: ['06-01-01-10'] });
   expect(await screen.findByText('抱歉，您无权访问此页面。')).toBeInTheDocument();

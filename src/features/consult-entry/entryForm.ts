@@ -23,6 +23,7 @@ export interface EntryFormValues {
 /** The mock's words (docs/api/counselling.md, contract/consult.ts), so the form says the same. */
 export const ENTRY_MESSAGES = {
   customer: '请选择来访者',
+  archived: '该来访者已归档，不能预约',
   expert: '请选择咨询师',
   date: '请选择预约日期',
   slot: '请选择预约时段',
