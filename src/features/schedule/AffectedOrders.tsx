@@ -1,4 +1,4 @@
-import { Alert, List } from 'antd';
+import { Alert, Flex } from 'antd';
 import { Link } from 'react-router-dom';
 import type { Answer } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/schedule';
@@ -21,18 +21,14 @@ export function AffectedOrders({
       style={{ marginBottom: 16 }}
       title={`以下${orders.length}个订单已预约，不在新的排班内，已保留其预约时段`}
       description={
-        <List
-          size="small"
-          dataSource={orders}
-          renderItem={(order) => (
-            <List.Item>
-              <Link to={orderPath(order.id)}>{order.orderNo}</Link>
-              <span>
-                {order.visitorName} {order.appointDate} {order.startTime}-{order.endTime}
-              </span>
-            </List.Item>
-          )}
-        />
+        <Flex vertical gap={4} component="ul" style={{ margin: 0, paddingInlineStart: 16 }}>
+          {orders.map((order) => (
+            <li key={order.id}>
+              <Link to={orderPath(order.id)}>{order.orderNo}</Link> {order.visitorName}{' '}
+              {order.appointDate} {order.startTime}-{order.endTime}
+            </li>
+          ))}
+        </Flex>
       }
     />
   );
