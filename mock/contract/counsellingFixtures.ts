@@ -198,6 +198,12 @@ export const COUNSELLING_FIXTURES = {
     const expertId = scheduled(f)[3];
     return { expertId, date: freeSlot(f, expertId).appointDate };
   },
+  scheduleRoster: (f: FixtureContext): In<typeof Schedule.scheduleRoster> => ({
+    pageNum: 1,
+    pageSize: 20,
+    month: cstDate(f.now).slice(0, 7),
+    name: '',
+  }),
 
   listCusUsers: (): In<typeof CusUser.listCusUsers> => ({
     pageNum: 1,

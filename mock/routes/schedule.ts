@@ -1,7 +1,8 @@
 /** Schedules: time-bucket sets, week templates, date overrides and free slots (docs/api/counselling.md). */
 import type { Input } from '../../src/shared/contract/call';
 import * as C from '../../src/shared/contract/schedule';
-import { cstDate, workingBuckets } from '../../src/shared/counselling/slotRule';
+import { addDays, cstDate, workingBuckets } from '../../src/shared/counselling/slotRule';
+import { PERM } from '../../src/shared/session/permissions';
 import type { ExpertSchedule, ScheduleOverride, TimeBucketSet } from '../db/counselling/types';
 import { createRouter, fail, ok, page, type RouteContext } from '../router';
 import {
@@ -13,6 +14,7 @@ import {
   tablesOf,
 } from './counsellingAccess';
 import { freeBuckets } from './scheduleSlots';
+import { currentAccount, requireIdentity, requirePermission } from './guards';
 
 const counsellorsOf = (ctx: RouteContext, orgId: string) =>
   orgExperts(ctx, orgId).filter((expert) => expert.profile?.expertType === 0);
@@ -22,6 +24,28 @@ function expertIn(ctx: RouteContext, orgId: string, expertId: string) {
   const expert = counsellorsOf(ctx, orgId).find((row) => row.expertId === expertId);
   if (!expert) throw notFound();
   return expert;
+}
+
+/**
+ * The organisation whose schedules the caller reads or edits. Staff: their own (menu 06, and
+ * `editCode` to change anything). An expert identity (我的排班): only its own schedule, in the
+ * organisation it is scheduled with (else the first it cooperates with).
+ */
+function scheduleOrg(ctx: RouteContext, expertId: string | undefined, editCode?: string): string {
+  const identity = requireIdentity(ctx);
+  if (identity.userType !== 2) {
+    const { orgId } = counsellingOrg(ctx);
+    if (editCode) requirePermission(ctx, editCode);
+    return orgId;
+  }
+  requirePermission(ctx, PERM.mySchedule);
+  const self = currentAccount(ctx).id;
+  if (expertId !== undefined && expertId !== self) throw fail(10403, '只能管理自己的排班');
+  const orgId =
+    tablesOf(ctx).schedules.get(self)?.orgId ??
+    ctx.db.cooperApplies.find((apply) => apply.expertUserId === self && apply.status === 1)?.orgId;
+  if (!orgId) throw notFound();
+  return orgId;
 }
 
 /**
@@ -71,7 +95,7 @@ const bucketSetView = ({ id, name, sessionMin, buckets, status }: TimeBucketSet)
 
 /** 时段组列表 GET /server-platform/api/schedule/bucketSet/list ?status */
 function listBucketSets(ctx: RouteContext, { status }: Input<typeof C.listBucketSets>) {
-  const { orgId } = counsellingOrg(ctx);
+  const orgId = scheduleOrg(ctx, undefined);
   return [...tablesOf(ctx).bucketSets.values()]
     .filter((set) => set.orgId === orgId && (status === undefined || set.status === status))
     .map(bucketSetView);
@@ -80,6 +104,7 @@ function listBucketSets(ctx: RouteContext, { status }: Input<typeof C.listBucket
 /** 新增或编辑时段组 POST /server-platform/api/schedule/bucketSet/save */
 function saveBucketSet(ctx: RouteContext, body: Input<typeof C.saveBucketSet>) {
   const { orgId } = counsellingOrg(ctx);
+  requirePermission(ctx, PERM.timeBucketEdit);
   const t = tablesOf(ctx);
   const existing = body.id ? t.bucketSets.get(body.id) : undefined;
   if (body.id && (!existing || existing.orgId !== orgId)) throw notFound();
@@ -141,7 +166,7 @@ function listScheduleExperts(ctx: RouteContext, query: Input<typeof C.listSchedu
 
 /** 咨询师排班 GET /server-platform/api/schedule/expert ?expertId */
 function expertSchedule(ctx: RouteContext, { expertId }: Input<typeof C.expertSchedule>) {
-  const { orgId } = counsellingOrg(ctx);
+  const orgId = scheduleOrg(ctx, expertId);
   const expert = expertIn(ctx, orgId, expertId);
   const t = tablesOf(ctx);
   const schedule = t.schedules.get(expertId);
@@ -162,7 +187,7 @@ function expertSchedule(ctx: RouteContext, { expertId }: Input<typeof C.expertSc
 
 /** 保存周模板 POST /server-platform/api/schedule/expert/save: booked slots stay; the orders affected are listed */
 function saveExpertWeek(ctx: RouteContext, body: Input<typeof C.saveExpertWeek>) {
-  const { orgId } = counsellingOrg(ctx);
+  const orgId = scheduleOrg(ctx, body.expertId, PERM.scheduleEdit);
   expertIn(ctx, orgId, body.expertId);
   const t = tablesOf(ctx);
   const set = t.bucketSets.get(body.bucketSetId);
@@ -192,7 +217,7 @@ function saveExpertWeek(ctx: RouteContext, body: Input<typeof C.saveExpertWeek>)
 
 /** 按日期调整排班 POST /server-platform/api/schedule/override/save: booked slots stay; the orders affected are listed */
 function saveScheduleOverride(ctx: RouteContext, body: Input<typeof C.saveScheduleOverride>) {
-  const { orgId } = counsellingOrg(ctx);
+  const orgId = scheduleOrg(ctx, body.expertId, PERM.scheduleEdit);
   expertIn(ctx, orgId, body.expertId);
   const t = tablesOf(ctx);
   const schedule = t.schedules.get(body.expertId);
@@ -218,11 +243,10 @@ function saveScheduleOverride(ctx: RouteContext, body: Input<typeof C.saveSchedu
 
 /** 删除日期调整 POST /server-platform/api/schedule/override/delete {id} */
 function deleteScheduleOverride(ctx: RouteContext, { id }: Input<typeof C.deleteScheduleOverride>) {
-  const { orgId } = counsellingOrg(ctx);
   const t = tablesOf(ctx);
   const row = t.overrides.find((other) => other.id === id);
   if (!row) throw notFound();
-  expertIn(ctx, orgId, row.expertId);
+  expertIn(ctx, scheduleOrg(ctx, row.expertId, PERM.scheduleEdit), row.expertId);
   t.overrides = t.overrides.filter((other) => other !== row);
   return ok(null, '删除成功');
 }
@@ -234,6 +258,44 @@ function freeSlots(ctx: RouteContext, query: Input<typeof C.freeSlots>) {
   return freeBuckets(tablesOf(ctx), { orgId, ...query }, ctx.now).map((bucket) => ({ ...bucket }));
 }
 
+/** 月排班表 GET /server-platform/api/schedule/roster ?month, name: each counsellor's days (working buckets, booked, rest) */
+function scheduleRoster(ctx: RouteContext, query: Input<typeof C.scheduleRoster>) {
+  const { orgId } = counsellingOrg(ctx);
+  const t = tablesOf(ctx);
+  const first = `${query.month}-01`;
+  const dates: string[] = [];
+  for (let day = first; day.startsWith(query.month); day = addDays(day, 1)) dates.push(day);
+  const experts = counsellorsOf(ctx, orgId).filter(
+    (expert) => !query.name || expert.name.includes(query.name),
+  );
+  const answer = page(experts, query);
+  const shown = new Set(answer.rows.map((expert) => expert.expertId));
+  const booked = new Map<string, number>();
+  for (const key of t.slots.keys()) {
+    const [expertId, date] = key.split('|');
+    if (!shown.has(expertId) || !date.startsWith(query.month)) continue;
+    booked.set(`${expertId}|${date}`, (booked.get(`${expertId}|${date}`) ?? 0) + 1);
+  }
+  const rows = answer.rows.map((expert) => {
+    const schedule = t.schedules.get(expert.expertId);
+    const overrides = t.overrides.filter((row) => row.expertId === expert.expertId);
+    return {
+      expertId: expert.expertId,
+      name: expert.name,
+      days: dates.map((date) => {
+        const override = overrides.find((row) => row.date === date);
+        return {
+          date,
+          working: workingBuckets(schedule, override, date).length,
+          booked: booked.get(`${expert.expertId}|${date}`) ?? 0,
+          rest: override?.type === 1,
+        };
+      }),
+    };
+  });
+  return { rows, total: answer.total };
+}
+
 export const scheduleRoutes = createRouter()
   .handle(C.listBucketSets, listBucketSets)
   .handle(C.saveBucketSet, saveBucketSet)
@@ -242,4 +304,5 @@ export const scheduleRoutes = createRouter()
   .handle(C.saveExpertWeek, saveExpertWeek)
   .handle(C.saveScheduleOverride, saveScheduleOverride)
   .handle(C.deleteScheduleOverride, deleteScheduleOverride)
-  .handle(C.freeSlots, freeSlots);
+  .handle(C.freeSlots, freeSlots)
+  .handle(C.scheduleRoster, scheduleRoster);

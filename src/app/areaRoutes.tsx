@@ -18,6 +18,8 @@ import { expertRoutes } from '@/features/expert/routes';
 import { consultRoutes } from '@/features/consult/routes';
 import { customerRoutes } from '@/features/customer/routes';
 import { problemTypeRoutes } from '@/features/problem-type/routes';
+import { consultEntryRoutes } from '@/features/consult-entry/routes';
+import { scheduleRoutes } from '@/features/schedule/routes';
 
 /** Every area's routes, joined here; each area exports its own from `features/<area>/routes.tsx`. */
 const builtAreas: RouteObject[] = [
@@ -37,6 +39,8 @@ const builtAreas: RouteObject[] = [
   ...consultRoutes,
   ...customerRoutes,
   ...problemTypeRoutes,
+  ...consultEntryRoutes,
+  ...scheduleRoutes,
 ];
 
 function pathsOf(routes: RouteObject[]): string[] {

@@ -174,3 +174,33 @@ export const freeSlots = call({
   data: z.array(bucket),
   codes: [10400, 10403, 10404, 10409],
 });
+
+export const scheduleRoster = call({
+  summary: '月排班表（咨询师 × 日期：可约时段数、已约数、休息）',
+  method: 'GET',
+  path: `${BASE}/roster`,
+  source: 'ours',
+  query: z.object({
+    ...pageQuery,
+    month: z
+      .string({ error: '请选择月份' })
+      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, '格式不正确')
+      .meta({ title: '月份', examples: ['2025-07'] }),
+    name: filterText('咨询师姓名'),
+  }),
+  data: paged(
+    z.object({
+      expertId: z.string(),
+      name: z.string(),
+      days: z.array(
+        z.object({
+          date: z.string(),
+          working: z.int().meta({ description: '当日排班的时段数（日期调整优先于周模板）' }),
+          booked: z.int().meta({ description: '当日被未取消订单占用的时段数' }),
+          rest: z.boolean().meta({ description: '当日有休息调整' }),
+        }),
+      ),
+    }),
+  ),
+  codes: [10400, 10403, 10409],
+});

@@ -84,6 +84,9 @@ export const PERM = {
   /** 停用 and 启用 alike. */
   problemTypeStatus: '06-01-07-03',
   problemTypeDelete: '06-01-07-04',
+  scheduleEdit: '06-01-04-01',
+  timeBucketEdit: '06-01-05-01',
+  mySchedule: '20-01-02',
 } as const;
 
 export type PermCode = (typeof PERM)[keyof typeof PERM];

@@ -1,0 +1,173 @@
+/**
+ * Manual order entry and time-bucket sets in Chromium against the production build: admin01
+ * enters an order by hand for a new customer and lands on its detail URL; the same slot, taken
+ * while a second form still offers it, is refused with 该时段已被预约; a time-bucket set is added
+ * and edited.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { e2eSuite, enterShell, eventually, expectPath, expectText, expectVisible } from './harness';
+
+const { e2eTest } = e2eSuite();
+const ADMIN = { account: 'admin01', password: 'Admin@123' };
+const MAIN_ORG = '星辰心理健康综合服务中心';
+const spaced = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
+const SLOT = /^\d\d:\d\d-\d\d:\d\d$/;
+
+/** A day in China Standard Time, `offset` days from today, as YYYY-MM-DD. */
+function cstDay(offset: number): string {
+  return new Date(Date.now() + 8 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function typeDate(page: Page, label: string, value: string) {
+  const input = page.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(value);
+  await input.press('Enter');
+}
+
+function dialog(page: Page, title: string): Locator {
+  return page.getByRole('dialog').filter({ has: page.getByText(title, { exact: true }) });
+}
+
+/** The options of the open select list. */
+const openOptions = (page: Page) =>
+  page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+
+/** 新建来访者 in the entry form: the new customer becomes the chosen one. */
+async function newCustomer(page: Page, name: string, mobile: string) {
+  await page.getByRole('button', { name: '新建来访者' }).click();
+  const modal = dialog(page, '新建来访者');
+  await modal.getByLabel('姓名').fill(name);
+  await modal.getByRole('radio', { name: '女' }).check();
+  await typeDate(page, '出生日期', '1990-05-01');
+  await modal.getByLabel('手机号').fill(mobile);
+  await modal.getByRole('button', { name: spaced('确定') }).click();
+  await expectVisible(page.getByTitle(new RegExp(`^${name}（`)), `the customer ${name} chosen`);
+}
+
+interface Slot {
+  expert: string;
+  date: string;
+  slot: string;
+}
+
+/** Chooses the expert (the first one offered unless named), a day with free slots, the slot, a way and a problem type. */
+async function fillBooking(page: Page, want?: Slot): Promise<Slot> {
+  await page.getByLabel('咨询师', { exact: true }).click();
+  const expertOption = want
+    ? openOptions(page).filter({ hasText: want.expert }).first()
+    : openOptions(page).first();
+  await expectVisible(expertOption, 'an expert to choose');
+  const expert = (await expertOption.getAttribute('title')) ?? '';
+  await expertOption.click();
+  let chosen: Slot | undefined;
+  for (const offset of want ? [] : [2, 3, 4, 5, 6, 7, 8]) {
+    await typeDate(page, '预约日期', cstDay(offset));
+    await page.getByLabel('预约时段', { exact: true }).click();
+    const first = await eventually(async () => {
+      if (await page.getByText('该日无可预约时段').filter({ visible: true }).count()) return null;
+      const option = openOptions(page).filter({ hasText: SLOT }).first();
+      if (!(await option.isVisible())) throw new Error('slots not loaded yet');
+      return option;
+    });
+    if (first) {
+      const slot = (await first.getAttribute('title')) ?? '';
+      await first.click();
+      chosen = { expert, date: cstDay(offset), slot };
+      break;
+    }
+    await page.keyboard.press('Escape');
+  }
+  if (want) {
+    await typeDate(page, '预约日期', want.date);
+    await page.getByLabel('预约时段', { exact: true }).click();
+    await openOptions(page).filter({ hasText: want.slot }).first().click();
+    chosen = want;
+  }
+  if (!chosen) throw new Error(`no free slot for ${expert} in the next week`);
+  await page
+    .getByRole('radiogroup')
+    .filter({ has: page.getByRole('radio', { name: /咨询|在线/ }) })
+    .getByRole('radio')
+    .first()
+    .check();
+  await page.getByLabel('问题类型', { exact: true }).click();
+  await page.getByTitle('情绪困扰', { exact: true }).click();
+  await page.keyboard.press('Escape');
+  return chosen;
+}
+
+e2eTest(
+  '新增订单: an order entered by hand; the same slot taken meanwhile is refused',
+  async ({ page, context }) => {
+    await enterShell(page, ADMIN.account, ADMIN.password, { orgName: MAIN_ORG });
+    await page.goto('/consult/orders/new');
+    await expectVisible(page.getByRole('heading', { name: '新增订单' }), 'the page 新增订单');
+    await newCustomer(page, '浏览器来访者甲', '13900001111');
+    const booked = await fillBooking(page);
+    await page.getByLabel('问题描述').fill('近期睡眠差，情绪低落');
+
+    // A colleague books the same slot from another tab while this form still offers it.
+    const other = await context.newPage();
+    await other.goto('/consult/orders/new');
+    await expectVisible(
+      other.getByRole('heading', { name: '新增订单' }),
+      'the page 新增订单 in the second tab',
+    );
+    await newCustomer(other, '浏览器来访者乙', '13900002222');
+    await fillBooking(other, booked);
+    await other.getByRole('button', { name: spaced('提交') }).click();
+    await expectText(other, '预约成功');
+    await eventually(() => {
+      if (!/^\/consult\/orders\/\d+$/.test(new URL(other.url()).pathname))
+        throw new Error(`the second tab is at ${other.url()}`);
+    });
+
+    await page.getByRole('button', { name: spaced('提交') }).click();
+    await expectVisible(page.getByText('该时段已被预约').first(), 'the refusal 该时段已被预约');
+    await expectVisible(page.getByLabel('问题描述'), 'the form kept');
+    if ((await page.getByLabel('问题描述').inputValue()) !== '近期睡眠差，情绪低落')
+      throw new Error('the typed description was lost');
+
+    // Another slot of that day books the order.
+    await page.getByLabel('预约时段', { exact: true }).click();
+    const free = openOptions(page).filter({ hasText: SLOT });
+    await expectVisible(free.first(), 'another free slot');
+    if (await free.filter({ hasText: booked.slot }).count())
+      throw new Error('the taken slot is still offered');
+    await free.first().click();
+    await page.getByRole('button', { name: spaced('提交') }).click();
+    await expectText(page, '预约成功');
+    await eventually(() => {
+      if (!/^\/consult\/orders\/\d+$/.test(new URL(page.url()).pathname))
+        throw new Error(`the page is at ${page.url()}`);
+    });
+  },
+);
+
+e2eTest('时段设置: add a time-bucket set, then edit it', async ({ page }) => {
+  await enterShell(page, ADMIN.account, ADMIN.password, { orgName: MAIN_ORG });
+  await page.goto('/consult/time-buckets');
+  await page.getByRole('button', { name: '新增时段组' }).click();
+  const add = dialog(page, '新增时段组');
+  await add.getByLabel('时段组名称').fill('浏览器时段组');
+  await add.getByLabel('开始时间1').fill('08:00');
+  await add.getByLabel('结束时间1').fill('07:50');
+  await add.getByRole('button', { name: spaced('确定') }).click();
+  await expectText(page, '结束时间须晚于开始时间');
+  await add.getByLabel('结束时间1').fill('08:50');
+  await add.getByRole('button', { name: spaced('确定') }).click();
+  await expectText(page, '保存成功');
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: '浏览器时段组', exact: true }) });
+  await expectVisible(row.getByText('08:00-08:50', { exact: true }), 'the new set');
+
+  await row.getByRole('button', { name: '编辑' }).click();
+  const edit = dialog(page, '编辑时段组');
+  await edit.getByLabel('结束时间1').fill('08:40');
+  await edit.getByRole('button', { name: spaced('确定') }).click();
+  await expectText(page, '编辑成功');
+  await expectVisible(row.getByText('08:00-08:40', { exact: true }), 'the edited set');
+  await expectPath(page, '/consult/time-buckets');
+});

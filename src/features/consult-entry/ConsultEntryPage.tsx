@@ -1,0 +1,128 @@
+import { App, Button, Card, Col, Form, Input, Row } from 'antd';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { PageTitle } from '@/shared/components/PageTitle';
+import { useSaving } from '@/shared/components/useSaving';
+import type { ApiFailure } from '@/shared/request/baseApi';
+import { maxInput } from '@/shared/validation/rules';
+import { useEnterConsultOrderMutation, useGetEntryCustomerQuery } from './api';
+import { CustomerSelect, type CustomerOption } from './CustomerSelect';
+import {
+  ENTRY_MESSAGES as M,
+  appointModeOf,
+  entryBody,
+  entryInitialValues,
+  needsEmergencyContact,
+  type EntryFormValues,
+} from './entryForm';
+import { NewCustomerModal } from './NewCustomerModal';
+import { SlotFields, useEntrySlots } from './SlotFields';
+import { ConsultFields, CustomFields, EmergencyFields } from './VisitorFields';
+
+/** 新增订单 (appointMode 2), or 热线转预约 (appointMode 1) when a hotline call links here. */
+export default function ConsultEntryPage() {
+  const [params] = useSearchParams();
+  const mode = appointModeOf(params);
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<EntryFormValues>();
+  const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<CustomerOption>();
+  const cusUserId = Form.useWatch('cusUserId', form);
+  const consultType = Form.useWatch('consultType', form);
+  const customer = useGetEntryCustomerQuery(cusUserId ?? '', { skip: !cusUserId });
+  const archived = customer.data?.archived === 1;
+  const current = customer.data ?? (created?.id === cusUserId ? created : undefined);
+  const minor = needsEmergencyContact(customer.data?.age, consultType);
+  const slots = useEntrySlots(form);
+  const [enterOrder] = useEnterConsultOrderMutation();
+  const { buttonProps, run } = useSaving();
+
+  const submit = () =>
+    run(async () => {
+      const values = await form.validateFields();
+      try {
+        const { id } = await enterOrder(entryBody(values, mode)).unwrap();
+        message.success('预约成功');
+        void navigate(`/consult/orders/${id}`);
+      } catch (error) {
+        // The refusal is shown by the request layer; a slot taken meanwhile leaves the offer.
+        const fresh = await slots.slots
+          .refetch()
+          .unwrap()
+          .catch(() => []);
+        if (!fresh.some((bucket) => bucket.id === values.bucketId))
+          form.setFields([
+            { name: 'bucketId', value: undefined, errors: [(error as ApiFailure).msg] },
+          ]);
+        throw error;
+      }
+    });
+
+  const onValuesChange = (changed: Partial<EntryFormValues>) => {
+    if ('expertId' in changed) form.setFieldsValue({ bucketId: undefined, consultWay: undefined });
+    else if ('appointDate' in changed || 'cusUserId' in changed)
+      form.setFieldsValue({ bucketId: undefined });
+  };
+
+  return (
+    <>
+      <PageTitle title={mode === 1 ? '热线转预约' : '新增订单'} back="/consult/orders" />
+      <Form<EntryFormValues>
+        form={form}
+        layout="vertical"
+        initialValues={entryInitialValues(params)}
+        onValuesChange={onValuesChange}
+        style={{ maxWidth: 960 }}
+      >
+        <Card title="来访者" size="small" style={{ marginBottom: 16 }}>
+          <Row gutter={16} align="bottom">
+            <Col flex="auto">
+              <Form.Item
+                name="cusUserId"
+                label="来访者"
+                rules={[
+                  { required: true, message: M.customer },
+                  // A link may name an archived customer; the search never offers one.
+                  {
+                    validator: async () => {
+                      if (archived) throw new Error(M.archived);
+                    },
+                  },
+                ]}
+              >
+                <CustomerSelect current={current} />
+              </Form.Item>
+            </Col>
+            <Col>
+              <Form.Item>
+                <Button onClick={() => setCreating(true)}>新建来访者</Button>
+              </Form.Item>
+            </Col>
+          </Row>
+          <EmergencyFields minor={minor} />
+          <CustomFields />
+        </Card>
+        <Card title="预约" size="small" style={{ marginBottom: 16 }}>
+          <SlotFields form={form} slots={slots} />
+          <ConsultFields />
+          <Form.Item name="remark" label="备注" rules={[maxInput(200)]}>
+            <Input.TextArea rows={2} maxLength={200} showCount />
+          </Form.Item>
+        </Card>
+        <Button type="primary" {...buttonProps} onClick={() => void submit()}>
+          提交
+        </Button>
+      </Form>
+      {creating && (
+        <NewCustomerModal
+          onClose={() => setCreating(false)}
+          onCreated={(row) => {
+            setCreated(row);
+            form.setFieldsValue({ cusUserId: row.id, bucketId: undefined });
+          }}
+        />
+      )}
+    </>
+  );
+}

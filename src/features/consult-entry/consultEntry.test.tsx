@@ -1,0 +1,224 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { slotKey } from '@/shared/counselling/slotRule';
+import { asMainAdmin, bookableDay, freeCustomer } from '@/test/counsellingStory';
+import { renderApp, type RenderedApp } from '@/test/renderApp';
+import { createMockApp } from '../../../mock/app';
+
+jest.setTimeout(300_000);
+configure({ asyncUtilTimeout: 30_000 });
+
+const ROUTE = '/consult/orders/new';
+
+/** Elements titled `title` carrying antd's class `cls` (an option of a list, the chosen value of a select). */
+const titled = (title: string | RegExp, cls: string) =>
+  screen.queryAllByTitle(title).filter((element) => element.classList.contains(cls));
+const OPTION = 'ant-select-item-option';
+const CHOSEN = 'ant-select-content';
+const SLOT = /^\d\d:\d\d-\d\d:\d\d$/;
+
+async function choose(
+  user: ReturnType<typeof userEvent.setup>,
+  label: string,
+  optionTitle: string,
+  search?: string,
+) {
+  const box = await screen.findByRole('combobox', { name: label });
+  await user.click(box);
+  if (search) await user.type(box, search);
+  const [option] = await waitFor(() => {
+    const found = titled(optionTitle, OPTION);
+    if (found.length === 0) throw new Error(`no option ${optionTitle}`);
+    return found;
+  });
+  await user.click(option);
+}
+
+/** The slot options offered now (labels). */
+async function offeredSlots(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('combobox', { name: '预约时段' }));
+  return waitFor(() => {
+    const items = titled(SLOT, OPTION);
+    if (items.length === 0) throw new Error('no slots offered');
+    return items.map((item) => item.getAttribute('title'));
+  });
+}
+
+/** Clicks an offered slot of the open slot list. */
+async function pickOffered(
+  user: ReturnType<typeof userEvent.setup>,
+  bucket: { start: string; end: string },
+) {
+  await user.click(titled(`${bucket.start}-${bucket.end}`, OPTION)[0]);
+}
+
+async function pickDate(date: string, label = '预约日期') {
+  const input = screen.getByLabelText(label);
+  fireEvent.mouseDown(input);
+  fireEvent.change(input, { target: { value: date } });
+  fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+}
+
+async function fillSlot(app: RenderedApp, user: ReturnType<typeof userEvent.setup>) {
+  const day = bookableDay(app.mock);
+  await choose(user, '咨询师', day.name, day.name);
+  await pickDate(day.date);
+  return day;
+}
+
+test('the empty form says what is missing, in the mock’s words', async () => {
+  const user = userEvent.setup();
+  await renderApp({ route: ROUTE, ...asMainAdmin });
+  await user.click(await screen.findByRole('button', { name: '提交' }));
+  for (const message of [
+    '请选择来访者',
+    '请选择咨询师',
+    '请选择预约日期',
+    '请选择预约时段',
+    '请选择咨询方式',
+    '请选择问题类型',
+  ])
+    expect(
+      await screen.findByText(message, { selector: '.ant-form-item-explain-error' }),
+    ).toBeInTheDocument();
+});
+
+test('only free slots are offered; a slot taken meanwhile is refused, the typed input stays, and another slot books the order', async () => {
+  const user = userEvent.setup();
+  const view = await renderApp({ route: ROUTE, ...asMainAdmin });
+  const t = view.mock.db.counselling.tables;
+  const customer = freeCustomer(view.mock);
+  await choose(
+    user,
+    '来访者',
+    `${customer.name}（${customer.mobile.slice(0, 3)}****${customer.mobile.slice(7)}）`,
+    customer.name,
+  );
+  const day = bookableDay(view.mock);
+  // Someone else books the first free bucket before the page asks: it is not offered.
+  t.slots.set(slotKey(day.expertId, day.date, day.free[0].id), 'held-elsewhere');
+  await fillSlot(view, user);
+  const offered = await offeredSlots(user);
+  expect(offered).toEqual(day.free.slice(1).map((b) => `${b.start}-${b.end}`));
+
+  const [wanted, other] = day.free.slice(1);
+  await pickOffered(user, wanted);
+  const way = view.mock.db.expertProfiles.get(day.expertId)!.consultWays[0];
+  const wayLabel = { 0: '电话咨询', 1: '在线语音', 2: '在线视频', 3: '面对面咨询' }[
+    way as 0 | 1 | 2 | 3
+  ];
+  await user.click(screen.getByRole('radio', { name: wayLabel }));
+  await user.click(screen.getByRole('combobox', { name: '问题类型' }));
+  await user.click(await screen.findByTitle('情绪困扰'));
+  await user.type(screen.getByLabelText('问题描述'), '近期失眠，工作压力大');
+  await user.click(screen.getByRole('button', { name: /添加字段/ }));
+  await user.type(screen.getByLabelText('字段名称1'), '所在部门');
+  await user.type(screen.getByLabelText('字段值1'), '研发中心');
+
+  // The slot goes to another visitor while the form is open.
+  t.slots.set(slotKey(day.expertId, day.date, wanted.id), 'held-elsewhere');
+  await user.click(screen.getByRole('button', { name: '提交' }));
+  expect((await screen.findAllByText('该时段已被预约')).length).toBeGreaterThan(0);
+  expect(screen.getByLabelText('问题描述')).toHaveValue('近期失眠，工作压力大');
+  expect(screen.getByLabelText('字段值1')).toHaveValue('研发中心');
+  expect(titled(day.name, CHOSEN)).toHaveLength(1);
+  expect(titled(new RegExp(`^${customer.name}（`), CHOSEN)).toHaveLength(1);
+  expect(await offeredSlots(user)).toEqual(day.free.slice(2).map((b) => `${b.start}-${b.end}`));
+  await pickOffered(user, other);
+  await user.click(screen.getByRole('button', { name: '提交' }));
+  expect(await screen.findByText('预约成功')).toBeInTheDocument();
+
+  const order = [...t.orders.values()].find((o) => o.cusUserId === customer.id && o.status === 0)!;
+  await waitFor(() => expect(view.currentPath()).toBe(`/consult/orders/${order.id}`));
+  expect(order).toMatchObject({
+    appointMode: 2,
+    expertId: day.expertId,
+    appointDate: day.date,
+    bucketId: other.id,
+    consultWay: way,
+    problemDesc: '近期失眠，工作压力大',
+    visitorInfo: JSON.stringify({ customFields: [{ name: '所在部门', value: '研发中心' }] }),
+  });
+  expect(t.slots.get(slotKey(day.expertId, day.date, other.id))).toBe(order.id);
+});
+
+test('a minor individual needs an emergency contact; a hotline link prefills the form and books with appointMode 1', async () => {
+  const user = userEvent.setup();
+  const mock = createMockApp();
+  const minor = freeCustomer(mock, true);
+  const view = await renderApp({
+    route: `${ROUTE}?hotlineId=H1&cusUserId=${minor.id}&problemDesc=${encodeURIComponent('热线来电：考试焦虑')}`,
+    ...asMainAdmin,
+    mock,
+  });
+  expect(await screen.findByRole('heading', { name: '热线转预约' })).toBeInTheDocument();
+  expect(await screen.findByTitle(new RegExp(`^${minor.name}（`))).toBeInTheDocument();
+  expect(screen.getByLabelText('问题描述')).toHaveValue('热线来电：考试焦虑');
+  const day = await fillSlot(view, user);
+  await offeredSlots(user);
+  await pickOffered(user, day.free[0]);
+  const way = view.mock.db.expertProfiles.get(day.expertId)!.consultWays[0];
+  await user.click(
+    screen.getByRole('radio', {
+      name: { 0: '电话咨询', 1: '在线语音', 2: '在线视频', 3: '面对面咨询' }[way as 0 | 1 | 2 | 3],
+    }),
+  );
+  await user.click(screen.getByRole('combobox', { name: '问题类型' }));
+  await user.click(await screen.findByTitle('情绪困扰'));
+  await user.click(screen.getByRole('button', { name: '提交' }));
+  expect((await screen.findAllByText('未成年来访者须填写紧急联系人')).length).toBe(2);
+  await user.type(screen.getByLabelText('紧急联系人'), '李红');
+  await user.type(screen.getByLabelText('紧急联系人手机号'), '13700000000');
+  await user.click(screen.getByRole('button', { name: '提交' }));
+  expect(await screen.findByText('预约成功')).toBeInTheDocument();
+  const order = [...view.mock.db.counselling.tables.orders.values()].find(
+    (o) => o.cusUserId === minor.id && o.status === 0,
+  )!;
+  expect(order).toMatchObject({
+    appointMode: 1,
+    emergencyName: '李红',
+    problemDesc: '热线来电：考试焦虑',
+  });
+});
+
+test('新建来访者 creates the customer and chooses it', async () => {
+  const user = userEvent.setup();
+  const view = await renderApp({ route: ROUTE, ...asMainAdmin });
+  await user.click(await screen.findByRole('button', { name: '新建来访者' }));
+  const dialog = await screen.findByRole('dialog');
+  await user.type(within(dialog).getByLabelText('姓名'), '林新客');
+  await user.click(within(dialog).getByRole('radio', { name: '女' }));
+  await pickDate('1995-03-08', '出生日期');
+  await user.type(within(dialog).getByLabelText('手机号'), '13912345670');
+  await user.click(within(dialog).getByRole('button', { name: /确\s?定/ }));
+  expect(await screen.findByText('保存成功')).toBeInTheDocument();
+  await waitFor(() => expect(titled(/^林新客（/, CHOSEN)).toHaveLength(1));
+  const created = [...view.mock.db.counselling.tables.cusUsers.values()].find(
+    (c) => c.name === '林新客',
+  );
+  expect(created).toMatchObject({ sex: 1, birthday: '1995-03-08', mobile: '13912345670' });
+});
+
+test('a link naming an archived customer is refused before anything is sent', async () => {
+  const user = userEvent.setup();
+  const mock = createMockApp();
+  const archived = [...mock.db.counselling.tables.cusUsers.values()].find(
+    (row) => row.orgId === mock.db.qaOrgs.comprehensive && row.archived === 1,
+  )!;
+  const orders = mock.db.counselling.tables.orders.size;
+  await renderApp({ route: `${ROUTE}?cusUserId=${archived.id}`, ...asMainAdmin, mock });
+  await waitFor(() => expect(titled(new RegExp(`^${archived.name}（`), CHOSEN)).toHaveLength(1));
+  await user.click(screen.getByRole('button', { name: '提交' }));
+  expect(
+    await screen.findByText('该来访者已归档，不能预约', {
+      selector: '.ant-form-item-explain-error',
+    }),
+  ).toBeInTheDocument();
+  expect(mock.db.counselling.tables.orders.size).toBe(orders);
+});
+
+test('without 新增订单 the page is refused', async () => {
+  await renderApp({ route: ROUTE, ...asMainAdmin, withoutCodes: ['06-01-01-10'] });
+  expect(await screen.findByText('抱歉，您无权访问此页面。')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: '提交' })).not.toBeInTheDocument();
+});

@@ -1,0 +1,107 @@
+/** The manual-entry form: its values, the initial ones a link may carry, and the body it sends. */
+import type { Body } from '@/shared/contract/call';
+import type * as Consult from '@/shared/contract/consult';
+import { DATE_FORMAT, moment, type Moment } from '@/shared/utils/dates';
+
+export interface EntryFormValues {
+  cusUserId?: string;
+  expertId?: string;
+  appointDate?: Moment;
+  bucketId?: string;
+  consultWay?: number;
+  consultType: number;
+  identity: number;
+  problemTypeIds: string[];
+  problemDesc?: string;
+  emergencyName?: string;
+  emergencyRelation?: string;
+  emergencyMobile?: string;
+  customFields: { name: string; value?: string }[];
+  remark?: string;
+}
+
+/** The mock's words (docs/api/counselling.md, contract/consult.ts), so the form says the same. */
+export const ENTRY_MESSAGES = {
+  customer: '请选择来访者',
+  archived: '该来访者已归档，不能预约',
+  expert: '请选择咨询师',
+  date: '请选择预约日期',
+  slot: '请选择预约时段',
+  way: '请选择咨询方式',
+  type: '请选择咨询类型',
+  problemTypes: '请选择问题类型',
+  minorContact: '未成年来访者须填写紧急联系人',
+  fieldName: '字段名称不能为空',
+  noSlot: '该日无可预约时段',
+} as const;
+
+const TEXT_PARAMS = [
+  'cusUserId',
+  'expertId',
+  'problemDesc',
+  'emergencyName',
+  'emergencyRelation',
+  'emergencyMobile',
+  'remark',
+] as const;
+const CODE_PARAMS = ['consultWay', 'consultType', 'identity'] as const;
+
+/**
+ * Values a link may prefill (a hotline call turned into an order links here with
+ * `?hotlineId=…&cusUserId=…&problemTypeIds=a,b&problemDesc=…`); unknown parameters are ignored.
+ */
+export function entryInitialValues(params: URLSearchParams): EntryFormValues {
+  const values: EntryFormValues = {
+    consultType: 0,
+    identity: 0,
+    problemTypeIds: [],
+    customFields: [],
+  };
+  for (const key of TEXT_PARAMS) {
+    const value = params.get(key);
+    if (value) values[key] = value;
+  }
+  for (const key of CODE_PARAMS) {
+    const value = params.get(key);
+    if (value && /^\d$/.test(value)) values[key] = Number(value);
+  }
+  const date = params.get('appointDate');
+  if (date && moment(date, DATE_FORMAT, true).isValid())
+    values.appointDate = moment(date, DATE_FORMAT);
+  const types = params.get('problemTypeIds');
+  if (types) values.problemTypeIds = types.split(',').filter(Boolean);
+  return values;
+}
+
+/** 1 热线转预约 when opened from a hotline call, else 2 手动录入. */
+export const appointModeOf = (params: URLSearchParams): 1 | 2 => (params.get('hotlineId') ? 1 : 2);
+
+/** An individual consultation for a visitor under 18 needs an emergency contact (design: Consult order). */
+export const needsEmergencyContact = (age: number | undefined, consultType: number | undefined) =>
+  consultType === 0 && age !== undefined && age < 18;
+
+export function entryBody(
+  values: EntryFormValues,
+  appointMode: 1 | 2,
+): Body<typeof Consult.createConsultOrder> {
+  return {
+    appointMode,
+    cusUserId: values.cusUserId ?? '',
+    expertId: values.expertId ?? '',
+    appointDate: values.appointDate?.format(DATE_FORMAT) ?? '',
+    bucketId: values.bucketId ?? '',
+    consultWay: values.consultWay as 0 | 1 | 2 | 3,
+    consultType: values.consultType as 0 | 1,
+    identity: values.identity as 0 | 1 | 2 | 3 | 4,
+    problemTypeIds: values.problemTypeIds,
+    problemDesc: values.problemDesc ?? '',
+    emergencyName: values.emergencyName ?? '',
+    emergencyRelation: values.emergencyRelation ?? '',
+    emergencyMobile: values.emergencyMobile ?? '',
+    customFields: values.customFields.map((field) => ({
+      name: field.name,
+      value: field.value ?? '',
+    })),
+    remark: values.remark ?? '',
+  };
+}

@@ -1,0 +1,187 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { WEEKDAY_LABELS } from '@/shared/counselling/consultLabels';
+import { slotKey, slotTime } from '@/shared/counselling/slotRule';
+import { asMainAdmin, bookableDay, bookOrder } from '@/test/counsellingStory';
+import { renderApp } from '@/test/renderApp';
+import { rowWith } from '@/test/storyQueries';
+
+/** The roster row of the counsellor (their name is a button in the first cell). */
+async function rosterRow(name: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const row = screen
+      .getAllByRole('row', { hidden: true })
+      .find((r) => within(r).queryByRole('button', { name, hidden: true }));
+    if (!row) throw new Error(`no roster row for ${name}`);
+    return row;
+  });
+}
+import { createMockApp } from '../../../mock/app';
+
+jest.setTimeout(300_000);
+configure({ asyncUtilTimeout: 30_000 });
+
+const weekday = (date: string) => String(new Date(slotTime(date, '12:00')).getUTCDay());
+const OK = /^(确\s?定|OK)$/;
+
+describe('时段设置', () => {
+  test('the rules of a set, a name already used, a booked bucket that cannot move, and a new set saved', async () => {
+    const user = userEvent.setup();
+    const mock = createMockApp();
+    const day = bookableDay(mock);
+    const order = await bookOrder(mock, day);
+    const t = mock.db.counselling.tables;
+    const set = t.bucketSets.get(t.schedules.get(day.expertId)!.bucketSetId)!;
+    await renderApp({ route: '/consult/time-buckets', ...asMainAdmin, mock });
+
+    await user.click(await screen.findByRole('button', { name: '新增时段组' }));
+    let dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('时段组名称'), set.name);
+    await user.type(within(dialog).getByLabelText('开始时间1'), '10:00');
+    await user.type(within(dialog).getByLabelText('结束时间1'), '09:00');
+    await user.click(within(dialog).getByRole('button', { name: OK }));
+    expect(await within(dialog).findByText('结束时间须晚于开始时间')).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('结束时间1'));
+    await user.type(within(dialog).getByLabelText('结束时间1'), '10:50');
+    await user.click(within(dialog).getByRole('button', { name: /添加时段/ }));
+    await user.type(within(dialog).getByLabelText('开始时间2'), '10:30');
+    await user.type(within(dialog).getByLabelText('结束时间2'), '11:20');
+    await user.click(within(dialog).getByRole('button', { name: OK }));
+    expect(await within(dialog).findByText('时段不能重叠')).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('开始时间2'));
+    await user.type(within(dialog).getByLabelText('开始时间2'), '11:00');
+    await user.clear(within(dialog).getByLabelText('结束时间2'));
+    await user.type(within(dialog).getByLabelText('结束时间2'), '11:50');
+    await user.click(within(dialog).getByRole('button', { name: OK }));
+    expect(await screen.findByText('时段组名称已存在')).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('时段组名称'));
+    await user.type(within(dialog).getByLabelText('时段组名称'), '晚间时段');
+    await user.click(within(dialog).getByRole('button', { name: OK }));
+    expect(await screen.findByText('保存成功')).toBeInTheDocument();
+    const row = await rowWith('晚间时段');
+    expect(within(row).getByText('10:00-10:50、11:00-11:50')).toBeInTheDocument();
+
+    // The booked bucket of the expert's set cannot be moved.
+    const setRow = await rowWith(set.name);
+    await user.click(within(setRow).getByRole('button', { name: '编辑' }));
+    dialog = await screen.findByRole('dialog');
+    const index = set.buckets.findIndex((bucket) => bucket.id === order.bucketId) + 1;
+    const end = within(dialog).getByLabelText(`结束时间${index}`);
+    await user.clear(end);
+    await user.type(end, order.endTime.replace(/:\d\d$/, ':55'));
+    await user.click(within(dialog).getByRole('button', { name: OK }));
+    expect(await screen.findByText('该时段已有预约，不能删除或修改')).toBeInTheDocument();
+    expect(t.bucketSets.get(set.id)!.buckets[index - 1].end).toBe(order.endTime);
+  });
+
+  test('without the 编辑 code the sets are read-only', async () => {
+    await renderApp({
+      route: '/consult/time-buckets',
+      ...asMainAdmin,
+      withoutCodes: ['06-01-05-01'],
+    });
+    expect(await screen.findByText(/^09:00-09:50、/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '新增时段组' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '编辑' })).not.toBeInTheDocument();
+  });
+});
+
+describe('排班管理', () => {
+  test('roster, a week that drops a booked bucket keeps the order and lists it, and the calendar opens the order', async () => {
+    const user = userEvent.setup();
+    const mock = createMockApp();
+    const day = bookableDay(mock);
+    const order = await bookOrder(mock, day);
+    const view = await renderApp({ route: '/consult/schedules', ...asMainAdmin, mock });
+    await user.type(await screen.findByPlaceholderText('咨询师姓名'), `${day.name}{Enter}`);
+    const row = await rosterRow(day.name);
+    expect(within(row).getAllByText(/^\d+\/\d+$/).length).toBeGreaterThan(0);
+    await user.click(within(row).getByRole('button', { name: day.name }));
+
+    const drawer = await screen.findByRole('dialog');
+    const cell = await within(drawer).findByRole('checkbox', {
+      name: `${WEEKDAY_LABELS[weekday(order.appointDate)]} ${order.startTime}-${order.endTime}`,
+    });
+    expect(cell).toBeChecked();
+    await user.click(cell);
+    await user.click(within(drawer).getByRole('button', { name: '保存周模板' }));
+    expect(await screen.findByText('保存成功')).toBeInTheDocument();
+    expect(
+      await within(drawer).findByText(/以下1个订单已预约，不在新的排班内/),
+    ).toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: order.orderNo })).toBeInTheDocument();
+    const t = mock.db.counselling.tables;
+    expect(t.schedules.get(day.expertId)!.week[weekday(order.appointDate)]).not.toContain(
+      order.bucketId,
+    );
+    expect(t.slots.get(slotKey(day.expertId, order.appointDate, order.bucketId))).toBe(order.id);
+
+    await user.click(within(drawer).getByRole('tab', { name: '预约日历' }));
+    for (let tries = 0; tries < 3; tries += 1) {
+      if (
+        within(drawer).queryByRole('button', {
+          name: new RegExp(`^${order.startTime} ${order.visitorName}`),
+        })
+      )
+        break;
+      await user.click(within(drawer).getByRole('button', { name: '下一周' }));
+    }
+    await user.click(
+      await within(drawer).findByRole('button', {
+        name: new RegExp(`^${order.startTime} ${order.visitorName}`),
+      }),
+    );
+    await waitFor(() => expect(view.currentPath()).toBe(`/consult/orders/${order.id}`));
+  });
+
+  test('a rest day on a booked date keeps the order and lists it', async () => {
+    const user = userEvent.setup();
+    const mock = createMockApp();
+    const day = bookableDay(mock);
+    const order = await bookOrder(mock, day);
+    await renderApp({ route: '/consult/schedules', ...asMainAdmin, mock });
+    await user.type(await screen.findByPlaceholderText('咨询师姓名'), `${day.name}{Enter}`);
+    await user.click(within(await rosterRow(day.name)).getByRole('button', { name: day.name }));
+    const drawer = await screen.findByRole('dialog');
+    await user.click(within(drawer).getByRole('tab', { name: '日期调整' }));
+    const date = await within(drawer).findByLabelText('日期');
+    await user.click(date);
+    await user.type(date, `${order.appointDate}{Enter}`);
+    await user.click(within(drawer).getByRole('button', { name: '保存调整' }));
+    expect(await screen.findByText('保存成功')).toBeInTheDocument();
+    expect(await within(drawer).findByRole('link', { name: order.orderNo })).toBeInTheDocument();
+    expect(await within(drawer).findByText('全天')).toBeInTheDocument();
+    const t = mock.db.counselling.tables;
+    expect(
+      t.overrides.find((o) => o.expertId === day.expertId && o.date === order.appointDate),
+    ).toMatchObject({ type: 1, bucketIds: [] });
+    expect(t.slots.get(slotKey(day.expertId, order.appointDate, order.bucketId))).toBe(order.id);
+  });
+
+  test('operator01 reads a week without saving it', async () => {
+    const user = userEvent.setup();
+    const mock = createMockApp();
+    const day = bookableDay(mock);
+    await renderApp({ route: '/consult/schedules', account: 'operator01', mock });
+    await user.type(await screen.findByPlaceholderText('咨询师姓名'), `${day.name}{Enter}`);
+    await user.click(within(await rosterRow(day.name)).getByRole('button', { name: day.name }));
+    const drawer = await screen.findByRole('dialog');
+    expect((await within(drawer).findAllByRole('checkbox')).length).toBeGreaterThan(7);
+    expect(within(drawer).queryByRole('button', { name: '保存周模板' })).not.toBeInTheDocument();
+  });
+});
+
+test('我的排班: expert01 edits its own week', async () => {
+  const user = userEvent.setup();
+  const view = await renderApp({ route: '/service/schedule', account: 'expert01' });
+  const t = view.mock.db.counselling.tables;
+  const expertId = [...view.mock.db.accounts.values()].find((a) => a.username === 'expert01')!.id;
+  const schedule = t.schedules.get(expertId)!;
+  const bucket = t.bucketSets.get(schedule.bucketSetId)!.buckets[0];
+  const before = schedule.week['0']?.includes(bucket.id) ?? false;
+  const cell = await screen.findByRole('checkbox', { name: `周日 ${bucket.start}-${bucket.end}` });
+  await user.click(cell);
+  await user.click(screen.getByRole('button', { name: '保存周模板' }));
+  expect(await screen.findByText('保存成功')).toBeInTheDocument();
+  expect(t.schedules.get(expertId)!.week['0']?.includes(bucket.id) ?? false).toBe(!before);
+});

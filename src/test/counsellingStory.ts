@@ -1,0 +1,84 @@
+/** Seeded counselling data the user-story tests book against: a bookable day of an expert, a free customer, an order booked through the mock. */
+import { addDays, cstDate } from '@/shared/counselling/slotRule';
+import type { MockApp } from '../../mock/app';
+import { freeBuckets } from '../../mock/routes/scheduleSlots';
+import { call, loginAs } from '../../mock/testing';
+
+export const MAIN_ORG = '星辰心理健康综合服务中心';
+/** renderApp options entering admin01's identity in the main organisation. */
+export const asMainAdmin = {
+  account: 'admin01',
+  identity: (identity: { orgName: string }) => identity.orgName === MAIN_ORG,
+};
+
+/** A counsellor scheduled with the main organisation and a bookable day of theirs with three or more free buckets. */
+export function bookableDay(mock: MockApp, skip = 0) {
+  const t = mock.db.counselling.tables;
+  const orgId = mock.db.qaOrgs.comprehensive;
+  const experts = mock.db.cooperApplies.filter(
+    (apply) =>
+      apply.orgId === orgId &&
+      apply.status === 1 &&
+      mock.db.expertProfiles.get(apply.expertUserId)?.expertType === 0 &&
+      t.schedules.get(apply.expertUserId)?.orgId === orgId,
+  );
+  for (const apply of experts.slice(skip))
+    for (let ahead = 2; ahead <= 13; ahead += 1) {
+      const date = addDays(cstDate(mock.now()), ahead);
+      const free = freeBuckets(t, { orgId, expertId: apply.expertUserId, date }, mock.now());
+      if (free.length >= 3) {
+        const name = mock.db.accounts.get(apply.expertUserId)?.name ?? apply.expertName;
+        return { expertId: apply.expertUserId, name, date, free };
+      }
+    }
+  throw new Error('no bookable day');
+}
+
+/** A customer of the main organisation, not archived, with no live order; adult unless `minor`. */
+export function freeCustomer(mock: MockApp, minor = false) {
+  const t = mock.db.counselling.tables;
+  const busy = new Set(
+    [...t.orders.values()].filter((o) => o.status === 0 || o.status === 1).map((o) => o.cusUserId),
+  );
+  const year = Number(cstDate(mock.now()).slice(0, 4));
+  const customer = [...t.cusUsers.values()].find((row) => {
+    const age = year - Number(row.birthday.slice(0, 4));
+    return (
+      row.orgId === mock.db.qaOrgs.comprehensive &&
+      row.archived === 0 &&
+      !busy.has(row.id) &&
+      (minor ? age > 0 && age < 17 : age > 20)
+    );
+  });
+  if (!customer) throw new Error('no free customer');
+  return customer;
+}
+
+/** Books the first free bucket of the day through the mock's own create call (as admin01); answers the order. */
+export async function bookOrder(mock: MockApp, day: ReturnType<typeof bookableDay>) {
+  const t = mock.db.counselling.tables;
+  const { token } = await loginAs(mock, 'admin01', MAIN_ORG);
+  const customer = freeCustomer(mock);
+  const typeId = [...t.problemTypes.values()].find(
+    (row) => row.orgId === mock.db.qaOrgs.comprehensive && row.pid !== '0' && row.status === 1,
+  )?.id;
+  const answer = await call<{ id: string }>(mock, {
+    method: 'POST',
+    path: '/server-platform/api/consult/create',
+    token,
+    body: {
+      appointMode: 2,
+      cusUserId: customer.id,
+      expertId: day.expertId,
+      appointDate: day.date,
+      bucketId: day.free[0].id,
+      consultWay: mock.db.expertProfiles.get(day.expertId)?.consultWays[0] ?? 0,
+      consultType: 0,
+      problemTypeIds: [typeId],
+    },
+  });
+  if (answer.code !== 0) throw new Error(`booking: ${answer.msg}`);
+  const order = t.orders.get(answer.data.id);
+  if (!order) throw new Error('booking stored nothing');
+  return order;
+}
