@@ -10,6 +10,8 @@ import type { MockFile } from '../http';
 import { PNG_1PX } from '../testing';
 import { formatDate } from '../db/time';
 import { COUNSELLING_FIXTURES, COUNSELLING_FIXTURE_ACCOUNTS } from './counsellingFixtures';
+import { EXPERT_FIXTURES, EXPERT_FIXTURE_ACCOUNTS } from './expertFixtures';
+import { TASK_FIXTURES } from './taskFixtures';
 
 export interface FixtureContext {
   db: Db;
@@ -94,6 +96,8 @@ export const FIXTURES: Fixtures = {
   downloadFileByUrl: (f) => ({ url: seededImage(f).url, fileName: '契约下载' }),
   downloadImage: (f) => ({ path: seededImage(f).url, fileName: seededImage(f).name }),
   ...COUNSELLING_FIXTURES,
+  ...EXPERT_FIXTURES,
+  ...TASK_FIXTURES,
 };
 
 /** The files of each upload call, sent with its fields (a one-pixel PNG fits every path). */
@@ -102,4 +106,7 @@ export const FIXTURE_FILES: Partial<Record<CallName, MockFile[]>> = {
 };
 
 /** Calls whose fixture is sent as another QA account than admin01. */
-export const FIXTURE_ACCOUNTS: Partial<Record<CallName, string>> = COUNSELLING_FIXTURE_ACCOUNTS;
+export const FIXTURE_ACCOUNTS: Partial<Record<CallName, string>> = {
+  ...COUNSELLING_FIXTURE_ACCOUNTS,
+  ...EXPERT_FIXTURE_ACCOUNTS,
+};

@@ -4,13 +4,16 @@
  */
 import * as category from './category';
 import * as consult from './consult';
+import * as cooperation from './cooperation';
 import * as cusUser from './cusUser';
 import * as problemType from './problemType';
 import * as schedule from './schedule';
 import * as dict from './dict';
+import * as expert from './expert';
 import * as file from './file';
 import * as recommend from './recommend';
 import * as tag from './tag';
+import * as task from './task';
 
 /** The areas in the order the document lists them; a new area file is one line here. */
 export const CONTRACT_AREAS = [
@@ -23,6 +26,9 @@ export const CONTRACT_AREAS = [
   { name: '排班', calls: schedule },
   { name: '来访者', calls: cusUser },
   { name: '问题类型', calls: problemType },
+  { name: '专家', calls: expert },
+  { name: '合作申请', calls: cooperation },
+  { name: '任务', calls: task },
 ] as const;
 
 export const CALLS = {
@@ -35,5 +41,8 @@ export const CALLS = {
   ...schedule,
   ...cusUser,
   ...problemType,
+  ...expert,
+  ...cooperation,
+  ...task,
 };
 export type CallName = keyof typeof CALLS;
