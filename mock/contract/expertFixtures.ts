@@ -1,17 +1,15 @@
 /**
- * Fixtures of the expert and cooperation calls (see fixtures.ts): cooperations, applications
- * and experts of the seeded store. Calls that change a cooperation take a listener, whom no
- * counselling fixture schedules.
+ * Fixtures of the expert calls (see fixtures.ts): cooperations and experts of the seeded store.
+ * Calls that change a cooperation take a listener, whom no counselling fixture schedules.
  */
 import type { Body, Query } from '../../src/shared/contract/call';
-import type * as Cooperation from '../../src/shared/contract/cooperation';
 import type * as Expert from '../../src/shared/contract/expert';
 import type { CooperApply } from '../db/types';
 import type { FixtureContext } from './fixtures';
 
-type In<C> = Query<C> | Body<C>;
+export type In<C> = Query<C> | Body<C>;
 
-const some = <T>(rows: T[]): T[] => {
+export const some = <T>(rows: T[]): T[] => {
   if (rows.length < 2) throw new Error('the seed has too few rows for the contract fixtures');
   return rows;
 };
@@ -27,7 +25,7 @@ const listener = (f: FixtureContext) => cooperating(f, 1)[0].expertUserId;
 const byUser = (userId: string) => ({ userId });
 
 /** An active expert with no open cooperation or application with the organisation. */
-function invitable(f: FixtureContext): string {
+export function invitable(f: FixtureContext): string {
   const taken = new Set(
     f.db.cooperApplies
       .filter((row) => row.orgId === f.orgId && [0, 1, 2].includes(row.status))
@@ -93,43 +91,4 @@ export const EXPERT_FIXTURES = {
     expertType: 1,
     srcOrgId: f.orgId,
   }),
-
-  listExpertApplies: (): In<typeof Cooperation.listExpertApplies> => ({
-    pageNum: 1,
-    pageSize: 10,
-    status: '2,4',
-  }),
-  listOrgApplies: (): In<typeof Cooperation.listOrgApplies> => ({
-    pageNum: 1,
-    pageSize: 10,
-    status: 0,
-    name: '',
-    expertType: 0,
-  }),
-  auditCooperApply: (f: FixtureContext): In<typeof Cooperation.auditCooperApply> => ({
-    id: some(f.db.cooperApplies.filter((row) => row.orgId === f.orgId && row.status === 0))[0].id,
-    agree: false,
-    remark: '资质不符',
-  }),
-  saveCooperApply: (f: FixtureContext): In<typeof Cooperation.saveCooperApply> => ({
-    userId: invitable(f),
-    remark: '诚邀合作',
-  }),
-  listServiceOrgs: (): In<typeof Cooperation.listServiceOrgs> => ({
-    pageNum: 1,
-    pageSize: 10,
-    name: '',
-  }),
-  listServiceOrgsWithData: (f: FixtureContext): In<typeof Cooperation.listServiceOrgsWithData> => ({
-    pageNum: 1,
-    pageSize: 1,
-    id: f.orgId,
-  }),
 };
-
-/** The calls of the expert's own side. */
-export const EXPERT_FIXTURE_ACCOUNTS = {
-  listExpertApplies: 'expert01',
-  listServiceOrgs: 'expert01',
-  listServiceOrgsWithData: 'expert01',
-} as const;

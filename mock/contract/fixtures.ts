@@ -10,7 +10,8 @@ import type { MockFile } from '../http';
 import { PNG_1PX } from '../testing';
 import { formatDate } from '../db/time';
 import { COUNSELLING_FIXTURES, COUNSELLING_FIXTURE_ACCOUNTS } from './counsellingFixtures';
-import { EXPERT_FIXTURES, EXPERT_FIXTURE_ACCOUNTS } from './expertFixtures';
+import { COOPERATION_FIXTURES, COOPERATION_FIXTURE_ACCOUNTS } from './cooperationFixtures';
+import { EXPERT_FIXTURES } from './expertFixtures';
 import { TASK_FIXTURES } from './taskFixtures';
 
 export interface FixtureContext {
@@ -97,6 +98,7 @@ export const FIXTURES: Fixtures = {
   downloadImage: (f) => ({ path: seededImage(f).url, fileName: seededImage(f).name }),
   ...COUNSELLING_FIXTURES,
   ...EXPERT_FIXTURES,
+  ...COOPERATION_FIXTURES,
   ...TASK_FIXTURES,
 };
 
@@ -108,5 +110,5 @@ export const FIXTURE_FILES: Partial<Record<CallName, MockFile[]>> = {
 /** Calls whose fixture is sent as another QA account than admin01. */
 export const FIXTURE_ACCOUNTS: Partial<Record<CallName, string>> = {
   ...COUNSELLING_FIXTURE_ACCOUNTS,
-  ...EXPERT_FIXTURE_ACCOUNTS,
+  ...COOPERATION_FIXTURE_ACCOUNTS,
 };

@@ -16,8 +16,8 @@ const consultWay = z.literal([0, 1, 2, 3, 4, 5]).meta({
   description: '0 电话，1 在线语音，2 在线视频，3 面对面，4 文字，5 邮件',
 });
 
-/** The expert a call names (digits); the spec's message when it is missing. */
-const expertId = (title = '专家ID') => id(title);
+/** The expert a call names (digits); 专家ID不能为空 when it is missing. */
+const expertId = id('专家ID');
 
 /** A filter code of a list: the all-option -99 (or nothing) means every row. */
 function allOrCode<const V extends readonly number[]>(title: string, values: V) {
@@ -66,7 +66,7 @@ const settings = z.object({
   sn: z.int(),
 });
 
-const byUser = z.object({ userId: expertId() });
+const byUser = z.object({ userId: expertId });
 
 export const listCooperExperts = call({
   summary: '合作专家分页',
@@ -192,7 +192,7 @@ export const consultWaysOfExpert = call({
   method: 'GET',
   path: `${BASE}/getConsultWaysByExpertId`,
   source: 'ours',
-  query: z.object({ expertId: expertId() }),
+  query: z.object({ expertId }),
   data: z
     .record(z.string(), z.array(consultWay))
     .meta({ description: '键为服务类型，值为可选的咨询方式' }),
@@ -216,7 +216,7 @@ export const updateExpertSettings = call({
   path: `${BASE}/updateSettingsById`,
   source: 'spec',
   body: z.object({
-    userId: expertId(),
+    userId: expertId,
     serviceTypes: z
       .array(z.literal([0, 1, 2, 3], { error: '请选择服务类型' }), { error: '请选择服务类型' })
       .min(1, '请选择服务类型')
@@ -264,7 +264,7 @@ export const updateExpertTags = call({
   path: `${BASE}/updateExpertTags`,
   source: 'ours',
   body: z.object({
-    userId: expertId(),
+    userId: expertId,
     tags: z
       .array(tag, { error: MESSAGES.tagCount })
       .max(1000, MESSAGES.tagCount)
@@ -282,7 +282,7 @@ export const updateExpertShow = call({
   path: `${BASE}/updateExpertShow`,
   source: 'ours',
   body: z.object({
-    userId: expertId(),
+    userId: expertId,
     show: z.literal([0, 1], { error: '展示状态不正确' }).meta({ title: '展示状态' }),
   }),
   data: noData,
@@ -295,7 +295,7 @@ export const updateExpertSn = call({
   path: `${BASE}/updateExpertSn`,
   source: 'ours',
   body: z.object({
-    userId: expertId(),
+    userId: expertId,
     // The range is the handler's check: its tested message (范围1-999) does not name the field.
     sn: z.int({ error: '排序必须为整数' }).meta({ title: '排序', minimum: 1, maximum: 999 }),
   }),
@@ -309,7 +309,7 @@ export const disengageExpert = call({
   path: `${BASE}/disengagementExpertById`,
   source: 'spec',
   body: z.object({
-    userId: expertId(),
+    userId: expertId,
     expertType: z.literal([0, 1], { error: '专家类型不正确' }).meta({ title: '专家类型' }),
     srcOrgId: id('机构ID'),
   }),
