@@ -10,7 +10,7 @@ import { SEED_NOW } from '../db/time';
 import { openApiDocument } from './openapi';
 import { CALLS, type CallName } from '../../src/shared/contract';
 import { bodyBuffer, type MockFile } from '../http';
-import { login, loginAs, signedFor, type Envelope } from '../testing';
+import { login, loginAs, pdfkitUnderJsdom, signedFor, type Envelope } from '../testing';
 import { storeDigest } from './digest';
 import { FIXTURES, FIXTURE_ACCOUNTS, FIXTURE_FILES, FIXTURE_OWN_STORE } from './fixtures';
 import { malformedInputs } from './malformed';
@@ -21,8 +21,11 @@ let orgId = '';
 /** Tokens by QA account: admin01's, and those of the accounts some calls take (FIXTURE_ACCOUNTS). */
 const tokens = new Map<string, string>();
 const totals = { calls: 0, tried: 0, refused: 0, serverErrors: 0, stateChanges: 0 };
+/** Calls answering a PDF build it with pdfkit, which needs pointing at itself under jsdom. */
+let undoPdfkit = () => {};
 
 beforeAll(async () => {
+  undoPdfkit = pdfkitUnderJsdom();
   const session = await loginAs(app, 'admin01');
   tokens.set('admin01', session.token);
   orgId = session.user.orgId;
@@ -44,6 +47,7 @@ const takesParameters = (declaration: Call) => {
 };
 
 afterAll(() => {
+  undoPdfkit();
   process.stdout.write(
     `contract: ${totals.calls} calls, ${totals.tried} malformed requests tried, ${totals.refused} refused, ` +
       `${totals.serverErrors} 5xx, ${totals.stateChanges} state changes\n`,

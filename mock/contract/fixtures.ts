@@ -12,6 +12,9 @@ import { formatDate } from '../db/time';
 import { COUNSELLING_FIXTURES, COUNSELLING_FIXTURE_ACCOUNTS } from './counsellingFixtures';
 import { PEOPLE_FIXTURES, PEOPLE_FIXTURE_ACCOUNTS } from './peopleFixtures';
 import { ORGANISATION_FIXTURES } from './organisationFixtures';
+import { COOPERATION_FIXTURES, COOPERATION_FIXTURE_ACCOUNTS } from './cooperationFixtures';
+import { EXPERT_FIXTURES } from './expertFixtures';
+import { TASK_FIXTURES } from './taskFixtures';
 
 export interface FixtureContext {
   db: Db;
@@ -98,6 +101,9 @@ export const FIXTURES: Fixtures = {
   ...COUNSELLING_FIXTURES,
   ...PEOPLE_FIXTURES,
   ...ORGANISATION_FIXTURES,
+  ...EXPERT_FIXTURES,
+  ...COOPERATION_FIXTURES,
+  ...TASK_FIXTURES,
 };
 
 /** The files of each upload call, sent with its fields (a one-pixel PNG fits every path). */
@@ -115,4 +121,5 @@ export const FIXTURE_OWN_STORE: ReadonlySet<CallName> = new Set<CallName>(['tran
 export const FIXTURE_ACCOUNTS: Partial<Record<CallName, string>> = {
   ...COUNSELLING_FIXTURE_ACCOUNTS,
   ...PEOPLE_FIXTURE_ACCOUNTS,
+  ...COOPERATION_FIXTURE_ACCOUNTS,
 };

@@ -1,70 +1,55 @@
 /** Expert ↔ organisation cooperation applications (shell spec §6, §7 "Experts"). */
+import type { Input } from '../../src/shared/contract/call';
+import * as C from '../../src/shared/contract/cooperation';
 import { nextId } from '../db';
 import { formatDateTime } from '../db/time';
 import type { CooperApply, CooperStatus } from '../db/types';
-import { createRouter, fail, ok, page, textField, type RouteContext } from '../router';
+import { createRouter, fail, ok, page, type RouteContext } from '../router';
 import { currentAccount, requireIdentity, requirePermission } from './guards';
 import { EXPERT_PERM } from './expert';
 import { ownOrg } from './orgScope';
 
-const STATUSES: readonly CooperStatus[] = [0, 1, 2, 3, 4];
-
 export const COOPER_PERM = { approve: '05-01-03-01', reject: '05-01-03-02' } as const;
-
-/** The all-option of filter drop-downs (shell spec §9). */
-const ALL = '-99';
-
-/** `status` as one code or a comma-separated list ('2,4' feeds the badge in one call); empty or -99 means all. */
-function statusFilter(text: string): Set<CooperStatus> | undefined {
-  if (!text || text === ALL) return undefined;
-  const wanted = new Set<CooperStatus>();
-  for (const part of text.split(',')) {
-    const status = STATUSES.find((candidate) => String(candidate) === part.trim());
-    if (status === undefined) throw fail(10400, '状态参数不正确');
-    wanted.add(status);
-  }
-  return wanted;
-}
 
 function applyView(row: CooperApply) {
   const { expertUserId, ...rest } = row;
   return { ...rest, userId: expertUserId };
 }
 
-function listed(ctx: RouteContext, rows: CooperApply[]) {
-  const wanted = statusFilter(textField(ctx.req.query, 'status').trim());
-  const name = textField(ctx.req.query, 'name').trim();
-  const expertType = textField(ctx.req.query, 'expertType').trim();
+type ApplyQuery = Input<typeof C.listOrgApplies>;
+
+/** `status` is one code or several ('2,4' feeds the badge in one call); none means all. */
+function listed(rows: CooperApply[], query: ApplyQuery) {
+  const { status, name, expertType } = query;
   const kept = rows
-    .filter((row) => !wanted || wanted.has(row.status))
+    .filter((row) => !status || status.includes(row.status))
     .filter((row) => !name || row.expertName.includes(name) || row.orgName.includes(name))
-    .filter((row) => !expertType || expertType === ALL || String(row.expertType) === expertType)
+    .filter((row) => expertType === undefined || row.expertType === expertType)
     .sort((a, b) => b.createTime.localeCompare(a.createTime))
     .map(applyView);
-  return page(kept, ctx.req.query);
+  return page(kept, query);
 }
 
 /** 专家的合作申请分页 GET /server-platform/api/expert/showAllOrgExpertCooperApplyByExpert {status, name, pageNum, pageSize} */
-function showAllOrgExpertCooperApplyByExpert(ctx: RouteContext) {
+function showAllOrgExpertCooperApplyByExpert(ctx: RouteContext, query: ApplyQuery) {
   const account = currentAccount(ctx);
   if (account.userType !== 2) throw fail(10403, '无权限执行该操作');
   return listed(
-    ctx,
     ctx.db.cooperApplies.filter((row) => row.expertUserId === account.id),
+    query,
   );
 }
 
 /** 机构的合作申请分页 GET /server-platform/api/expert/showAllOrgExpertCooperApply {status, expertType, name, pageNum, pageSize} */
-function showAllOrgExpertCooperApply(ctx: RouteContext) {
+function showAllOrgExpertCooperApply(ctx: RouteContext, query: ApplyQuery) {
   const org = ownOrg(ctx);
   return listed(
-    ctx,
     ctx.db.cooperApplies.filter((row) => row.orgId === org.id),
+    query,
   );
 }
 
-function applyById(ctx: RouteContext): CooperApply {
-  const id = textField(ctx.req.body, 'id').trim();
+function applyById(ctx: RouteContext, id: string): CooperApply {
   const row = ctx.db.cooperApplies.find((candidate) => candidate.id === id);
   if (!row) throw fail(10404, '记录不存在');
   return row;
@@ -75,11 +60,11 @@ function applyById(ctx: RouteContext): CooperApply {
  * The organisation answers an expert's application (status 0); the expert answers an invitation
  * (status 2) or the organisation ending the cooperation (status 4).
  */
-function auditOrgExpertCooperApply(ctx: RouteContext) {
-  const row = applyById(ctx);
-  const agree = (ctx.req.body as { agree?: unknown } | undefined)?.agree === true;
-  const remark = textField(ctx.req.body, 'remark').trim();
-  if (remark.length > 100) throw fail(10400, '输入最大长度100');
+function auditOrgExpertCooperApply(
+  ctx: RouteContext,
+  { id, agree, remark }: Input<typeof C.auditCooperApply>,
+) {
+  const row = applyById(ctx, id);
   const identity = requireIdentity(ctx);
   let next: CooperStatus;
   if (identity.userType === 2) {
@@ -101,15 +86,15 @@ function auditOrgExpertCooperApply(ctx: RouteContext) {
 }
 
 /** 可申请合作的服务机构分页（专家）GET /server-platform/api/expert/showAllOrgPageByUse {name, pageNum, pageSize}: normal service organisations */
-function showAllOrgPageByUse(ctx: RouteContext) {
+function showAllOrgPageByUse(ctx: RouteContext, query: Input<typeof C.listServiceOrgs>) {
   const identity = requireIdentity(ctx);
   if (identity.userType !== 2) throw fail(10403, '无权限执行该操作');
-  const name = textField(ctx.req.query, 'name').trim();
+  const { name } = query;
   const rows = [...ctx.db.orgs.values()]
     .filter((org) => org.orgType !== 2 && org.status === 2 && (!name || org.name.includes(name)))
     .sort((a, b) => a.name.localeCompare(b.name, 'zh-CN'))
     .map(({ id, name: orgName, orgType, areaCode }) => ({ id, name: orgName, orgType, areaCode }));
-  return page(rows, ctx.req.query);
+  return page(rows, query);
 }
 
 /**
@@ -117,11 +102,13 @@ function showAllOrgPageByUse(ctx: RouteContext) {
  * {id, name, pageNum, pageSize}: showAllOrgPageByUse's organisations (optionally the one `id`) with
  * expertCount (its cooperating experts) and applyStatus (the caller's latest application with it, else null).
  */
-function showAllOrgPageByUseAndData(ctx: RouteContext) {
+function showAllOrgPageByUseAndData(
+  ctx: RouteContext,
+  query: Input<typeof C.listServiceOrgsWithData>,
+) {
   const identity = requireIdentity(ctx);
   if (identity.userType !== 2) throw fail(10403, '无权限执行该操作');
-  const id = textField(ctx.req.query, 'id').trim();
-  const name = textField(ctx.req.query, 'name').trim();
+  const { id, name } = query;
   const applies = ctx.db.cooperApplies;
   const rows = [...ctx.db.orgs.values()]
     .filter((org) => org.orgType !== 2 && org.status === 2)
@@ -135,19 +122,19 @@ function showAllOrgPageByUseAndData(ctx: RouteContext) {
       const applyStatus = latest ? latest.status : null;
       return { id: orgId, name: orgName, orgType, areaCode, expertCount, applyStatus };
     });
-  return page(rows, ctx.req.query);
+  return page(rows, query);
 }
 
 /** 发起合作申请 POST /server-platform/api/expert/saveOrgExpertCooperApply: an expert {orgId, remark} applies, an organisation {userId, remark} invites (18-01-01) */
-function saveOrgExpertCooperApply(ctx: RouteContext) {
-  const { db, now, req } = ctx;
+function saveOrgExpertCooperApply(ctx: RouteContext, body: Input<typeof C.saveCooperApply>) {
+  const { db, now } = ctx;
   const identity = requireIdentity(ctx);
-  const remark = textField(req.body, 'remark').trim();
-  if (remark.length > 100) throw fail(10400, '输入最大长度100');
+  const { remark } = body;
   const expertSide = identity.userType === 2;
   if (!expertSide) requirePermission(ctx, EXPERT_PERM.invite);
-  const orgId = expertSide ? textField(req.body, 'orgId').trim() : ownOrg(ctx).id;
-  const userId = expertSide ? identity.userId : textField(req.body, 'userId').trim();
+  // Which of orgId / userId is needed depends on the caller's side: the schema takes both as optional.
+  const orgId = expertSide ? (body.orgId ?? '') : ownOrg(ctx).id;
+  const userId = expertSide ? identity.userId : (body.userId ?? '');
   const org = db.orgs.get(orgId);
   const expert = db.accounts.get(userId);
   const profile = db.expertProfiles.get(userId);
@@ -179,12 +166,9 @@ function saveOrgExpertCooperApply(ctx: RouteContext) {
 }
 
 export const cooperRoutes = createRouter()
-  .get(
-    '/server-platform/api/expert/showAllOrgExpertCooperApplyByExpert',
-    showAllOrgExpertCooperApplyByExpert,
-  )
-  .get('/server-platform/api/expert/showAllOrgExpertCooperApply', showAllOrgExpertCooperApply)
-  .post('/server-platform/api/expert/auditOrgExpertCooperApply', auditOrgExpertCooperApply)
-  .post('/server-platform/api/expert/saveOrgExpertCooperApply', saveOrgExpertCooperApply)
-  .get('/server-platform/api/expert/showAllOrgPageByUse', showAllOrgPageByUse)
-  .get('/server-platform/api/expert/showAllOrgPageByUseAndData', showAllOrgPageByUseAndData);
+  .handle(C.listExpertApplies, showAllOrgExpertCooperApplyByExpert)
+  .handle(C.listOrgApplies, showAllOrgExpertCooperApply)
+  .handle(C.auditCooperApply, auditOrgExpertCooperApply)
+  .handle(C.saveCooperApply, saveOrgExpertCooperApply)
+  .handle(C.listServiceOrgs, showAllOrgPageByUse)
+  .handle(C.listServiceOrgsWithData, showAllOrgPageByUseAndData);

@@ -1,9 +1,12 @@
 /** Experts of an organisation: list, detail, settings, show and order, disengagement (docs/api/account-org-expert-role.md). */
+import type { Input } from '../../src/shared/contract/call';
+import * as C from '../../src/shared/contract/expert';
+import { MESSAGES, rangeMessage } from '../../src/shared/validation/messages';
 import { maskMobile } from '../../src/shared/utils/format';
 import type { Db } from '../db';
 import { formatDateTime } from '../db/time';
 import type { CooperApply, ExpertPriceSettings, ExpertProfile } from '../db/types';
-import { createRouter, fail, ok, page, paramText, textField, type RouteContext } from '../router';
+import { createRouter, fail, ok, page, type RouteContext } from '../router';
 import { requireIdentity, requirePermission } from './guards';
 import { ownOrg } from './orgScope';
 
@@ -25,10 +28,10 @@ const WAYS = [0, 1, 2, 3, 4, 5];
 /** The caller organisation's cooperating expert (status 1) named by `userId`. */
 function cooperating(
   ctx: RouteContext,
+  userId: string,
   expertType?: 0 | 1,
 ): { row: CooperApply; profile: ExpertProfile } {
   const org = ownOrg(ctx);
-  const userId = paramText(ctx, 'userId');
   const row = ctx.db.cooperApplies.find(
     (candidate) =>
       candidate.orgId === org.id && candidate.expertUserId === userId && candidate.status === 1,
@@ -65,35 +68,32 @@ const holdsSpecial = (ctx: RouteContext) =>
   requireIdentity(ctx).btnCodes.includes(EXPERT_PERM.specialInfo);
 
 /** 合作专家分页 GET /server-platform/api/expert/getCooperExpertPage {expertType, name, show, pageNum, pageSize} */
-function getCooperExpertPage(ctx: RouteContext) {
+function getCooperExpertPage(ctx: RouteContext, query: Input<typeof C.listCooperExperts>) {
   const org = ownOrg(ctx);
-  const q = ctx.req.query;
-  const name = textField(q, 'name').trim();
-  const expertType = textField(q, 'expertType').trim();
-  const show = textField(q, 'show').trim();
+  const { name, expertType, show } = query;
   const special = holdsSpecial(ctx);
   const rows = ctx.db.cooperApplies
     .filter((row) => row.orgId === org.id && row.status === 1)
     .map((row) => expertRow(ctx.db, row, special))
     .filter((row) => !name || row.name.includes(name))
-    .filter((row) => !expertType || expertType === '-99' || String(row.expertType) === expertType)
-    .filter((row) => !show || show === '-99' || String(row.show) === show)
+    .filter((row) => expertType === undefined || row.expertType === expertType)
+    .filter((row) => show === undefined || row.show === show)
     .sort((a, b) => a.sn - b.sn || a.userId.localeCompare(b.userId));
-  return page(rows, q);
+  return page(rows, query);
 }
 
 /** 咨询师详情 GET /server-platform/api/expert/getCounselorById {userId} */
-function getCounselorById(ctx: RouteContext) {
-  return expertRow(ctx.db, cooperating(ctx, 0).row, holdsSpecial(ctx));
+function getCounselorById(ctx: RouteContext, { userId }: Input<typeof C.counselorDetail>) {
+  return expertRow(ctx.db, cooperating(ctx, userId, 0).row, holdsSpecial(ctx));
 }
 
 /** 倾听者详情 GET /server-platform/api/expert/getAudienterById {userId} */
-function getAudienterById(ctx: RouteContext) {
-  return expertRow(ctx.db, cooperating(ctx, 1).row, holdsSpecial(ctx));
+function getAudienterById(ctx: RouteContext, { userId }: Input<typeof C.audienterDetail>) {
+  return expertRow(ctx.db, cooperating(ctx, userId, 1).row, holdsSpecial(ctx));
 }
 
-function settingsOf(ctx: RouteContext, expertType: 0 | 1) {
-  const { row, profile } = cooperating(ctx, expertType);
+function settingsOf(ctx: RouteContext, userId: string, expertType: 0 | 1) {
+  const { row, profile } = cooperating(ctx, userId, expertType);
   return {
     userId: row.expertUserId,
     ...profile.priceSettings,
@@ -104,9 +104,15 @@ function settingsOf(ctx: RouteContext, expertType: 0 | 1) {
 }
 
 /** 咨询师设置 GET /server-platform/api/expert/getCounselorSettingsById {userId} */
-const getCounselorSettingsById = (ctx: RouteContext) => settingsOf(ctx, 0);
+const getCounselorSettingsById = (
+  ctx: RouteContext,
+  { userId }: Input<typeof C.counselorSettings>,
+) => settingsOf(ctx, userId, 0);
 /** 倾听者设置 GET /server-platform/api/expert/getAudienterSettingsById {userId} */
-const getAudienterSettingsById = (ctx: RouteContext) => settingsOf(ctx, 1);
+const getAudienterSettingsById = (
+  ctx: RouteContext,
+  { userId }: Input<typeof C.audienterSettings>,
+) => settingsOf(ctx, userId, 1);
 
 const SERVICE_TYPES = [0, 1, 2, 3];
 const FACE_TO_FACE = 3;
@@ -126,10 +132,8 @@ function waysOffered(): Record<string, number[]> {
 }
 
 /** The expert the caller may read the price setup of: itself, or a cooperating expert of the caller's organisation. */
-function priceExpert(ctx: RouteContext, key: string): ExpertProfile {
+function priceExpert(ctx: RouteContext, userId: string): ExpertProfile {
   const identity = requireIdentity(ctx);
-  const userId = textField(ctx.req.query, key).trim();
-  if (!userId) throw fail(10400, '专家ID不能为空');
   if (identity.userType === 2) {
     const own = ctx.db.expertProfiles.get(identity.userId);
     if (!own || userId !== identity.userId) throw fail(10404, '记录不存在');
@@ -144,45 +148,43 @@ function priceExpert(ctx: RouteContext, key: string): ExpertProfile {
 }
 
 /** 面询地址列表 GET /server-platform/api/faceAddress/getFaceAddressList ?userId → [{address}] */
-function getFaceAddressList(ctx: RouteContext) {
-  return priceExpert(ctx, 'userId').faceAddresses.map((address) => ({ address }));
+function getFaceAddressList(ctx: RouteContext, { userId }: Input<typeof C.faceAddressList>) {
+  return priceExpert(ctx, userId).faceAddresses.map((address) => ({ address }));
 }
 
 /** 专家各服务类型可选的咨询方式 GET /server-platform/api/expert/getConsultWaysByExpertId ?expertId → {"<serviceType>": ways[]} */
-function getConsultWaysByExpertId(ctx: RouteContext) {
-  priceExpert(ctx, 'expertId');
+function getConsultWaysByExpertId(
+  ctx: RouteContext,
+  { expertId }: Input<typeof C.consultWaysOfExpert>,
+) {
+  priceExpert(ctx, expertId);
   return waysOffered();
 }
 
-/** The price setup of the body, every rule checked (the messages of the expert price form). */
+/**
+ * The price setup of the body: what the schema cannot check, a price for every way ticked, the
+ * ways each service type offers and the face address among the expert's own.
+ */
 function priceSettingsOf(
-  body: Record<string, unknown>,
+  body: Input<typeof C.updateExpertSettings>,
   faceAddresses: string[],
 ): ExpertPriceSettings {
-  const types = Array.isArray(body.serviceTypes) ? body.serviceTypes.map(Number) : [];
-  if (types.length === 0 || types.some((type) => !SERVICE_TYPES.includes(type)))
-    throw fail(10400, '请选择服务类型');
-  const given = Array.isArray(body.list) ? (body.list as Array<Record<string, unknown>>) : [];
   const offered = waysOffered();
-  const list = types.map((serviceType) => {
-    const entry = given.find((item) => Number(item.serviceType) === serviceType) ?? {};
-    const ways = Array.isArray(entry.consultWays) ? entry.consultWays.map(Number) : [];
-    if (ways.length === 0) throw fail(10400, '请至少选择一种咨询方式');
+  const list = body.serviceTypes.map((serviceType) => {
+    const entry = body.list.find((item) => item.serviceType === serviceType);
+    const ways = entry?.consultWays ?? [];
+    if (ways.length === 0) throw fail(10400, MESSAGES.wayRequired);
     if (ways.some((way) => !offered[String(serviceType)].includes(way)))
       throw fail(10400, '咨询方式不正确');
-    const prices = Array.isArray(entry.consultPrices)
-      ? (entry.consultPrices as Array<Record<string, unknown>>)
-      : [];
     const consultPrices = ways.map((way) => {
-      const price = prices.find((item) => Number(item.consultWay) === way)?.price;
-      if (price === undefined || price === null || price === '')
-        throw fail(10400, '选择咨询方式后请填写对应价格');
-      if (!/^[1-9]\d*$/.test(String(price))) throw fail(10400, '请输入正整数');
-      return { consultWay: way, price: Number(price) };
+      const price = entry?.consultPrices.find((item) => item.consultWay === way)?.price;
+      if (price === undefined) throw fail(10400, MESSAGES.priceForWay);
+      return { consultWay: way, price };
     });
-    const faceAddress = typeof entry.faceAddress === 'string' ? entry.faceAddress : '';
+    const faceAddress = entry?.faceAddress ?? '';
     const needsAddress = serviceType === 0 && ways.includes(FACE_TO_FACE);
-    if (needsAddress && !faceAddresses.includes(faceAddress)) throw fail(10400, '请选择面询地址');
+    if (needsAddress && !faceAddresses.includes(faceAddress))
+      throw fail(10400, MESSAGES.faceAddressRequired);
     return {
       serviceType,
       consultWays: ways,
@@ -190,14 +192,13 @@ function priceSettingsOf(
       ...(needsAddress ? { faceAddress } : {}),
     };
   });
-  return { serviceTypes: types, list };
+  return { serviceTypes: body.serviceTypes, list };
 }
 
 /** 保存专家设置 POST /server-platform/api/expert/updateSettingsById {userId, serviceTypes, list: [{serviceType, consultWays, consultPrices: [{consultWay, price}], faceAddress?}]} */
-function updateSettingsById(ctx: RouteContext) {
+function updateSettingsById(ctx: RouteContext, body: Input<typeof C.updateExpertSettings>) {
   requirePermission(ctx, EXPERT_PERM.settings);
-  const { profile } = cooperating(ctx);
-  const body = (ctx.req.body ?? {}) as Record<string, unknown>;
+  const { profile } = cooperating(ctx, body.userId);
   const settings = priceSettingsOf(body, profile.faceAddresses);
   const psychological = settings.list.find((item) => item.serviceType === 0);
   profile.priceSettings = settings;
@@ -210,30 +211,18 @@ function updateSettingsById(ctx: RouteContext) {
   return ok(null, '设置成功');
 }
 
-/** Custom tags (shell spec §5): 2-12 characters each, 3-50 of them, no repeats. */
-function tagsOf(body: Record<string, unknown>): string[] {
-  const given = Array.isArray(body.tags) ? body.tags : [];
-  const tags = [...new Set(given.map((tag) => String(tag).trim()).filter(Boolean))];
-  if (tags.some((tag) => [...tag].length < 2 || [...tag].length > 12))
-    throw fail(10400, '每个标签必须2-12字');
-  if (tags.length < 3 || tags.length > 50) throw fail(10400, '自定义标签必须3-50个');
-  return tags;
-}
-
-/** 编辑专家标签 POST /server-platform/api/expert/updateExpertTags {userId, tags: string[]} */
-function updateExpertTags(ctx: RouteContext) {
+/** 编辑专家标签 POST /server-platform/api/expert/updateExpertTags {userId, tags: string[]} (2-12 characters each, 3-50, no repeats: the schema's) */
+function updateExpertTags(ctx: RouteContext, { userId, tags }: Input<typeof C.updateExpertTags>) {
   requirePermission(ctx, EXPERT_PERM.editTags);
-  const { profile } = cooperating(ctx);
-  profile.tags = tagsOf((ctx.req.body ?? {}) as Record<string, unknown>);
+  const { profile } = cooperating(ctx, userId);
+  profile.tags = tags;
   return ok(null, '标签修改成功');
 }
 
 /** 平台专家（可邀请）GET /server-platform/api/expert/showAllExpert {name, expertType, pageNum, pageSize} → {userId, name, expertType, title, tags, mobile (masked)}: active experts without an open cooperation or application with the caller's organisation */
-function showAllExpert(ctx: RouteContext) {
+function showAllExpert(ctx: RouteContext, query: Input<typeof C.listPlatformExperts>) {
   const org = ownOrg(ctx);
-  const q = ctx.req.query;
-  const name = textField(q, 'name').trim();
-  const expertType = textField(q, 'expertType').trim();
+  const { name, expertType } = query;
   const taken = new Set(
     ctx.db.cooperApplies
       .filter((row) => row.orgId === org.id && [0, 1, 2].includes(row.status))
@@ -241,9 +230,7 @@ function showAllExpert(ctx: RouteContext) {
   );
   const rows = [...ctx.db.expertProfiles.values()]
     .filter((profile) => !taken.has(profile.userId))
-    .filter(
-      (profile) => !expertType || expertType === '-99' || String(profile.expertType) === expertType,
-    )
+    .filter((profile) => expertType === undefined || profile.expertType === expertType)
     .flatMap((profile) => {
       const account = ctx.db.accounts.get(profile.userId);
       if (!account || account.status !== 2 || (name && !account.name.includes(name))) return [];
@@ -253,17 +240,15 @@ function showAllExpert(ctx: RouteContext) {
       return [{ userId, name: account.name, expertType: type, title, tags, mobile }];
     })
     .sort((a, b) => a.name.localeCompare(b.name, 'zh-CN') || a.userId.localeCompare(b.userId));
-  return page(rows, q);
+  return page(rows, query);
 }
 
 /**
  * The expert `userId` names, as the caller may read them: an expert who applied to, was invited by
  * or works with the caller's organisation (any status), or the expert itself.
  */
-function knownExpert(ctx: RouteContext) {
+function knownExpert(ctx: RouteContext, userId: string) {
   const identity = requireIdentity(ctx);
-  const userId = textField(ctx.req.query, 'userId').trim();
-  if (!userId) throw fail(10400, '专家ID不能为空');
   const profile = ctx.db.expertProfiles.get(userId);
   const account = ctx.db.accounts.get(userId);
   const known =
@@ -280,48 +265,43 @@ function knownExpert(ctx: RouteContext) {
  * 专家类型与资料 GET /server-platform/api/expert/getExpertTypeAndExpertInfoByUserId ?userId →
  * {expertType, expertInfo: {userId, name, sex, headImg, title, intro, tags}} (knownExpert's scope).
  */
-function getExpertTypeAndExpertInfoByUserId(ctx: RouteContext) {
-  const { userId, profile, account } = knownExpert(ctx);
+function getExpertTypeAndExpertInfoByUserId(
+  ctx: RouteContext,
+  query: Input<typeof C.expertTypeAndInfo>,
+) {
+  const { userId, profile, account } = knownExpert(ctx, query.userId);
   const { name, sex, headImg } = account;
   const { expertType, title, intro, tags } = profile;
   return { expertType, expertInfo: { userId, name, sex, headImg, title, intro, tags } };
 }
 
 /** 专家类型 GET /server-platform/api/expert/getExpertTypeById ?userId → the expert types (0 counsellor, 1 listener) the user holds (knownExpert's scope) */
-function getExpertTypeById(ctx: RouteContext) {
-  return [knownExpert(ctx).profile.expertType];
+function getExpertTypeById(ctx: RouteContext, { userId }: Input<typeof C.expertTypes>) {
+  return [knownExpert(ctx, userId).profile.expertType];
 }
 
 /** 专家展示开关 POST /server-platform/api/expert/updateExpertShow {userId, show: 0|1} */
-function updateExpertShow(ctx: RouteContext) {
+function updateExpertShow(ctx: RouteContext, { userId, show }: Input<typeof C.updateExpertShow>) {
   requirePermission(ctx, EXPERT_PERM.show);
-  const { row } = cooperating(ctx);
-  const show = textField(ctx.req.body, 'show');
-  if (show !== '0' && show !== '1') throw fail(10400, '展示状态不正确');
-  row.show = show === '1' ? 1 : 0;
+  cooperating(ctx, userId).row.show = show;
   return ok(null, '设置成功');
 }
 
 /** 专家排序 POST /server-platform/api/expert/updateExpertSn {userId, sn} (1-999, ascending) */
-function updateExpertSn(ctx: RouteContext) {
+function updateExpertSn(ctx: RouteContext, { userId, sn }: Input<typeof C.updateExpertSn>) {
   requirePermission(ctx, EXPERT_PERM.order);
-  const { row } = cooperating(ctx);
-  const sn = textField(ctx.req.body, 'sn');
-  if (!/^\d{1,3}$/.test(sn) || Number(sn) < 1) throw fail(10400, '范围1-999');
-  row.sn = Number(sn);
+  const { row } = cooperating(ctx, userId);
+  // Kept here: the schema would name the field before the message the form shows (范围1-999).
+  if (sn < 1 || sn > 999) throw fail(10400, rangeMessage(1, 999));
+  row.sn = sn;
   return ok(null, '设置成功');
 }
 
 /** 解除合作 POST /server-platform/api/expert/disengagementExpertById {userId, expertType, srcOrgId}: status 4, awaiting the expert */
-function disengagementExpertById(ctx: RouteContext) {
+function disengagementExpertById(ctx: RouteContext, body: Input<typeof C.disengageExpert>) {
   requirePermission(ctx, DISENGAGE_CODES);
-  const org = ownOrg(ctx);
-  const srcOrgId = textField(ctx.req.body, 'srcOrgId').trim();
-  const expertType = textField(ctx.req.body, 'expertType').trim();
-  if (!srcOrgId) throw fail(10400, '机构ID不能为空');
-  if (expertType !== '0' && expertType !== '1') throw fail(10400, '专家类型不正确');
-  if (srcOrgId !== org.id) throw fail(10403, '无权限执行该操作');
-  const { row } = cooperating(ctx, Number(expertType) as 0 | 1);
+  if (body.srcOrgId !== ownOrg(ctx).id) throw fail(10403, '无权限执行该操作');
+  const { row } = cooperating(ctx, body.userId, body.expertType);
   row.status = 4;
   row.remark = '机构申请解除合作';
   row.updateTime = formatDateTime(ctx.now);
@@ -329,21 +309,18 @@ function disengagementExpertById(ctx: RouteContext) {
 }
 
 export const expertRoutes = createRouter()
-  .get('/server-platform/api/expert/getCooperExpertPage', getCooperExpertPage)
-  .get('/server-platform/api/expert/getCounselorById', getCounselorById)
-  .get('/server-platform/api/expert/getAudienterById', getAudienterById)
-  .get('/server-platform/api/expert/getCounselorSettingsById', getCounselorSettingsById)
-  .get('/server-platform/api/expert/getAudienterSettingsById', getAudienterSettingsById)
-  .get('/server-platform/api/expert/showAllExpert', showAllExpert)
-  .get('/server-platform/api/faceAddress/getFaceAddressList', getFaceAddressList)
-  .get(
-    '/server-platform/api/expert/getExpertTypeAndExpertInfoByUserId',
-    getExpertTypeAndExpertInfoByUserId,
-  )
-  .get('/server-platform/api/expert/getExpertTypeById', getExpertTypeById)
-  .get('/server-platform/api/expert/getConsultWaysByExpertId', getConsultWaysByExpertId)
-  .post('/server-platform/api/expert/updateSettingsById', updateSettingsById)
-  .post('/server-platform/api/expert/updateExpertTags', updateExpertTags)
-  .post('/server-platform/api/expert/updateExpertShow', updateExpertShow)
-  .post('/server-platform/api/expert/updateExpertSn', updateExpertSn)
-  .post('/server-platform/api/expert/disengagementExpertById', disengagementExpertById);
+  .handle(C.listCooperExperts, getCooperExpertPage)
+  .handle(C.counselorDetail, getCounselorById)
+  .handle(C.audienterDetail, getAudienterById)
+  .handle(C.counselorSettings, getCounselorSettingsById)
+  .handle(C.audienterSettings, getAudienterSettingsById)
+  .handle(C.listPlatformExperts, showAllExpert)
+  .handle(C.faceAddressList, getFaceAddressList)
+  .handle(C.expertTypeAndInfo, getExpertTypeAndExpertInfoByUserId)
+  .handle(C.expertTypes, getExpertTypeById)
+  .handle(C.consultWaysOfExpert, getConsultWaysByExpertId)
+  .handle(C.updateExpertSettings, updateSettingsById)
+  .handle(C.updateExpertTags, updateExpertTags)
+  .handle(C.updateExpertShow, updateExpertShow)
+  .handle(C.updateExpertSn, updateExpertSn)
+  .handle(C.disengageExpert, disengagementExpertById);

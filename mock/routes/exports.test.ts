@@ -63,7 +63,10 @@ test('operator01, without 17-01-06-02 and 17-01-06-03, gets none of the exports 
   expect(app.db.identities.get(operator.user.identityId)?.orgId).toBe(admin.user.orgId);
   expect(await as(operator, '/api/form/testRecordPage', operatorScale)).toMatchObject(refused);
   expect(
-    await as(operator, '/web/eval/downloadReportPdf', { formId: scale.id, resultId: 'x' }),
+    await as(operator, '/web/eval/downloadReportPdf', {
+      formId: scale.id,
+      resultId: `${scale.id}000001`,
+    }),
   ).toMatchObject(refused);
   expect(
     await as(operator, '/api/form/formDataPage', { pageNum: '1', pageSize: '0', export: '1' }),

@@ -319,3 +319,34 @@ test('an edit keeps the times it has, but a changed start or end follows the pic
   expect(app.db.survey.tasks.get(paused.id)?.endTime).toBe(paused.endTime);
   expect(await save({})).toMatchObject({ code: 0, msg: '编辑成功' });
 });
+
+test('the customer-organisation select takes the first pageSize organisations, every one without a size', async () => {
+  const list = (query: Record<string, string>) =>
+    call<Array<{ orgId: string; orgName: string }>>(app, {
+      path: '/api/task/getSelectOrgList',
+      query,
+      token,
+    });
+  const all = await list({ name: '' });
+  expect(all.code).toBe(0);
+  expect(all.data.length).toBeGreaterThan(1);
+  const first = await list({ name: '', pageNum: '1', pageSize: '1' });
+  expect(first.data).toEqual(all.data.slice(0, 1));
+  expect(await list({ pageSize: '-1' })).toMatchObject({ code: 10400, msg: '每页条数不能小于0' });
+});
+
+test('a save, status change or fill list the schema refuses answers 10400 with the field named and stores nothing', async () => {
+  const size = app.db.survey.tasks.size;
+  expect(await setStatus(taskWith(1).id, 0)).toMatchObject({ code: 10400, msg: '任务状态不正确' });
+  expect(
+    await call(app, { method: 'POST', path: '/api/task/save', body: { name: '任务' }, token }),
+  ).toMatchObject({ code: 10400, msg: '开始时间不能为空' });
+  expect(
+    await call(app, {
+      path: '/api/task/getFillPersonPage',
+      query: { taskId: taskWith(1).id, fillStatus: '7' },
+      token,
+    }),
+  ).toMatchObject({ code: 10400, msg: '填写状态不正确' });
+  expect(app.db.survey.tasks.size).toBe(size);
+});

@@ -1,10 +1,13 @@
 /** Survey tasks (assessment spec §2, §4, §7 "Tasks"): list, detail, save, status, delete, people, departments. */
-import type { ReleaseObj, TaskRow, TaskStatus } from '../db/assessmentTypes';
+import type { Input } from '../../src/shared/contract/call';
+import * as C from '../../src/shared/contract/task';
+import { MESSAGES } from '../../src/shared/validation/messages';
+import type { TaskRow, TaskStatus } from '../db/assessmentTypes';
 import { nextId } from '../db';
 import { deptWithChildren } from '../db/people';
 import { DAY_MS, formatDate, formatDateTime } from '../db/time';
 import type { OrgType } from '../db/types';
-import { createRouter, fail, ok, page, textField, type RouteContext } from '../router';
+import { createRouter, fail, ok, page, type RouteContext } from '../router';
 import { PERM } from '../../src/shared/session/permissions';
 import { imageUrl } from './file';
 import { requireIdentity, requirePermission } from './guards';
@@ -19,7 +22,6 @@ import {
   taskOf,
 } from './taskAccess';
 
-const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 const toMs = (text: string) => Date.parse(text.replace(' ', 'T') + '+08:00');
 
 /** Status changes the platform allows: from → to (spec §4: publish 1, pause 2, end 3). */
@@ -61,44 +63,30 @@ function taskView(ctx: RouteContext, task: TaskRow) {
   };
 }
 
-function timeQuery(ctx: RouteContext, key: string): string {
-  const value = textField(ctx.req.query, key).trim();
-  if (value && !DATE_TIME.test(value)) throw fail(10400, '时间格式不正确');
-  return value;
-}
-
 /** 任务分页 GET /api/task/page */
-function list(ctx: RouteContext) {
+function list(ctx: RouteContext, query: Input<typeof C.listTasks>) {
   const orgs = visibleOrgIds(ctx);
-  const q = ctx.req.query;
-  const name = textField(q, 'name').trim();
-  const cusOrgId = textField(q, 'cusOrgId').trim();
-  const status = textField(q, 'status').trim();
-  const source = textField(q, 'source').trim();
-  const startTime = timeQuery(ctx, 'startTime');
-  const endTime = timeQuery(ctx, 'endTime');
-  if (status && !['0', '1', '2', '3'].includes(status)) throw fail(10400, '任务状态不正确');
-  if (source && !['0', '1'].includes(source)) throw fail(10400, '任务来源不正确');
+  const { name, cusOrgId, status, source, startTime, endTime } = query;
   const rows = [...ctx.db.survey.tasks.values()]
     .filter(
       (task) =>
         orgs.has(task.cusOrgId) &&
         (!name || task.name.includes(name)) &&
         (!cusOrgId || task.cusOrgId === cusOrgId) &&
-        (!status || String(task.status) === status) &&
-        (!source || String(task.source) === source) &&
+        (status === undefined || task.status === status) &&
+        (source === undefined || task.source === source) &&
         // A task overlapping the searched period.
         (!startTime || task.endTime >= startTime) &&
         (!endTime || task.startTime <= endTime),
     )
     .sort((a, b) => Number(b.id) - Number(a.id));
-  const answer = page(rows, q);
+  const answer = page(rows, query);
   return { total: answer.total, rows: answer.rows.map((task) => taskView(ctx, task)) };
 }
 
 /** 任务详情（含填写统计） GET /api/task/detail */
-function detail(ctx: RouteContext) {
-  const task = taskOf(ctx);
+function detail(ctx: RouteContext, { id }: Input<typeof C.taskDetail>) {
+  const task = taskOf(ctx, id);
   const people = task.userIdList
     .map((id) => ctx.db.people.get(id))
     .filter((person) => person !== undefined)
@@ -111,45 +99,27 @@ function detail(ctx: RouteContext) {
   };
 }
 
-/** 客户机构下拉 GET /api/task/getSelectOrgList */
-function selectOrgList(ctx: RouteContext) {
+/** 客户机构下拉 GET /api/task/getSelectOrgList ?name, pageNum, pageSize: a list (not a page), cut as the remote select asks (shell spec §9, pageSize 200) */
+function selectOrgList(ctx: RouteContext, query: Input<typeof C.listTaskOrgs>) {
+  const { name } = query;
   const visible = visibleOrgIds(ctx);
   const own = requireIdentity(ctx).orgId;
   const withTasks = new Set([...ctx.db.survey.tasks.values()].map((task) => task.cusOrgId));
-  const name = textField(ctx.req.query, 'name').trim();
-  return [...visible]
+  const rows = [...visible]
     .filter((id) => id === own || withTasks.has(id))
     .map((id) => ({ orgId: id, orgName: ctx.db.orgs.get(id)?.name ?? '' }))
     .filter((org) => !name || org.orgName.includes(name));
+  return page(rows, query).rows;
 }
 
-interface SaveInput {
-  id: string;
-  name: string;
-  startTime: string;
-  endTime: string;
-  releaseObj: ReleaseObj;
-  deptIds: string[];
-  userIdList: string[];
-  formId: string;
-  coverImg: string;
-  orgId: string;
-}
+type SaveBody = Input<typeof C.saveTask>;
 
-function readSave(ctx: RouteContext, existing: TaskRow | undefined): SaveInput {
-  const body = ctx.req.body;
-  const name = textField(body, 'name');
-  if (!name.trim()) throw fail(10400, '标题不能为空');
-  if (Array.from(name.trim()).length > 30) throw fail(10400, '标题最大输入长度30');
-  const startTime = textField(body, 'startTime').trim();
-  const endTime = textField(body, 'endTime').trim();
-  if (!startTime) throw fail(10400, '开始时间不能为空');
-  if (!endTime) throw fail(10400, '结束时间不能为空');
-  if (!DATE_TIME.test(startTime) || Number.isNaN(toMs(startTime)))
-    throw fail(10400, '开始时间格式不正确');
-  if (!DATE_TIME.test(endTime) || Number.isNaN(toMs(endTime)))
-    throw fail(10400, '结束时间格式不正确');
-  if (startTime > endTime) throw fail(10400, '开始时间不能晚于结束时间');
+/**
+ * What the schema cannot check of a save: the task's own times and status, the clock, the
+ * organisation, departments, people, questionnaire and cover against the store.
+ */
+function checkSave(ctx: RouteContext, body: SaveBody, existing: TaskRow | undefined) {
+  const { startTime, endTime, releaseObj } = body;
   if (existing?.status === 3 && startTime !== existing.startTime) {
     throw fail(10409, '已结束的任务不能修改开始时间');
   }
@@ -159,57 +129,38 @@ function readSave(ctx: RouteContext, existing: TaskRow | undefined): SaveInput {
     throw fail(10400, '开始时间不能早于昨天');
   if (endTime !== existing?.endTime && toMs(endTime) < ctx.now)
     throw fail(10400, '结束时间不能早于当前时间');
-  const releaseText = textField(body, 'releaseObj').trim();
-  if (!['0', '1', '2'].includes(releaseText)) throw fail(10400, '请选择发布对象');
-  const releaseObj = Number(releaseText) as ReleaseObj;
-  const orgId = textField(body, 'orgId').trim() || existing?.cusOrgId || requireIdentity(ctx).orgId;
+  const orgId = body.orgId || existing?.cusOrgId || requireIdentity(ctx).orgId;
   if (!visibleOrgIds(ctx).has(orgId)) throw fail(10403, '无权为该机构发布任务');
-  const deptIds = textField(body, 'deptIds')
-    .split(',')
-    .map((id) => id.trim())
-    .filter(Boolean);
-  if (releaseObj === 2) {
-    if (deptIds.length === 0) throw fail(10400, '请选择部门');
-    for (const id of deptIds) {
-      if (ctx.db.departments.get(id)?.orgId !== orgId) throw fail(10400, '部门不存在');
-    }
-  }
-  const rawUsers = (body as { userIdList?: unknown } | undefined)?.userIdList;
-  const userIdList = Array.isArray(rawUsers) ? rawUsers.map((id) => String(id)) : [];
-  if (releaseObj === 0) {
-    if (userIdList.length === 0) throw fail(10400, '请选择部分用户');
-    for (const id of userIdList) {
-      if (ctx.db.people.get(id)?.orgId !== orgId) throw fail(10400, '所选用户不存在');
-    }
-  }
-  const formId = textField(body, 'formId').trim();
-  if (!existing && !formId) throw fail(10400, '请选择问卷');
+  if (releaseObj === 2 && body.deptIds.some((id) => ctx.db.departments.get(id)?.orgId !== orgId))
+    throw fail(10400, '部门不存在');
+  if (releaseObj === 0 && body.userIdList.some((id) => ctx.db.people.get(id)?.orgId !== orgId))
+    throw fail(10400, '所选用户不存在');
+  const formId = body.formId ?? '';
+  if (!existing && !formId) throw fail(10400, MESSAGES.questionnaireRequired);
   if (formId) questionnaireOf(ctx, formId);
   if (existing && formId && formId !== existing.formId && recordsOf(ctx, existing).length > 0) {
     throw fail(10409, '任务已有答题记录，不能更换问卷');
   }
-  const coverImg = textField(body, 'coverImg').trim();
-  imageUrl(ctx, coverImg, '封面地址不正确', existing?.coverImg);
+  imageUrl(ctx, body.coverImg, '封面地址不正确', existing?.coverImg);
   return {
-    id: existing?.id ?? '',
-    name: name.trim(),
+    name: body.name,
     startTime,
     endTime,
     releaseObj,
-    deptIds: releaseObj === 2 ? Array.from(new Set(deptIds)) : [],
-    userIdList: releaseObj === 0 ? Array.from(new Set(userIdList)) : [],
+    deptIds: releaseObj === 2 ? body.deptIds : [],
+    userIdList: releaseObj === 0 ? body.userIdList : [],
     formId: formId || existing?.formId || '',
-    coverImg,
+    coverImg: body.coverImg,
     orgId,
   };
 }
 
 /** 保存任务（新建或编辑） POST /api/task/save */
-function save(ctx: RouteContext) {
-  const id = textField(ctx.req.body, 'id').trim();
+function save(ctx: RouteContext, body: SaveBody) {
+  const { id } = body;
   requirePermission(ctx, id ? PERM.taskEdit : PERM.taskCreate);
-  const existing = id ? taskOf(ctx) : undefined;
-  const input = readSave(ctx, existing);
+  const existing = id ? taskOf(ctx, id) : undefined;
+  const input = checkSave(ctx, body, existing);
   const startsNow = toMs(input.startTime) <= ctx.now;
   const own = requireIdentity(ctx).orgId;
   if (existing) {
@@ -252,12 +203,9 @@ function save(ctx: RouteContext) {
 }
 
 /** 修改任务状态 POST /api/task/updateStatus {id, status} */
-function updateStatus(ctx: RouteContext) {
-  const target = textField(ctx.req.body, 'status').trim();
-  if (!['1', '2', '3'].includes(target)) throw fail(10400, '任务状态不正确');
-  const status = Number(target) as 1 | 2 | 3;
+function updateStatus(ctx: RouteContext, { id, status }: Input<typeof C.updateTaskStatus>) {
   requirePermission(ctx, STATUS_PERM[status]);
-  const task = taskOf(ctx);
+  const task = taskOf(ctx, id);
   if (!TRANSITIONS[task.status].includes(status)) throw fail(10409, '当前状态不允许该操作');
   recordsOf(ctx, task); // answers given so far are fixed before the status changes
   task.status = status;
@@ -265,9 +213,9 @@ function updateStatus(ctx: RouteContext) {
 }
 
 /** 删除任务 POST /api/task/delete {id} */
-function remove(ctx: RouteContext) {
+function remove(ctx: RouteContext, { id }: Input<typeof C.deleteTask>) {
   requirePermission(ctx, PERM.taskDelete);
-  const task = taskOf(ctx);
+  const task = taskOf(ctx, id);
   if (!DELETABLE.includes(task.status)) throw fail(10409, '进行中的任务不能删除');
   ctx.db.survey.tasks.delete(task.id);
   ctx.db.survey.fillRecords.delete(task.id);
@@ -275,9 +223,9 @@ function remove(ctx: RouteContext) {
 }
 
 /** 填写人员分页 GET /api/task/getFillPersonPage ?taskId, deptId, account, fillStatus */
-function fillPersonPage(ctx: RouteContext) {
-  const task = taskOf(ctx, 'taskId');
-  const answer = page(fillPeople(ctx, task), ctx.req.query);
+function fillPersonPage(ctx: RouteContext, query: Input<typeof C.listFillPeople>) {
+  const task = taskOf(ctx, query.taskId);
+  const answer = page(fillPeople(ctx, task, query), query);
   return {
     total: answer.total,
     rows: answer.rows.map(({ person, record }) => ({
@@ -302,18 +250,17 @@ function fillPersonPage(ctx: RouteContext) {
   };
 }
 
-function orgParam(ctx: RouteContext): string {
-  const orgId = textField(ctx.req.query, 'orgId').trim() || requireIdentity(ctx).orgId;
+function orgParam(ctx: RouteContext, wanted: string | undefined): string {
+  const orgId = wanted || requireIdentity(ctx).orgId;
   if (!visibleOrgIds(ctx).has(orgId)) throw fail(10403, '无权查看该机构');
   return orgId;
 }
 
 /** 发布对象（机构人员）分页 GET /api/task/getReleaseObjPage ?orgId, deptId, keyword */
-function releaseObjPage(ctx: RouteContext) {
+function releaseObjPage(ctx: RouteContext, query: Input<typeof C.listReleasePeople>) {
   requirePermission(ctx, PAGE.tasks);
-  const orgId = orgParam(ctx);
-  const deptId = textField(ctx.req.query, 'deptId').trim();
-  const keyword = textField(ctx.req.query, 'keyword').trim();
+  const orgId = orgParam(ctx, query.orgId);
+  const { deptId, keyword } = query;
   const depts = deptId ? deptWithChildren(ctx.db.departments, [deptId]) : undefined;
   const rows = [...ctx.db.people.values()].filter(
     (person) =>
@@ -321,7 +268,7 @@ function releaseObjPage(ctx: RouteContext) {
       (!depts || depts.has(person.deptId)) &&
       (!keyword || person.name.includes(keyword) || person.username.includes(keyword)),
   );
-  const answer = page(rows, ctx.req.query);
+  const answer = page(rows, query);
   return {
     total: answer.total,
     rows: answer.rows.map((person) => ({
@@ -347,23 +294,19 @@ const LOGIN_TYPES: Record<OrgType, Array<{ regloginType: string; name: string }>
 };
 
 /** 机构登录方式 GET /server-platform/api/org/getLoginType ?orgId */
-function loginType(ctx: RouteContext) {
+function loginType(ctx: RouteContext, { orgId }: Input<typeof C.orgLoginTypes>) {
   requirePermission(ctx, PAGE.tasks);
-  const org = ctx.db.orgs.get(orgParam(ctx));
+  const org = ctx.db.orgs.get(orgParam(ctx, orgId));
   if (!org) throw fail(10404, '机构不存在');
   return LOGIN_TYPES[org.orgType].map((type) => ({ ...type }));
 }
 
-interface DeptNode {
-  id: string;
-  name: string;
-  nodes: DeptNode[];
-}
+type DeptNode = C.TaskDeptNode;
 
 /** 部门树 GET /api/dept/getDeptTree ?orgId */
-function deptTree(ctx: RouteContext): DeptNode[] {
+function deptTree(ctx: RouteContext, query: Input<typeof C.taskDeptTree>): DeptNode[] {
   requirePermission(ctx, READ_PAGES.deptTree);
-  const orgId = orgParam(ctx);
+  const orgId = orgParam(ctx, query.orgId);
   const depts = [...ctx.db.departments.values()].filter((dept) => dept.orgId === orgId);
   const build = (parentId: string | null): DeptNode[] =>
     depts
@@ -373,10 +316,8 @@ function deptTree(ctx: RouteContext): DeptNode[] {
 }
 
 /** 删除答题记录 GET /api/eval/deleteAnswer ?resultId */
-function deleteAnswer(ctx: RouteContext) {
+function deleteAnswer(ctx: RouteContext, { resultId }: Input<typeof C.deleteTaskAnswer>) {
   requirePermission(ctx, PERM.taskEdit);
-  const resultId = textField(ctx.req.query, 'resultId').trim();
-  if (!resultId) throw fail(10400, '答题记录ID不能为空');
   const visible = visibleOrgIds(ctx);
   for (const [taskId, records] of ctx.db.survey.fillRecords) {
     const index = records.findIndex((record) => record.id === resultId);
@@ -389,14 +330,14 @@ function deleteAnswer(ctx: RouteContext) {
 }
 
 export const taskRoutes = createRouter()
-  .get('/api/task/page', list)
-  .get('/api/task/detail', detail)
-  .get('/api/task/getSelectOrgList', selectOrgList)
-  .post('/api/task/save', save)
-  .post('/api/task/updateStatus', updateStatus)
-  .post('/api/task/delete', remove)
-  .get('/api/task/getFillPersonPage', fillPersonPage)
-  .get('/api/task/getReleaseObjPage', releaseObjPage)
-  .get('/server-platform/api/org/getLoginType', loginType)
-  .get('/api/dept/getDeptTree', deptTree)
-  .get('/api/eval/deleteAnswer', deleteAnswer);
+  .handle(C.listTasks, list)
+  .handle(C.taskDetail, detail)
+  .handle(C.listTaskOrgs, selectOrgList)
+  .handle(C.saveTask, save)
+  .handle(C.updateTaskStatus, updateStatus)
+  .handle(C.deleteTask, remove)
+  .handle(C.listFillPeople, fillPersonPage)
+  .handle(C.listReleasePeople, releaseObjPage)
+  .handle(C.orgLoginTypes, loginType)
+  .handle(C.taskDeptTree, deptTree)
+  .handle(C.deleteTaskAnswer, deleteAnswer);

@@ -3,13 +3,11 @@ import type { FillRecordRow, TaskRow } from '../db/assessmentTypes';
 import { deptWithChildren } from '../db/people';
 import { coveredPeople, fillRecordsOf } from '../db/tasks';
 import type { OrgPerson } from '../db/types';
-import { fail, textField, type RouteContext } from '../router';
-import { idParam, visibleOrgIds } from './questionnaireAccess';
+import { fail, type RouteContext } from '../router';
+import { visibleOrgIds } from './questionnaireAccess';
 
-/** A visible task by id (query `key` or body); 10400 without an id, 10404 when unknown. */
-export function taskOf(ctx: RouteContext, key = 'id'): TaskRow {
-  const id = idParam(ctx, key);
-  if (!id) throw fail(10400, '任务ID不能为空');
+/** A visible task by id (the schema has checked it is there); 10404 when unknown. */
+export function taskOf(ctx: RouteContext, id: string): TaskRow {
   const task = ctx.db.survey.tasks.get(id);
   if (!task || !visibleOrgIds(ctx).has(task.cusOrgId)) throw fail(10404, '任务不存在');
   return task;
@@ -24,20 +22,27 @@ export interface FillPerson {
   record: FillRecordRow | undefined;
 }
 
-/** Everyone the task covers, with their fill record, after the fill-person filters of the query. */
-export function fillPeople(ctx: RouteContext, task: TaskRow): FillPerson[] {
+/** The fill-person filters the list and the exports share (parsed by their schemas). */
+export interface FillFilters {
+  deptId?: string;
+  account?: string;
+  fillStatus?: 0 | 1 | 2;
+}
+
+/** Everyone the task covers, with their fill record, after the fill-person filters. */
+export function fillPeople(
+  ctx: RouteContext,
+  task: TaskRow,
+  { deptId, account, fillStatus }: FillFilters,
+): FillPerson[] {
   const byUser = new Map(recordsOf(ctx, task).map((record) => [record.userId, record]));
-  const deptId = textField(ctx.req.query, 'deptId').trim();
-  const account = textField(ctx.req.query, 'account').trim();
-  const fillStatus = textField(ctx.req.query, 'fillStatus').trim();
-  if (fillStatus && !['0', '1', '2'].includes(fillStatus)) throw fail(10400, '填写状态不正确');
   const depts = deptId ? deptWithChildren(ctx.db.departments, [deptId]) : undefined;
   const people: FillPerson[] = [];
   for (const person of coveredPeople(ctx.db.survey, task)) {
     const record = byUser.get(person.id);
     if (depts && !depts.has(person.deptId)) continue;
     if (account && !person.username.includes(account) && !person.name.includes(account)) continue;
-    if (fillStatus && String(record?.fillStatus ?? 0) !== fillStatus) continue;
+    if (fillStatus !== undefined && (record?.fillStatus ?? 0) !== fillStatus) continue;
     people.push({ person, record });
   }
   return people;

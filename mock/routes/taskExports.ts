@@ -5,8 +5,10 @@
  */
 import { Buffer } from 'node:buffer';
 import * as XLSX from 'xlsx';
+import type { Input } from '../../src/shared/contract/call';
+import * as C from '../../src/shared/contract/task';
 import { leafQuestions } from '../db/questionnaires';
-import { createRouter, fail, fileAnswer, textField, type RouteContext } from '../router';
+import { createRouter, fail, fileAnswer, type RouteContext } from '../router';
 import { buildReportPdf } from '../pdf/reportPdf';
 import { PERM } from '../../src/shared/session/permissions';
 import { testRecordsOf } from '../db/testRecords';
@@ -25,27 +27,19 @@ function workbook(sheetName: string, rows: (string | number)[][]): Buffer {
   return Buffer.from(XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Uint8Array);
 }
 
-const ids = (text: string) =>
-  new Set(
-    text
-      .split(',')
-      .map((id) => id.trim())
-      .filter(Boolean),
-  );
-
 const safeName = (name: string) => name.replace(/[\\/:*?"<>|]/g, '_');
 
 /** 导出答题人员名单 GET /web/task/exportFillPerson ?taskId&userIdList (+ the list's filters) */
-function exportFillPerson(ctx: RouteContext) {
+function exportFillPerson(ctx: RouteContext, query: Input<typeof C.exportFillPeople>) {
   const exporter = personalExport(ctx, {
     code: PERM.scaleDataExportExcel,
     what: '答题人员名单',
     router: '/taskManagement',
     leftCode: '16',
   });
-  const task = taskOf(ctx, 'taskId');
-  const wanted = ids(textField(ctx.req.query, 'userIdList'));
-  const people = fillPeople(ctx, task).filter(
+  const task = taskOf(ctx, query.taskId);
+  const wanted = new Set(query.userIdList);
+  const people = fillPeople(ctx, task, query).filter(
     ({ person }) => wanted.size === 0 || wanted.has(person.id),
   );
   if (people.length === 0) throw fail(10400, '没有可导出的人员');
@@ -79,20 +73,20 @@ function exportFillPerson(ctx: RouteContext) {
 }
 
 /** 导出问卷填写数据 GET /web/form/exportFormFillData ?formId, taskId, currentOrgId, resultIdList (+ filters) */
-function exportFormFillData(ctx: RouteContext) {
+function exportFormFillData(ctx: RouteContext, query: Input<typeof C.exportFillData>) {
   const exporter = personalExport(ctx, {
     code: PERM.scaleDataExportExcel,
     what: '问卷填写数据',
     router: '/taskManagement',
     leftCode: '16',
   });
-  const task = taskOf(ctx, 'taskId');
-  const formId = textField(ctx.req.query, 'formId').trim();
+  const task = taskOf(ctx, query.taskId);
+  const { formId } = query;
   if (formId && formId !== task.formId) throw fail(10400, '问卷与任务不匹配');
   const form = ctx.db.questionnaires.get(task.formId);
   if (!form) throw fail(10404, '问卷不存在');
-  const wanted = ids(textField(ctx.req.query, 'resultIdList'));
-  const filled = fillPeople(ctx, task).flatMap(({ person, record }) =>
+  const wanted = new Set(query.resultIdList);
+  const filled = fillPeople(ctx, task, query).flatMap(({ person, record }) =>
     record && (wanted.size === 0 || wanted.has(record.id)) ? [{ person, record }] : [],
   );
   if (filled.length === 0) throw fail(10400, '没有可导出的填写数据');
@@ -134,8 +128,10 @@ const pdfAnswer = (pdf: Buffer, fileName: string) => ({
   fileName: safeName(fileName),
 });
 
+type ReportQuery = Input<typeof C.personalReportPdf>;
+
 /** The personal report of a scale's test record (the 测试记录 page). */
-async function scaleReportPdf(ctx: RouteContext, formId: string, resultId: string) {
+async function scaleReportPdf(ctx: RouteContext, { formId = '', resultId, userId }: ReportQuery) {
   const exporter = personalExport(ctx, {
     code: PERM.scaleDataExportPdf,
     what: '个人量表报告',
@@ -146,7 +142,6 @@ async function scaleReportPdf(ctx: RouteContext, formId: string, resultId: strin
   const record = testRecordsOf(tables(ctx), scale).find((row) => row.resultId === resultId);
   if (!record) throw fail(10404, '测试记录不存在');
   if (record.fillStatus !== 1) throw fail(10404, '暂无pdf报告');
-  const userId = textField(ctx.req.query, 'userId').trim();
   if (userId && userId !== record.id) throw fail(10400, '答题人与答题记录不匹配');
   const pdf = await buildScaleReportPdf(scale, record);
   exporter.record(1);
@@ -154,7 +149,7 @@ async function scaleReportPdf(ctx: RouteContext, formId: string, resultId: strin
 }
 
 /** The personal report of a task's fill record (the task's 填写情况 tab). */
-async function taskReportPdf(ctx: RouteContext, resultId: string) {
+async function taskReportPdf(ctx: RouteContext, { resultId, userId }: ReportQuery) {
   const exporter = personalExport(ctx, {
     code: PERM.scaleDataExportPdf,
     what: '个人PDF报告',
@@ -163,13 +158,12 @@ async function taskReportPdf(ctx: RouteContext, resultId: string) {
   });
   for (const task of ctx.db.survey.tasks.values()) {
     if (!resultId.startsWith(task.id)) continue;
-    const visibleTask = taskOf({ ...ctx, req: { ...ctx.req, query: { id: task.id } } });
+    const visibleTask = taskOf(ctx, task.id);
     const record = recordsOf(ctx, visibleTask).find((candidate) => candidate.id === resultId);
     if (!record) continue;
     const form = ctx.db.questionnaires.get(visibleTask.formId);
     const person = ctx.db.survey.respondents.get(record.userId);
     if (!form || !person) break;
-    const userId = textField(ctx.req.query, 'userId').trim();
     if (userId && userId !== person.id) throw fail(10400, '答题人与答题记录不匹配');
     const pdf = await buildReportPdf({
       taskName: visibleTask.name,
@@ -192,16 +186,13 @@ async function taskReportPdf(ctx: RouteContext, resultId: string) {
 }
 
 /** 个人PDF报告 GET /web/eval/downloadReportPdf ?formId, resultId, userId → {base64, fileName}: a scale's test record when formId is a scale, else a task's fill record */
-function downloadReportPdf(ctx: RouteContext) {
-  const resultId = textField(ctx.req.query, 'resultId').trim();
-  const formId = textField(ctx.req.query, 'formId').trim();
-  if (!resultId) throw fail(10400, '请先选择答题人');
-  return tables(ctx).scales.has(formId)
-    ? scaleReportPdf(ctx, formId, resultId)
-    : taskReportPdf(ctx, resultId);
+function downloadReportPdf(ctx: RouteContext, query: ReportQuery) {
+  return tables(ctx).scales.has(query.formId ?? '')
+    ? scaleReportPdf(ctx, query)
+    : taskReportPdf(ctx, query);
 }
 
 export const taskExportRoutes = createRouter()
-  .get('/web/task/exportFillPerson', exportFillPerson)
-  .get('/web/form/exportFormFillData', exportFormFillData)
-  .get('/web/eval/downloadReportPdf', downloadReportPdf);
+  .handle(C.exportFillPeople, exportFillPerson)
+  .handle(C.exportFillData, exportFormFillData)
+  .handle(C.personalReportPdf, downloadReportPdf);

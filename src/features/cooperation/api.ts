@@ -1,13 +1,15 @@
 import { baseApi } from '@/shared/request/baseApi';
-import type { Page } from '@/shared/request/types';
+import type { Answer, Body, Query } from '@/shared/contract/call';
+import type * as C from '@/shared/contract/cooperation';
+import type { expertTypeAndInfo } from '@/shared/contract/expert';
 import { searchByName } from '@/shared/components/searchByName';
-import type { ApplicantInfo, CooperApply, CooperQuery, ServiceOrg, ServiceOrgData } from './types';
+import type { ServiceOrg, ServiceOrgData } from './types';
 
 const cooperationApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     /** 机构的合作申请分页 GET /server-platform/api/expert/showAllOrgExpertCooperApply */
-    listOrgApplies: build.query<Page<CooperApply>, CooperQuery>({
+    listOrgApplies: build.query<Answer<typeof C.listOrgApplies>, Query<typeof C.listOrgApplies>>({
       query: (params) => ({
         url: '/server-platform/api/expert/showAllOrgExpertCooperApply',
         params,
@@ -15,7 +17,10 @@ const cooperationApi = baseApi.injectEndpoints({
       providesTags: ['Cooperation'],
     }),
     /** 专家的合作申请分页 GET /server-platform/api/expert/showAllOrgExpertCooperApplyByExpert */
-    listExpertApplies: build.query<Page<CooperApply>, CooperQuery>({
+    listExpertApplies: build.query<
+      Answer<typeof C.listExpertApplies>,
+      Query<typeof C.listExpertApplies>
+    >({
       query: (params) => ({
         url: '/server-platform/api/expert/showAllOrgExpertCooperApplyByExpert',
         params,
@@ -23,7 +28,7 @@ const cooperationApi = baseApi.injectEndpoints({
       providesTags: ['Cooperation'],
     }),
     /** 专家类型与资料 GET /server-platform/api/expert/getExpertTypeAndExpertInfoByUserId */
-    getApplicant: build.query<ApplicantInfo, string>({
+    getApplicant: build.query<Answer<typeof expertTypeAndInfo>, string>({
       query: (userId) => ({
         url: '/server-platform/api/expert/getExpertTypeAndExpertInfoByUserId',
         params: { userId },
@@ -36,11 +41,11 @@ const cooperationApi = baseApi.injectEndpoints({
         url: '/server-platform/api/expert/showAllOrgPageByUseAndData',
         params: { id, pageNum: 1, pageSize: 1 },
       }),
-      transformResponse: (page: Page<ServiceOrgData>) => page.rows[0] ?? null,
+      transformResponse: (page: Answer<typeof C.listServiceOrgsWithData>) => page.rows[0] ?? null,
       providesTags: ['Cooperation'],
     }),
     /** 处理合作申请（同意/驳回）POST /server-platform/api/expert/auditOrgExpertCooperApply */
-    auditApply: build.mutation<null, { id: string; agree: boolean; remark?: string }>({
+    auditApply: build.mutation<Answer<typeof C.auditCooperApply>, Body<typeof C.auditCooperApply>>({
       query: (data) => ({
         url: '/server-platform/api/expert/auditOrgExpertCooperApply',
         method: 'post',
@@ -53,8 +58,13 @@ const cooperationApi = baseApi.injectEndpoints({
      * an organisation (`orgId`), an organisation invites an expert (`userId`).
      */
     applyCooper: build.mutation<
-      null,
-      ({ orgId: string } | { userId: string }) & { remark?: string }
+      Answer<typeof C.saveCooperApply>,
+      // The schema takes both as optional; one side sends orgId, the other userId.
+      (
+        | Required<Pick<Body<typeof C.saveCooperApply>, 'orgId'>>
+        | Required<Pick<Body<typeof C.saveCooperApply>, 'userId'>>
+      ) &
+        Pick<Body<typeof C.saveCooperApply>, 'remark'>
     >({
       query: (data) => ({
         url: '/server-platform/api/expert/saveOrgExpertCooperApply',

@@ -1,47 +1,39 @@
 import { baseApi } from '@/shared/request/baseApi';
-import type { Page } from '@/shared/request/types';
-import type {
-  ConsultWay,
-  ExpertPriceValue,
-  FaceAddress,
-  ServiceType,
-} from '@/shared/components/ExpertPriceForm';
+import type { Answer, Body, Query } from '@/shared/contract/call';
+import type * as C from '@/shared/contract/expert';
 import { searchByName } from '@/shared/components/searchByName';
-import {
-  EXPERT_TYPE_LABEL,
-  type Expert,
-  type ExpertQuery,
-  type ExpertSettings,
-  type ExpertType,
-  type PlatformExpert,
-} from './types';
+import { EXPERT_TYPE_LABEL, type ExpertType, type PlatformExpert } from './types';
+
+type ByExpert = { userId: string; expertType: ExpertType };
 
 const expertApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     /** 合作专家分页 GET /server-platform/api/expert/getCooperExpertPage */
-    listExperts: build.query<Page<Expert>, ExpertQuery>({
-      query: (params) => ({ url: '/server-platform/api/expert/getCooperExpertPage', params }),
-      providesTags: ['Expert'],
-    }),
+    listExperts: build.query<Answer<typeof C.listCooperExperts>, Query<typeof C.listCooperExperts>>(
+      {
+        query: (params) => ({ url: '/server-platform/api/expert/getCooperExpertPage', params }),
+        providesTags: ['Expert'],
+      },
+    ),
     /** 咨询师详情 GET /server-platform/api/expert/getCounselorById · 倾听者详情 GET …/getAudienterById */
-    getExpert: build.query<Expert, { userId: string; expertType: ExpertType }>({
-      query: ({ userId, expertType }) => ({
-        url: `/server-platform/api/expert/${expertType === 0 ? 'getCounselorById' : 'getAudienterById'}`,
-        params: { userId },
-      }),
+    getExpert: build.query<Answer<typeof C.counselorDetail>, ByExpert>({
+      query: ({ userId, expertType }) =>
+        expertType === 0
+          ? { url: '/server-platform/api/expert/getCounselorById', params: { userId } }
+          : { url: '/server-platform/api/expert/getAudienterById', params: { userId } },
       providesTags: ['Expert'],
     }),
     /** 咨询师设置 GET /server-platform/api/expert/getCounselorSettingsById · 倾听者设置 GET …/getAudienterSettingsById */
-    getExpertSettings: build.query<ExpertSettings, { userId: string; expertType: ExpertType }>({
-      query: ({ userId, expertType }) => ({
-        url: `/server-platform/api/expert/${expertType === 0 ? 'getCounselorSettingsById' : 'getAudienterSettingsById'}`,
-        params: { userId },
-      }),
+    getExpertSettings: build.query<Answer<typeof C.counselorSettings>, ByExpert>({
+      query: ({ userId, expertType }) =>
+        expertType === 0
+          ? { url: '/server-platform/api/expert/getCounselorSettingsById', params: { userId } }
+          : { url: '/server-platform/api/expert/getAudienterSettingsById', params: { userId } },
       providesTags: ['Expert'],
     }),
     /** 专家类型 GET /server-platform/api/expert/getExpertTypeById: the types (咨询师, 倾听者) the user holds */
-    getExpertTypes: build.query<ExpertType[], string>({
+    getExpertTypes: build.query<Answer<typeof C.expertTypes>, string>({
       query: (userId) => ({
         url: '/server-platform/api/expert/getExpertTypeById',
         params: { userId },
@@ -49,7 +41,7 @@ const expertApi = baseApi.injectEndpoints({
       providesTags: ['Expert'],
     }),
     /** 面询地址列表 GET /server-platform/api/faceAddress/getFaceAddressList */
-    getFaceAddressList: build.query<FaceAddress[], string>({
+    getFaceAddressList: build.query<Answer<typeof C.faceAddressList>, string>({
       query: (userId) => ({
         url: '/server-platform/api/faceAddress/getFaceAddressList',
         params: { userId },
@@ -57,14 +49,17 @@ const expertApi = baseApi.injectEndpoints({
       providesTags: ['Expert'],
     }),
     /** 专家各服务类型可选的咨询方式 GET /server-platform/api/expert/getConsultWaysByExpertId */
-    getConsultWays: build.query<Partial<Record<ServiceType, ConsultWay[]>>, string>({
+    getConsultWays: build.query<Answer<typeof C.consultWaysOfExpert>, string>({
       query: (expertId) => ({
         url: '/server-platform/api/expert/getConsultWaysByExpertId',
         params: { expertId },
       }),
     }),
     /** 保存专家设置 POST /server-platform/api/expert/updateSettingsById */
-    updateExpertSettings: build.mutation<null, ExpertPriceValue & { userId: string }>({
+    updateExpertSettings: build.mutation<
+      Answer<typeof C.updateExpertSettings>,
+      Body<typeof C.updateExpertSettings>
+    >({
       query: (data) => ({
         url: '/server-platform/api/expert/updateSettingsById',
         method: 'post',
@@ -73,7 +68,10 @@ const expertApi = baseApi.injectEndpoints({
       invalidatesTags: ['Expert'],
     }),
     /** 编辑专家标签 POST /server-platform/api/expert/updateExpertTags */
-    updateExpertTags: build.mutation<null, { userId: string; tags: string[] }>({
+    updateExpertTags: build.mutation<
+      Answer<typeof C.updateExpertTags>,
+      Body<typeof C.updateExpertTags>
+    >({
       query: (data) => ({
         url: '/server-platform/api/expert/updateExpertTags',
         method: 'post',
@@ -82,7 +80,10 @@ const expertApi = baseApi.injectEndpoints({
       invalidatesTags: ['Expert'],
     }),
     /** 专家展示开关 POST /server-platform/api/expert/updateExpertShow */
-    updateExpertShow: build.mutation<null, { userId: string; show: 0 | 1 }>({
+    updateExpertShow: build.mutation<
+      Answer<typeof C.updateExpertShow>,
+      Body<typeof C.updateExpertShow>
+    >({
       query: (data) => ({
         url: '/server-platform/api/expert/updateExpertShow',
         method: 'post',
@@ -91,7 +92,7 @@ const expertApi = baseApi.injectEndpoints({
       invalidatesTags: ['Expert'],
     }),
     /** 专家排序 POST /server-platform/api/expert/updateExpertSn */
-    updateExpertSn: build.mutation<null, { userId: string; sn: number }>({
+    updateExpertSn: build.mutation<Answer<typeof C.updateExpertSn>, Body<typeof C.updateExpertSn>>({
       query: (data) => ({
         url: '/server-platform/api/expert/updateExpertSn',
         method: 'post',
@@ -101,8 +102,8 @@ const expertApi = baseApi.injectEndpoints({
     }),
     /** 解除合作 POST /server-platform/api/expert/disengagementExpertById {userId, expertType, srcOrgId} */
     disengageExpert: build.mutation<
-      null,
-      { userId: string; expertType: ExpertType; srcOrgId: string }
+      Answer<typeof C.disengageExpert>,
+      Body<typeof C.disengageExpert>
     >({
       query: (data) => ({
         url: '/server-platform/api/expert/disengagementExpertById',

@@ -1,6 +1,12 @@
-import type { ServicePrice, ServiceType } from '@/shared/components/ExpertPriceForm';
+import type { Answer, Row } from '@/shared/contract/call';
+import type {
+  counselorSettings,
+  listCooperExperts,
+  listPlatformExperts,
+} from '@/shared/contract/expert';
 
-export type ExpertType = 0 | 1;
+/** 0 咨询师, 1 倾听者. */
+export type ExpertType = Expert['expertType'];
 
 export const EXPERT_TYPE_LABEL: Record<ExpertType, string> = { 0: '咨询师', 1: '倾听者' };
 
@@ -12,50 +18,10 @@ export const CONSULT_WAY_LABEL: Record<string, string> = {
   '3': '面对面咨询',
 };
 
-export interface Expert {
-  userId: string;
-  name: string;
-  expertType: ExpertType;
-  title: string;
-  intro: string;
-  tags: string[];
-  consultWays: number[];
-  prices: Record<string, number>;
-  mobile: string;
-  sex: 0 | 1 | -1;
-  headImg: string;
-  show: 0 | 1;
-  sn: number;
-  joinTime: string;
-  /** Only for identities holding 18-01-07. */
-  specialInfo?: string;
-}
-
-export interface ExpertQuery {
-  pageNum: number;
-  pageSize: number;
-  expertType?: number;
-  name?: string;
-  show?: number;
-}
-
+// The shapes are the contract's (src/shared/contract/expert.ts), named for the screens.
+/** A cooperating expert; `specialInfo` only for identities holding 18-01-07. */
+export type Expert = Row<typeof listCooperExperts>;
 /** 专家设置 as getCounselorSettingsById / getAudienterSettingsById answer it. */
-export interface ExpertSettings {
-  userId: string;
-  serviceTypes: ServiceType[];
-  list: ServicePrice[];
-  tags: string[];
-  show: 0 | 1;
-  sn: number;
-}
-
-/** A platform expert an organisation may invite (showAllExpert). */
-export interface PlatformExpert {
-  userId: string;
-  name: string;
-  expertType: ExpertType;
-  title: string;
-  tags: string[];
-  /** Masked by the server: 138****0002. */
-  mobile: string;
-}
+export type ExpertSettings = Answer<typeof counselorSettings>;
+/** A platform expert an organisation may invite (showAllExpert; the mobile masked). */
+export type PlatformExpert = Row<typeof listPlatformExperts>;

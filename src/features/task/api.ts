@@ -2,69 +2,69 @@ import { saveAs } from 'file-saver';
 import { baseApi } from '@/shared/request/baseApi';
 import { get, upload } from '@/shared/request/client';
 import { downloadFile } from '@/shared/request/download';
-import type { Page } from '@/shared/request/types';
-import type { SearchQuery } from '@/shared/components/SearchTable/searchQuery';
-import type {
-  CustomerOrg,
-  DeptNode,
-  FillPerson,
-  LoginType,
-  ReleasePerson,
-  Task,
-  TaskDetail,
-  TaskSavePayload,
-} from './types';
+import type { Answer, Body, Query } from '@/shared/contract/call';
+import type * as C from '@/shared/contract/task';
+import { REMOTE_SELECT_PAGE_SIZE } from '@/shared/components/RemoteSelect';
 
 const taskApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     /** 任务分页 GET /api/task/page */
-    listTasks: build.query<Page<Task>, SearchQuery>({
+    listTasks: build.query<Answer<typeof C.listTasks>, Query<typeof C.listTasks>>({
       query: (params) => ({ url: '/api/task/page', params }),
       providesTags: ['Task'],
     }),
     /** 任务详情（含填写统计）GET /api/task/detail */
-    getTask: build.query<TaskDetail, string>({
+    getTask: build.query<Answer<typeof C.taskDetail>, Query<typeof C.taskDetail>['id']>({
       query: (id) => ({ url: '/api/task/detail', params: { id } }),
       providesTags: ['Task', 'FillPerson'],
     }),
     /** 保存任务（新建或编辑）POST /api/task/save */
-    saveTask: build.mutation<{ id: string }, TaskSavePayload>({
+    saveTask: build.mutation<Answer<typeof C.saveTask>, Body<typeof C.saveTask>>({
       query: (data) => ({ url: '/api/task/save', method: 'post', data }),
       invalidatesTags: ['Task', 'FillPerson'],
     }),
     /** 修改任务状态（1 发布 2 暂停 3 结束）POST /api/task/updateStatus */
-    updateTaskStatus: build.mutation<null, { id: string; status: 1 | 2 | 3 }>({
+    updateTaskStatus: build.mutation<
+      Answer<typeof C.updateTaskStatus>,
+      Body<typeof C.updateTaskStatus>
+    >({
       query: (data) => ({ url: '/api/task/updateStatus', method: 'post', data }),
       invalidatesTags: ['Task'],
     }),
     /** 删除任务 POST /api/task/delete */
-    deleteTask: build.mutation<null, string>({
+    deleteTask: build.mutation<Answer<typeof C.deleteTask>, Body<typeof C.deleteTask>['id']>({
       query: (id) => ({ url: '/api/task/delete', method: 'post', data: { id } }),
       invalidatesTags: ['Task'],
     }),
     /** 填写人员分页 GET /api/task/getFillPersonPage */
-    listFillPersons: build.query<Page<FillPerson>, SearchQuery & { taskId: string }>({
+    listFillPersons: build.query<Answer<typeof C.listFillPeople>, Query<typeof C.listFillPeople>>({
       query: (params) => ({ url: '/api/task/getFillPersonPage', params }),
       providesTags: ['FillPerson'],
     }),
     /** 删除答题记录 GET /api/eval/deleteAnswer */
-    deleteAnswer: build.mutation<null, string>({
+    deleteAnswer: build.mutation<
+      Answer<typeof C.deleteTaskAnswer>,
+      Query<typeof C.deleteTaskAnswer>['resultId']
+    >({
       query: (resultId) => ({ url: '/api/eval/deleteAnswer', params: { resultId } }),
       invalidatesTags: ['FillPerson', 'Task'],
     }),
     /** 发布对象（机构人员）分页 GET /api/task/getReleaseObjPage */
-    listReleasePeople: build.query<Page<ReleasePerson>, SearchQuery & { orgId: string }>({
+    listReleasePeople: build.query<
+      Answer<typeof C.listReleasePeople>,
+      Query<typeof C.listReleasePeople>
+    >({
       query: (params) => ({ url: '/api/task/getReleaseObjPage', params }),
       providesTags: ['Person'],
     }),
     /** 部门树 GET /api/dept/getDeptTree */
-    getTaskDeptTree: build.query<DeptNode[], string>({
+    getTaskDeptTree: build.query<Answer<typeof C.taskDeptTree>, string>({
       query: (orgId) => ({ url: '/api/dept/getDeptTree', params: { orgId } }),
       providesTags: ['Department'],
     }),
     /** 机构登录方式 GET /server-platform/api/org/getLoginType */
-    getLoginTypes: build.query<LoginType[], string>({
+    getLoginTypes: build.query<Answer<typeof C.orgLoginTypes>, string>({
       query: (orgId) => ({ url: '/server-platform/api/org/getLoginType', params: { orgId } }),
     }),
   }),
@@ -83,40 +83,32 @@ export const {
   useGetLoginTypesQuery,
 } = taskApi;
 
-/** 客户机构下拉 GET /api/task/getSelectOrgList (remote-search select) */
+/** 客户机构下拉 GET /api/task/getSelectOrgList (remote-search select: the first 200) */
 export const searchCustomerOrgs = (name: string, signal: AbortSignal) =>
-  get<CustomerOrg[]>('/api/task/getSelectOrgList', { name }, { signal });
+  get<Answer<typeof C.listTaskOrgs>>(
+    '/api/task/getSelectOrgList',
+    { name, pageNum: 1, pageSize: REMOTE_SELECT_PAGE_SIZE },
+    { signal },
+  );
 
 /** 上传封面 POST /api/file/uploadFile multipart {file, path = eval_form} */
 export const uploadCover = async (file: File) =>
   (await upload<{ url: string }>('/api/file/uploadFile', { file, path: 'eval_form' })).url;
 
 /** 导出答题人员 GET /web/task/exportFillPerson (file) */
-export const exportFillPerson = (params: {
-  taskId: string;
-  userIdList?: string;
-  deptId?: string;
-  account?: string;
-  fillStatus?: string;
-}) => downloadFile('/web/task/exportFillPerson', params, { fallbackName: '答题人员.xlsx' });
+export const exportFillPerson = (params: Query<typeof C.exportFillPeople>) =>
+  downloadFile('/web/task/exportFillPerson', params, { fallbackName: '答题人员.xlsx' });
 
 /** 导出填写数据 GET /web/form/exportFormFillData (file) */
-export const exportFormFillData = (params: {
-  taskId: string;
-  formId: string;
-  currentOrgId: string;
-  resultIdList?: string;
-  deptId?: string;
-  account?: string;
-  fillStatus?: string;
-}) => downloadFile('/web/form/exportFormFillData', params, { fallbackName: '填写数据.xlsx' });
+export const exportFormFillData = (params: Query<typeof C.exportFillData>) =>
+  downloadFile('/web/form/exportFormFillData', params, { fallbackName: '填写数据.xlsx' });
 
 /**
  * 个人PDF报告 GET /web/eval/downloadReportPdf → {base64, fileName}, saved as a file: the report of
  * a task's fill record or of a scale's test record (formId names which).
  */
-export async function saveReportPdf(params: { formId: string; resultId: string; userId: string }) {
-  const report = await get<{ base64: string; fileName: string }>(
+export async function saveReportPdf(params: Query<typeof C.personalReportPdf>) {
+  const report = await get<Answer<typeof C.personalReportPdf>>(
     '/web/eval/downloadReportPdf',
     params,
   );

@@ -1,5 +1,17 @@
+import type { Answer, Body, Row } from '@/shared/contract/call';
+import type {
+  listFillPeople,
+  listReleasePeople,
+  listTaskOrgs,
+  listTasks,
+  orgLoginTypes,
+  saveTask,
+  taskDetail,
+  TaskDeptNode,
+} from '@/shared/contract/task';
+
 /** 0 not started, 1 running, 2 paused, 3 ended (assessment spec §4). */
-export type TaskStatus = 0 | 1 | 2 | 3;
+export type TaskStatus = Task['status'];
 export const TASK_STATUS_LABEL: Record<TaskStatus, string> = {
   0: '未开始',
   1: '进行中',
@@ -14,11 +26,11 @@ export const TASK_STATUS_COLOR: Record<TaskStatus, string> = {
 };
 
 /** 0 created by this organisation, 1 by a customer organisation. */
-export type TaskSource = 0 | 1;
+export type TaskSource = Task['source'];
 export const TASK_SOURCE_LABEL: Record<TaskSource, string> = { 0: '自建', 1: '客户创建' };
 
 /** 0 individual (partial users), 1 all, 2 by department. */
-export type ReleaseObj = 0 | 1 | 2;
+export type ReleaseObj = Task['releaseObj'];
 export const RELEASE_OBJ_LABEL: Record<ReleaseObj, string> = {
   0: '部分用户',
   1: '全部用户',
@@ -26,105 +38,24 @@ export const RELEASE_OBJ_LABEL: Record<ReleaseObj, string> = {
 };
 
 /** On a person in a task: 0 unanswered, 1 answered, 2 partly answered. */
-export type FillStatus = 0 | 1 | 2;
+export type FillStatus = FillPerson['fillStatus'];
 export const FILL_STATUS_LABEL: Record<FillStatus, string> = {
   0: '未作答',
   1: '已作答',
   2: '部分作答',
 };
 
-export interface Task {
-  id: string;
-  name: string;
-  orgName: string;
-  cusOrgId: string;
-  status: TaskStatus;
-  startTime: string;
-  endTime: string;
-  source: TaskSource;
-  releaseObj: ReleaseObj;
-  /** Comma-joined department ids. */
-  deptIds: string;
-  userIdList: string[];
-  formId: string;
-  formName: string;
-  coverImg: string;
-  fileUrl: string;
-  isOwner: boolean;
-  createTime: string;
-}
-
-export interface PersonBrief {
-  id: string;
-  name: string;
-  username: string;
-}
-
-export interface TaskDetail extends Task {
-  allPersonNum: number;
-  fillPersonNum: number;
-  fillSomePersonNum: number;
-  unFillPersonNum: number;
-  deptNames: string;
-  userList: PersonBrief[];
-}
-
-export interface FillPerson {
-  id: string;
-  userId: string;
-  username: string;
-  mobile: string;
-  sendMail: string;
-  name: string;
-  deptName: string;
-  sex: 0 | 1;
-  age: number;
-  fillStatus: FillStatus;
-  fillTime: string;
-  resultId: string;
-  reportFormId: string;
-  addedInfo: string;
-}
-
-export interface ReleasePerson extends PersonBrief {
-  mobile: string;
-  sendMail: string;
-  deptId: string;
-  deptName: string;
-  sex: 0 | 1;
-  age: number;
-}
-
-export interface DeptNode {
-  id: string;
-  name: string;
-  nodes: DeptNode[];
-}
-
-export interface LoginType {
-  regloginType: string;
-  name: string;
-}
-
-export interface CustomerOrg {
-  orgId: string;
-  orgName: string;
-}
-
+// The shapes are the contract's (src/shared/contract/task.ts), named for the screens.
+export type Task = Row<typeof listTasks>;
+export type TaskDetail = Answer<typeof taskDetail>;
+export type PersonBrief = TaskDetail['userList'][number];
+export type FillPerson = Row<typeof listFillPeople>;
+export type ReleasePerson = Row<typeof listReleasePeople>;
+export type DeptNode = TaskDeptNode;
+export type LoginType = Answer<typeof orgLoginTypes>[number];
+export type CustomerOrg = Answer<typeof listTaskOrgs>[number];
 /** POST /api/task/save, exactly as assessment spec §7. */
-export interface TaskSavePayload {
-  id: string;
-  name: string;
-  startTime: string;
-  endTime: string;
-  releaseObj: ReleaseObj;
-  userIdList: string[];
-  formId: string;
-  deptIds: string;
-  coverImg: string;
-  orgId: string;
-  status: TaskStatus;
-}
+export type TaskSavePayload = Body<typeof saveTask>;
 
 export interface TaskListFilters {
   name?: string;

@@ -4,10 +4,12 @@
  */
 import * as category from './category';
 import * as consult from './consult';
+import * as cooperation from './cooperation';
 import * as cusUser from './cusUser';
 import * as problemType from './problemType';
 import * as schedule from './schedule';
 import * as dict from './dict';
+import * as expert from './expert';
 import * as file from './file';
 import * as recommend from './recommend';
 import * as tag from './tag';
@@ -17,6 +19,7 @@ import * as register from './register';
 import * as role from './role';
 import * as organisation from './organisation';
 import * as dept from './dept';
+import * as task from './task';
 
 /** The areas in the order the document lists them; a new area file is one line here. */
 export const CONTRACT_AREAS = [
@@ -35,6 +38,9 @@ export const CONTRACT_AREAS = [
   { name: '角色', calls: role },
   { name: '机构', calls: organisation },
   { name: '部门与人员', calls: dept },
+  { name: '专家', calls: expert },
+  { name: '合作申请', calls: cooperation },
+  { name: '任务', calls: task },
 ] as const;
 
 export const CALLS = {
@@ -53,5 +59,8 @@ export const CALLS = {
   ...role,
   ...organisation,
   ...dept,
+  ...expert,
+  ...cooperation,
+  ...task,
 };
 export type CallName = keyof typeof CALLS;

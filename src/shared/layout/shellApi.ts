@@ -1,9 +1,8 @@
 import { baseApi } from '@/shared/request/baseApi';
-import type { Page } from '@/shared/request/types';
+import type { Answer, Query } from '@/shared/contract/call';
+import type * as C from '@/shared/contract/cooperation';
 
-interface PendingQuery {
-  status: number;
-}
+type PendingQuery = Required<Pick<Query<typeof C.listOrgApplies>, 'status'>>;
 
 /** The shell's own calls: the menu badges' counts, which outlive the page on screen. */
 export const shellApi = baseApi.injectEndpoints({
@@ -17,7 +16,7 @@ export const shellApi = baseApi.injectEndpoints({
         silent: true,
         keepOnLeave: true,
       }),
-      transformResponse: (page: Page<unknown>) => page.total,
+      transformResponse: (page: Answer<typeof C.listExpertApplies>) => page.total,
       providesTags: ['Cooperation'],
     }),
     /** 机构的合作申请（按状态）GET /server-platform/api/expert/showAllOrgExpertCooperApply */
@@ -28,7 +27,7 @@ export const shellApi = baseApi.injectEndpoints({
         silent: true,
         keepOnLeave: true,
       }),
-      transformResponse: (page: Page<unknown>) => page.total,
+      transformResponse: (page: Answer<typeof C.listOrgApplies>) => page.total,
       providesTags: ['Cooperation'],
     }),
   }),
