@@ -1,5 +1,5 @@
 import { baseApi } from '@/shared/request/baseApi';
-import { upload } from '@/shared/request/client';
+import { uploadFile } from '@/shared/request/uploadFile';
 import type { Page, PageQuery } from '@/shared/request/types';
 import type { OperationLogEntry, Profile, Sex } from './types';
 
@@ -78,5 +78,5 @@ export const {
 
 /** 上传图片 POST /api/file/uploadFile (path org): answers the stored image's URL. */
 export async function uploadImage(file: File): Promise<string> {
-  return (await upload<{ url: string }>('/api/file/uploadFile', { file, path: 'org' })).url;
+  return uploadFile(file, 'org');
 }
