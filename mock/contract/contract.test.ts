@@ -94,7 +94,10 @@ describe.each(documentedCalls())('%s', (name, declaration) => {
     const valid = params.in === 'body' ? raw : asQuery(raw);
     const files = FIXTURE_FILES[name];
     const malformed = malformedInputs(declaration, valid);
-    expect(malformed.length).toBeGreaterThanOrEqual(25);
+    // A call without parameters (a template download, an upload of files alone) can be sent
+    // wrong only by prototype keys and a missing file: there is no field to malform.
+    const fieldless = params.in !== 'body' && Object.keys(params.schema.shape).length === 0;
+    expect(malformed.length).toBeGreaterThanOrEqual(fieldless ? 3 : 25);
 
     const before = storeDigest(app.db);
     const wrong: string[] = [];
