@@ -10,6 +10,7 @@ import type { MockFile } from '../http';
 import { PNG_1PX } from '../testing';
 import { formatDate } from '../db/time';
 import { COUNSELLING_FIXTURES, COUNSELLING_FIXTURE_ACCOUNTS } from './counsellingFixtures';
+import { ASSESSMENT_FIXTURES, ASSESSMENT_FIXTURE_FILES } from './assessmentFixtures';
 
 export interface FixtureContext {
   db: Db;
@@ -94,11 +95,13 @@ export const FIXTURES: Fixtures = {
   downloadFileByUrl: (f) => ({ url: seededImage(f).url, fileName: '契约下载' }),
   downloadImage: (f) => ({ path: seededImage(f).url, fileName: seededImage(f).name }),
   ...COUNSELLING_FIXTURES,
+  ...ASSESSMENT_FIXTURES,
 };
 
 /** The files of each upload call, sent with its fields (a one-pixel PNG fits every path). */
 export const FIXTURE_FILES: Partial<Record<CallName, MockFile[]>> = {
   uploadFile: [{ field: 'file', name: '契约.png', type: 'image/png', data: PNG_1PX }],
+  ...ASSESSMENT_FIXTURE_FILES,
 };
 
 /** Calls whose fixture is sent as another QA account than admin01. */

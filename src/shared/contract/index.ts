@@ -11,6 +11,9 @@ import * as dict from './dict';
 import * as file from './file';
 import * as recommend from './recommend';
 import * as tag from './tag';
+import * as questionnaire from './questionnaire';
+import * as scale from './scale';
+import * as scaleData from './scale-data';
 
 /** The areas in the order the document lists them; a new area file is one line here. */
 export const CONTRACT_AREAS = [
@@ -23,6 +26,9 @@ export const CONTRACT_AREAS = [
   { name: '排班', calls: schedule },
   { name: '来访者', calls: cusUser },
   { name: '问题类型', calls: problemType },
+  { name: '问卷', calls: questionnaire },
+  { name: '量表', calls: scale },
+  { name: '量表数据', calls: scaleData },
 ] as const;
 
 export const CALLS = {
@@ -35,5 +41,8 @@ export const CALLS = {
   ...schedule,
   ...cusUser,
   ...problemType,
+  ...questionnaire,
+  ...scale,
+  ...scaleData,
 };
 export type CallName = keyof typeof CALLS;
