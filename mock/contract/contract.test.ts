@@ -8,7 +8,7 @@ import { createMockApp } from '../app';
 import { openApiDocument } from './openapi';
 import { CALLS, type CallName } from '../../src/shared/contract';
 import { bodyBuffer, type MockFile } from '../http';
-import { loginAs, signedFor, type Envelope } from '../testing';
+import { loginAs, pdfkitUnderJsdom, signedFor, type Envelope } from '../testing';
 import { storeDigest } from './digest';
 import { FIXTURES, FIXTURE_ACCOUNTS, FIXTURE_FILES } from './fixtures';
 import { malformedInputs } from './malformed';
@@ -19,7 +19,11 @@ let orgId = '';
 const tokens = new Map<string, string>();
 const totals = { calls: 0, tried: 0, refused: 0, serverErrors: 0, stateChanges: 0 };
 
+// The personal report calls build a PDF: pdfkit finds its own files only with this under jsdom.
+let undoPdfkit = () => {};
+
 beforeAll(async () => {
+  undoPdfkit = pdfkitUnderJsdom();
   const session = await loginAs(app, 'admin01');
   tokens.set('admin01', session.token);
   orgId = session.user.orgId;
@@ -28,6 +32,7 @@ beforeAll(async () => {
 });
 
 afterAll(() => {
+  undoPdfkit();
   process.stdout.write(
     `contract: ${totals.calls} calls, ${totals.tried} malformed requests tried, ${totals.refused} refused, ` +
       `${totals.serverErrors} 5xx, ${totals.stateChanges} state changes\n`,
