@@ -9,6 +9,8 @@ import type * as D from '../../src/shared/contract/scale-data';
 import type { MockFile } from '../http';
 import { buildTemplate } from '../routes/questionnaireImport';
 import { buildScaleTemplate } from '../routes/scaleSheet';
+import { fillRecordsOf } from '../db/tasks';
+import { testRecordsOf } from '../db/testRecords';
 import type { FixtureContext } from './fixtures';
 
 type In<C> = Query<C> | Body<C> | Form<C>;
@@ -53,6 +55,13 @@ export const ASSESSMENT_FIXTURES = {
     const used = new Set([...f.db.survey.tasks.values()].map((task) => task.formId));
     return { id: some(questionnaires(f).filter((row) => !used.has(row.id))).at(-1)?.id ?? '' };
   },
+  /** The last answer of the big task (its records are made on first access, as the route makes them). */
+  deleteAnswer: (f: FixtureContext): In<typeof Q.deleteAnswer> => {
+    const task = f.db.survey.tasks.get(f.db.survey.bigTaskId);
+    if (!task) throw new Error('the seed has no big task for the deleteAnswer fixture');
+    const form = f.db.questionnaires.get(task.formId);
+    return { resultId: some(fillRecordsOf(f.db.survey, f.db.seed, task, form)).at(-1)?.id ?? '' };
+  },
   importQuestionnaire: (): In<typeof Q.importQuestionnaire> => ({}),
   downloadQuestionnaireTemplate: (): In<typeof Q.downloadQuestionnaireTemplate> => ({}),
   listScales: (): In<typeof S.listScales> => ({ pageNum: 1, pageSize: 10, status: '1', type: '0' }),
@@ -86,6 +95,14 @@ export const ASSESSMENT_FIXTURES = {
     formId: testedScale(f).id,
     fillStatus: '1',
   }),
+  /** An answered test record's report (the fixture's caller, admin01, holds 17-01-06-02). */
+  downloadReportPdf: (f: FixtureContext): In<typeof D.downloadReportPdf> => {
+    const scale = testedScale(f);
+    const record = some(
+      testRecordsOf(f.db.scaleArea, scale).filter((row) => row.fillStatus === 1),
+    )[0];
+    return { formId: scale.id, resultId: record.resultId, userId: record.id };
+  },
   testStatistics: (f: FixtureContext): In<typeof D.testStatistics> => ({
     formId: testedScale(f).id,
   }),

@@ -6,6 +6,8 @@ import { DAY_MS, formatDate, formatDateTime } from '../db/time';
 import type { OrgType } from '../db/types';
 import { createRouter, fail, ok, page, textField, type RouteContext } from '../router';
 import { PERM } from '../../src/shared/session/permissions';
+import type { Input } from '../../src/shared/contract/call';
+import * as Q from '../../src/shared/contract/questionnaire';
 import { imageUrl } from './file';
 import { requireIdentity, requirePermission } from './guards';
 import { PAGE, READ_PAGES } from './pageCodes';
@@ -373,10 +375,8 @@ function deptTree(ctx: RouteContext): DeptNode[] {
 }
 
 /** 删除答题记录 GET /api/eval/deleteAnswer ?resultId */
-function deleteAnswer(ctx: RouteContext) {
+function deleteAnswer(ctx: RouteContext, { resultId }: Input<typeof Q.deleteAnswer>) {
   requirePermission(ctx, PERM.taskEdit);
-  const resultId = textField(ctx.req.query, 'resultId').trim();
-  if (!resultId) throw fail(10400, '答题记录ID不能为空');
   const visible = visibleOrgIds(ctx);
   for (const [taskId, records] of ctx.db.survey.fillRecords) {
     const index = records.findIndex((record) => record.id === resultId);
@@ -399,4 +399,4 @@ export const taskRoutes = createRouter()
   .get('/api/task/getReleaseObjPage', releaseObjPage)
   .get('/server-platform/api/org/getLoginType', loginType)
   .get('/api/dept/getDeptTree', deptTree)
-  .get('/api/eval/deleteAnswer', deleteAnswer);
+  .handle(Q.deleteAnswer, deleteAnswer);

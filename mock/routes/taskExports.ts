@@ -9,6 +9,8 @@ import { leafQuestions } from '../db/questionnaires';
 import { createRouter, fail, fileAnswer, textField, type RouteContext } from '../router';
 import { buildReportPdf } from '../pdf/reportPdf';
 import { PERM } from '../../src/shared/session/permissions';
+import type { Input } from '../../src/shared/contract/call';
+import * as D from '../../src/shared/contract/scale-data';
 import { testRecordsOf } from '../db/testRecords';
 import { personalExport } from './personalExport';
 import { buildScaleReportPdf } from './scaleReport';
@@ -135,7 +137,7 @@ const pdfAnswer = (pdf: Buffer, fileName: string) => ({
 });
 
 /** The personal report of a scale's test record (the 测试记录 page). */
-async function scaleReportPdf(ctx: RouteContext, formId: string, resultId: string) {
+async function scaleReportPdf(ctx: RouteContext, formId: string, resultId: string, userId: string) {
   const exporter = personalExport(ctx, {
     code: PERM.scaleDataExportPdf,
     what: '个人量表报告',
@@ -146,7 +148,6 @@ async function scaleReportPdf(ctx: RouteContext, formId: string, resultId: strin
   const record = testRecordsOf(tables(ctx), scale).find((row) => row.resultId === resultId);
   if (!record) throw fail(10404, '测试记录不存在');
   if (record.fillStatus !== 1) throw fail(10404, '暂无pdf报告');
-  const userId = textField(ctx.req.query, 'userId').trim();
   if (userId && userId !== record.id) throw fail(10400, '答题人与答题记录不匹配');
   const pdf = await buildScaleReportPdf(scale, record);
   exporter.record(1);
@@ -154,7 +155,7 @@ async function scaleReportPdf(ctx: RouteContext, formId: string, resultId: strin
 }
 
 /** The personal report of a task's fill record (the task's 填写情况 tab). */
-async function taskReportPdf(ctx: RouteContext, resultId: string) {
+async function taskReportPdf(ctx: RouteContext, resultId: string, userId: string) {
   const exporter = personalExport(ctx, {
     code: PERM.scaleDataExportPdf,
     what: '个人PDF报告',
@@ -169,7 +170,6 @@ async function taskReportPdf(ctx: RouteContext, resultId: string) {
     const form = ctx.db.questionnaires.get(visibleTask.formId);
     const person = ctx.db.survey.respondents.get(record.userId);
     if (!form || !person) break;
-    const userId = textField(ctx.req.query, 'userId').trim();
     if (userId && userId !== person.id) throw fail(10400, '答题人与答题记录不匹配');
     const pdf = await buildReportPdf({
       taskName: visibleTask.name,
@@ -192,16 +192,14 @@ async function taskReportPdf(ctx: RouteContext, resultId: string) {
 }
 
 /** 个人PDF报告 GET /web/eval/downloadReportPdf ?formId, resultId, userId → {base64, fileName}: a scale's test record when formId is a scale, else a task's fill record */
-function downloadReportPdf(ctx: RouteContext) {
-  const resultId = textField(ctx.req.query, 'resultId').trim();
-  const formId = textField(ctx.req.query, 'formId').trim();
-  if (!resultId) throw fail(10400, '请先选择答题人');
+function downloadReportPdf(ctx: RouteContext, query: Input<typeof D.downloadReportPdf>) {
+  const { formId = '', resultId, userId = '' } = query;
   return tables(ctx).scales.has(formId)
-    ? scaleReportPdf(ctx, formId, resultId)
-    : taskReportPdf(ctx, resultId);
+    ? scaleReportPdf(ctx, formId, resultId, userId)
+    : taskReportPdf(ctx, resultId, userId);
 }
 
 export const taskExportRoutes = createRouter()
   .get('/web/task/exportFillPerson', exportFillPerson)
   .get('/web/form/exportFormFillData', exportFormFillData)
-  .get('/web/eval/downloadReportPdf', downloadReportPdf);
+  .handle(D.downloadReportPdf, downloadReportPdf);

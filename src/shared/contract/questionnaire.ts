@@ -118,3 +118,13 @@ export const downloadQuestionnaireTemplate = call({
   },
   codes: [10409],
 });
+
+export const deleteAnswer = call({
+  summary: '删除答题记录（任务的填写记录，答题人回到未作答）',
+  method: 'GET',
+  path: '/api/eval/deleteAnswer',
+  source: 'spec',
+  query: z.object({ resultId: id('答题记录ID') }),
+  data: noData,
+  codes: [10400, 10403, 10404, 10409],
+});

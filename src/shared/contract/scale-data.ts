@@ -1,5 +1,6 @@
 /** Scale data: published scales with their test counts, test records and statistics (assessment spec §2 "Scale data"). */
 import { z } from 'zod';
+import { MESSAGES } from '../validation/messages';
 import { MAX_PAGE_SIZE, dateTime, filterText, id, paged, pageQuery, timeFilter } from './schemas';
 import { codeFilter, scaleRow } from './assessmentSchemas';
 import { call } from './call';
@@ -100,4 +101,33 @@ export const testStatistics = call({
     scoreBuckets: z.array(z.object({ range: z.string(), count: z.int().min(0) })),
   }),
   codes: [10400, 10404, 10409],
+});
+
+/** A record or respondent id as the report takes it; its format is left to the lookup, so a caller without the export code is told that first. */
+const recordKey = (title: string, required: string) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? required : undefined) })
+    .trim()
+    .min(1, required)
+    .max(32, '格式不正确')
+    .meta({ title });
+
+export const downloadReportPdf = call({
+  summary: '个人PDF报告（量表测试记录，或任务的填写记录）：base64 与文件名',
+  method: 'GET',
+  path: '/web/eval/downloadReportPdf',
+  source: 'spec',
+  query: z.object({
+    formId: id('量表或问卷').optional().meta({
+      title: '量表或问卷',
+      description: '量表 ID 时取量表测试记录，否则取任务填写记录',
+    }),
+    resultId: recordKey('答题记录', MESSAGES.respondentRequired),
+    userId: recordKey('答题人', '答题人不能为空').optional(),
+  }),
+  data: z.object({
+    base64: z.string().meta({ description: 'PDF 内容的 base64' }),
+    fileName: z.string(),
+  }),
+  codes: [10400, 10403, 10404, 10409],
 });
