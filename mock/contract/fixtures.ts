@@ -15,6 +15,7 @@ import { ORGANISATION_FIXTURES } from './organisationFixtures';
 import { COOPERATION_FIXTURES, COOPERATION_FIXTURE_ACCOUNTS } from './cooperationFixtures';
 import { EXPERT_FIXTURES } from './expertFixtures';
 import { TASK_FIXTURES } from './taskFixtures';
+import { ASSESSMENT_FIXTURES, ASSESSMENT_FIXTURE_FILES } from './assessmentFixtures';
 
 export interface FixtureContext {
   db: Db;
@@ -104,11 +105,13 @@ export const FIXTURES: Fixtures = {
   ...EXPERT_FIXTURES,
   ...COOPERATION_FIXTURES,
   ...TASK_FIXTURES,
+  ...ASSESSMENT_FIXTURES,
 };
 
 /** The files of each upload call, sent with its fields (a one-pixel PNG fits every path). */
 export const FIXTURE_FILES: Partial<Record<CallName, MockFile[]>> = {
   uploadFile: [{ field: 'file', name: '契约.png', type: 'image/png', data: PNG_1PX }],
+  ...ASSESSMENT_FIXTURE_FILES,
 };
 
 /**

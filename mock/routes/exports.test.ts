@@ -191,3 +191,14 @@ test('only an identity holding 查看联系方式 finds a test record by its mob
   );
   expect((await search(operator)).data.total).toBe(0);
 });
+
+test('the report and the answer deletion refuse a malformed id before looking it up, and log nothing', async () => {
+  expect(
+    await as(admin, '/web/eval/downloadReportPdf', { formId: 'abc', resultId: '1' }),
+  ).toMatchObject({ code: 10400, msg: '量表或问卷格式不正确' });
+  expect(await as(admin, '/api/eval/deleteAnswer', { resultId: 'abc' })).toMatchObject({
+    code: 10400,
+    msg: '答题记录ID格式不正确',
+  });
+  expect(await exportLog(admin)).toEqual([]);
+});

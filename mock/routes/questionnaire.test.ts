@@ -320,3 +320,19 @@ test('an import counts against the upload limits: over them it is refused and st
   expect(count()).toBe(before);
   expect(app.db.files.size).toBe(files);
 });
+
+test('edit refuses a text over 5000 characters and keeps the questionnaire; a blank name gets the questionnaire message', async () => {
+  const id = [...app.db.questionnaires.keys()][0];
+  const before = app.db.questionnaires.get(id)?.closingWord;
+  const edit = (body: Record<string, string>) =>
+    call(app, { method: 'POST', path: '/api/form/edit', body: { id, ...body }, token });
+  expect(await edit({ name: '新名', guidance: 'g', closingWord: '字'.repeat(5001) })).toMatchObject(
+    { code: 10400, msg: '结束语最大输入长度5000' },
+  );
+  expect(await edit({ name: ' ', guidance: 'g', closingWord: 'c' })).toMatchObject({
+    code: 10400,
+    msg: '请输入问卷名称',
+  });
+  expect(app.db.questionnaires.get(id)).toMatchObject({ closingWord: before });
+  expect(app.db.questionnaires.get(id)?.name).not.toBe('新名');
+});

@@ -2,11 +2,16 @@
 import type { QuestionnaireRow } from '../db/assessmentTypes';
 import { nextId } from '../db';
 import { formatDateTime } from '../db/time';
-import { createRouter, fail, fileAnswer, ok, page, textField, type RouteContext } from '../router';
+import { createRouter, fail, fileAnswer, ok, page, type RouteContext } from '../router';
+import type { Input } from '../../src/shared/contract/call';
+import * as C from '../../src/shared/contract/questionnaire';
+import type * as S from '../../src/shared/contract/scale';
+import { MESSAGES } from '../../src/shared/validation/messages';
 import { PERM } from '../../src/shared/session/permissions';
 import { storeFile } from './file';
 import { requireIdentity, requirePermission } from './guards';
-import { idParam, questionnaireOf, questionnaireView, visibleOrgIds } from './questionnaireAccess';
+import { questionnaireOf, questionnaireView, visibleOrgIds } from './questionnaireAccess';
+import { between } from './scaleHelpers';
 import {
   MAX_SHEET_BYTES,
   buildTemplate,
@@ -15,71 +20,51 @@ import {
 } from './questionnaireImport';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
-function timeFilter(ctx: RouteContext, key: string): string {
-  const value = textField(ctx.req.query, key).trim();
-  if (value && !DATE_TIME.test(value)) throw fail(10400, '时间格式不正确');
-  return value;
-}
-
-/** 问卷分页 GET /api/form/getPaperPage */
-function getPaperPage(ctx: RouteContext) {
+/** 问卷分页 GET /api/form/getPaperPage ?name, startTime, endTime */
+function getPaperPage(ctx: RouteContext, query: Input<typeof C.listQuestionnaires>) {
   const orgs = visibleOrgIds(ctx);
-  const name = textField(ctx.req.query, 'name').trim();
-  const startTime = timeFilter(ctx, 'startTime');
-  const endTime = timeFilter(ctx, 'endTime');
+  const { name, startTime, endTime } = query;
   const rows = [...ctx.db.questionnaires.values()]
     .filter(
       (row) =>
         orgs.has(row.orgId) &&
         (!name || row.name.includes(name)) &&
-        (!startTime || row.createTime >= startTime) &&
-        (!endTime || row.createTime <= endTime),
+        between(row.createTime, startTime, endTime),
     )
     .sort((a, b) => b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id));
-  const answer = page(rows, ctx.req.query);
+  const answer = page(rows, query);
   return { total: answer.total, rows: answer.rows.map((row) => questionnaireView(ctx, row)) };
 }
 
-/** 问卷详情 GET /api/form/detail */
-function detail(ctx: RouteContext) {
-  return questionnaireView(ctx, questionnaireOf(ctx, idParam(ctx)));
+/** 问卷详情 GET /api/form/detail ?id */
+function detail(ctx: RouteContext, { id }: Input<typeof C.questionnaireDetail>) {
+  return questionnaireView(ctx, questionnaireOf(ctx, id));
 }
 
-/** 问卷试卷（题目） GET /api/question/getFormPaper */
-function getFormPaper(ctx: RouteContext) {
-  const row = questionnaireOf(ctx, idParam(ctx, 'formId'));
+/** 问卷试卷（题目） GET /api/question/getFormPaper ?formId */
+function getFormPaper(ctx: RouteContext, { formId }: Input<typeof C.questionnairePaper>) {
+  const row = questionnaireOf(ctx, formId);
   return { ...questionnaireView(ctx, row), quesionList: row.quesionList };
 }
 
-const blank = (value: string) => value.trim() === '';
-
 /** 编辑问卷 (POST /api/form/edit with a questionnaire id, routed by scale.ts) {id, name, guidance, confidAgreement, closingWord} */
-export function editQuestionnaire(ctx: RouteContext) {
+export function editQuestionnaire(ctx: RouteContext, body: Input<typeof S.editForm>) {
   requirePermission(ctx, PERM.questionnaireEdit);
-  const body = ctx.req.body;
-  const row = questionnaireOf(ctx, textField(body, 'id'));
-  const name = textField(body, 'name');
-  const guidance = textField(body, 'guidance');
-  const closingWord = textField(body, 'closingWord');
-  const confidAgreement = textField(body, 'confidAgreement');
-  if (blank(name)) throw fail(10400, '请输入问卷名称');
-  if (Array.from(name.trim()).length > 30) throw fail(10400, '最大输入长度30');
-  if (blank(guidance)) throw fail(10400, '请输入指导语');
-  if (blank(closingWord)) throw fail(10400, '请输入结束语');
-  if (confidAgreement !== '' && blank(confidAgreement)) throw fail(10400, '特别声明不能为纯空格');
-  row.name = name.trim();
-  row.guidance = guidance.trim();
-  row.closingWord = closingWord.trim();
-  row.confidAgreement = confidAgreement.trim();
+  const row = questionnaireOf(ctx, body.id);
+  // The schema cannot say which table the id names, so the name's message is checked here.
+  if (!body.name) throw fail(10400, MESSAGES.questionnaireNameRequired);
+  row.name = body.name;
+  row.guidance = body.guidance;
+  row.closingWord = body.closingWord;
+  row.confidAgreement = body.confidAgreement;
   return ok(null, '编辑成功');
 }
 
 /** 删除问卷 POST /api/form/delete {id} */
-function remove(ctx: RouteContext) {
+function remove(ctx: RouteContext, { id }: Input<typeof C.removeQuestionnaire>) {
   requirePermission(ctx, PERM.questionnaireDelete);
-  const row = questionnaireOf(ctx, textField(ctx.req.body, 'id'));
+  const row = questionnaireOf(ctx, id);
   const used = [...ctx.db.survey.tasks.values()].some((task) => task.formId === row.id);
   if (used) throw fail(10409, '该问卷已被任务使用，不能删除');
   ctx.db.questionnaires.delete(row.id);
@@ -116,9 +101,9 @@ function downloadTemplate(ctx: RouteContext) {
 }
 
 export const questionnaireRoutes = createRouter()
-  .get('/api/form/getPaperPage', getPaperPage)
-  .get('/api/form/detail', detail)
-  .get('/api/question/getFormPaper', getFormPaper)
-  .post('/api/form/delete', remove)
-  .post('/api/eval/importQuestionnaire', importQuestionnaire)
-  .get('/web/eval/downloadQuestionnaireTemplate', downloadTemplate);
+  .handle(C.listQuestionnaires, getPaperPage)
+  .handle(C.questionnaireDetail, detail)
+  .handle(C.questionnairePaper, getFormPaper)
+  .handle(C.removeQuestionnaire, remove)
+  .handle(C.importQuestionnaire, importQuestionnaire)
+  .handle(C.downloadQuestionnaireTemplate, downloadTemplate);

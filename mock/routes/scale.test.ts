@@ -335,3 +335,31 @@ test('a scale import counts against the upload limits: over them it is refused a
   expect(app.db.scaleArea.scales.size).toBe(scales);
   expect(app.db.files.size).toBe(files);
 });
+
+test('the scale lists refuse a malformed filter instead of ignoring it; an edit refuses a text over 5000 characters and keeps the scale', async () => {
+  expect(await get('/api/form/page', { status: '1', type: 'x' })).toMatchObject({
+    code: 10400,
+    msg: '量表类型取值不正确',
+  });
+  expect(await get('/api/form/formDataPage', { startTime: 'yesterday' })).toMatchObject({
+    code: 10400,
+    msg: '开始时间格式不正确',
+  });
+  const own = await get<PageOf<Row>>('/api/form/page', { status: '1', type: '0' });
+  const scale = own.data.rows[0];
+  const before = app.db.scaleArea.scales.get(scale?.id ?? '')?.guidance;
+  const long = {
+    id: scale?.id,
+    name: '新量表名',
+    introduction: '简介',
+    guidance: '字'.repeat(5001),
+    closingWord: '结束语',
+    coverImg: cover,
+  };
+  expect(await post('/api/form/edit', long)).toMatchObject({
+    code: 10400,
+    msg: '指导语最大输入长度5000',
+  });
+  expect(app.db.scaleArea.scales.get(scale?.id ?? '')).toMatchObject({ guidance: before });
+  expect(app.db.scaleArea.scales.get(scale?.id ?? '')?.name).not.toBe('新量表名');
+});

@@ -3,16 +3,17 @@ import { PERM } from '../../src/shared/session/permissions';
 import { nextId } from '../db';
 import { formatDateTime } from '../db/time';
 import type { ScaleRow } from '../db/scaleTypes';
-import { createRouter, fail, fileAnswer, ok, page, paramText, type RouteContext } from '../router';
+import { createRouter, fail, fileAnswer, ok, page, type RouteContext } from '../router';
+import type { Input } from '../../src/shared/contract/call';
+import * as C from '../../src/shared/contract/scale';
+import { MESSAGES } from '../../src/shared/validation/messages';
 import { contentKind, imageUrl, storeFile } from './file';
 import { requireIdentity, requirePermission } from './guards';
 import { editQuestionnaire } from './questionnaire';
 import {
   bad,
-  idList,
-  inRange,
+  between,
   orgOf,
-  requiredText,
   scaleOf,
   scaleView,
   tables,
@@ -25,49 +26,41 @@ const MAX_SHEET_BYTES = 2 * 1024 * 1024;
 const failConflict = (msg: string) => fail(10409, msg);
 
 /** 量表分页 GET /api/form/page ?status (0 or 1), name, classId, tagId, startTime, endTime, type */
-function listScales(ctx: RouteContext) {
+function listScales(ctx: RouteContext, query: Input<typeof C.listScales>) {
   const orgId = orgOf(ctx);
   const t = tables(ctx);
-  const status = paramText(ctx, 'status');
-  if (status !== '0' && status !== '1') throw bad('状态参数不正确');
-  const name = paramText(ctx, 'name');
-  const type = paramText(ctx, 'type');
-  const tagId = paramText(ctx, 'tagId');
-  const classId = paramText(ctx, 'classId');
+  const { status, name, type, tagId, classId, startTime, endTime } = query;
   const classTagIds = new Set(t.classTags.filter((p) => p.classId === classId).map((p) => p.tagId));
   const rows = [...t.scales.values()]
     .filter((row) => row.orgId === orgId && String(row.status) === status)
     .filter((row) => !name || row.name.includes(name))
     .filter((row) => !type || type === '-99' || String(row.type) === type)
-    .filter((row) => inRange(ctx, row.createTime))
+    .filter((row) => between(row.createTime, startTime, endTime))
     .filter((row) => !tagId || t.scaleTags.some((p) => p.formId === row.id && p.tagId === tagId))
     .filter(
       (row) => !classId || t.scaleTags.some((p) => p.formId === row.id && classTagIds.has(p.tagId)),
     )
     .sort((a, b) => b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id));
-  const answer = page(rows, ctx.req.query);
+  const answer = page(rows, query);
   return { ...answer, rows: answer.rows.map((row) => scaleView(t, row)) };
 }
 
 /** 量表详情（含题目）GET /api/form/scaleDetail ?id */
-function scaleDetail(ctx: RouteContext) {
-  const row = scaleOf(ctx, paramText(ctx, 'id'));
+function scaleDetail(ctx: RouteContext, { id }: Input<typeof C.scaleDetail>) {
+  const row = scaleOf(ctx, id);
   return { ...scaleView(tables(ctx), row), quesionList: row.questions };
 }
 
 /** 发布或编辑量表 POST /api/eval/importForm multipart {excelFile, coverImg, status (0 draft, 2 publish), id} */
-function importForm(ctx: RouteContext) {
+function importForm(ctx: RouteContext, form: Input<typeof C.importForm>) {
   const { req, now } = ctx;
-  const id = (req.fields.id ?? '').trim();
-  const existing = id ? scaleOf(ctx, id) : undefined;
+  const existing = form.id ? scaleOf(ctx, form.id) : undefined;
   requirePermission(ctx, existing ? PERM.scaleEdit : PERM.scalePublish);
-  const statusText = (req.fields.status ?? '').trim();
-  if (statusText !== '0' && statusText !== '2') throw bad('状态参数不正确');
   if (existing && existing.type !== 0) throw failConflict('引用的量表不能编辑');
   const sheet = req.files.find((file) => file.field === 'excelFile');
-  const coverImg = (req.fields.coverImg ?? '').trim();
-  if (!existing && !sheet) throw bad('请上传量表文件');
-  if (!existing && !coverImg) throw bad('请先上传封面');
+  const coverImg = form.coverImg ?? '';
+  if (!existing && !sheet) throw bad(MESSAGES.spreadsheetRequired);
+  if (!existing && !coverImg) throw bad(MESSAGES.coverRequired);
   imageUrl(ctx, coverImg, '封面地址不正确', existing?.coverImg);
   let parsed;
   const kind = sheet && contentKind(sheet.data);
@@ -80,7 +73,7 @@ function importForm(ctx: RouteContext) {
   // Validated: mutate. The spreadsheet is kept so an original scale can be downloaded again.
   const time = formatDateTime(now);
   const fileUrl = sheet && kind ? storeFile(ctx, sheet.data, kind, 'eval_form').url : undefined;
-  const status = statusText === '2' ? 1 : 0;
+  const status = form.status === '2' ? 1 : 0;
   if (existing) {
     Object.assign(existing, parsed ?? {}, {
       status,
@@ -109,25 +102,21 @@ function importForm(ctx: RouteContext) {
 }
 
 /** 编辑量表文字 (POST /api/form/edit with a scale id) {id, name, introduction, guidance, confidAgreement, closingWord, coverImg} */
-function editScale(ctx: RouteContext) {
+function editScale(ctx: RouteContext, body: Input<typeof C.editForm>) {
   requirePermission(ctx, PERM.scaleEdit);
-  const row = scaleOf(ctx, paramText(ctx, 'id'));
+  const row = scaleOf(ctx, body.id);
   if (row.type !== 0) throw failConflict('引用的量表不能编辑');
-  const name = requiredText(paramText(ctx, 'name'), '量表名称', 30);
-  const introduction = requiredText(paramText(ctx, 'introduction'), '简介');
-  const guidance = requiredText(paramText(ctx, 'guidance'), '指导语');
-  const closingWord = requiredText(paramText(ctx, 'closingWord'), '结束语');
-  const rawStatement = (ctx.req.body as Record<string, unknown>)?.confidAgreement;
-  const confidAgreement = typeof rawStatement === 'string' ? rawStatement : '';
-  if (confidAgreement && !confidAgreement.trim()) throw bad('特别声明不能为纯空格');
-  const coverImg = imageUrl(ctx, paramText(ctx, 'coverImg'), '封面地址不正确', row.coverImg);
-  if (!coverImg) throw bad('请先上传封面');
+  // Required for a scale only: the schema cannot say which table the id names.
+  if (!body.name) throw bad(MESSAGES.scaleNameRequired);
+  if (!body.introduction) throw bad(MESSAGES.introRequired);
+  const coverImg = imageUrl(ctx, body.coverImg, '封面地址不正确', row.coverImg);
+  if (!coverImg) throw bad(MESSAGES.coverRequired);
   Object.assign(row, {
-    name,
-    introduction,
-    guidance,
-    closingWord,
-    confidAgreement: confidAgreement.trim(),
+    name: body.name,
+    introduction: body.introduction,
+    guidance: body.guidance,
+    closingWord: body.closingWord,
+    confidAgreement: body.confidAgreement,
     coverImg,
     updateTime: formatDateTime(ctx.now),
   });
@@ -135,40 +124,43 @@ function editScale(ctx: RouteContext) {
 }
 
 /** 编辑量表或问卷 POST /api/form/edit: scales and questionnaires are one form table on the platform, so the id says which */
-function editForm(ctx: RouteContext) {
-  return tables(ctx).scales.has(paramText(ctx, 'id')) ? editScale(ctx) : editQuestionnaire(ctx);
+function editForm(ctx: RouteContext, body: Input<typeof C.editForm>) {
+  return tables(ctx).scales.has(body.id) ? editScale(ctx, body) : editQuestionnaire(ctx, body);
 }
 
 /** 删除量表 GET /api/form/delete ?id */
-function deleteScale(ctx: RouteContext) {
+function deleteScale(ctx: RouteContext, { id }: Input<typeof C.deleteScale>) {
   requirePermission(ctx, PERM.scaleDelete);
-  const row = scaleOf(ctx, paramText(ctx, 'id'));
+  const row = scaleOf(ctx, id);
   if (row.type !== 0) throw failConflict('引用的量表不能删除');
   const t = tables(ctx);
   t.scales.delete(row.id);
   t.scaleTags = t.scaleTags.filter((p) => p.formId !== row.id);
-  for (const [id, rec] of t.recommendations)
-    if (rec.formId === row.id) t.recommendations.delete(id);
+  for (const [recId, rec] of t.recommendations)
+    if (rec.formId === row.id) t.recommendations.delete(recId);
   t.testRecords.delete(row.id);
   return ok(null, '删除成功');
 }
 
 /** 量表已关联的标签 GET /api/form/getFormReTag ?id */
-function getFormReTag(ctx: RouteContext) {
-  const row = scaleOf(ctx, paramText(ctx, 'id'));
-  return tagsOfScale(tables(ctx), row.id).map(({ id, name, type }) => ({ id, name, type }));
+function getFormReTag(ctx: RouteContext, { id }: Input<typeof C.getFormReTag>) {
+  const row = scaleOf(ctx, id);
+  return tagsOfScale(tables(ctx), row.id).map((tag) => ({
+    id: tag.id,
+    name: tag.name,
+    type: tag.type,
+  }));
 }
 
 /** 量表关联标签 POST /api/form/formReTag {tagIdList, formId} */
-function formReTag(ctx: RouteContext) {
+function formReTag(ctx: RouteContext, { formId, tagIdList }: Input<typeof C.formReTag>) {
   requirePermission(ctx, PERM.scaleRelateTags);
-  const row = scaleOf(ctx, paramText(ctx, 'formId'));
-  const tagIds = idList(ctx, 'tagIdList');
-  tagIds.forEach((tagId) => tagOf(ctx, tagId));
+  const row = scaleOf(ctx, formId);
+  tagIdList.forEach((tagId) => tagOf(ctx, tagId));
   const t = tables(ctx);
   t.scaleTags = [
     ...t.scaleTags.filter((p) => p.formId !== row.id),
-    ...tagIds.map((tagId) => ({ formId: row.id, tagId })),
+    ...tagIdList.map((tagId) => ({ formId: row.id, tagId })),
   ];
   return ok(null, '标签关联成功');
 }
@@ -184,11 +176,11 @@ function downloadScaleTemplate(ctx: RouteContext) {
 }
 
 export const scaleRoutes = createRouter()
-  .get('/api/form/page', listScales)
-  .get('/api/form/scaleDetail', scaleDetail)
-  .post('/api/eval/importForm', importForm)
-  .post('/api/form/edit', editForm)
-  .get('/api/form/delete', deleteScale)
-  .get('/api/form/getFormReTag', getFormReTag)
-  .post('/api/form/formReTag', formReTag)
-  .get('/web/eval/downloadScaleTemplate', downloadScaleTemplate);
+  .handle(C.listScales, listScales)
+  .handle(C.scaleDetail, scaleDetail)
+  .handle(C.importForm, importForm)
+  .handle(C.editForm, editForm)
+  .handle(C.deleteScale, deleteScale)
+  .handle(C.getFormReTag, getFormReTag)
+  .handle(C.formReTag, formReTag)
+  .handle(C.downloadScaleTemplate, downloadScaleTemplate);

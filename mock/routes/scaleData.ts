@@ -1,34 +1,34 @@
 /** Scale data: published scales with their test counts, test records and statistics (assessment spec §2 "Scale data"). */
 import { testRecordsOf } from '../db/testRecords';
 import { PERM } from '../../src/shared/session/permissions';
-import { createRouter, page, paramText, type RouteContext } from '../router';
+import { createRouter, page, type RouteContext } from '../router';
+import type { Input } from '../../src/shared/contract/call';
+import * as C from '../../src/shared/contract/scale-data';
 import { requireIdentity, requirePermission } from './guards';
-import { isExport, personalExport } from './personalExport';
-import { bad, inRange, orgOf, scaleOf, scaleView, tables } from './scaleHelpers';
+import { personalExport } from './personalExport';
+import { between, orgOf, scaleOf, scaleView, tables } from './scaleHelpers';
 
 /** 量表数据分页 GET /api/form/formDataPage ?name, type, startTime, endTime, export (1: the 导出Excel workbook, 17-01-06-03) */
-function formDataPage(ctx: RouteContext) {
-  if (isExport(ctx)) requirePermission(ctx, PERM.scaleDataExportExcel);
+function formDataPage(ctx: RouteContext, query: Input<typeof C.formDataPage>) {
+  if (query.export === '1') requirePermission(ctx, PERM.scaleDataExportExcel);
   const orgId = orgOf(ctx);
   const t = tables(ctx);
-  const name = paramText(ctx, 'name');
-  const type = paramText(ctx, 'type');
+  const { name, type, startTime, endTime } = query;
   const rows = [...t.scales.values()]
     .filter((row) => row.orgId === orgId && row.status === 1)
     .filter((row) => !name || row.name.includes(name))
     .filter((row) => !type || type === '-99' || String(row.type) === type)
-    .filter((row) => inRange(ctx, row.createTime))
+    .filter((row) => between(row.createTime, startTime, endTime))
     .sort((a, b) => b.testCount - a.testCount || b.createTime.localeCompare(a.createTime));
-  const answer = page(rows, ctx.req.query);
+  const answer = page(rows, query);
   return { ...answer, rows: answer.rows.map((row) => scaleView(t, row)) };
 }
 
-function filteredRecords(ctx: RouteContext) {
-  const scale = scaleOf(ctx, paramText(ctx, 'formId'));
-  const keyword = paramText(ctx, 'keyword');
-  const deptName = paramText(ctx, 'deptName');
-  const fillStatus = paramText(ctx, 'fillStatus');
-  if (fillStatus && !['0', '1', '-99'].includes(fillStatus)) throw bad('答题状态参数不正确');
+type RecordFilters = Input<typeof C.testStatistics>;
+
+function filteredRecords(ctx: RouteContext, filters: RecordFilters) {
+  const { keyword, deptName, fillStatus, startTime, endTime } = filters;
+  const scale = scaleOf(ctx, filters.formId);
   // Searching by mobile would reveal the digits a masked answer hides.
   const byMobile = requireIdentity(ctx).btnCodes.includes(PERM.scaleDataViewContact);
   const rows = testRecordsOf(tables(ctx), scale).filter(
@@ -39,40 +39,31 @@ function filteredRecords(ctx: RouteContext) {
         (byMobile && row.mobile.includes(keyword))) &&
       (!deptName || row.deptName.includes(deptName)) &&
       (!fillStatus || fillStatus === '-99' || String(row.fillStatus) === fillStatus) &&
-      inRange(ctx, row.fillTime),
+      between(row.fillTime, startTime, endTime),
   );
   return { scale, rows };
 }
 
 /** The batch number of an export's page when the export takes more than one (pageSize 0 takes one). */
-function batchOf(
-  ctx: RouteContext,
-  answer: { rows: unknown[]; total: number },
-): number | undefined {
-  const pageNum = Number(ctx.req.query.pageNum ?? 1) || 1;
+function batchOf(pageNum: number, answer: { rows: unknown[]; total: number }): number | undefined {
   return pageNum > 1 || answer.rows.length < answer.total ? pageNum : undefined;
 }
-
-/** A screen's page holds at most 100 rows (5/10/20/50/100); more is an export and says so. */
-const LARGEST_SCREEN_PAGE = 100;
 
 /**
  * 量表测试记录分页 GET /api/form/testRecordPage ?formId, keyword, deptName, fillStatus (0 partly,
  * 1 answered), startTime, endTime, export (1: the 导出Excel workbook, 17-01-06-03, logged; pageSize 0 = all).
  * Mobiles come masked unless the identity holds 查看联系方式 (17-01-06-04).
  */
-function testRecordPage(ctx: RouteContext) {
+function testRecordPage(ctx: RouteContext, query: Input<typeof C.testRecordPage>) {
+  const exporting = query.export === '1';
   const exporter = personalExport(ctx, {
-    code: isExport(ctx) ? PERM.scaleDataExportExcel : undefined,
+    code: exporting ? PERM.scaleDataExportExcel : undefined,
     what: '量表测试记录',
     router: '/selfScale/scaleData',
     leftCode: '17',
   });
-  const size = String(ctx.req.query.pageSize ?? '');
-  if (!isExport(ctx) && (size === '0' || Number(size) > LARGEST_SCREEN_PAGE))
-    throw bad('分页参数不正确');
-  const answer = page(filteredRecords(ctx).rows, ctx.req.query);
-  if (isExport(ctx)) exporter.record(answer.rows.length, batchOf(ctx, answer));
+  const answer = page(filteredRecords(ctx, query).rows, query);
+  if (exporting) exporter.record(answer.rows.length, batchOf(query.pageNum, answer));
   return {
     ...answer,
     rows: answer.rows.map((row) => ({ ...row, mobile: exporter.mobile(row.mobile) })),
@@ -80,8 +71,8 @@ function testRecordPage(ctx: RouteContext) {
 }
 
 /** 量表测试统计 GET /api/form/testStatistics ?formId (+ the record filters) */
-function testStatistics(ctx: RouteContext) {
-  const { scale, rows } = filteredRecords(ctx);
+function testStatistics(ctx: RouteContext, query: RecordFilters) {
+  const { scale, rows } = filteredRecords(ctx, query);
   const byMonth = new Map<string, number>();
   for (const row of rows) {
     const month = row.fillTime.slice(0, 7);
@@ -112,6 +103,6 @@ function testStatistics(ctx: RouteContext) {
 }
 
 export const scaleDataRoutes = createRouter()
-  .get('/api/form/formDataPage', formDataPage)
-  .get('/api/form/testRecordPage', testRecordPage)
-  .get('/api/form/testStatistics', testStatistics);
+  .handle(C.formDataPage, formDataPage)
+  .handle(C.testRecordPage, testRecordPage)
+  .handle(C.testStatistics, testStatistics);

@@ -1,6 +1,6 @@
-/** What the scale, tag, category, recommendation and scale-data routes share: scoping, views, input checks. */
+/** What the scale, tag, category, recommendation and scale-data routes share: scoping, views, filters. */
 import type { ScaleRow, ScaleTables, TagRow } from '../db/scaleTypes';
-import { fail, paramText, type RouteContext } from '../router';
+import { fail, type RouteContext } from '../router';
 import { requireIdentity } from './guards';
 
 export const bad = (msg: string) => fail(10400, msg);
@@ -13,23 +13,6 @@ export function tables(ctx: RouteContext): ScaleTables {
 
 /** The caller's organisation (the chosen identity's). */
 export const orgOf = (ctx: RouteContext): string => requireIdentity(ctx).orgId;
-
-/** An id list of a JSON body; 10400 when it is not a list of ids. */
-export function idList(ctx: RouteContext, key: string): string[] {
-  const value = (ctx.req.body as Record<string, unknown> | undefined)?.[key];
-  if (value === undefined || value === null) return [];
-  if (!Array.isArray(value) || !value.every((v) => typeof v === 'string' || typeof v === 'number'))
-    throw bad('参数格式不正确');
-  return [...new Set(value.map(String))];
-}
-
-/** Required text: not blank, at most `max` characters. */
-export function requiredText(value: string, label: string, max?: number): string {
-  if (!value.trim()) throw bad(`${label}不能为空`);
-  if (max !== undefined && Array.from(value.trim()).length > max)
-    throw bad(`${label}最大输入长度${max}`);
-  return value.trim();
-}
 
 export function ownRow<T extends { orgId: string }>(
   ctx: RouteContext,
@@ -93,16 +76,6 @@ export function tagView(ctx: RouteContext, row: TagRow) {
     orgCount: t.tagOrgs.filter((p) => p.tagId === row.id).length,
     formCount: t.scaleTags.filter((p) => p.tagId === row.id).length,
   };
-}
-
-/** `startTime`/`endTime` filter of a 'YYYY-MM-DD HH:mm:ss' text column. */
-export function inRange(
-  ctx: RouteContext,
-  time: string,
-  startKey = 'startTime',
-  endKey = 'endTime',
-) {
-  return between(time, paramText(ctx, startKey), paramText(ctx, endKey));
 }
 
 /** Whether a 'YYYY-MM-DD HH:mm:ss' time lies in [start, end]; a missing end is open. */

@@ -1,5 +1,5 @@
 import { baseApi } from '@/shared/request/baseApi';
-import { upload } from '@/shared/request/client';
+import { uploadFile } from '@/shared/request/uploadFile';
 import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/account';
 import type * as S from '@/shared/contract/session';
@@ -85,5 +85,5 @@ export const {
 
 /** 上传图片 POST /api/file/uploadFile (path org): answers the stored image's URL. */
 export async function uploadImage(file: File): Promise<string> {
-  return (await upload<{ url: string }>('/api/file/uploadFile', { file, path: 'org' })).url;
+  return uploadFile(file, 'org');
 }

@@ -1,40 +1,53 @@
 import { baseApi } from '@/shared/request/baseApi';
 import { TRANSFER_TIMEOUT_MS } from '@/shared/request/client';
 import { downloadFile } from '@/shared/request/download';
-import type { Page } from '@/shared/request/types';
-import type { SearchQuery } from '@/shared/components/SearchTable/searchQuery';
-import type { Questionnaire, QuestionnaireEditValues, QuestionnairePaper } from './types';
+import type { Answer, Body, Query } from '@/shared/contract/call';
+import type * as C from '@/shared/contract/questionnaire';
+import type * as S from '@/shared/contract/scale';
+import type { QuestionnaireEditValues } from './types';
 
 const questionnaireApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     /** 问卷分页 GET /api/form/getPaperPage */
-    listQuestionnaires: build.query<Page<Questionnaire>, SearchQuery>({
+    listQuestionnaires: build.query<
+      Answer<typeof C.listQuestionnaires>,
+      Query<typeof C.listQuestionnaires>
+    >({
       query: (params) => ({ url: '/api/form/getPaperPage', params }),
       providesTags: ['Questionnaire'],
     }),
     /** 问卷详情 GET /api/form/detail */
-    getQuestionnaire: build.query<Questionnaire, string>({
+    getQuestionnaire: build.query<
+      Answer<typeof C.questionnaireDetail>,
+      Query<typeof C.questionnaireDetail>['id']
+    >({
       query: (id) => ({ url: '/api/form/detail', params: { id } }),
       providesTags: ['Questionnaire'],
     }),
     /** 问卷试卷（题目）GET /api/question/getFormPaper */
-    getQuestionnairePaper: build.query<QuestionnairePaper, string>({
+    getQuestionnairePaper: build.query<
+      Answer<typeof C.questionnairePaper>,
+      Query<typeof C.questionnairePaper>['formId']
+    >({
       query: (formId) => ({ url: '/api/question/getFormPaper', params: { formId } }),
       providesTags: ['Questionnaire'],
     }),
     /** 编辑问卷 POST /api/form/edit */
-    editQuestionnaire: build.mutation<null, QuestionnaireEditValues>({
+    editQuestionnaire: build.mutation<Answer<typeof S.editForm>, QuestionnaireEditValues>({
       query: (data) => ({ url: '/api/form/edit', method: 'post', data }),
       invalidatesTags: ['Questionnaire'],
     }),
     /** 删除问卷 POST /api/form/delete */
-    deleteQuestionnaire: build.mutation<null, string>({
+    deleteQuestionnaire: build.mutation<
+      Answer<typeof C.removeQuestionnaire>,
+      Body<typeof C.removeQuestionnaire>['id']
+    >({
       query: (id) => ({ url: '/api/form/delete', method: 'post', data: { id } }),
       invalidatesTags: ['Questionnaire'],
     }),
     /** 导入问卷 POST /api/eval/importQuestionnaire multipart {excelFile}; the list shows the outcome */
-    importQuestionnaire: build.mutation<{ id: string }, File>({
+    importQuestionnaire: build.mutation<Answer<typeof C.importQuestionnaire>, File>({
       query: (file) => {
         const data = new FormData();
         data.append('excelFile', file);

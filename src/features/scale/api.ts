@@ -1,25 +1,25 @@
 import { baseApi } from '@/shared/request/baseApi';
-import { TRANSFER_TIMEOUT_MS, upload } from '@/shared/request/client';
-import type { Page } from '@/shared/request/types';
-import type { SearchQuery } from '@/shared/components/SearchTable/searchQuery';
-import type { TagBrief } from '@/features/tag/types';
-import type { ImportScaleInput, Scale, ScaleDetail, ScaleTextValues } from './types';
+import { TRANSFER_TIMEOUT_MS } from '@/shared/request/client';
+import { uploadFile } from '@/shared/request/uploadFile';
+import type { Answer, Body, Query } from '@/shared/contract/call';
+import type * as C from '@/shared/contract/scale';
+import type { ImportScaleInput, ScaleTextValues } from './types';
 
 const scaleApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     /** 量表分页（status 0 草稿 / 1 已发布）GET /api/form/page */
-    listScales: build.query<Page<Scale>, SearchQuery & { status: 0 | 1 }>({
+    listScales: build.query<Answer<typeof C.listScales>, Query<typeof C.listScales>>({
       query: (params) => ({ url: '/api/form/page', params }),
       providesTags: ['Scale'],
     }),
     /** 量表详情（含题目）GET /api/form/scaleDetail */
-    getScale: build.query<ScaleDetail, string>({
+    getScale: build.query<Answer<typeof C.scaleDetail>, Query<typeof C.scaleDetail>['id']>({
       query: (id) => ({ url: '/api/form/scaleDetail', params: { id } }),
       providesTags: ['Scale'],
     }),
     /** 发布或编辑量表（导入表格）POST /api/eval/importForm multipart; failures shown by the dialog */
-    importScale: build.mutation<{ id: string }, ImportScaleInput>({
+    importScale: build.mutation<Answer<typeof C.importForm>, ImportScaleInput>({
       query: ({ id, status, excelFile, coverImg }) => {
         const data = new FormData();
         if (id) data.append('id', id);
@@ -37,22 +37,22 @@ const scaleApi = baseApi.injectEndpoints({
       invalidatesTags: ['Scale', 'ScaleData'],
     }),
     /** 编辑量表文字 POST /api/form/edit */
-    editScaleText: build.mutation<null, ScaleTextValues>({
+    editScaleText: build.mutation<Answer<typeof C.editForm>, ScaleTextValues>({
       query: (data) => ({ url: '/api/form/edit', method: 'post', data }),
       invalidatesTags: ['Scale', 'ScaleData'],
     }),
     /** 删除量表 GET /api/form/delete */
-    deleteScale: build.mutation<null, string>({
+    deleteScale: build.mutation<Answer<typeof C.deleteScale>, Query<typeof C.deleteScale>['id']>({
       query: (id) => ({ url: '/api/form/delete', params: { id } }),
       invalidatesTags: ['Scale', 'ScaleData', 'Recommendation', 'Tag'],
     }),
     /** 量表已关联的标签 GET /api/form/getFormReTag */
-    getScaleTags: build.query<TagBrief[], string>({
+    getScaleTags: build.query<Answer<typeof C.getFormReTag>, Query<typeof C.getFormReTag>['id']>({
       query: (id) => ({ url: '/api/form/getFormReTag', params: { id } }),
       providesTags: ['Scale', 'Tag'],
     }),
     /** 量表关联标签 POST /api/form/formReTag */
-    relateScaleTags: build.mutation<null, { formId: string; tagIdList: string[] }>({
+    relateScaleTags: build.mutation<Answer<typeof C.formReTag>, Body<typeof C.formReTag>>({
       query: (data) => ({ url: '/api/form/formReTag', method: 'post', data }),
       invalidatesTags: ['Scale', 'Tag'],
     }),
@@ -70,6 +70,4 @@ export const {
 } = scaleApi;
 
 /** 上传封面 POST /api/file/uploadFile (path eval_form): the stored image's URL. */
-export async function uploadScaleCover(file: File): Promise<string> {
-  return (await upload<{ url: string }>('/api/file/uploadFile', { file, path: 'eval_form' })).url;
-}
+export const uploadScaleCover = (file: File): Promise<string> => uploadFile(file, 'eval_form');

@@ -1,42 +1,17 @@
-import type { TagBrief } from '@/features/tag/types';
+import type { Answer, Body, Form, Row } from '@/shared/contract/call';
+import type { editForm, importForm, listScales, scaleDetail } from '@/shared/contract/scale';
+
+// The shapes are the contract's (src/shared/contract/scale.ts), named for the screens.
+export type Scale = Row<typeof listScales>;
+export type ScaleDetail = Answer<typeof scaleDetail>;
+export type ScaleQuestion = ScaleDetail['quesionList'][number];
 
 /** 0 original, 1 quoted. */
-export type ScaleType = 0 | 1;
+export type ScaleType = Scale['type'];
 /** 0 draft, 1 published. */
-export type ScaleStatus = 0 | 1;
+export type ScaleStatus = Scale['status'];
 export const SCALE_TYPE_LABEL: Record<ScaleType, string> = { 0: '原创', 1: '引用' };
 export const SCALE_STATUS_LABEL: Record<ScaleStatus, string> = { 0: '草稿', 1: '已发布' };
-
-export interface Scale {
-  id: string;
-  code: string;
-  name: string;
-  type: ScaleType;
-  status: ScaleStatus;
-  createTime: string;
-  updateTime: string;
-  testPersonNum: number;
-  questionNum: number;
-  coverImg: string;
-  introduction: string;
-  guidance: string;
-  confidAgreement: string;
-  closingWord: string;
-  fileUrl: string;
-  tagList: TagBrief[];
-  tagName: string;
-  className: string;
-}
-
-export interface ScaleQuestion {
-  code: string;
-  questionContent: string;
-  optionList: { option: string; score: number }[];
-}
-
-export interface ScaleDetail extends Scale {
-  quesionList: ScaleQuestion[];
-}
 
 /** The filters of the scale list. */
 export interface ScaleFilters {
@@ -46,20 +21,8 @@ export interface ScaleFilters {
   created?: unknown;
 }
 
-/** What the publish dialog sends (multipart). status 0 saves a draft, 2 publishes. */
-export interface ImportScaleInput {
-  id?: string;
-  status: 0 | 2;
-  excelFile?: File;
-  coverImg?: string;
-}
+/** What the publish dialog sends (multipart): the form's fields and the spreadsheet. status 0 saves a draft, 2 publishes. */
+export type ImportScaleInput = Form<typeof importForm> & { excelFile?: File };
 
-export interface ScaleTextValues {
-  id: string;
-  name: string;
-  introduction: string;
-  guidance: string;
-  confidAgreement?: string;
-  closingWord: string;
-  coverImg: string;
-}
+/** What the edit dialog sends (POST /api/form/edit with a scale id). */
+export type ScaleTextValues = Body<typeof editForm>;

@@ -1,6 +1,7 @@
 import { saveAs } from 'file-saver';
 import { baseApi } from '@/shared/request/baseApi';
-import { get, upload } from '@/shared/request/client';
+import { get } from '@/shared/request/client';
+import { uploadFile } from '@/shared/request/uploadFile';
 import { downloadFile } from '@/shared/request/download';
 import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/task';
@@ -93,7 +94,7 @@ export const searchCustomerOrgs = (name: string, signal: AbortSignal) =>
 
 /** 上传封面 POST /api/file/uploadFile multipart {file, path = eval_form} */
 export const uploadCover = async (file: File) =>
-  (await upload<{ url: string }>('/api/file/uploadFile', { file, path: 'eval_form' })).url;
+  await uploadFile(file, 'eval_form');
 
 /** 导出答题人员 GET /web/task/exportFillPerson (file) */
 export const exportFillPerson = (params: Query<typeof C.exportFillPeople>) =>

@@ -20,6 +20,9 @@ import * as role from './role';
 import * as organisation from './organisation';
 import * as dept from './dept';
 import * as task from './task';
+import * as questionnaire from './questionnaire';
+import * as scale from './scale';
+import * as scaleData from './scale-data';
 
 /** The areas in the order the document lists them; a new area file is one line here. */
 export const CONTRACT_AREAS = [
@@ -41,6 +44,9 @@ export const CONTRACT_AREAS = [
   { name: '专家', calls: expert },
   { name: '合作申请', calls: cooperation },
   { name: '任务', calls: task },
+  { name: '问卷', calls: questionnaire },
+  { name: '量表', calls: scale },
+  { name: '量表数据', calls: scaleData },
 ] as const;
 
 export const CALLS = {
@@ -62,5 +68,8 @@ export const CALLS = {
   ...expert,
   ...cooperation,
   ...task,
+  ...questionnaire,
+  ...scale,
+  ...scaleData,
 };
 export type CallName = keyof typeof CALLS;
