@@ -287,8 +287,11 @@ test('the distribution table filters organisations by `type` (assessment spec §
   });
   expect(customers.data.rows.length).toBeGreaterThan(0);
   expect(customers.data.rows.every((row) => row.orgType === 2)).toBe(true);
-  const all = await get<PageOf<unknown>>('/api/org/getChildOrgPage', { type: '-99' });
+  // No type is every type; the all-option -99 stays in the console (spec §9 sentinel) and is refused.
+  const all = await get<PageOf<unknown>>('/api/org/getChildOrgPage', {});
   expect(all.data.total).toBeGreaterThan(customers.data.total);
+  const sentinel = await get<PageOf<unknown>>('/api/org/getChildOrgPage', { type: '-99' });
+  expect(sentinel).toMatchObject({ code: 10400, msg: '机构类型取值不正确' });
 });
 
 const importNamed = (name: string) =>

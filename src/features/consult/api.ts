@@ -1,23 +1,34 @@
 import type { Answer } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/consult';
+import type { OrderAction } from '@/shared/counselling/orderTransitions';
 import { baseApi } from '@/shared/request/baseApi';
 import { get, TRANSFER_TIMEOUT_MS } from '@/shared/request/client';
 import type { SearchQuery } from '@/shared/components/SearchTable';
 import type { ConsultOrderPage, TransitionRequest, UrgeBody } from './types';
 
-const BASE = '/server-platform/api/consult';
+/** Each transition's call, written out so the contract's coverage scan reads every path. */
+const TRANSITION_PATHS: Record<OrderAction, string> = {
+  accept: '/server-platform/api/consult/accept',
+  decline: '/server-platform/api/consult/decline',
+  reschedule: '/server-platform/api/consult/reschedule',
+  referral: '/server-platform/api/consult/referral',
+  complete: '/server-platform/api/consult/complete',
+  confirm: '/server-platform/api/consult/confirm',
+  cancel: '/server-platform/api/consult/cancel',
+  breach: '/server-platform/api/consult/breach',
+};
 
 const consultApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     /** 咨询订单分页（含各状态数量）GET /server-platform/api/consult/page */
     listConsultOrders: build.query<ConsultOrderPage, SearchQuery>({
-      query: (params) => ({ url: `${BASE}/page`, params }),
+      query: (params) => ({ url: '/server-platform/api/consult/page', params }),
       providesTags: ['ConsultOrder'],
     }),
     /** 咨询订单详情 GET /server-platform/api/consult/detail */
     getConsultOrder: build.query<Answer<typeof C.consultOrderDetail>, string>({
-      query: (id) => ({ url: `${BASE}/detail`, params: { id } }),
+      query: (id) => ({ url: '/server-platform/api/consult/detail', params: { id } }),
       providesTags: ['ConsultOrder'],
     }),
     /**
@@ -26,7 +37,7 @@ const consultApi = baseApi.injectEndpoints({
      */
     moveConsultOrder: build.mutation<Answer<typeof C.acceptConsultOrder>, TransitionRequest>({
       query: ({ action, body }) => ({
-        url: `${BASE}/${action}`,
+        url: TRANSITION_PATHS[action],
         method: 'post',
         data: body,
       }),
@@ -34,7 +45,7 @@ const consultApi = baseApi.injectEndpoints({
     }),
     /** 催单 POST /server-platform/api/consult/urge */
     urgeConsultOrder: build.mutation<Answer<typeof C.urgeConsultOrder>, UrgeBody>({
-      query: (data) => ({ url: `${BASE}/urge`, method: 'post', data }),
+      query: (data) => ({ url: '/server-platform/api/consult/urge', method: 'post', data }),
       invalidatesTags: ['ConsultOrder'],
     }),
   }),
@@ -50,7 +61,7 @@ export const {
 /** Rows to export: the page call with the list's filters and pageSize 10000 (spec §9); silent, the export says what failed. */
 export const fetchConsultOrdersForExport = (filters: Omit<SearchQuery, 'pageNum' | 'pageSize'>) =>
   get<ConsultOrderPage>(
-    `${BASE}/page`,
+    '/server-platform/api/consult/page',
     { ...filters, pageNum: 1, pageSize: 10000 },
     { silent: true, timeout: TRANSFER_TIMEOUT_MS },
   );

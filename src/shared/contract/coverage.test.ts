@@ -1,7 +1,6 @@
 /**
- * Which of the console's RTK Query endpoints are declared in src/shared/contract. Areas move one
- * at a time: an area with a declaration file must have every endpoint of its feature folder
- * declared; the rest are counted until they move too (then the count must be 0).
+ * Every call the console makes is declared in src/shared/contract, so the OpenAPI document
+ * (generated from the declarations) lists it: found in the source, compared, printed.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -12,7 +11,8 @@ const CONTRACT_DIR = __dirname;
 
 interface Endpoint {
   file: string;
-  method: 'GET' | 'POST';
+  /** ANY: a path written outside a call (a table of paths), which either method may take. */
+  method: 'GET' | 'POST' | 'ANY';
   url: string;
 }
 
@@ -33,6 +33,13 @@ const HELPER_CALL = new RegExp(
   'g',
 );
 const POST_HELPERS = new Set(['post', 'upload']);
+/** Any API path written in the source. */
+const ANY_PATH = new RegExp(API_PATH, 'g');
+/** A url put together at run time (`${BASE}/page`): the scan cannot read it, so it is refused. */
+const BUILT_URL = new RegExp(
+  String.raw`(?:\burl:|\b(?:get|getPage|post|upload|downloadFile|fetchFile)\s*(?:<[^()]*>)?\()\s*(\`\$\{[^\`]*\`)`,
+  'g',
+);
 
 /**
  * Every call the console makes, found in its source: a path built from a template (`${…}`) is
@@ -54,19 +61,23 @@ function consoleEndpoints(): Endpoint[] {
         url: match[2],
         method: POST_HELPERS.has(match[1]) ? 'POST' : 'GET',
       }));
-      return [...configs, ...helpers];
+      const inCalls = new Set([...configs, ...helpers].map((endpoint) => endpoint.url));
+      const written = [...text.matchAll(ANY_PATH)]
+        .filter((match) => !inCalls.has(match[1]))
+        .map((match): Endpoint => ({ file, url: match[1], method: 'ANY' }));
+      const built = [...text.matchAll(BUILT_URL)].map((match): Endpoint => ({
+        file,
+        url: `built at run time: ${match[1].trim()}`,
+        method: 'ANY',
+      }));
+      return [...configs, ...helpers, ...written, ...built];
     });
 }
 
-const declared = new Set(Object.values(CALLS).map((c) => `${c.method} ${c.path}`));
+const declared = new Set(
+  Object.values(CALLS).flatMap((c) => [`${c.method} ${c.path}`, `ANY ${c.path}`]),
+);
 const endpoints = consoleEndpoints();
-const isDeclared = (endpoint: Endpoint) => declared.has(`${endpoint.method} ${endpoint.url}`);
-
-/** Feature folders whose area has a declaration file (src/features/tag ↔ contract/tag.ts). */
-const migratedFolders = readdirSync(CONTRACT_DIR)
-  .filter((name) => /^[a-z-]+\.ts$/.test(name))
-  .map((name) => `features/${name.replace(/\.ts$/, '')}/`);
-
 test('the scan finds the console endpoints', () => {
   expect(endpoints.length).toBeGreaterThanOrEqual(50);
   expect(endpoints).toContainEqual({
@@ -76,16 +87,21 @@ test('the scan finds the console endpoints', () => {
   });
 });
 
-test('every endpoint of a migrated area is declared; the others are counted', () => {
-  const missing = endpoints.filter(
-    (endpoint) =>
-      migratedFolders.some((folder) => endpoint.file.startsWith(folder)) && !isDeclared(endpoint),
-  );
-  expect(missing).toEqual([]);
+test('every call the console makes is declared (and so in the OpenAPI document)', () => {
+  const undeclared = endpoints
+    .filter((endpoint) => !declared.has(`${endpoint.method} ${endpoint.url}`))
+    .map((endpoint) => `${endpoint.file}: ${endpoint.method} ${endpoint.url}`);
+  expect(undeclared).toEqual([]);
   const calls = new Set(endpoints.map((endpoint) => `${endpoint.method} ${endpoint.url}`));
-  const undeclared = [...calls].filter((key) => !declared.has(key));
+  const paths = new Set(endpoints.map((endpoint) => endpoint.url));
+  const mockOnly = Object.values(CALLS)
+    .filter((c) => !calls.has(`${c.method} ${c.path}`) && !calls.has(`ANY ${c.path}`))
+    .map(
+      (c) =>
+        `${c.method} ${c.path}${paths.has(c.path) ? ' (its path is written for the other method)' : ''}`,
+    );
   process.stdout.write(
-    `contract coverage: ${calls.size - undeclared.length} of ${calls.size} console calls declared, ${undeclared.length} not yet\n`,
+    `contract coverage: ${calls.size} of ${calls.size} console calls declared; ${mockOnly.length} more declared calls the console does not make\n`,
   );
-  if (process.env.CONTRACT_COVERAGE_LIST) process.stdout.write(`${undeclared.sort().join('\n')}\n`);
+  if (process.env.CONTRACT_COVERAGE_LIST) process.stdout.write(`${mockOnly.sort().join('\n')}\n`);
 });
