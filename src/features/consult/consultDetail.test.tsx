@@ -4,6 +4,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMockApp, type MockApp } from '../../../mock/app';
 import type { ConsultOrder } from '../../../mock/db/counselling/types';
+import { formatDate } from '../../../mock/db/time';
 import { dialogWith } from '@/test/storyQueries';
 import { renderApp } from '@/test/renderApp';
 
@@ -115,7 +116,10 @@ test('我的订单: expert01 sees only its orders and takes its own actions (接
   const user = userEvent.setup();
   const mock = createMockApp();
   const mine = ordersOf(mock, (o) => o.expertId === expertId(mock));
+  // Pending orders are upcoming in the seed; this one's session began yesterday, unaccepted, so
+  // once accepted 完成咨询 and 爽约 are due, never 改期.
   const [pending] = mine.filter((o) => o.status === 0);
+  pending.appointDate = formatDate(Date.now() - 86_400_000);
   await renderApp({ route: '/service/orders', account: 'expert01', mock });
   expect(await screen.findByText(`共${mine.length}条数据`)).toBeInTheDocument();
   expect(screen.queryByRole('combobox', { name: '咨询师' })).not.toBeInTheDocument();
@@ -130,7 +134,6 @@ test('我的订单: expert01 sees only its orders and takes its own actions (接
   await user.click(await screen.findByRole('button', { name: label('确定') }));
   expect(await screen.findByText('接单成功')).toBeInTheDocument();
   expect(pending.status).toBe(1);
-  // 待咨询 now, past its start (seeded orders lie before today): 完成咨询 and 爽约, never 改期.
   expect(await screen.findByRole('button', { name: label('爽约') })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: label('改期') })).not.toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: label('完成咨询') }));
