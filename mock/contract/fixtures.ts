@@ -8,6 +8,7 @@ import type { CALLS, CallName } from '../../src/shared/contract';
 import type { Db } from '../db';
 import { formatDate } from '../db/time';
 import { COUNSELLING_FIXTURES, COUNSELLING_FIXTURE_ACCOUNTS } from './counsellingFixtures';
+import { HOTLINE_FIXTURES } from './hotlineFixtures';
 
 export interface FixtureContext {
   db: Db;
@@ -81,6 +82,7 @@ export const FIXTURES: Fixtures = {
   deleteRecommendation: (f) => ({ id: recommendIds(f).at(-1) ?? '' }),
   getDictByCode: () => ({ code: 'body_type' }),
   ...COUNSELLING_FIXTURES,
+  ...HOTLINE_FIXTURES,
 };
 
 /** Calls whose fixture is sent as another QA account than admin01. */

@@ -13,6 +13,7 @@ import { seedWeek, standardBucketSet } from './schedules';
 import { addCrisis, addUrge } from './effects';
 import type { CounsellingTables } from './types';
 import { DEFAULT_ORDER_CONFIG } from './config';
+import { seedHotlines } from './hotline';
 
 export interface CounsellingInputs {
   seed: number;
@@ -45,6 +46,7 @@ export function emptyCounselling(): CounsellingTables {
     overrides: [],
     todos: [],
     smsLogs: [],
+    hotlines: new Map(),
     configs: new Map(),
     counters: {},
   };
@@ -95,6 +97,7 @@ export function seedCounselling(input: CounsellingInputs): CounsellingTables {
   }
   seedOrderExtras(rng, ids, t, input);
   seedOverrides(rng, ids, t);
+  seedHotlines(input, ids, t);
   return t;
 }
 

@@ -10,6 +10,9 @@ import * as schedule from './schedule';
 import * as dict from './dict';
 import * as recommend from './recommend';
 import * as tag from './tag';
+import * as hotline from './hotline';
+import * as todo from './todo';
+import * as followUp from './followUp';
 
 /** The areas in the order the document lists them; a new area file is one line here. */
 export const CONTRACT_AREAS = [
@@ -21,6 +24,9 @@ export const CONTRACT_AREAS = [
   { name: '排班', calls: schedule },
   { name: '来访者', calls: cusUser },
   { name: '问题类型', calls: problemType },
+  { name: '热线工单', calls: hotline },
+  { name: '待办', calls: todo },
+  { name: '回访', calls: followUp },
 ] as const;
 
 export const CALLS = {
@@ -32,5 +38,8 @@ export const CALLS = {
   ...schedule,
   ...cusUser,
   ...problemType,
+  ...hotline,
+  ...todo,
+  ...followUp,
 };
 export type CallName = keyof typeof CALLS;

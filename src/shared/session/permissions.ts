@@ -71,6 +71,9 @@ export const PERM = {
   consultCreate: '06-01-01-10',
   consultUrge: '06-01-01-11',
   consultViewContact: '06-01-01-12',
+  hotline: '06-01-02',
+  followUp: '06-01-03',
+  todos: '06-01-08',
 } as const;
 
 export type PermCode = (typeof PERM)[keyof typeof PERM];
