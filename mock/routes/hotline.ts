@@ -99,8 +99,9 @@ function saveHotline(ctx: RouteContext, body: Input<typeof C.saveHotline>) {
   const existing = body.id ? hotlineOf(ctx, orgId, body.id) : undefined;
   if (body.callEnd <= body.callStart) throw fail(10400, '结束时间须晚于来电时间');
   if (cstMs(body.callStart) > ctx.now) throw fail(10400, '来电时间不能晚于当前时间');
-  const callerMobile = body.anonymous === 1 ? '' : body.callerMobile || existing?.callerMobile;
-  if (!callerMobile) throw fail(10400, '请输入来电号码');
+  const callerMobile =
+    body.anonymous === 1 ? '' : body.callerMobile || (existing?.callerMobile ?? '');
+  if (body.anonymous === 0 && !callerMobile) throw fail(10400, '请输入来电号码');
   const listener = orgExperts(ctx, orgId).find((row) => row.expertId === body.listenerId);
   if (!listener || listener.profile?.expertType !== 1) throw conflict('该接线员未与本机构合作');
   for (const typeId of body.problemTypeIds) {
@@ -118,7 +119,7 @@ function saveHotline(ctx: RouteContext, body: Input<typeof C.saveHotline>) {
     callStart: body.callStart,
     callEnd: body.callEnd,
     duration: Math.round((cstMs(body.callEnd) - cstMs(body.callStart)) / 1000),
-    callerMobile: callerMobile ?? '',
+    callerMobile,
     anonymous: body.anonymous,
     sex: body.sex,
     ageBand: body.ageBand,

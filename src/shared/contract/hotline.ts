@@ -118,7 +118,7 @@ export const saveHotline = call({
     callerMobile: mobile('来电号码', '请输入来电号码')
       .or(z.literal(''))
       .default('')
-      .meta({ description: '匿名可空；编辑时为空表示不修改' }),
+      .meta({ title: '来电号码', description: '匿名可空；编辑时为空表示不修改' }),
     sex: bodyCode('性别', [-1, 0, 1]),
     ageBand: choice('年龄段', AGE_BANDS),
     areaCode: optionalText('地区', 30),
