@@ -15,6 +15,9 @@ import { organisationRoutes } from '@/features/organisation/routes';
 import { roleRoutes } from '@/features/role/routes';
 import { cooperationRoutes } from '@/features/cooperation/routes';
 import { expertRoutes } from '@/features/expert/routes';
+import { hotlineRoutes } from '@/features/hotline/routes';
+import { todoRoutes } from '@/features/todo/routes';
+import { followUpRoutes } from '@/features/follow-up/routes';
 
 /** Every area's routes, joined here; each area exports its own from `features/<area>/routes.tsx`. */
 const builtAreas: RouteObject[] = [
@@ -31,6 +34,9 @@ const builtAreas: RouteObject[] = [
   ...taskRoutes,
   ...cooperationRoutes,
   ...expertRoutes,
+  ...hotlineRoutes,
+  ...todoRoutes,
+  ...followUpRoutes,
 ];
 
 function pathsOf(routes: RouteObject[]): string[] {

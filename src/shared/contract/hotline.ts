@@ -26,7 +26,7 @@ const hotlineRow = z.object({
   callerMobile: z.string().meta({ description: '3+4 掩码；匿名来电为空' }),
   anonymous: z.literal([0, 1]),
   sex: z.literal([-1, 0, 1]),
-  ageBand: z.string(),
+  ageBand: z.enum(AGE_BANDS),
   areaCode: z.string(),
   listenerId: z.string(),
   listenerName: z.string(),

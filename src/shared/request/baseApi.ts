@@ -72,6 +72,9 @@ export const baseApi = createApi({
     'Schedule',
     'Customer',
     'ProblemType',
+    'Hotline',
+    'FollowUp',
+    'Todo',
   ],
   endpoints: () => ({}),
 });
