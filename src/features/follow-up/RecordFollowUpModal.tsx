@@ -32,6 +32,7 @@ export function RecordFollowUpModal({
   return (
     <SaveFormModal<Values>
       title={`记录回访（${followUp.visitorName}）`}
+      formName="recordFollowUp"
       successText="回访已记录"
       initialValues={{
         status: 1,

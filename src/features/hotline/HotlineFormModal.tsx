@@ -96,6 +96,7 @@ export function HotlineFormModal({ call, onClose }: { call?: HotlineDetail; onCl
   return (
     <SaveFormModal<Values>
       title={call ? `编辑热线工单（${call.hotlineNo}）` : '登记来电'}
+      formName="hotline"
       successText="保存成功"
       width={760}
       initialValues={initialValues(call)}
@@ -176,7 +177,7 @@ export function HotlineFormModal({ call, onClose }: { call?: HotlineDetail; onCl
             <RemoteSelect
               fetchOptions={searchListeners}
               initialOptions={call ? [{ value: call.listenerId, label: call.listenerName }] : []}
-              placeholder="请选择接线员"
+              placeholder="输入姓名搜索"
             />
           </Form.Item>
         </Col>

@@ -153,6 +153,7 @@ function CloseTodoModal({ todo, onClose }: { todo: Todo; onClose: () => void }) 
   return (
     <SaveFormModal<{ reason: string }>
       title={`关闭待办（${todo.title}）`}
+      formName="closeTodo"
       successText="关闭成功"
       onSave={(values) => close({ id: todo.id, reason: values.reason }).unwrap()}
       onClose={onClose}

@@ -29,6 +29,7 @@ export function PlanFollowUpModal({
   return (
     <SaveFormModal<Values>
       title={`安排回访（${subjectText}）`}
+      formName="planFollowUp"
       successText="回访已安排"
       initialValues={{ planTime: moment().add(1, 'day').startOf('hour'), method: '电话' }}
       onSave={(values) =>
