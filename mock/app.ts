@@ -43,6 +43,7 @@ import { scheduleRoutes } from './routes/schedule';
 import { hotlineRoutes } from './routes/hotline';
 import { todoRoutes } from './routes/todo';
 import { followUpRoutes } from './routes/followUp';
+import { orderConfigRoutes } from './routes/orderConfig';
 import { configFromEnv, verifyRequest, type VerifyConfig } from './verify';
 import { sessionIdleFromEnv } from './db/sessions';
 import { checkText, declaredRequest } from './inbound';
@@ -79,6 +80,7 @@ const AREAS: Router[] = [
   hotlineRoutes,
   todoRoutes,
   followUpRoutes,
+  orderConfigRoutes,
 ];
 
 export interface MockAppOptions {

@@ -6,6 +6,7 @@ import type { Body, Query } from '../../src/shared/contract/call';
 import type * as FollowUp from '../../src/shared/contract/followUp';
 import type * as Hotline from '../../src/shared/contract/hotline';
 import type * as Todo from '../../src/shared/contract/todo';
+import type * as OrderConfig from '../../src/shared/contract/orderConfig';
 import { addDays, cstDate } from '../../src/shared/counselling/slotRule';
 import { DAY_MS, formatDateTime } from '../db/time';
 import type { FixtureContext } from './fixtures';
@@ -122,5 +123,19 @@ export const HOTLINE_FIXTURES = {
     mentalStatus: 0,
     nextAction: '再次咨询',
     nextFollowUpDate: addDays(cstDate(f.now), 7),
+  }),
+
+  getOrderConfig: (f: FixtureContext): In<typeof OrderConfig.getOrderConfig> => ({
+    orgId: f.orgId,
+  }),
+  saveOrderConfig: (): In<typeof OrderConfig.saveOrderConfig> => ({
+    acceptTimeoutMin: 30,
+    cancelDeadlineHours: 24,
+    remindBeforeMin: 60,
+    autoConfirmDays: 3,
+    bookingAheadDays: 1,
+    bookingWindowDays: 14,
+    breachPolicy: 'charge',
+    crisisNotifyMobiles: ['13800138000', '13900139000'],
   }),
 };

@@ -499,3 +499,57 @@ describe('follow-ups', () => {
     expect(all.data.total).toBeGreaterThanOrEqual(1000);
   });
 });
+
+describe('order config', () => {
+  const valid = {
+    acceptTimeoutMin: 45,
+    cancelDeadlineHours: 12,
+    remindBeforeMin: 30,
+    autoConfirmDays: 5,
+    bookingAheadDays: 2,
+    bookingWindowDays: 21,
+    breachPolicy: 'free',
+    crisisNotifyMobiles: ['13800138000'],
+  };
+  const CONFIG = '/server-platform/api/consult/config';
+
+  test('saved per organisation; a crisis call then texts the new crisis mobiles', async () => {
+    expect(await kit.post(`${CONFIG}/save`, valid)).toMatchObject({ code: 0, msg: '保存成功' });
+    expect(await kit.get(CONFIG, {})).toMatchObject({ code: 0, data: valid });
+    const smsBefore = tables().smsLogs.length;
+    await kit.post(API.hotline('save'), callBody({ mentalStatus: 2 }));
+    expect(
+      tables()
+        .smsLogs.slice(smsBefore)
+        .map((row) => row.mobile),
+    ).toEqual(['13800138000']);
+  });
+
+  test.each([
+    [{ bookingWindowDays: 2 }, '可预约天数须大于提前预约天数'],
+    [{ acceptTimeoutMin: 4 }, '接单超时分钟数范围5-1440'],
+    [{ crisisNotifyMobiles: [] }, '请至少填写一个危机通知手机号'],
+    [{ crisisNotifyMobiles: ['13800138000', '13800138000'] }, '危机通知手机号不能重复'],
+    [{ crisisNotifyMobiles: ['123'] }, '危机通知手机号手机号格式不正确'],
+    [{ breachPolicy: 'half' }, '请选择爽约收费规则'],
+  ])('%o is refused: %s, nothing stored', async (extra, msg) => {
+    const before = kit.digest();
+    expect(await kit.post(`${CONFIG}/save`, { ...valid, ...extra })).toMatchObject({
+      code: 10400,
+      msg,
+    });
+    expect(kit.digest()).toBe(before);
+  });
+
+  test('operator01 (no 06-01-09) and another organisation are refused', async () => {
+    const before = kit.digest();
+    expect(await kit.post(`${CONFIG}/save`, valid, kit.tokens.operator)).toMatchObject({
+      code: 10403,
+    });
+    expect(await kit.get(CONFIG, { orgId: kit.app.db.qaOrgs.customer })).toMatchObject({
+      code: 10403,
+      msg: '只能查看本机构的订单设置',
+    });
+    expect(kit.digest()).toBe(before);
+  });
+});

@@ -18,6 +18,7 @@ import { expertRoutes } from '@/features/expert/routes';
 import { hotlineRoutes } from '@/features/hotline/routes';
 import { todoRoutes } from '@/features/todo/routes';
 import { followUpRoutes } from '@/features/follow-up/routes';
+import { orderConfigRoutes } from '@/features/order-config/routes';
 
 /** Every area's routes, joined here; each area exports its own from `features/<area>/routes.tsx`. */
 const builtAreas: RouteObject[] = [
@@ -37,6 +38,7 @@ const builtAreas: RouteObject[] = [
   ...hotlineRoutes,
   ...todoRoutes,
   ...followUpRoutes,
+  ...orderConfigRoutes,
 ];
 
 function pathsOf(routes: RouteObject[]): string[] {

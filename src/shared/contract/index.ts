@@ -13,6 +13,7 @@ import * as tag from './tag';
 import * as hotline from './hotline';
 import * as todo from './todo';
 import * as followUp from './followUp';
+import * as orderConfig from './orderConfig';
 
 /** The areas in the order the document lists them; a new area file is one line here. */
 export const CONTRACT_AREAS = [
@@ -27,6 +28,7 @@ export const CONTRACT_AREAS = [
   { name: '热线工单', calls: hotline },
   { name: '待办', calls: todo },
   { name: '回访', calls: followUp },
+  { name: '订单设置', calls: orderConfig },
 ] as const;
 
 export const CALLS = {
@@ -41,5 +43,6 @@ export const CALLS = {
   ...hotline,
   ...todo,
   ...followUp,
+  ...orderConfig,
 };
 export type CallName = keyof typeof CALLS;

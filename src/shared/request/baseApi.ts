@@ -75,6 +75,7 @@ export const baseApi = createApi({
     'Hotline',
     'FollowUp',
     'Todo',
+    'OrderConfig',
   ],
   endpoints: () => ({}),
 });

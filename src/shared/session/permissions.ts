@@ -74,6 +74,8 @@ export const PERM = {
   hotline: '06-01-02',
   followUp: '06-01-03',
   todos: '06-01-08',
+  orderConfig: '06-01-09',
+  orderConfigSave: '06-01-09-01',
 } as const;
 
 export type PermCode = (typeof PERM)[keyof typeof PERM];
