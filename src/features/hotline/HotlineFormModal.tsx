@@ -118,7 +118,6 @@ export function HotlineFormModal({ call, onClose }: { call?: HotlineDetail; onCl
           <Form.Item
             label="来电时间"
             name="callStart"
-            dependencies={[]}
             rules={[required('请选择来电时间'), notFuture]}
           >
             <DatePicker showTime format={DATE_TIME_FORMAT} style={{ width: '100%' }} />
