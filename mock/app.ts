@@ -40,6 +40,10 @@ import { consultTransitionRoutes } from './routes/consultTransitions';
 import { cusUserRoutes } from './routes/cusUser';
 import { problemTypeRoutes } from './routes/problemType';
 import { scheduleRoutes } from './routes/schedule';
+import { hotlineRoutes } from './routes/hotline';
+import { todoRoutes } from './routes/todo';
+import { followUpRoutes } from './routes/followUp';
+import { orderConfigRoutes } from './routes/orderConfig';
 import { configFromEnv, verifyRequest, type VerifyConfig } from './verify';
 import { sessionIdleFromEnv } from './db/sessions';
 import { checkText, declaredRequest } from './inbound';
@@ -73,6 +77,10 @@ const AREAS: Router[] = [
   scheduleRoutes,
   cusUserRoutes,
   problemTypeRoutes,
+  hotlineRoutes,
+  todoRoutes,
+  followUpRoutes,
+  orderConfigRoutes,
 ];
 
 export interface MockAppOptions {

@@ -16,6 +16,7 @@ import { COOPERATION_FIXTURES, COOPERATION_FIXTURE_ACCOUNTS } from './cooperatio
 import { EXPERT_FIXTURES } from './expertFixtures';
 import { TASK_FIXTURES } from './taskFixtures';
 import { ASSESSMENT_FIXTURES, ASSESSMENT_FIXTURE_FILES } from './assessmentFixtures';
+import { HOTLINE_FIXTURES } from './hotlineFixtures';
 
 export interface FixtureContext {
   db: Db;
@@ -106,6 +107,7 @@ export const FIXTURES: Fixtures = {
   ...COOPERATION_FIXTURES,
   ...TASK_FIXTURES,
   ...ASSESSMENT_FIXTURES,
+  ...HOTLINE_FIXTURES,
 };
 
 /** The files of each upload call, sent with its fields (a one-pixel PNG fits every path). */

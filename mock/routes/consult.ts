@@ -29,6 +29,7 @@ import {
 import { orderDetailView, orderRowView } from './consultViews';
 import { checkSlot } from './scheduleSlots';
 import { requirePermission } from './guards';
+import { convertibleHotline, linkHotlineOrder } from './hotlineAccess';
 
 type ListQuery = Input<typeof C.listConsultOrders>;
 
@@ -107,6 +108,7 @@ function createConsultOrder(ctx: RouteContext, body: Input<typeof C.createConsul
   const customer = t.cusUsers.get(body.cusUserId);
   if (!customer || customer.orgId !== orgId) throw notFound();
   if (customer.archived === 1) throw conflict('该来访者已归档，不能预约');
+  const hotline = convertibleHotline(ctx, orgId, body);
   const expert = orgExperts(ctx, orgId).find((row) => row.expertId === body.expertId);
   if (!expert || expert.profile?.expertType !== 0) throw conflict('该咨询师未与本机构合作');
   if (!expert.profile.consultWays.includes(body.consultWay))
@@ -180,6 +182,7 @@ function createConsultOrder(ctx: RouteContext, body: Input<typeof C.createConsul
   };
   t.orders.set(id, order);
   t.slots.set(slotKey(order.expertId, order.appointDate, order.bucketId), id);
+  if (hotline) linkHotlineOrder(hotline, id, customer.id);
   customer.consultCount += 1;
   customer.lastConsultTime = time;
   return ok({ id, orderNo: order.orderNo }, '预约成功');

@@ -20,6 +20,10 @@ import { customerRoutes } from '@/features/customer/routes';
 import { problemTypeRoutes } from '@/features/problem-type/routes';
 import { consultEntryRoutes } from '@/features/consult-entry/routes';
 import { scheduleRoutes } from '@/features/schedule/routes';
+import { hotlineRoutes } from '@/features/hotline/routes';
+import { todoRoutes } from '@/features/todo/routes';
+import { followUpRoutes } from '@/features/follow-up/routes';
+import { orderConfigRoutes } from '@/features/order-config/routes';
 
 /** Every area's routes, joined here; each area exports its own from `features/<area>/routes.tsx`. */
 const builtAreas: RouteObject[] = [
@@ -41,6 +45,10 @@ const builtAreas: RouteObject[] = [
   ...problemTypeRoutes,
   ...consultEntryRoutes,
   ...scheduleRoutes,
+  ...hotlineRoutes,
+  ...todoRoutes,
+  ...followUpRoutes,
+  ...orderConfigRoutes,
 ];
 
 function pathsOf(routes: RouteObject[]): string[] {

@@ -13,6 +13,7 @@ import { seedWeek, standardBucketSet } from './schedules';
 import { addCrisis, addUrge } from './effects';
 import type { CounsellingTables } from './types';
 import { DEFAULT_ORDER_CONFIG } from './config';
+import { seedHotlines } from './hotline';
 
 export interface CounsellingInputs {
   seed: number;
@@ -47,6 +48,7 @@ export function emptyCounselling(): CounsellingTables {
     overrides: [],
     todos: [],
     smsLogs: [],
+    hotlines: new Map(),
     configs: new Map(),
     counters: {},
   };
@@ -98,6 +100,7 @@ export function seedCounselling(input: CounsellingInputs): CounsellingTables {
   }
   seedOrderExtras(rng, ids, t, input);
   seedOverrides(rng, ids, t, input.now);
+  seedHotlines(input, ids, t);
   return t;
 }
 

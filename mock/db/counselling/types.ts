@@ -5,6 +5,7 @@ import type {
   ExpertWeek,
   TimeBucket,
 } from '../../../src/shared/counselling/slotRule';
+import type { HotlineCall } from './hotline';
 
 export type MentalStatus = 0 | 1 | 2;
 export type CancelBy = 'visitor' | 'expert' | 'admin' | 'system';
@@ -83,6 +84,8 @@ export interface UrgeLog {
 export interface FollowUp {
   id: string;
   orderId: string;
+  /** The hotline call it follows up ('' or missing for an order's). */
+  hotlineId?: string;
   cusUserId: string;
   planTime: string;
   doneTime: string;
@@ -162,7 +165,7 @@ export interface Todo {
   id: string;
   orgId: string;
   type: '待接单' | '待确认' | '待回访' | '危机跟进' | '热线待处理';
-  bizType: 'consultOrder';
+  bizType: 'consultOrder' | 'hotline' | 'followUp';
   bizId: string;
   title: string;
   /** Who it is for: 'orgAdmins' (every administrator of the organisation) or an account id. */
@@ -173,6 +176,8 @@ export interface Todo {
   doneBy: string;
   doneTime: string;
   createTime: string;
+  /** Why it was closed. */
+  remark?: string;
 }
 
 export interface SmsLog {
@@ -214,6 +219,7 @@ export interface CounsellingTables {
   overrides: ScheduleOverride[];
   todos: Todo[];
   smsLogs: SmsLog[];
+  hotlines: Map<string, HotlineCall>;
   configs: Map<string, OrderConfig>;
   /** Id counters of these tables (kept here so the lazy build never touches the db's). */
   counters: Record<string, number>;

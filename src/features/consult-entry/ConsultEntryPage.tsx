@@ -9,7 +9,7 @@ import { useEnterConsultOrderMutation, useGetEntryCustomerQuery } from './api';
 import { CustomerSelect, type CustomerOption } from './CustomerSelect';
 import {
   ENTRY_MESSAGES as M,
-  appointModeOf,
+  entrySourceOf,
   entryBody,
   entryInitialValues,
   needsEmergencyContact,
@@ -22,7 +22,7 @@ import { ConsultFields, CustomFields, EmergencyFields } from './VisitorFields';
 /** 新增订单 (appointMode 2), or 热线转预约 (appointMode 1) when a hotline call links here. */
 export default function ConsultEntryPage() {
   const [params] = useSearchParams();
-  const mode = appointModeOf(params);
+  const source = entrySourceOf(params);
   const navigate = useNavigate();
   const { message } = App.useApp();
   const [form] = Form.useForm<EntryFormValues>();
@@ -42,7 +42,7 @@ export default function ConsultEntryPage() {
     run(async () => {
       const values = await form.validateFields();
       try {
-        const { id } = await enterOrder(entryBody(values, mode)).unwrap();
+        const { id } = await enterOrder(entryBody(values, source)).unwrap();
         message.success('预约成功');
         void navigate(`/consult/orders/${id}`);
       } catch (error) {
@@ -67,7 +67,10 @@ export default function ConsultEntryPage() {
 
   return (
     <>
-      <PageTitle title={mode === 1 ? '热线转预约' : '新增订单'} back="/consult/orders" />
+      <PageTitle
+        title={source.appointMode === 1 ? '热线转预约' : '新增订单'}
+        back="/consult/orders"
+      />
       <Form<EntryFormValues>
         form={form}
         layout="vertical"

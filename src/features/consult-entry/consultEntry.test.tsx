@@ -142,12 +142,16 @@ test('only free slots are offered; a slot taken meanwhile is refused, the typed 
   expect(t.slots.get(slotKey(day.expertId, day.date, other.id))).toBe(order.id);
 });
 
-test('a minor individual needs an emergency contact; a hotline link prefills the form and books with appointMode 1', async () => {
+test('a minor individual needs an emergency contact; a hotline link prefills the form, books with appointMode 1 and links the call', async () => {
   const user = userEvent.setup();
   const mock = createMockApp();
   const minor = freeCustomer(mock, true);
+  // An anonymous open call of the main organisation, not yet turned into an order.
+  const call = [...mock.db.counselling.tables.hotlines.values()].find(
+    (row) => row.orgId === minor.orgId && !row.orderId && !row.cusUserId,
+  )!;
   const view = await renderApp({
-    route: `${ROUTE}?hotlineId=H1&cusUserId=${minor.id}&problemDesc=${encodeURIComponent('热线来电：考试焦虑')}`,
+    route: `${ROUTE}?hotlineId=${call.id}&cusUserId=${minor.id}&problemDesc=${encodeURIComponent('热线来电：考试焦虑')}`,
     ...asMainAdmin,
     mock,
   });
@@ -179,6 +183,8 @@ test('a minor individual needs an emergency contact; a hotline link prefills the
     emergencyName: '李红',
     problemDesc: '热线来电：考试焦虑',
   });
+  // The call now points at the order it became.
+  expect(call).toMatchObject({ orderId: order.id, cusUserId: minor.id, handling: '转预约' });
 });
 
 test('新建来访者 creates the customer and chooses it', async () => {

@@ -73,8 +73,13 @@ export function entryInitialValues(params: URLSearchParams): EntryFormValues {
   return values;
 }
 
-/** 1 热线转预约 when opened from a hotline call, else 2 手动录入. */
-export const appointModeOf = (params: URLSearchParams): 1 | 2 => (params.get('hotlineId') ? 1 : 2);
+/** Where the order comes from: 1 热线转预约 with the call it converts, when a hotline call links here; else 2 手动录入. */
+export type EntrySource = { appointMode: 1; hotlineId: string } | { appointMode: 2 };
+
+export function entrySourceOf(params: URLSearchParams): EntrySource {
+  const hotlineId = params.get('hotlineId');
+  return hotlineId ? { appointMode: 1, hotlineId } : { appointMode: 2 };
+}
 
 /** An individual consultation for a visitor under 18 needs an emergency contact (design: Consult order). */
 export const needsEmergencyContact = (age: number | undefined, consultType: number | undefined) =>
@@ -82,10 +87,10 @@ export const needsEmergencyContact = (age: number | undefined, consultType: numb
 
 export function entryBody(
   values: EntryFormValues,
-  appointMode: 1 | 2,
+  source: EntrySource,
 ): Body<typeof Consult.createConsultOrder> {
   return {
-    appointMode,
+    ...source,
     cusUserId: values.cusUserId ?? '',
     expertId: values.expertId ?? '',
     appointDate: values.appointDate?.format(DATE_FORMAT) ?? '',

@@ -9,6 +9,8 @@ export interface SaveFormModalProps<V> {
   okText?: string;
   width?: number;
   initialValues?: Partial<V>;
+  /** The form's name: prefixes the field ids, so they stay unique beside a filter form of the same fields. */
+  formName?: string;
   /** Sends the validated values; a rejection keeps the dialog open with what was typed. */
   onSave: (values: V) => Promise<unknown>;
   onClose: () => void;
@@ -23,6 +25,7 @@ export function SaveFormModal<V extends object>({
   okText,
   width,
   initialValues,
+  formName,
   onSave,
   onClose,
   children,
@@ -50,7 +53,7 @@ export function SaveFormModal<V extends object>({
       okButtonProps={buttonProps}
       mask={{ closable: false }}
     >
-      <Form<V> form={form} layout="vertical" initialValues={initialValues}>
+      <Form<V> form={form} name={formName} layout="vertical" initialValues={initialValues}>
         {children}
       </Form>
     </Modal>

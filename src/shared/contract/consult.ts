@@ -204,6 +204,9 @@ export const createConsultOrder = call({
     emergencyMobile: mobile('紧急联系人手机号').or(z.literal('')).default(''),
     customFields: z.array(customField).max(50).default([]).meta({ title: '自定义字段' }),
     remark: optionalText('备注', 200),
+    hotlineId: id('热线工单')
+      .optional()
+      .meta({ description: '热线转预约（appointMode 1）时的来源工单' }),
   }),
   data: z.object({ id: z.string(), orderNo: z.string() }),
   codes: [10400, 10403, 10404, 10409],

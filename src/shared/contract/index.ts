@@ -23,6 +23,10 @@ import * as task from './task';
 import * as questionnaire from './questionnaire';
 import * as scale from './scale';
 import * as scaleData from './scale-data';
+import * as hotline from './hotline';
+import * as todo from './todo';
+import * as followUp from './followUp';
+import * as orderConfig from './orderConfig';
 
 /** The areas in the order the document lists them; a new area file is one line here. */
 export const CONTRACT_AREAS = [
@@ -47,6 +51,10 @@ export const CONTRACT_AREAS = [
   { name: '问卷', calls: questionnaire },
   { name: '量表', calls: scale },
   { name: '量表数据', calls: scaleData },
+  { name: '热线工单', calls: hotline },
+  { name: '待办', calls: todo },
+  { name: '回访', calls: followUp },
+  { name: '订单设置', calls: orderConfig },
 ] as const;
 
 export const CALLS = {
@@ -71,5 +79,9 @@ export const CALLS = {
   ...questionnaire,
   ...scale,
   ...scaleData,
+  ...hotline,
+  ...todo,
+  ...followUp,
+  ...orderConfig,
 };
 export type CallName = keyof typeof CALLS;

@@ -12,7 +12,7 @@ import { menuAt, visibleMenu } from './visibleMenu';
 function label(name: string, count: number | undefined) {
   return count ? (
     <span className="menu-label">
-      {name} <Badge count={count} size="small" />
+      {name} <Badge count={count} size="small" overflowCount={9999} />
     </span>
   ) : (
     name

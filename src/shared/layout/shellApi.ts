@@ -1,6 +1,7 @@
 import { baseApi } from '@/shared/request/baseApi';
 import type { Answer, Query } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/cooperation';
+import type * as Todo from '@/shared/contract/todo';
 
 type PendingQuery = Required<Pick<Query<typeof C.listOrgApplies>, 'status'>>;
 
@@ -30,7 +31,21 @@ export const shellApi = baseApi.injectEndpoints({
       transformResponse: (page: Answer<typeof C.listOrgApplies>) => page.total,
       providesTags: ['Cooperation'],
     }),
+    /** 菜单 06 角标：未处理危机跟进待办 + 待接单订单 GET /server-platform/api/todo/badge */
+    consultBadge: build.query<Answer<typeof Todo.menuBadge>, void>({
+      query: () => ({
+        url: '/server-platform/api/todo/badge',
+        params: { menuCode: '06' },
+        silent: true,
+        keepOnLeave: true,
+      }),
+      providesTags: ['Todo', 'ConsultOrder'],
+    }),
   }),
 });
 
-export const { useCountExpertCooperAppliesQuery, useCountOrgCooperAppliesQuery } = shellApi;
+export const {
+  useCountExpertCooperAppliesQuery,
+  useCountOrgCooperAppliesQuery,
+  useConsultBadgeQuery,
+} = shellApi;

@@ -72,6 +72,10 @@ export const baseApi = createApi({
     'Schedule',
     'Customer',
     'ProblemType',
+    'Hotline',
+    'FollowUp',
+    'Todo',
+    'OrderConfig',
   ],
   endpoints: () => ({}),
 });

@@ -87,6 +87,11 @@ export const PERM = {
   scheduleEdit: '06-01-04-01',
   timeBucketEdit: '06-01-05-01',
   mySchedule: '20-01-02',
+  hotline: '06-01-02',
+  followUp: '06-01-03',
+  todos: '06-01-08',
+  orderConfig: '06-01-09',
+  orderConfigSave: '06-01-09-01',
 } as const;
 
 export type PermCode = (typeof PERM)[keyof typeof PERM];

@@ -1,0 +1,114 @@
+/** To-dos (待办) of the signed-in user, and the menu 06 badge (docs/api/counselling.md). */
+import type { Input } from '../../src/shared/contract/call';
+import * as C from '../../src/shared/contract/todo';
+import { isOverdue } from '../../src/shared/counselling/hotlineCodes';
+import { PERM } from '../../src/shared/session/permissions';
+import type { Todo } from '../db/counselling/types';
+import { formatDateTime } from '../db/time';
+import { createRouter, ok, page, type RouteContext } from '../router';
+import { conflict, notFound, tablesOf } from './counsellingAccess';
+import { staffCaller, type StaffCaller } from './hotlineAccess';
+
+/** The caller's to-dos: those assigned to it, and the administrators' ones for an administrator. */
+const mine = (caller: StaffCaller, todo: Todo): boolean =>
+  todo.orgId === caller.orgId &&
+  (todo.assignee === 'orgAdmins' ? caller.admin : todo.assignee === caller.userId);
+
+function bizNo(ctx: RouteContext, todo: Todo): string {
+  const t = tablesOf(ctx);
+  if (todo.bizType === 'consultOrder') return t.orders.get(todo.bizId)?.orderNo ?? '';
+  if (todo.bizType === 'hotline') return t.hotlines.get(todo.bizId)?.hotlineNo ?? '';
+  const followUp = t.followUps.find((row) => row.id === todo.bizId);
+  if (!followUp) return '';
+  return followUp.hotlineId
+    ? (t.hotlines.get(followUp.hotlineId)?.hotlineNo ?? '')
+    : (t.orders.get(followUp.orderId)?.orderNo ?? '');
+}
+
+function view(ctx: RouteContext, todo: Todo, now: string) {
+  const { orgId: _orgId, ...fields } = todo;
+  return {
+    ...fields,
+    remark: todo.remark ?? '',
+    bizNo: bizNo(ctx, todo),
+    assignee:
+      todo.assignee === 'orgAdmins'
+        ? '机构管理员'
+        : (ctx.db.accounts.get(todo.assignee)?.name ?? ''),
+    overdue: isOverdue(todo.status, todo.dueTime, now),
+  };
+}
+
+/** 我的待办分页 GET /server-platform/api/todo/page: open ones first, the most urgent on top */
+function listTodos(ctx: RouteContext, query: Input<typeof C.listTodos>) {
+  const caller = staffCaller(ctx, PERM.todos);
+  const now = formatDateTime(ctx.now);
+  const rows = tablesOf(ctx)
+    .todos.filter((todo) => mine(caller, todo))
+    .filter((todo) => !query.type || todo.type === query.type)
+    .filter((todo) => query.status === undefined || todo.status === query.status)
+    .filter(
+      (todo) =>
+        query.overdue === undefined ||
+        isOverdue(todo.status, todo.dueTime, now) === (query.overdue === 1),
+    )
+    .sort(
+      (a, b) =>
+        a.status - b.status ||
+        (a.status === 0
+          ? a.dueTime.localeCompare(b.dueTime)
+          : b.doneTime.localeCompare(a.doneTime)) ||
+        Number(b.id) - Number(a.id),
+    );
+  const answer = page(rows, query);
+  return { ...answer, rows: answer.rows.map((todo) => view(ctx, todo, now)) };
+}
+
+/** An open to-do of the caller (10404 when not theirs, 10409 when done or closed already). */
+function openTodo(ctx: RouteContext, caller: StaffCaller, id: string): Todo {
+  const todo = tablesOf(ctx).todos.find((row) => row.id === id);
+  if (!todo || !mine(caller, todo)) throw notFound();
+  if (todo.status === 1) throw conflict('该待办已办理');
+  if (todo.status === 2) throw conflict('该待办已关闭');
+  return todo;
+}
+
+/** 办理待办 POST /server-platform/api/todo/done {id} */
+function doneTodo(ctx: RouteContext, { id }: Input<typeof C.doneTodo>) {
+  const caller = staffCaller(ctx, PERM.todos);
+  const todo = openTodo(ctx, caller, id);
+  Object.assign(todo, { status: 1, doneBy: caller.name, doneTime: formatDateTime(ctx.now) });
+  return ok(null, '办理成功');
+}
+
+/** 关闭待办 POST /server-platform/api/todo/close {id, reason} */
+function closeTodo(ctx: RouteContext, { id, reason }: Input<typeof C.closeTodo>) {
+  const caller = staffCaller(ctx, PERM.todos);
+  const todo = openTodo(ctx, caller, id);
+  Object.assign(todo, {
+    status: 2,
+    doneBy: caller.name,
+    doneTime: formatDateTime(ctx.now),
+    remark: reason,
+  });
+  return ok(null, '关闭成功');
+}
+
+/** 菜单角标 GET /server-platform/api/todo/badge ?menuCode=06: open crisis to-dos and 待接单 orders of the organisation */
+function menuBadge(ctx: RouteContext, _query: Input<typeof C.menuBadge>) {
+  const { orgId } = staffCaller(ctx, '06');
+  const t = tablesOf(ctx);
+  const crisisTodos = t.todos.filter(
+    (todo) => todo.orgId === orgId && todo.type === '危机跟进' && todo.status === 0,
+  ).length;
+  let pendingOrders = 0;
+  for (const order of t.orders.values())
+    if (order.orgId === orgId && order.status === 0) pendingOrders += 1;
+  return { total: crisisTodos + pendingOrders, crisisTodos, pendingOrders };
+}
+
+export const todoRoutes = createRouter()
+  .handle(C.listTodos, listTodos)
+  .handle(C.doneTodo, doneTodo)
+  .handle(C.closeTodo, closeTodo)
+  .handle(C.menuBadge, menuBadge);

@@ -1,0 +1,163 @@
+import { Button, Form, Input, Select, Space, Tag } from 'antd';
+import type { TableProps } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { PageTitle } from '@/shared/components/PageTitle';
+import { ALL_OPTION, SearchTable, useSearchTable } from '@/shared/components/SearchTable';
+import { PlanFollowUpModal } from '@/shared/counselling/PlanFollowUpModal';
+import { useListFollowUpsQuery } from '@/shared/counselling/followUpApi';
+import {
+  FOLLOW_UP_METHODS,
+  FOLLOW_UP_RESULTS,
+  FOLLOW_UP_STATUS_LABELS,
+  MENTAL_STATUS_LABELS,
+} from '@/shared/counselling/hotlineCodes';
+import { RangePicker } from '@/shared/utils/dates';
+import { RecordFollowUpModal, type FollowUp } from './RecordFollowUpModal';
+
+const ALL = { value: ALL_OPTION, label: '全部' };
+const options = (values: readonly string[]) => [
+  ALL,
+  ...values.map((value) => ({ value, label: value })),
+];
+
+type Open = { dialog: 'record' | 'plan'; followUp: FollowUp } | undefined;
+
+/** 回访记录: follow-ups of orders and hotline calls with filters; record a planned one, plan the next. */
+export default function FollowUpListPage() {
+  const search = useSearchTable<Record<string, unknown>>({
+    initialFilters: {
+      status: ALL_OPTION,
+      overdue: ALL_OPTION,
+      method: ALL_OPTION,
+      result: ALL_OPTION,
+      source: ALL_OPTION,
+    },
+    dateRanges: { plan: ['planStart', 'planEnd'] },
+  });
+  const { data, isFetching } = useListFollowUpsQuery(search.query);
+  const [open, setOpen] = useState<Open>();
+  const close = () => setOpen(undefined);
+
+  const columns: TableProps<FollowUp>['columns'] = [
+    { title: '来访者', dataIndex: 'visitorName' },
+    {
+      title: '来源',
+      key: 'source',
+      render: (_v, row) =>
+        row.source === 'hotline' ? (
+          <Link to={`/consult/hotline/${row.hotlineId}`}>热线 {row.hotlineNo}</Link>
+        ) : (
+          `订单 ${row.orderNo}`
+        ),
+    },
+    {
+      title: '计划回访时间',
+      dataIndex: 'planTime',
+      render: (time: string, row) => (
+        <Space size={4}>
+          <span>{time}</span>
+          {row.overdue && <Tag color="error">已逾期</Tag>}
+        </Space>
+      ),
+    },
+    { title: '回访方式', dataIndex: 'method' },
+    {
+      title: '状态',
+      dataIndex: 'status',
+      render: (status: FollowUp['status']) => FOLLOW_UP_STATUS_LABELS[status],
+    },
+    { title: '回访结果', dataIndex: 'result', render: (text: string) => text || '/' },
+    {
+      title: '心理状态',
+      dataIndex: 'mentalStatus',
+      render: (status: FollowUp['mentalStatus']) =>
+        status === 2 ? <Tag color="error">危机</Tag> : MENTAL_STATUS_LABELS[status],
+    },
+    { title: '后续处理', dataIndex: 'nextAction', render: (text: string) => text || '/' },
+    { title: '回访人', dataIndex: 'operator' },
+    { title: '回访时间', dataIndex: 'doneTime', render: (text: string) => text || '/' },
+    {
+      title: '操作',
+      key: 'actions',
+      render: (_v, followUp) =>
+        followUp.status === 0 ? (
+          <Button type="link" size="small" onClick={() => setOpen({ dialog: 'record', followUp })}>
+            记录回访
+          </Button>
+        ) : (
+          <Button type="link" size="small" onClick={() => setOpen({ dialog: 'plan', followUp })}>
+            再次回访
+          </Button>
+        ),
+    },
+  ];
+
+  return (
+    <>
+      <PageTitle title="回访记录" />
+      <SearchTable<FollowUp, Record<string, unknown>>
+        search={search}
+        filters={
+          <>
+            <Form.Item label="来访者" name="visitor">
+              <Input allowClear style={{ width: 120 }} />
+            </Form.Item>
+            <Form.Item label="状态" name="status">
+              <Select
+                style={{ width: 110 }}
+                options={[
+                  ALL,
+                  ...FOLLOW_UP_STATUS_LABELS.map((label, value) => ({ value, label })),
+                ]}
+              />
+            </Form.Item>
+            <Form.Item label="是否逾期" name="overdue">
+              <Select
+                style={{ width: 90 }}
+                options={[ALL, { value: 1, label: '是' }, { value: 0, label: '否' }]}
+              />
+            </Form.Item>
+            <Form.Item label="回访方式" name="method">
+              <Select style={{ width: 100 }} options={options(FOLLOW_UP_METHODS)} />
+            </Form.Item>
+            <Form.Item label="回访结果" name="result">
+              <Select style={{ width: 100 }} options={options(FOLLOW_UP_RESULTS)} />
+            </Form.Item>
+            <Form.Item label="来源" name="source">
+              <Select
+                style={{ width: 100 }}
+                options={[
+                  ALL,
+                  { value: 'order', label: '咨询订单' },
+                  { value: 'hotline', label: '热线' },
+                ]}
+              />
+            </Form.Item>
+            <Form.Item label="计划回访时间" name="plan">
+              <RangePicker />
+            </Form.Item>
+          </>
+        }
+        columns={columns}
+        data={data}
+        loading={isFetching}
+        rowKey="id"
+      />
+      {open?.dialog === 'record' && (
+        <RecordFollowUpModal followUp={open.followUp} onClose={close} />
+      )}
+      {open?.dialog === 'plan' && (
+        <PlanFollowUpModal
+          subject={
+            open.followUp.source === 'hotline'
+              ? { hotlineId: open.followUp.hotlineId }
+              : { orderId: open.followUp.orderId }
+          }
+          subjectText={open.followUp.hotlineNo || open.followUp.orderNo}
+          onClose={close}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import type { RouteObject } from 'react-router-dom';
+import type { RouteHandle } from '@/app/routeHandle';
+
+const menuCode = '06-01-03';
+
+/** 回访记录: plan and record follow-ups of orders and hotline calls. */
+export const followUpRoutes: RouteObject[] = [
+  {
+    path: 'consult/follow-up',
+    handle: { title: '回访记录', perm: menuCode, menuCode } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./FollowUpListPage')).default }),
+  },
+];

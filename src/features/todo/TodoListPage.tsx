@@ -1,0 +1,170 @@
+import { App, Button, Form, Input, Select, Space, Tag } from 'antd';
+import type { TableProps } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Row } from '@/shared/contract/call';
+import type * as C from '@/shared/contract/todo';
+import { PageTitle } from '@/shared/components/PageTitle';
+import { ALL_OPTION, SearchTable, useSearchTable } from '@/shared/components/SearchTable';
+import { SaveFormModal } from '@/shared/components/SaveFormModal';
+import { TODO_STATUS_LABELS, TODO_TYPES } from '@/shared/counselling/hotlineCodes';
+import { maxInput, notSpacesOnly, required } from '@/shared/validation/rules';
+import { useCloseTodoMutation, useDoneTodoMutation, useListTodosQuery } from './api';
+
+type Todo = Row<typeof C.listTodos>;
+
+const PRIORITY_LABELS = ['低', '中', '高'] as const;
+const BIZ_PATHS: Partial<Record<Todo['bizType'], (id: string) => string>> = {
+  hotline: (id) => `/consult/hotline/${id}`,
+};
+
+/** 待办: the signed-in user's to-dos by type and status; 办理 and 关闭; overdue ones say so. */
+export default function TodoListPage() {
+  const { message, modal } = App.useApp();
+  const search = useSearchTable<Record<string, unknown>>({
+    initialFilters: { type: ALL_OPTION, status: 0, overdue: ALL_OPTION },
+  });
+  const { data, isFetching } = useListTodosQuery(search.query);
+  const [done] = useDoneTodoMutation();
+  const [closing, setClosing] = useState<Todo>();
+
+  function confirmDone(todo: Todo) {
+    modal.confirm({
+      title: '办理待办',
+      content: `确认已办理「${todo.title}」？`,
+      onOk: async () => {
+        await done({ id: todo.id }).unwrap();
+        message.success('办理成功');
+      },
+    });
+  }
+
+  const columns: TableProps<Todo>['columns'] = [
+    {
+      title: '类型',
+      dataIndex: 'type',
+      render: (type: Todo['type']) =>
+        type === '危机跟进' ? <Tag color="error">{type}</Tag> : <Tag>{type}</Tag>,
+    },
+    { title: '标题', dataIndex: 'title' },
+    {
+      title: '关联单号',
+      dataIndex: 'bizNo',
+      render: (no: string, todo) => {
+        const path = BIZ_PATHS[todo.bizType];
+        return path ? <Link to={path(todo.bizId)}>{no}</Link> : no || '/';
+      },
+    },
+    {
+      title: '优先级',
+      dataIndex: 'priority',
+      render: (priority: Todo['priority']) => PRIORITY_LABELS[priority],
+    },
+    {
+      title: '截止时间',
+      dataIndex: 'dueTime',
+      render: (due: string, todo) => (
+        <Space size={4}>
+          <span>{due}</span>
+          {todo.overdue && <Tag color="error">已逾期</Tag>}
+        </Space>
+      ),
+    },
+    {
+      title: '状态',
+      dataIndex: 'status',
+      render: (status: Todo['status']) => TODO_STATUS_LABELS[status],
+    },
+    { title: '指派给', dataIndex: 'assignee' },
+    {
+      title: '办理',
+      key: 'done',
+      render: (_v, todo) =>
+        todo.doneTime
+          ? `${todo.doneBy} ${todo.doneTime}${todo.remark ? `（${todo.remark}）` : ''}`
+          : '/',
+    },
+    {
+      title: '操作',
+      key: 'actions',
+      render: (_v, todo) =>
+        todo.status === 0 ? (
+          <Space size={0}>
+            <Button type="link" size="small" onClick={() => confirmDone(todo)}>
+              办理
+            </Button>
+            <Button type="link" size="small" onClick={() => setClosing(todo)}>
+              关闭
+            </Button>
+          </Space>
+        ) : null,
+    },
+  ];
+
+  return (
+    <>
+      <PageTitle title="待办" />
+      <SearchTable<Todo, Record<string, unknown>>
+        search={search}
+        filters={
+          <>
+            <Form.Item label="待办类型" name="type">
+              <Select
+                style={{ width: 130 }}
+                options={[
+                  { value: ALL_OPTION, label: '全部' },
+                  ...TODO_TYPES.map((value) => ({ value, label: value })),
+                ]}
+              />
+            </Form.Item>
+            <Form.Item label="状态" name="status">
+              <Select
+                style={{ width: 100 }}
+                options={[
+                  { value: ALL_OPTION, label: '全部' },
+                  ...TODO_STATUS_LABELS.map((label, value) => ({ value, label })),
+                ]}
+              />
+            </Form.Item>
+            <Form.Item label="是否逾期" name="overdue">
+              <Select
+                style={{ width: 90 }}
+                options={[
+                  { value: ALL_OPTION, label: '全部' },
+                  { value: 1, label: '是' },
+                  { value: 0, label: '否' },
+                ]}
+              />
+            </Form.Item>
+          </>
+        }
+        columns={columns}
+        data={data}
+        loading={isFetching}
+        rowKey="id"
+      />
+      {closing && <CloseTodoModal todo={closing} onClose={() => setClosing(undefined)} />}
+    </>
+  );
+}
+
+function CloseTodoModal({ todo, onClose }: { todo: Todo; onClose: () => void }) {
+  const [close] = useCloseTodoMutation();
+  return (
+    <SaveFormModal<{ reason: string }>
+      title={`关闭待办（${todo.title}）`}
+      formName="closeTodo"
+      successText="关闭成功"
+      onSave={(values) => close({ id: todo.id, reason: values.reason }).unwrap()}
+      onClose={onClose}
+    >
+      <Form.Item
+        label="关闭原因"
+        name="reason"
+        rules={[required('请输入关闭原因'), notSpacesOnly, maxInput(200)]}
+      >
+        <Input.TextArea rows={3} />
+      </Form.Item>
+    </SaveFormModal>
+  );
+}

@@ -1,0 +1,61 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '@/test/renderApp';
+
+jest.setTimeout(300_000);
+configure({ asyncUtilTimeout: 30_000 });
+
+const dataRows = () => screen.getAllByRole('row').slice(1);
+
+test('the open to-dos, overdue ones marked in words; filter by type; 办理 and 关闭 (with a reason) move them', async () => {
+  const user = userEvent.setup();
+  const { mock } = await renderApp({ route: '/consult/todos', account: 'admin01' });
+  expect(await screen.findByText(/^共\d+条数据$/)).toBeInTheDocument();
+  // the seed is dated before today: every open to-do is past its due time
+  await waitFor(() => expect(dataRows().length).toBeGreaterThan(1));
+  dataRows().forEach((row) => {
+    expect(within(row).getByText('待办')).toBeInTheDocument();
+    expect(within(row).getByText('已逾期')).toBeInTheDocument();
+  });
+
+  await user.click(screen.getByRole('combobox', { name: '待办类型' }));
+  await user.click(await screen.findByTitle('待回访'));
+  await user.click(screen.getByRole('button', { name: '查询' }));
+  await waitFor(() =>
+    dataRows().forEach((row) =>
+      expect(within(row).getAllByText('待回访').length).toBeGreaterThan(0),
+    ),
+  );
+
+  const [first, second] = dataRows();
+  const title = (row: HTMLElement) => within(row).getAllByRole('cell')[1].textContent ?? '';
+  const doneTitle = title(first);
+  const closedTitle = title(second);
+  await user.click(within(first).getByRole('button', { name: '办理' }));
+  await user.click(await screen.findByRole('button', { name: /确\s?定|OK/ }));
+  expect(await screen.findByText('办理成功')).toBeInTheDocument();
+
+  await screen.findByText(closedTitle);
+  const secondRow = screen.getAllByRole('row').find((r) => within(r).queryByText(closedTitle));
+  if (!secondRow) throw new Error('the second to-do is gone');
+  await user.click(within(secondRow).getByRole('button', { name: '关闭' }));
+  await screen.findByText(/^关闭待办（/);
+  const dialog = screen.getAllByRole('dialog').find((d) => within(d).queryByText(/^关闭待办（/));
+  if (!dialog) throw new Error('no 关闭待办 dialog');
+  await user.click(within(dialog).getByRole('button', { name: /确\s?定/ }));
+  expect(await within(dialog).findByText('请输入关闭原因')).toBeInTheDocument();
+  await user.type(within(dialog).getByLabelText('关闭原因'), '来访者已失联，转人工处理');
+  await user.click(within(dialog).getByRole('button', { name: /确\s?定/ }));
+  expect(await screen.findByText('关闭成功')).toBeInTheDocument();
+
+  const todos = mock.db.counselling.tables.todos;
+  expect(todos.find((todo) => todo.title === doneTitle)).toMatchObject({
+    status: 1,
+    doneBy: '王立新',
+  });
+  expect(todos.find((todo) => todo.title === closedTitle)).toMatchObject({
+    status: 2,
+    remark: '来访者已失联，转人工处理',
+  });
+  await waitFor(() => expect(screen.queryByText(doneTitle)).not.toBeInTheDocument());
+});
