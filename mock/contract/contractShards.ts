@@ -1,0 +1,19 @@
+/**
+ * The contract test's files and the areas each runs (docs/api/contract.md). A shard runs on a
+ * store of its own, so one whose calls build the 22,000 counselling orders keeps them apart from
+ * the rest, and Jest's workers take the shards side by side.
+ */
+export const CONTRACT_SHARDS = {
+  counselling: ['咨询订单', '排班', '来访者', '问题类型', '热线工单', '待办', '回访', '订单设置'],
+  assessment: ['标签', '分类', '推荐展示', '字典', '文件', '任务', '问卷', '量表', '量表数据'],
+  platform: [
+    '登录与会话',
+    '个人中心与找回密码',
+    '注册',
+    '角色',
+    '机构',
+    '部门与人员',
+    '专家',
+    '合作申请',
+  ],
+} as const;
