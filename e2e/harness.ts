@@ -16,6 +16,7 @@ import { after, before, test } from 'node:test';
 import type { TestContext } from 'node:test';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
+import { createMockApp } from '../mock/app';
 import { startMockServer } from '../mock/server';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
@@ -66,8 +67,13 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** What a story may set on its server: the mock's clock (`Date.now` otherwise). */
+export interface ServerOptions {
+  now?: () => number;
+}
+
 /** Starts mock/server.ts on 127.0.0.1 and a free port, serving dist/. */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   if (!existsSync(path.join(DIST_DIR, 'index.html'))) {
     throw new Error(
       `${path.join(DIST_DIR, 'index.html')} is missing: build first with \`npm run build\` ` +
@@ -75,7 +81,8 @@ export async function startServer(): Promise<RunningServer> {
     );
   }
   const port = await freePort();
-  const server = await startMockServer({ port, host: '127.0.0.1', distDir: DIST_DIR });
+  const mock = options.now ? createMockApp({ now: options.now }) : undefined;
+  const server = await startMockServer({ port, host: '127.0.0.1', distDir: DIST_DIR, mock });
   return { url: server.url.replace(/\/$/, ''), close: () => server.close() };
 }
 
@@ -194,12 +201,12 @@ export type E2ETest = (name: string, fn: (args: E2EArgs) => Promise<void>) => vo
  * always stop the server and the browser, and returns `e2eTest`, which wraps node:test's
  * `test` with a fresh context and page, a mock reset, and failure artifacts.
  */
-export function e2eSuite(): { e2eTest: E2ETest; baseUrl(): string } {
+export function e2eSuite(options: ServerOptions = {}): { e2eTest: E2ETest; baseUrl(): string } {
   let server: RunningServer | undefined;
   let running: RunningBrowser | undefined;
 
   before(async () => {
-    server = await startServer();
+    server = await startServer(options);
     running = await launchBrowser();
   });
 

@@ -1,7 +1,11 @@
-import { Alert, Space, Spin } from 'antd';
+import { Alert, Button, Space, Spin } from 'antd';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { LoadFailure } from '@/shared/components/LoadFailure';
 import { PageTitle } from '@/shared/components/PageTitle';
+import { PlanFollowUpModal } from '@/shared/counselling/PlanFollowUpModal';
+import { useCan } from '@/shared/session/PermissionButton';
+import { PERM } from '@/shared/session/permissions';
 import { useGetConsultOrderQuery } from './api';
 import { OrderActions } from './OrderActions';
 import { OrderSection, RecordsSection, TimelineSection, VisitorSection } from './OrderSections';
@@ -13,6 +17,8 @@ import type { OrderScope } from './types';
 export function ConsultOrderDetailPage({ scope }: { scope: OrderScope }) {
   const { id = '' } = useParams();
   const { data, isLoading, error, refetch } = useGetConsultOrderQuery(id);
+  const canPlan = useCan(PERM.followUp) && scope === 'org';
+  const [planning, setPlanning] = useState(false);
   return (
     <>
       <PageTitle
@@ -23,6 +29,7 @@ export function ConsultOrderDetailPage({ scope }: { scope: OrderScope }) {
             <Space wrap>
               <OrderActions order={data} scope={scope} />
               {scope === 'org' && <UrgeButton order={data} />}
+              {canPlan && <Button onClick={() => setPlanning(true)}>安排回访</Button>}
             </Space>
           )
         }
@@ -43,6 +50,13 @@ export function ConsultOrderDetailPage({ scope }: { scope: OrderScope }) {
           <OrderSection order={data} />
           <TimelineSection order={data} />
           <RecordsSection order={data} />
+          {planning && (
+            <PlanFollowUpModal
+              subject={{ orderId: data.id }}
+              subjectText={data.orderNo}
+              onClose={() => setPlanning(false)}
+            />
+          )}
         </>
       )}
     </>

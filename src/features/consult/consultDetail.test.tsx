@@ -145,3 +145,22 @@ test('我的订单: expert01 sees only its orders and takes its own actions (接
   expect(await screen.findByText('完成咨询成功')).toBeInTheDocument();
   expect(pending).toMatchObject({ status: 2, mentalStatus: 1 });
 });
+
+test('安排回访 on an order detail plans a 待回访 follow-up of that order', async () => {
+  const user = userEvent.setup();
+  const mock = createMockApp();
+  const { followUps } = mock.db.counselling.tables;
+  const [done] = ordersOf(
+    mock,
+    (o) =>
+      o.orgId === mock.db.qaOrgs.comprehensive &&
+      o.status === 3 &&
+      !followUps.some((row) => row.orderId === o.id && row.status === 0),
+  );
+  await renderApp({ route: `/consult/orders/${done.id}`, account: 'admin01', mock });
+  await user.click(await screen.findByRole('button', { name: '安排回访' }));
+  const dialog = await dialogWith(`安排回访（${done.orderNo}）`);
+  await user.click(within(dialog).getByRole('button', { name: label('确定') }));
+  expect(await screen.findByText('回访已安排')).toBeInTheDocument();
+  expect(followUps.filter((row) => row.orderId === done.id && row.status === 0)).toHaveLength(1);
+});

@@ -1,0 +1,242 @@
+/**
+ * The counselling flow end to end in Chromium against the production build: expert01 accepts
+ * the invitation of admin01's organisation; admin01 enters an order by hand for expert01 in a
+ * free slot; the clock moves into that session (the slot rule books only slots still ahead, and
+ * 完成咨询 needs the session started); expert01 accepts the order on 我的订单 and completes it as
+ * 危机; admin01 finds the 危机跟进 to-do and the menu 06 badge one up, then plans and records a
+ * follow-up of the order on 回访记录.
+ */
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import {
+  e2eSuite,
+  enterShell,
+  eventually,
+  expectPath,
+  expectText,
+  expectVisible,
+  login,
+} from './harness';
+
+/** How far the story has moved the mock's clock; the browser's moves with it (requests are signed with its time). */
+const clock = { offsetMs: 0 };
+const { e2eTest } = e2eSuite({ now: () => Date.now() + clock.offsetMs });
+
+const ADMIN = { account: 'admin01', password: 'Admin@123' };
+const EXPERT = { account: 'expert01', password: 'Expert@123' };
+const MAIN_ORG = '星辰心理健康综合服务中心';
+const VISITOR = { name: '流程来访者', mobile: '13900003333' };
+const spaced = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
+const SLOT = /^(\d\d:\d\d)-\d\d:\d\d$/;
+const DAY_MS = 86_400_000;
+
+/** A day in China Standard Time, `offset` days from today, as YYYY-MM-DD. */
+function cstDay(offset: number): string {
+  return new Date(Date.now() + 8 * 3600_000 + offset * DAY_MS).toISOString().slice(0, 10);
+}
+
+const openOptions = (page: Page) =>
+  page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+
+const dialog = (page: Page, title: string | RegExp) =>
+  page.getByRole('dialog').filter({ has: page.getByText(title, { exact: true }) });
+
+async function typeDate(page: Page, label: string, value: string) {
+  const input = page.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(value);
+  await input.press('Enter');
+}
+
+/** The count on the first side-menu badge of that name (antd puts it in the badge's title). */
+async function badgeCount(page: Page, menuName: string): Promise<number> {
+  const item = page
+    .getByRole('menu', { name: '主菜单' })
+    .locator('.menu-label')
+    .filter({ hasText: menuName })
+    .first();
+  return Number((await item.locator('.ant-badge-count').first().getAttribute('title')) ?? 0);
+}
+
+/** Picks `option` of the open dialog's select labelled `label`, by keyboard (a click on a list still moving in is lost under load). */
+async function choose(page: Page, label: string, option: string) {
+  const box = page.getByRole('dialog').getByRole('combobox', { name: label });
+  await box.click();
+  const options = page
+    .locator('.ant-select-dropdown:visible')
+    .last()
+    .locator('.ant-select-item-option');
+  let index = -1;
+  await eventually(async () => {
+    const texts = (await options.allInnerTexts()).map((text) => text.trim());
+    index = texts.indexOf(option);
+    assert.ok(index >= 0, `${label} offers ${option} among ${texts.join('|')}`);
+  });
+  for (let step = 0; step < index; step += 1) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+}
+
+async function logOut(page: Page, userName: string) {
+  await page.getByRole('button', { name: userName }).click();
+  // Logging out reloads the page: wait for that load before the next navigation.
+  await Promise.all([
+    page.waitForEvent('load'),
+    page.getByRole('menuitem', { name: '退出登录' }).click(),
+  ]);
+  await expectPath(page, '/login');
+}
+
+/**
+ * The first free slot of the expert in the booking window (tomorrow to 14 days ahead). The seed
+ * books expert01 up for most of it: its first free day may be the window's last.
+ */
+async function bookFirstFreeSlot(page: Page, expertName: string) {
+  // The expert list is searched on the server, a page at a time: type the name.
+  await page.getByLabel('咨询师', { exact: true }).fill(expertName);
+  await openOptions(page).filter({ hasText: expertName }).first().click();
+  for (let offset = 1; offset <= 14; offset += 1) {
+    await typeDate(page, '预约日期', cstDay(offset));
+    await page.getByLabel('预约时段', { exact: true }).click();
+    const first = await eventually(async () => {
+      if (await page.getByText('该日无可预约时段').filter({ visible: true }).count()) return null;
+      const option = openOptions(page).filter({ hasText: SLOT }).first();
+      if (!(await option.isVisible())) throw new Error('slots not loaded yet');
+      return option;
+    });
+    if (first) {
+      const slot = (await first.getAttribute('title')) ?? '';
+      await first.click();
+      return { date: cstDay(offset), start: SLOT.exec(slot)?.[1] ?? '' };
+    }
+    await page.keyboard.press('Escape');
+  }
+  throw new Error(`no free slot for ${expertName} in the booking window`);
+}
+
+e2eTest(
+  'an order entered by hand, accepted and completed as 危机 by expert01, followed up by admin01',
+  async ({ page, context }) => {
+    clock.offsetMs = 0;
+    await context.clock.install();
+    try {
+      // expert01 accepts the invitation of admin01's organisation, so admin01 may book it.
+      const expertLogin = await login(page, EXPERT.account, EXPERT.password);
+      const expertName = expertLogin.data?.name ?? '';
+      await expectPath(page, '/');
+      await page.goto('/expert-cooper/apply');
+      const invitation = page
+        .getByRole('row')
+        .filter({ hasText: MAIN_ORG })
+        .filter({ hasText: '待专家确认' })
+        .first();
+      await invitation.getByRole('button', { name: '同意' }).click();
+      await page.getByRole('button', { name: '同意' }).last().click();
+      await expectText(page, '已同意');
+      await logOut(page, expertName);
+
+      const { answer } = await enterShell(page, ADMIN.account, ADMIN.password, {
+        orgName: MAIN_ORG,
+      });
+      const adminName = answer.data?.name ?? '';
+      let badgeBefore = 0;
+      await eventually(async () => {
+        badgeBefore = await badgeCount(page, '咨询订单');
+        assert.ok(badgeBefore > 0, 'menu 06 shows its count');
+      });
+      await page.goto('/consult/orders/new');
+      await expectVisible(page.getByRole('heading', { name: '新增订单' }), 'the page 新增订单');
+      await page.getByRole('button', { name: '新建来访者' }).click();
+      const customer = dialog(page, '新建来访者');
+      await customer.getByLabel('姓名').fill(VISITOR.name);
+      await customer.getByRole('radio', { name: '女' }).check();
+      await typeDate(page, '出生日期', '1990-05-01');
+      await customer.getByLabel('手机号').fill(VISITOR.mobile);
+      await customer.getByRole('button', { name: spaced('确定') }).click();
+      await expectVisible(page.getByTitle(new RegExp(`^${VISITOR.name}（`)), 'the new customer');
+      const slot = await bookFirstFreeSlot(page, expertName);
+      await page
+        .getByRole('radiogroup')
+        .filter({ has: page.getByRole('radio', { name: /咨询|在线/ }) })
+        .getByRole('radio')
+        .first()
+        .check();
+      await page.getByLabel('问题类型', { exact: true }).click();
+      await page.getByTitle('情绪困扰', { exact: true }).click();
+      await page.keyboard.press('Escape');
+      const [created] = await Promise.all([
+        page.waitForResponse((response) => response.url().includes('/consult/create')),
+        page.getByRole('button', { name: spaced('提交') }).click(),
+      ]);
+      const { data: order } = (await created.json()) as { data: { id: string; orderNo: string } };
+      await expectText(page, '预约成功');
+      await expectPath(page, `/consult/orders/${order.id}`);
+      await logOut(page, adminName);
+
+      // Five minutes into the session, on the mock and in the browser alike.
+      const sessionStart = Date.parse(`${slot.date}T${slot.start}:00+08:00`);
+      clock.offsetMs = sessionStart + 5 * 60_000 - Date.now();
+      await context.clock.setSystemTime(Date.now() + clock.offsetMs);
+
+      await login(page, EXPERT.account, EXPERT.password);
+      await expectPath(page, '/');
+      await page.goto('/service/orders');
+      await page.getByRole('search').getByLabel('订单号').fill(order.orderNo);
+      await page.getByRole('search').getByRole('button', { name: '查询' }).click();
+      const row = page.getByRole('row').filter({ hasText: order.orderNo });
+      await row.getByRole('button', { name: spaced('查看') }).click();
+      await expectPath(page, `/service/orders/${order.id}`);
+      await page.getByRole('button', { name: spaced('接单') }).click();
+      await page
+        .locator('.ant-popconfirm')
+        .filter({ hasText: '确定接单吗？' })
+        .getByRole('button', { name: spaced('确定') })
+        .click();
+      await expectText(page, '接单成功');
+      await page.getByRole('button', { name: spaced('完成咨询') }).click();
+      const completing = dialog(page, '完成咨询');
+      await completing.getByRole('radio', { name: '危机' }).check();
+      await completing.getByRole('button', { name: spaced('确定') }).click();
+      await expectText(page, '完成咨询成功');
+      await logOut(page, expertName);
+
+      await enterShell(page, ADMIN.account, ADMIN.password, { orgName: MAIN_ORG });
+      // The order left 待接单 and its 危机跟进 to-do counts instead: one more than before it was entered.
+      await eventually(async () =>
+        assert.equal(await badgeCount(page, '咨询订单'), badgeBefore + 1),
+      );
+      await page.goto('/consult/todos');
+      await expectVisible(
+        page.getByRole('row').filter({ hasText: `危机跟进：${VISITOR.name}（${order.orderNo}）` }),
+        'the 危机跟进 to-do of the order',
+      );
+
+      await page.goto(`/consult/orders/${order.id}`);
+      await expectText(page, '危机个案：请尽快跟进，必要时联系紧急联系人');
+      await page.getByRole('button', { name: '安排回访' }).click();
+      await dialog(page, `安排回访（${order.orderNo}）`)
+        .getByRole('button', { name: spaced('确定') })
+        .click();
+      await expectText(page, '回访已安排');
+
+      await page.goto('/consult/follow-up');
+      await page.getByRole('search').getByLabel('来访者').fill(VISITOR.name);
+      await page.getByRole('search').getByRole('button', { name: '查询' }).click();
+      const followUp = page.getByRole('row').filter({ hasText: order.orderNo }).first();
+      await followUp.getByRole('button', { name: '记录回访' }).click();
+      await page.getByRole('dialog').getByLabel('回访内容').fill('来访者情绪趋稳，已约下次咨询');
+      await choose(page, '回访结果', '稳定');
+      await choose(page, '后续处理', '再次咨询');
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: spaced('确定') })
+        .click();
+      await expectText(page, '回访已记录');
+      await expectVisible(
+        page.getByRole('row').filter({ hasText: order.orderNo }).filter({ hasText: '已回访' }),
+        'the follow-up recorded',
+      );
+    } finally {
+      clock.offsetMs = 0;
+    }
+  },
+);
