@@ -6,6 +6,7 @@ import { useGetConsultOrderQuery } from './api';
 import { OrderActions } from './OrderActions';
 import { OrderSection, RecordsSection, TimelineSection, VisitorSection } from './OrderSections';
 import { ORDER_PATH } from './scope';
+import { RecommendButton } from './RecommendButton';
 import { UrgeButton } from './UrgeButton';
 import type { OrderScope } from './types';
 
@@ -23,6 +24,7 @@ export function ConsultOrderDetailPage({ scope }: { scope: OrderScope }) {
             <Space wrap>
               <OrderActions order={data} scope={scope} />
               {scope === 'org' && <UrgeButton order={data} />}
+              {scope === 'org' && <RecommendButton order={data} />}
             </Space>
           )
         }
