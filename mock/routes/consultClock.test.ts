@@ -105,7 +105,9 @@ describe('the reminder before a session (remindBeforeMin 60)', () => {
     kit.clock.now = order.startsAt - 59 * MINUTE;
     const [reminder, ...more] = await systemUrges(order.id, 1);
     expect(more).toEqual([]);
-    expect(reminder.content).toMatch(/^您预约的咨询将于\d{4}-\d{2}-\d{2} \d{2}:\d{2}开始，请准时参加$/);
+    expect(reminder.content).toMatch(
+      /^您预约的咨询将于\d{4}-\d{2}-\d{2} \d{2}:\d{2}开始，请准时参加$/,
+    );
     expect(reminderSms()).toMatchObject([{ content: reminder.content, bizType: 'urge' }]);
 
     kit.clock.now = order.startsAt - 10 * MINUTE;

@@ -10,7 +10,9 @@ const orders = () => [...kit.app.db.counselling.tables.orders.values()];
 const expert01 = () =>
   [...kit.app.db.accounts.values()].find((account) => account.username === 'expert01')!.id;
 const ownUpcoming = () =>
-  orders().find((o) => o.expertId === expert01() && o.status === 1 && o.appointDate > '2025-06-30')!;
+  orders().find(
+    (o) => o.expertId === expert01() && o.status === 1 && o.appointDate > '2025-06-30',
+  )!;
 
 /** The expert's free slots for the order, day by day from 07-01, as the expert. */
 async function firstSlotFor(orderId: string, expertId: string) {
@@ -37,7 +39,11 @@ describe('改期 by the expert', () => {
       kit.tokens.expert,
     );
     expect(moved).toMatchObject({ code: 0, msg: '改期成功' });
-    expect(order).toMatchObject({ appointDate: date, bucketId: bucket.id, startTime: bucket.start });
+    expect(order).toMatchObject({
+      appointDate: date,
+      bucketId: bucket.id,
+      startTime: bucket.start,
+    });
   });
 
   test('refused: without the order, for another expert, or on an order that is not theirs', async () => {
