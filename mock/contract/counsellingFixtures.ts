@@ -152,6 +152,19 @@ export const COUNSELLING_FIXTURES = {
   }),
   breachConsultOrder: (f: FixtureContext) =>
     seen(started(f, orders(f, 1)).at(-1) ?? orders(f, 1)[3]),
+  recommendConsultOrder: (f: FixtureContext): In<typeof Consult.recommendConsultOrder> => {
+    const recommended = new Set(tables(f).recommendations.map((row) => row.orderId));
+    const order = orders(f, 3).find((row) => !recommended.has(row.id)) ?? orders(f, 3)[0];
+    const scale = [...f.db.scaleArea.scales.values()].find(
+      (row) => row.orgId === f.orgId && row.status === 1,
+    );
+    return {
+      ...seen(order),
+      kind: 'scale',
+      targetIds: [scale?.id ?? ''],
+      reason: '建议完成量表评估',
+    };
+  },
   urgeConsultOrder: (f: FixtureContext) => ({
     id: orders(f, 0)[1].id,
     kind: 0 as const,

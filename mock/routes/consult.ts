@@ -27,6 +27,7 @@ import {
   type Caller,
 } from './counsellingAccess';
 import { orderDetailView, orderRowView } from './consultViews';
+import { recommendConsultOrder } from './consultRecommend';
 import { checkSlot } from './scheduleSlots';
 import { requirePermission } from './guards';
 import { convertibleHotline, linkHotlineOrder } from './hotlineAccess';
@@ -205,4 +206,5 @@ export const consultRoutes = createRouter()
   .handle(C.listConsultOrders, listConsultOrders)
   .handle(C.consultOrderDetail, consultOrderDetail)
   .handle(C.createConsultOrder, createConsultOrder)
-  .handle(C.urgeConsultOrder, urgeConsultOrder);
+  .handle(C.urgeConsultOrder, urgeConsultOrder)
+  .handle(C.recommendConsultOrder, recommendConsultOrder);

@@ -3,6 +3,7 @@ import { PERM } from '../../src/shared/session/permissions';
 import type { OrderActor } from '../../src/shared/counselling/orderTransitions';
 import { createIds, type IdSource } from '../db/ids';
 import type { ConsultOrder, CounsellingTables } from '../db/counselling/types';
+import { runDueEffects } from '../db/counselling/dueEffects';
 import type { IdentityRow } from '../db/types';
 import { fail, type RouteContext } from '../router';
 import { currentAccount, requireIdentity, requirePermission } from './guards';
@@ -12,7 +13,17 @@ import { TRANSITION_MESSAGES } from '../../src/shared/counselling/orderTransitio
 export const notFound = () => fail(10404, '记录不存在');
 export const conflict = (msg: string) => fail(10409, msg);
 
-export const tablesOf = (ctx: RouteContext): CounsellingTables => ctx.db.counselling.tables;
+const swept = new WeakSet<RouteContext>();
+
+/** The counselling tables, with what the clock made due run first, once per request (dueEffects.ts). */
+export function tablesOf(ctx: RouteContext): CounsellingTables {
+  const t = ctx.db.counselling.tables;
+  if (!swept.has(ctx)) {
+    swept.add(ctx);
+    runDueEffects(t, createIds(t.counters), ctx.now);
+  }
+  return t;
+}
 export const idsOf = (ctx: RouteContext): IdSource => createIds(tablesOf(ctx).counters);
 
 export interface Caller {

@@ -10,6 +10,8 @@ import {
   counsellingOrg,
   idsOf,
   notFound,
+  orderCaller,
+  orderOf,
   orgExperts,
   tablesOf,
 } from './counsellingAccess';
@@ -251,11 +253,36 @@ function deleteScheduleOverride(ctx: RouteContext, { id }: Input<typeof C.delete
   return ok(null, '删除成功');
 }
 
-/** 空闲时段 GET /server-platform/api/schedule/freeSlots ?expertId, date, cusUserId */
+/** 空闲时段 GET /server-platform/api/schedule/freeSlots ?expertId, date, cusUserId, orderId */
 function freeSlots(ctx: RouteContext, query: Input<typeof C.freeSlots>) {
+  if (query.orderId) return movingOrderSlots(ctx, { ...query, orderId: query.orderId });
   const { orgId } = counsellingOrg(ctx);
   expertIn(ctx, orgId, query.expertId);
   return freeBuckets(tablesOf(ctx), { orgId, ...query }, ctx.now).map((bucket) => ({ ...bucket }));
+}
+
+/**
+ * Free slots for an order moving (改期, 转介), in the order's organisation and for its visitor.
+ * The order's own expert reaches them too (改期 is theirs by the design table), but only for
+ * their own schedule; staff for any counsellor of their organisation.
+ */
+function movingOrderSlots(
+  ctx: RouteContext,
+  query: Input<typeof C.freeSlots> & { orderId: string },
+) {
+  const caller = orderCaller(ctx);
+  const order = orderOf(ctx, caller, query.orderId);
+  if (caller.actor === 'expert' && query.expertId !== caller.userId)
+    throw fail(10403, '只能查看自己的空闲时段');
+  if (caller.actor === 'admin') expertIn(ctx, order.orgId, query.expertId);
+  const ask = {
+    orgId: order.orgId,
+    expertId: query.expertId,
+    date: query.date,
+    cusUserId: order.cusUserId,
+    movingOrderId: order.id,
+  };
+  return freeBuckets(tablesOf(ctx), ask, ctx.now).map((bucket) => ({ ...bucket }));
 }
 
 /** 月排班表 GET /server-platform/api/schedule/roster ?month, name: each counsellor's days (working buckets, booked, rest) */

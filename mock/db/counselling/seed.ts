@@ -14,6 +14,7 @@ import { addCrisis, addUrge } from './effects';
 import type { CounsellingTables } from './types';
 import { DEFAULT_ORDER_CONFIG } from './config';
 import { seedHotlines } from './hotline';
+import { runDueEffects } from './dueEffects';
 
 export interface CounsellingInputs {
   seed: number;
@@ -50,6 +51,7 @@ export function emptyCounselling(): CounsellingTables {
     smsLogs: [],
     hotlines: new Map(),
     configs: new Map(),
+    sentDue: new Map(),
     counters: {},
   };
 }
@@ -101,6 +103,8 @@ export function seedCounselling(input: CounsellingInputs): CounsellingTables {
   seedOrderExtras(rng, ids, t, input);
   seedOverrides(rng, ids, t, input.now);
   seedHotlines(input, ids, t);
+  // What the clock had made due by the seed's now is in the seed, as a timer would have left it.
+  runDueEffects(t, ids, input.now);
   return t;
 }
 

@@ -221,6 +221,8 @@ export interface CounsellingTables {
   smsLogs: SmsLog[];
   hotlines: Map<string, HotlineCall>;
   configs: Map<string, OrderConfig>;
+  /** Clock-driven effects already written (dueEffects.ts): once-only key → when. */
+  sentDue: Map<string, string>;
   /** Id counters of these tables (kept here so the lazy build never touches the db's). */
   counters: Record<string, number>;
 }

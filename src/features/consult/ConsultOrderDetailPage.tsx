@@ -10,6 +10,7 @@ import { useGetConsultOrderQuery } from './api';
 import { OrderActions } from './OrderActions';
 import { OrderSection, RecordsSection, TimelineSection, VisitorSection } from './OrderSections';
 import { ORDER_PATH } from './scope';
+import { RecommendButton } from './RecommendButton';
 import { UrgeButton } from './UrgeButton';
 import type { OrderScope } from './types';
 
@@ -30,6 +31,7 @@ export function ConsultOrderDetailPage({ scope }: { scope: OrderScope }) {
               <OrderActions order={data} scope={scope} />
               {scope === 'org' && <UrgeButton order={data} />}
               {canPlan && <Button onClick={() => setPlanning(true)}>安排回访</Button>}
+              {scope === 'org' && <RecommendButton order={data} />}
             </Space>
           )
         }

@@ -14,9 +14,11 @@ import {
   IDENTITY_LABEL,
   MENTAL_STATUS_LABEL,
   PAY_STATUS_LABEL,
+  RECOMMEND_KIND_LABEL,
   SEX_LABEL,
   URGE_KIND_LABEL,
   type ConsultOrderDetail,
+  type RecommendBody,
 } from './types';
 
 type Order = ConsultOrderDetail;
@@ -203,7 +205,11 @@ export function RecordsSection({ order }: { order: Order }) {
           pagination={false}
           dataSource={order.recommendations}
           columns={[
-            { title: '类型', dataIndex: 'type' },
+            {
+              title: '类型',
+              dataIndex: 'type',
+              render: (type: RecommendBody['kind']) => RECOMMEND_KIND_LABEL[type],
+            },
             { title: '推荐内容', dataIndex: 'targetName' },
             { title: '推荐理由', dataIndex: 'reason', render: show },
             { title: '时间', dataIndex: 'createTime' },

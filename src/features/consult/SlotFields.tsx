@@ -9,12 +9,12 @@ export interface SlotValues {
 }
 
 /** The expert's free slots of the picked date: only those can be chosen (the design's slot rule). */
-function FreeSlotSelect({ expertId, cusUserId }: { expertId?: string; cusUserId: string }) {
+function FreeSlotSelect({ expertId, cusUserId, orderId }: SlotFieldsProps) {
   const form = Form.useFormInstance<SlotValues>();
   const day = Form.useWatch('appointDate', form);
   const date = day?.format(DATE_FORMAT);
   const { data = [], isFetching } = useFreeSlotsQuery(
-    { expertId: expertId ?? '', date: date ?? '', cusUserId },
+    { expertId: expertId ?? '', date: date ?? '', cusUserId, ...(orderId ? { orderId } : {}) },
     { skip: !expertId || !date },
   );
   return (
@@ -34,8 +34,15 @@ function FreeSlotSelect({ expertId, cusUserId }: { expertId?: string; cusUserId:
   );
 }
 
+interface SlotFieldsProps {
+  expertId?: string;
+  cusUserId: string;
+  /** The order moving (改期, 转介): the slots are looked up for it, which its expert may do too. */
+  orderId?: string;
+}
+
 /** 预约日期 and 预约时段; a new date clears the slot picked for the old one. */
-export function SlotFields({ expertId, cusUserId }: { expertId?: string; cusUserId: string }) {
+export function SlotFields({ expertId, cusUserId, orderId }: SlotFieldsProps) {
   const form = Form.useFormInstance<SlotValues>();
   return (
     <>
@@ -51,7 +58,7 @@ export function SlotFields({ expertId, cusUserId }: { expertId?: string; cusUser
           style={{ width: '100%' }}
         />
       </Form.Item>
-      <FreeSlotSelect expertId={expertId} cusUserId={cusUserId} />
+      <FreeSlotSelect expertId={expertId} cusUserId={cusUserId} orderId={orderId} />
     </>
   );
 }

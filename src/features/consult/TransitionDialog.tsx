@@ -76,7 +76,7 @@ export function TransitionDialog({ action, order, onMove, onClose }: TransitionD
     >
       {action === 'referral' && <ReferralFields order={order} />}
       {action === 'reschedule' && (
-        <SlotFields expertId={order.expertId} cusUserId={order.cusUserId} />
+        <SlotFields expertId={order.expertId} cusUserId={order.cusUserId} orderId={order.id} />
       )}
       {action === 'complete' && (
         <Form.Item
@@ -127,7 +127,7 @@ function ReferralFields({ order }: { order: ConsultOrderDetail }) {
           onChange={() => form.setFieldValue('bucketId', undefined)}
         />
       </Form.Item>
-      <SlotFields expertId={referTo} cusUserId={order.cusUserId} />
+      <SlotFields expertId={referTo} cusUserId={order.cusUserId} orderId={order.id} />
     </>
   );
 }

@@ -4,7 +4,7 @@ import type { OrderAction } from '@/shared/counselling/orderTransitions';
 import { baseApi } from '@/shared/request/baseApi';
 import { get, TRANSFER_TIMEOUT_MS } from '@/shared/request/client';
 import type { SearchQuery } from '@/shared/components/SearchTable';
-import type { ConsultOrderPage, TransitionRequest, UrgeBody } from './types';
+import type { ConsultOrderPage, RecommendBody, TransitionRequest, UrgeBody } from './types';
 
 /** Each transition's call, written out so the contract's coverage scan reads every path. */
 const TRANSITION_PATHS: Record<OrderAction, string> = {
@@ -48,6 +48,11 @@ const consultApi = baseApi.injectEndpoints({
       query: (data) => ({ url: '/server-platform/api/consult/urge', method: 'post', data }),
       invalidatesTags: ['ConsultOrder'],
     }),
+    /** 咨询后推荐（量表或咨询师）POST /server-platform/api/consult/recommend */
+    recommendConsultOrder: build.mutation<Answer<typeof C.recommendConsultOrder>, RecommendBody>({
+      query: (data) => ({ url: '/server-platform/api/consult/recommend', method: 'post', data }),
+      invalidatesTags: ['ConsultOrder'],
+    }),
   }),
 });
 
@@ -56,6 +61,7 @@ export const {
   useGetConsultOrderQuery,
   useMoveConsultOrderMutation,
   useUrgeConsultOrderMutation,
+  useRecommendConsultOrderMutation,
 } = consultApi;
 
 /** Rows to export: the page call with the list's filters and pageSize 10000 (spec §9); silent, the export says what failed. */

@@ -1,15 +1,15 @@
 import { PERM } from '@/shared/session/permissions';
 import { urgeKindFor, visibleActions, visitorInfoReadable } from './consultRules';
 
-test('staff see the offered actions whose code they hold; an expert its own four', () => {
+test('staff see the offered actions whose code they hold; an expert its own five', () => {
   const offered = ['reschedule', 'referral', 'cancel', 'breach'];
   expect(visibleActions(offered, 'org', [PERM.consultCancel, PERM.consultBreach])).toEqual([
     'cancel',
     'breach',
   ]);
   expect(visibleActions(offered, 'org', [])).toEqual([]);
-  expect(visibleActions(['reschedule', 'complete', 'breach'], 'expert', [])).toEqual([
-    'complete',
+  expect(visibleActions(['reschedule', 'referral', 'cancel', 'breach'], 'expert', [])).toEqual([
+    'reschedule',
     'breach',
   ]);
   expect(visibleActions(['unknown'], 'org', Object.values(PERM))).toEqual([]);

@@ -3,12 +3,21 @@ import type { OrderAction, OrderStatus } from '@/shared/counselling/orderTransit
 import { ORDER_ACTION_CODES } from '@/shared/counselling/orderActionCodes';
 import type { ConsultOrderRow, OrderScope } from './types';
 
-/** What an expert does on 我的订单 (issue 12, "The expert's own view"). */
-export const EXPERT_ACTIONS: readonly OrderAction[] = ['accept', 'decline', 'complete', 'breach'];
+/**
+ * What an expert does on 我的订单: the issue's four (issue 12, "The expert's own view") and 改期,
+ * the expert's too by the design table (its dialog reads the expert's own free slots).
+ */
+export const EXPERT_ACTIONS: readonly OrderAction[] = [
+  'accept',
+  'decline',
+  'reschedule',
+  'complete',
+  'breach',
+];
 
 /**
  * The buttons to show: the detail's `actions` (what the server allows the caller now), for staff
- * only those whose button code the identity holds, for an expert only its own four.
+ * only those whose button code the identity holds, for an expert only its own (EXPERT_ACTIONS).
  */
 export function visibleActions(
   actions: readonly string[],

@@ -22,6 +22,7 @@ export type TransitionRequest = {
   [A in OrderAction]: { action: A; body: TransitionBodies[A] };
 }[OrderAction];
 export type UrgeBody = Body<typeof C.urgeConsultOrder>;
+export type RecommendBody = Body<typeof C.recommendConsultOrder>;
 
 /** Whose orders a page shows: the organisation's (咨询订单) or the signed-in expert's (我的订单). */
 export type OrderScope = 'org' | 'expert';
@@ -52,6 +53,10 @@ export const IDENTITY_LABEL: Labels<0 | 1 | 2 | 3 | 4> = {
   4: '其他',
 };
 export const PAY_STATUS_LABEL: Labels<0 | 1 | 2> = { 0: '待支付', 1: '已支付', 2: '已退款' };
+export const RECOMMEND_KIND_LABEL: Record<RecommendBody['kind'], string> = {
+  scale: '量表',
+  expert: '咨询师',
+};
 export const URGE_KIND_LABEL: Labels<0 | 1 | 2> = { 0: '催接单', 1: '咨询前提醒', 2: '催确认' };
 export const FOLLOW_UP_STATUS_LABEL: Labels<0 | 1 | 2> = {
   0: '待回访',

@@ -311,3 +311,23 @@ export const urgeConsultOrder = call({
   data: z.object({ id: z.string() }),
   codes: [10400, 10403, 10404, 10409],
 });
+
+export const recommendConsultOrder = call({
+  summary: '咨询后推荐（量表或咨询师，已完成或待确认的订单）',
+  method: 'POST',
+  path: `${BASE}/recommend`,
+  source: 'ours',
+  body: z.object({
+    id: orderId,
+    version: version.optional(),
+    kind: z
+      .enum(['scale', 'expert'], {
+        error: (issue) => (issue.input === undefined ? '请选择推荐类型' : '取值不正确'),
+      })
+      .meta({ title: '推荐类型' }),
+    targetIds: idList('推荐对象', '请选择推荐对象').max(20, '一次最多推荐20项'),
+    reason: optionalText('推荐理由', 200),
+  }),
+  data: z.object({ added: z.int() }),
+  codes: [10400, 10403, 10404, 10409],
+});

@@ -170,6 +170,8 @@ export const freeSlots = call({
     expertId: id('咨询师'),
     date: date('日期'),
     cusUserId: id('来访者').optional(),
+    /** The order being moved (改期, 转介): its organisation and visitor; lets its expert ask for their own slots. */
+    orderId: id('订单').optional(),
   }),
   data: z.array(bucket),
   codes: [10400, 10403, 10404, 10409],

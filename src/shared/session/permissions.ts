@@ -71,6 +71,7 @@ export const PERM = {
   consultCreate: '06-01-01-10',
   consultUrge: '06-01-01-11',
   consultViewContact: '06-01-01-12',
+  consultRecommend: '06-01-01-13',
   customers: '06-01-06',
   customerAdd: '06-01-06-01',
   customerEdit: '06-01-06-02',
