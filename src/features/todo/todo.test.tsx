@@ -1,5 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { formatDateTime } from '../../../mock/db/time';
 import { renderApp } from '@/test/renderApp';
 
 jest.setTimeout(300_000);
@@ -11,12 +12,18 @@ test('the open to-dos, overdue ones marked in words; filter by type; 办理 and 
   const user = userEvent.setup();
   const { mock } = await renderApp({ route: '/consult/todos', account: 'admin01' });
   expect(await screen.findByText(/^共\d+条数据$/)).toBeInTheDocument();
-  // the seed is dated before today: every open to-do is past its due time
+  // Open to-dos, each marked 已逾期 exactly when its due time has passed.
   await waitFor(() => expect(dataRows().length).toBeGreaterThan(1));
-  dataRows().forEach((row) => {
+  const now = formatDateTime(Date.now());
+  const dueOf = new Map(mock.db.counselling.tables.todos.map((todo) => [todo.title, todo.dueTime]));
+  const overdue = dataRows().map((row) => {
     expect(within(row).getByText('待办')).toBeInTheDocument();
-    expect(within(row).getByText('已逾期')).toBeInTheDocument();
+    const due = dueOf.get(within(row).getAllByRole('cell')[1].textContent ?? '');
+    const marked = within(row).queryByText('已逾期') !== null;
+    expect([due, marked]).toEqual([due, (due ?? '') < now]);
+    return marked;
   });
+  expect(overdue).toContain(true);
 
   await user.click(screen.getByRole('combobox', { name: '待办类型' }));
   await user.click(await screen.findByTitle('待回访'));
