@@ -1,8 +1,13 @@
 import { saveAs } from 'file-saver';
-import * as XLSX from 'xlsx';
+import type { CellRows, WorkbookBuilder } from './workbookBuilder';
+import { inThreadBuilder, MISSING_CELL } from './workbookBuilder';
 
 /** Export defaults (architecture "Stack"): .xlsx, file name excel-list, missing value `/`. */
-export const EXCEL_DEFAULTS = { fileName: 'excel-list', extension: '.xlsx', missing: '/' } as const;
+export const EXCEL_DEFAULTS = {
+  fileName: 'excel-list',
+  extension: '.xlsx',
+  missing: MISSING_CELL,
+} as const;
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export type CellValue = string | number | boolean | null | undefined;
@@ -22,6 +27,8 @@ export interface BuildOptions {
   /** Rows per slice between yields to the browser. */
   chunkSize?: number;
   sheetName?: string;
+  /** Where the workbook is built; by default a Web Worker, or this thread where there is none. */
+  builder?: WorkbookBuilder;
 }
 
 function read<T>(column: ExportColumn<T>, row: T, index: number): CellValue {
@@ -33,63 +40,50 @@ function read<T>(column: ExportColumn<T>, row: T, index: number): CellValue {
   return typeof value === 'object' ? undefined : (value as CellValue);
 }
 
-/**
- * A cell object with an explicit type. Text is always type 's' and never carries `f`, so a value
- * such as `=HYPERLINK(…)`, `+1`, `-1+2`, `@SUM(…)` or one starting with a tab or carriage return
- * is stored as a shared string: spreadsheet programs show it, they never evaluate it.
- */
-function toCell(value: CellValue): XLSX.CellObject {
-  if (value === null || value === undefined || value === '' || Number.isNaN(value)) {
-    return { t: 's', v: EXCEL_DEFAULTS.missing };
-  }
-  if (typeof value === 'number') return { t: 'n', v: value };
-  if (typeof value === 'boolean') return { t: 'b', v: value };
-  return { t: 's', v: String(value) };
-}
-
 /** Let the browser paint (progress) and handle input between slices. */
 const yieldToBrowser = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
-/** The .xlsx file's bytes for `rows`, built in slices so a 10,000-row export stays responsive. */
+/** A Web Worker where the browser has one; the calling thread elsewhere (jsdom). */
+async function defaultBuilder(): Promise<WorkbookBuilder> {
+  if (typeof Worker === 'undefined') return inThreadBuilder();
+  return (await import('./spawnExcelWorker')).browserBuilder;
+}
+
+/**
+ * The .xlsx file's bytes for `rows`. This thread reads each slice of rows into plain cell values
+ * (columns may render with functions, which cannot cross to a worker); the builder, a Web Worker
+ * in the browser, puts them in the sheet and writes the file, so a 10,000-row export stays
+ * responsive.
+ */
 export async function buildWorkbook<T>(
   columns: readonly ExportColumn<T>[],
   rows: readonly T[],
-  { onProgress, chunkSize = 1000, sheetName = 'Sheet1' }: BuildOptions = {},
+  { onProgress, chunkSize = 1000, sheetName = 'Sheet1', builder }: BuildOptions = {},
 ): Promise<Uint8Array> {
-  const sheet: XLSX.WorkSheet = {};
-  columns.forEach((column, c) => {
-    sheet[XLSX.utils.encode_cell({ r: 0, c })] = { t: 's', v: column.title };
-  });
-  onProgress?.(0);
-  for (let start = 0; start < rows.length; start += chunkSize) {
-    const end = Math.min(rows.length, start + chunkSize);
-    for (let r = start; r < end; r += 1) {
-      columns.forEach((column, c) => {
-        sheet[XLSX.utils.encode_cell({ r: r + 1, c })] = toCell(read(column, rows[r], r));
-      });
+  const sink = (builder ?? (await defaultBuilder()))(
+    columns.map((column) => column.title),
+    sheetName,
+  );
+  try {
+    onProgress?.(0);
+    for (let start = 0; start < rows.length; start += chunkSize) {
+      const end = Math.min(rows.length, start + chunkSize);
+      const cells: CellRows = [];
+      for (let r = start; r < end; r += 1) {
+        cells.push(columns.map((column) => read(column, rows[r], r)));
+      }
+      await sink.add(cells);
+      // Filling the sheet is most of the work; writing the zip takes the last tenth.
+      onProgress?.(Math.floor((end / rows.length) * 90));
+      await yieldToBrowser();
     }
-    // Building is most of the work; writing the zip takes the last tenth.
-    onProgress?.(Math.floor((end / rows.length) * 90));
-    await yieldToBrowser();
+    const bytes = await sink.finish();
+    onProgress?.(100);
+    return bytes;
+  } catch (error) {
+    sink.abort();
+    throw error;
   }
-  sheet['!ref'] = XLSX.utils.encode_range({
-    s: { r: 0, c: 0 },
-    e: { r: rows.length, c: Math.max(columns.length - 1, 0) },
-  });
-  sheet['!cols'] = columns.map((column) => ({ wch: Math.max(12, column.title.length * 2 + 2) }));
-
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, sheet, sheetName);
-  // bookSST: text goes to the shared string table (t="s"), the plain-text cell type, rather than
-  // inline t="str", which OOXML defines as a formula's string result.
-  const bytes = XLSX.write(book, {
-    bookType: 'xlsx',
-    type: 'array',
-    compression: true,
-    bookSST: true,
-  }) as ArrayBuffer;
-  onProgress?.(100);
-  return new Uint8Array(bytes);
 }
 
 /** `name` with exactly one .xlsx extension; the default name when blank. */

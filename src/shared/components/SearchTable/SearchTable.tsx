@@ -2,6 +2,7 @@ import { Button, Flex, Form, Space, Table } from 'antd';
 import type { TableProps } from 'antd';
 import type { ReactNode } from 'react';
 import type { Page } from '@/shared/request/types';
+import { useRowsInFrames } from './useRowsInFrames';
 import type { SearchTableState } from './useSearchTable';
 
 export interface SearchTableProps<T extends object, F> {
@@ -32,6 +33,7 @@ export function SearchTable<T extends object, F>({
   rowSelection,
   scroll,
 }: SearchTableProps<T, F>) {
+  const rows = useRowsInFrames(data?.rows);
   return (
     <Flex vertical gap="middle">
       {filters && (
@@ -60,7 +62,7 @@ export function SearchTable<T extends object, F>({
       {toolbar && <Space wrap>{toolbar}</Space>}
       <Table<T>
         columns={columns}
-        dataSource={data?.rows}
+        dataSource={rows}
         loading={loading}
         rowKey={rowKey}
         rowSelection={rowSelection}
