@@ -19,19 +19,53 @@ module.exports = tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       // Data is text: no raw HTML, no script URLs (ARCHITECTURE "Security habits").
       'no-script-url': 'error',
       'no-restricted-syntax': [
         'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: '数据按文本显示，禁止 dangerouslySetInnerHTML' },
-        { selector: "Literal[value=/^\\s*javascript:/i]", message: '禁止 javascript: 链接' },
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: '数据按文本显示，禁止 dangerouslySetInnerHTML',
+        },
+        { selector: 'Literal[value=/^\\s*javascript:/i]', message: '禁止 javascript: 链接' },
       ],
       'no-restricted-imports': [
         'error',
         {
           paths: [
-            { name: 'react-redux', importNames: ['useSelector', 'useDispatch'], message: '请使用 @/app/hooks 中的 useAppSelector / useAppDispatch' },
+            {
+              name: 'react-redux',
+              importNames: ['useSelector', 'useDispatch'],
+              message: '请使用 @/app/hooks 中的 useAppSelector / useAppDispatch',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // What the mock may import from src/ (docs/decisions/0005-mock-imports-from-src.md): pure shared
+    // modules only; never the console's app, features, React, antd or request client.
+    files: ['mock/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex:
+                '/src/(?!shared/(contract(/.*)?|counselling/(orderTransitions|slotRule|orderActionCodes|hotlineCodes)|layout/menuTree|organisation/orgRules|request/sign-vectors\\.json|session/permissions|utils/format|validation/(messages|ruleKit))$)',
+              message:
+                'mock 只能引用 src/shared 中的纯模块（docs/decisions/0005-mock-imports-from-src.md）',
+            },
+            {
+              regex: '^(react|react-dom|antd|@ant-design/.*)$',
+              message: 'mock 不引用控制台的运行时',
+            },
           ],
         },
       ],

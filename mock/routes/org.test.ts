@@ -1,6 +1,6 @@
 import { createMockApp, type MockApp } from '../app';
 import { call, login, loginAs } from '../testing';
-import { ORG_STATUS_CHANGES } from '../../src/features/organisation/orgRules';
+import { ORG_STATUS_CHANGES } from '../../src/shared/organisation/orgRules';
 
 let app: MockApp;
 beforeEach(() => {

@@ -4,7 +4,7 @@ import {
   THIRD_LEVEL_NO_CHILDREN,
   canChangeStatus,
   deleteRefusal,
-} from '../../src/features/organisation/orgRules';
+} from '../../src/shared/organisation/orgRules';
 import type { Input } from '../../src/shared/contract/call';
 import * as C from '../../src/shared/contract/organisation';
 import { ROLE_CODES } from '../db/accounts';

@@ -5,7 +5,7 @@ import { LoadFailure } from '@/shared/components/LoadFailure';
 import { PageTitle } from '@/shared/components/PageTitle';
 import { PermissionButton } from '@/shared/session/PermissionButton';
 import { PERM } from '@/shared/session/permissions';
-import { ORG_STATUS_NAME } from './orgRules';
+import { ORG_STATUS_NAME } from '@/shared/organisation/orgRules';
 import { useGetOrgAdminQuery, useGetOrgInfoQuery, useSendActiveMailMutation } from './api';
 import { OrgFormModal } from './OrgFormModal';
 import { ORG_KIND_LABEL } from './types';

@@ -2,7 +2,7 @@ import { App, Button, Popconfirm, Space } from 'antd';
 import { Link } from 'react-router-dom';
 import { PermissionButton } from '@/shared/session/PermissionButton';
 import { PERM } from '@/shared/session/permissions';
-import { deleteRefusal, detailFlag } from './orgRules';
+import { deleteRefusal, detailFlag } from '@/shared/organisation/orgRules';
 import { useDeleteOrgMutation } from './api';
 import type { Org } from './types';
 

@@ -1,6 +1,6 @@
 import { App, Form, Modal, Select } from 'antd';
 import { useSaving } from '@/shared/components/useSaving';
-import { ORG_STATUS_CHANGES, ORG_STATUS_NAME, type OrgStatus } from './orgRules';
+import { ORG_STATUS_CHANGES, ORG_STATUS_NAME, type OrgStatus } from '@/shared/organisation/orgRules';
 import { useUpdateOrgStatusMutation } from './api';
 import type { Org } from './types';
 

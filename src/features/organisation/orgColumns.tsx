@@ -1,7 +1,7 @@
 import { Form, Input, Tag } from 'antd';
 import type { TableProps } from 'antd';
 import { RegionCascader } from '@/shared/components/RegionCascader';
-import { ORG_STATUS_NAME } from './orgRules';
+import { ORG_STATUS_NAME } from '@/shared/organisation/orgRules';
 import { ORG_KIND_LABEL, type Org } from './types';
 
 const STATUS_COLOR = {
