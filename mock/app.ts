@@ -44,6 +44,8 @@ import { hotlineRoutes } from './routes/hotline';
 import { todoRoutes } from './routes/todo';
 import { followUpRoutes } from './routes/followUp';
 import { orderConfigRoutes } from './routes/orderConfig';
+import { bannerRoutes } from './routes/banner';
+import { smsLogRoutes } from './routes/smsLog';
 import { configFromEnv, verifyRequest, type VerifyConfig } from './verify';
 import { sessionIdleFromEnv } from './db/sessions';
 import { checkText, declaredRequest } from './inbound';
@@ -81,6 +83,8 @@ const AREAS: Router[] = [
   todoRoutes,
   followUpRoutes,
   orderConfigRoutes,
+  bannerRoutes,
+  smsLogRoutes,
 ];
 
 export interface MockAppOptions {

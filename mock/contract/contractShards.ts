@@ -4,7 +4,18 @@
  * the rest, and Jest's workers take the shards side by side.
  */
 export const CONTRACT_SHARDS = {
-  counselling: ['咨询订单', '排班', '来访者', '问题类型', '热线工单', '待办', '回访', '订单设置'],
+  counselling: [
+    '咨询订单',
+    '排班',
+    '来访者',
+    '问题类型',
+    '热线工单',
+    '待办',
+    '回访',
+    '订单设置',
+    '轮播图',
+    '短信记录',
+  ],
   assessment: ['标签', '分类', '推荐展示', '字典', '文件', '任务', '问卷', '量表', '量表数据'],
   platform: [
     '登录与会话',

@@ -17,6 +17,7 @@ import { EXPERT_FIXTURES } from './expertFixtures';
 import { TASK_FIXTURES } from './taskFixtures';
 import { ASSESSMENT_FIXTURES, ASSESSMENT_FIXTURE_FILES } from './assessmentFixtures';
 import { HOTLINE_FIXTURES } from './hotlineFixtures';
+import { OPERATE_FIXTURES } from './operateFixtures';
 
 export interface FixtureContext {
   db: Db;
@@ -108,6 +109,7 @@ export const FIXTURES: Fixtures = {
   ...TASK_FIXTURES,
   ...ASSESSMENT_FIXTURES,
   ...HOTLINE_FIXTURES,
+  ...OPERATE_FIXTURES,
 };
 
 /** The files of each upload call, sent with its fields (a one-pixel PNG fits every path). */

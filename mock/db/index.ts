@@ -22,11 +22,13 @@ import type { QuestionnaireRow } from './assessmentTypes';
 import { seedRoles } from './roles';
 import { seedCovers, seedQuestionnaireFile } from './seedFiles';
 import { seedApps } from './apps';
+import { seedBanners } from './banners';
 import { counsellingInputs } from './counselling/inputs';
 import { LazyCounselling } from './counselling/lazy';
 import { SEED_NOW, seedAnchor } from './time';
 import type {
   Account,
+  Banner,
   CooperApply,
   Department,
   DictEntry,
@@ -82,6 +84,8 @@ export interface Db {
   questionnaires: Map<string, QuestionnaireRow>;
   /** Survey tasks and fill records (db/tasks.ts). */
   survey: SurveyTables;
+  /** Banners of the provider organisations (db/banners.ts). */
+  banners: Map<string, Banner>;
   /** Consult orders, schedules, customers, problem types (db/counselling/), built on first use. */
   counselling: LazyCounselling;
 }
@@ -162,6 +166,7 @@ export function createDb(seed: number = DEFAULT_SEED, clock: number = SEED_NOW):
       departments,
       orgPeople,
     ),
+    banners: byId(seedBanners(ids, orgs.values(), covers.map((file) => file.url), clock)),
   };
   return {
     ...base,

@@ -253,4 +253,20 @@ export interface OrgApp {
   orgIds: string[];
 }
 
+/** A banner (轮播图) of a provider organisation (routes/banner.ts). */
+export interface Banner {
+  id: string;
+  orgId: string;
+  title: string;
+  /** The url of an image stored in `files`. */
+  image: string;
+  linkType: 'none' | 'url' | 'scale' | 'expert';
+  link: string;
+  sort: number;
+  startTime: string;
+  endTime: string;
+  status: 0 | 1;
+  createTime: string;
+}
+
 export type * from './counselling/types';

@@ -27,6 +27,8 @@ import * as hotline from './hotline';
 import * as todo from './todo';
 import * as followUp from './followUp';
 import * as orderConfig from './orderConfig';
+import * as banner from './banner';
+import * as smsLog from './smsLog';
 
 /** The areas in the order the document lists them; a new area file is one line here. */
 export const CONTRACT_AREAS = [
@@ -55,6 +57,8 @@ export const CONTRACT_AREAS = [
   { name: '待办', calls: todo },
   { name: '回访', calls: followUp },
   { name: '订单设置', calls: orderConfig },
+  { name: '轮播图', calls: banner },
+  { name: '短信记录', calls: smsLog },
 ] as const;
 
 export const CALLS = {
@@ -83,5 +87,7 @@ export const CALLS = {
   ...todo,
   ...followUp,
   ...orderConfig,
+  ...banner,
+  ...smsLog,
 };
 export type CallName = keyof typeof CALLS;

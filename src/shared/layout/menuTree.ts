@@ -119,7 +119,7 @@ export const MENU_TREE: MenuNode[] = [
   {
     id: '12', code: '12', name: '运营配置', path: '/operate', icons: 'SettingOutlined', isShow: true,
     orgTypes: PROVIDERS,
-    childrens: [page('12-01-01', '轮播图', '/operate/banner'), page('12-01-02', '短信记录', '/operate/sms-log')],
+    childrens: [page('12-01-01', '轮播图', '/operate/banner', ['新增', '编辑', '删除']), page('12-01-02', '短信记录', '/operate/sms-log')],
   },
   {
     id: '14', code: '14', name: '合作机构', path: '/expert-cooper', icons: 'BankOutlined', isShow: true,

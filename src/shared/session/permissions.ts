@@ -93,6 +93,11 @@ export const PERM = {
   todos: '06-01-08',
   orderConfig: '06-01-09',
   orderConfigSave: '06-01-09-01',
+  banners: '12-01-01',
+  bannerAdd: '12-01-01-01',
+  bannerEdit: '12-01-01-02',
+  bannerDelete: '12-01-01-03',
+  smsLogs: '12-01-02',
 } as const;
 
 export type PermCode = (typeof PERM)[keyof typeof PERM];

@@ -1,0 +1,153 @@
+/** Banners and the SMS log (docs/api/operate.md): the list, a save, and the refusals that store nothing. */
+import { maskMobile } from '../../src/shared/utils/format';
+import { counsellingKit, type Kit } from './counsellingTestKit';
+
+const api = (action: string) => `/server-platform/api/banner/${action}`;
+let kit: Kit;
+beforeAll(async () => {
+  kit = await counsellingKit();
+});
+
+interface BannerRow {
+  id: string;
+  title: string;
+  image: string;
+  linkType: string;
+  link: string;
+  linkName: string;
+  sort: number;
+}
+const list = async () =>
+  (await kit.get<{ rows: BannerRow[]; total: number }>(api('page'), { pageSize: '0' })).data;
+
+const ownOrgId = () => [...kit.app.db.banners.values()][0].orgId;
+const publishedScale = () =>
+  [...kit.app.db.scaleArea.scales.values()].find(
+    (row) => row.orgId === ownOrgId() && row.status === 1,
+  )!;
+const draftScale = () => [...kit.app.db.scaleArea.scales.values()].find((row) => row.status === 0)!;
+
+async function valid() {
+  const { rows } = await list();
+  return {
+    title: '睡眠健康测评上线',
+    image: rows[0].image,
+    linkType: 'scale',
+    link: publishedScale().id,
+    sort: 3,
+    startTime: '2025-07-01 00:00:00',
+    endTime: '2025-07-31 23:59:59',
+    status: 1,
+  };
+}
+
+test('the seeded banners of the caller’s organisation, by sort, each image a stored upload', async () => {
+  const { rows, total } = await list();
+  expect(total).toBe(3);
+  expect(rows.map((row) => row.sort)).toEqual([0, 1, 2]);
+  for (const row of rows) {
+    const stored = [...kit.app.db.files.values()].find((file) => file.url === row.image);
+    expect(stored?.contentType).toBe('image/png');
+  }
+});
+
+test('save, update and delete change the list; a scale link answers its name', async () => {
+  const saved = await kit.post<{ id: string }>(api('save'), await valid());
+  expect([saved.code, saved.msg]).toEqual([0, '保存成功']);
+  const row = (await list()).rows.find((one) => one.id === saved.data.id);
+  expect(row).toMatchObject({ linkType: 'scale', linkName: publishedScale().name, sort: 3 });
+
+  const updated = await kit.post(api('update'), {
+    ...(await valid()),
+    id: saved.data.id,
+    linkType: 'url',
+    link: 'https://www.example.com/sleep',
+  });
+  expect([updated.code, updated.msg]).toEqual([0, '编辑成功']);
+  expect(kit.app.db.banners.get(saved.data.id)).toMatchObject({ linkType: 'url' });
+
+  const deleted = await kit.post(api('delete'), { id: saved.data.id });
+  expect([deleted.code, deleted.msg]).toEqual([0, '删除成功']);
+  expect(kit.app.db.banners.has(saved.data.id)).toBe(false);
+});
+
+const refusals: [string, (body: Record<string, unknown>) => Record<string, unknown>, string][] = [
+  ['no title', ({ title: _t, ...body }) => body, '请输入标题'],
+  [
+    'a title of 31 characters',
+    (body) => ({ ...body, title: '标'.repeat(31) }),
+    '标题最大输入长度30',
+  ],
+  ['no image', (body) => ({ ...body, image: '' }), '请上传图片'],
+  [
+    'an image not uploaded here',
+    (body) => ({ ...body, image: 'https://example.com/a.png' }),
+    '图片地址不正确',
+  ],
+  ['a negative sort', (body) => ({ ...body, sort: -1 }), '排序不能小于0'],
+  ['a fractional sort', (body) => ({ ...body, sort: 1.5 }), '排序必须为整数'],
+  ['an unknown link type', (body) => ({ ...body, linkType: 'app' }), '跳转类型取值不正确'],
+  [
+    'an end before the start',
+    (body) => ({ ...body, endTime: '2025-06-30 00:00:00' }),
+    '结束时间必须晚于开始时间',
+  ],
+  [
+    'an end equal to the start',
+    (body) => ({ ...body, endTime: body.startTime }),
+    '结束时间必须晚于开始时间',
+  ],
+  ['a malformed start', (body) => ({ ...body, startTime: '2025-07-01' }), '开始时间格式不正确'],
+  ['a url link without one', (body) => ({ ...body, linkType: 'url', link: '' }), '请填写跳转链接'],
+  [
+    'a url link that is not http(s)',
+    (body) => ({ ...body, linkType: 'url', link: 'ftp://example.com/a' }),
+    '跳转链接须为http或https开头的网址',
+  ],
+  [
+    'a javascript: link',
+    (body) => ({ ...body, linkType: 'url', link: ['javascript', 'alert(1)'].join(':') }),
+    '跳转链接须为http或https开头的网址',
+  ],
+  ['a draft scale', (body) => ({ ...body, link: draftScale().id }), '跳转的量表不存在或未发布'],
+  ['an unknown scale', (body) => ({ ...body, link: '999999999' }), '跳转的量表不存在或未发布'],
+  [
+    'an expert who does not cooperate',
+    (body) => ({ ...body, linkType: 'expert', link: '999999999' }),
+    '跳转的专家不存在或未与本机构合作',
+  ],
+  [
+    'a link with type none',
+    (body) => ({ ...body, linkType: 'none', link: 'https://example.com' }),
+    '跳转类型为无时不能填写跳转链接',
+  ],
+  ['no status', ({ status: _s, ...body }) => body, '请选择状态'],
+];
+
+test.each(refusals)('save refuses %s, storing nothing', async (_what, change, msg) => {
+  const before = kit.digest();
+  const answer = await kit.post(api('save'), change(await valid()));
+  expect([answer.code, answer.msg]).toEqual([10400, msg]);
+  expect(kit.digest()).toBe(before);
+});
+
+test('update and delete refuse a banner that is not the organisation’s; the SMS log masks mobiles', async () => {
+  const before = kit.digest();
+  const foreign = [...kit.app.db.banners.values()].find((row) => row.orgId !== ownOrgId())!;
+  const update = await kit.post(api('update'), { ...(await valid()), id: foreign.id });
+  expect([update.code, update.msg]).toEqual([10404, '记录不存在']);
+  const remove = await kit.post(api('delete'), { id: foreign.id });
+  expect([remove.code, remove.msg]).toEqual([10404, '记录不存在']);
+  expect(kit.digest()).toBe(before);
+
+  const sms = await kit.get<{ rows: { mobile: string; status: string }[]; total: number }>(
+    '/server-platform/api/smsLog/page',
+    { pageSize: '0', status: '成功' },
+  );
+  const own = kit.app.db.counselling.tables.smsLogs.filter((row) => row.orgId === ownOrgId());
+  expect(sms.data.total).toBe(own.length);
+  expect(sms.data.total).toBeGreaterThan(0);
+  expect(new Set(sms.data.rows.map((row) => row.mobile))).toEqual(
+    new Set(own.map((row) => maskMobile(row.mobile))),
+  );
+});
