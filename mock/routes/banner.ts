@@ -1,6 +1,10 @@
 /** Banners (轮播图) of the caller's organisation: list, add, edit, delete (docs/api/operate.md). */
 import type { Input } from '../../src/shared/contract/call';
 import * as C from '../../src/shared/contract/banner';
+import {
+  BANNER_MESSAGES as M,
+  BANNER_URL_PATTERN,
+} from '../../src/shared/counselling/operateCodes';
 import { PERM } from '../../src/shared/session/permissions';
 import { nextId } from '../db';
 import type { Banner } from '../db/types';
@@ -29,10 +33,9 @@ function linkTarget(
     if (link) throw fail(10400, '跳转类型为无时不能填写跳转链接');
     return '';
   }
-  if (!link) throw fail(10400, '请填写跳转链接');
+  if (!link) throw fail(10400, M.linkRequired);
   if (linkType === 'url') {
-    if (!/^https?:\/\/[^\s/?#]+\.[^\s]+$/i.test(link))
-      throw fail(10400, '跳转链接须为http或https开头的网址');
+    if (!BANNER_URL_PATTERN.test(link)) throw fail(10400, M.linkUrl);
     return '';
   }
   if (linkType === 'scale') {
@@ -51,7 +54,7 @@ function linkTarget(
 /** The checks a schema cannot make; answers the record's fields to store. */
 function checked(ctx: RouteContext, orgId: string, body: BannerFields, current?: Banner) {
   const image = imageUrl(ctx, body.image, '图片地址不正确', current?.image);
-  if (body.endTime <= body.startTime) throw fail(10400, '结束时间必须晚于开始时间');
+  if (body.endTime <= body.startTime) throw fail(10400, M.endAfterStart);
   linkTarget(ctx, orgId, body);
   const { title, linkType, link, sort, startTime, endTime, status } = body;
   return { title, image, linkType, link, sort, startTime, endTime, status };

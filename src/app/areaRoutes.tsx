@@ -24,6 +24,8 @@ import { hotlineRoutes } from '@/features/hotline/routes';
 import { todoRoutes } from '@/features/todo/routes';
 import { followUpRoutes } from '@/features/follow-up/routes';
 import { orderConfigRoutes } from '@/features/order-config/routes';
+import { bannerRoutes } from '@/features/banner/routes';
+import { smsLogRoutes } from '@/features/sms-log/routes';
 
 /** Every area's routes, joined here; each area exports its own from `features/<area>/routes.tsx`. */
 const builtAreas: RouteObject[] = [
@@ -49,6 +51,8 @@ const builtAreas: RouteObject[] = [
   ...todoRoutes,
   ...followUpRoutes,
   ...orderConfigRoutes,
+  ...bannerRoutes,
+  ...smsLogRoutes,
 ];
 
 function pathsOf(routes: RouteObject[]): string[] {

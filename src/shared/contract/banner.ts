@@ -1,7 +1,7 @@
 /** Banners (轮播图) of an organisation (counselling design "Banners and SMS log"; docs/api/operate.md). */
 import { z } from 'zod';
 import { maxInputMessage } from '../validation/messages';
-import { BANNER_LINK_TYPES } from '../counselling/operateCodes';
+import { BANNER_LINK_TYPES, BANNER_MESSAGES as M } from '../counselling/operateCodes';
 import { call } from './call';
 import { choice, dateTimeField } from './choiceSchemas';
 import { queryCode } from './counsellingSchemas';
@@ -34,11 +34,11 @@ const bannerRow = z.object({
 const bannerId = id('轮播图');
 
 const bannerFields = {
-  title: requiredText('标题', '请输入标题', 30),
+  title: requiredText('标题', M.titleRequired, 30),
   image: z
-    .string({ error: (issue) => (issue.input == null ? '请上传图片' : '格式不正确') })
+    .string({ error: (issue) => (issue.input == null ? M.imageRequired : '格式不正确') })
     .trim()
-    .min(1, '请上传图片')
+    .min(1, M.imageRequired)
     .max(500, '格式不正确')
     .meta({ title: '图片', description: '上传到本服务的 JPG/PNG 图片地址' }),
   linkType: choice('跳转类型', BANNER_LINK_TYPES),
@@ -49,9 +49,9 @@ const bannerFields = {
     .default('')
     .meta({ title: '跳转链接', description: 'url: http(s) 地址；scale: 量表 id；expert: 专家 id' }),
   sort: z
-    .number({ error: (issue) => (issue.input == null ? '请输入排序' : '必须为整数') })
+    .number({ error: (issue) => (issue.input == null ? M.sortRequired : '必须为整数') })
     .int('必须为整数')
-    .min(0, '排序不能小于0')
+    .min(0, M.sortMin)
     .max(1_000_000, '不能大于1000000')
     .meta({ title: '排序', description: '数字越小越靠前' }),
   startTime: dateTimeField('开始时间'),

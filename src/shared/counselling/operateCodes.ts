@@ -12,3 +12,26 @@ export const BANNER_LINK_LABELS: Record<BannerLinkType, string> = {
 };
 
 export const SMS_STATUSES = ['发送中', '成功', '失败'] as const;
+
+/** A banner's url link: http(s) and a host with a dot. */
+export const BANNER_URL_PATTERN = /^https?:\/\/[^\s/?#]+\.\S+$/i;
+
+/** What the banner form and the mock say alike. */
+export const BANNER_MESSAGES = {
+  titleRequired: '请输入标题',
+  imageRequired: '请上传图片',
+  linkRequired: '请填写跳转链接',
+  linkUrl: '跳转链接须为http或https开头的网址',
+  linkScale: '请选择已发布的量表',
+  linkExpert: '请选择合作中的专家',
+  sortRequired: '请输入排序',
+  sortMin: '排序不能小于0',
+  endAfterStart: '结束时间必须晚于开始时间',
+} as const;
+
+/** The SMS log's business types as the mock writes them (db/counselling/effects.ts), with their labels. */
+export const SMS_BIZ_LABELS: Record<string, string> = {
+  urge: '催办提醒',
+  consultOrder: '订单通知',
+  crisis: '危机通知',
+};

@@ -76,6 +76,7 @@ export const baseApi = createApi({
     'FollowUp',
     'Todo',
     'OrderConfig',
+    'Banner',
   ],
   endpoints: () => ({}),
 });

@@ -1,0 +1,49 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '@/test/renderApp';
+import { maskMobile } from '@/shared/utils/format';
+
+jest.setTimeout(300_000);
+configure({ asyncUtilTimeout: 30_000 });
+
+const dataRows = () => screen.getAllByRole('row').slice(1);
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
+
+test('短信记录: the organisation’s SMS newest first with masked mobiles, filtered by type and mobile', async () => {
+  const user = userEvent.setup();
+  const { mock } = await renderApp({ route: '/operate/sms-log', account: 'admin01' });
+  // Read after the first answer: the request runs what the clock made due, SMS included.
+  expect(await screen.findByText(/^共\d+条数据$/)).toBeInTheDocument();
+  const own = mock.db.counselling.tables.smsLogs.filter(
+    (row) => row.orgId === mock.db.qaOrgs.comprehensive,
+  );
+  expect(own.length).toBeGreaterThan(0);
+  expect(screen.getByText(`共${own.length}条数据`)).toBeInTheDocument();
+  const newest = [...own].sort((a, b) => b.createTime.localeCompare(a.createTime))[0];
+  await waitFor(() => expect(cells(dataRows()[0])[6]).toBe(newest.createTime));
+  for (const row of dataRows()) {
+    const [mobile, , , , status, failReason] = cells(row);
+    expect(mobile).toMatch(/^1\d{2}\*{4}\d{4}$/);
+    expect(status).toBe('成功');
+    expect(failReason).toBe('/');
+  }
+
+  const crisis = own.filter((row) => row.bizType === 'crisis');
+  expect(crisis.length).toBeGreaterThan(0);
+  await user.click(screen.getByRole('combobox', { name: '业务类型' }));
+  await user.click(await screen.findByTitle('危机通知'));
+  await user.click(screen.getByRole('button', { name: '查询' }));
+  expect(await screen.findByText(`共${crisis.length}条数据`)).toBeInTheDocument();
+  dataRows().forEach((row) => expect(cells(row)[1]).toBe('危机通知'));
+
+  const { mobile } = own[0];
+  const sameMobile = own.filter((row) => row.mobile === mobile);
+  await user.click(screen.getByRole('button', { name: '重置' }));
+  await user.type(screen.getByLabelText('手机号'), mobile);
+  await user.click(screen.getByRole('button', { name: '查询' }));
+  expect(await screen.findByText(`共${sameMobile.length}条数据`)).toBeInTheDocument();
+  dataRows().forEach((row) => expect(cells(row)[0]).toBe(maskMobile(mobile)));
+});
