@@ -151,3 +151,30 @@ test('update and delete refuse a banner that is not the organisation’s; the SM
     new Set(own.map((row) => maskMobile(row.mobile))),
   );
 });
+
+test('a cooperating expert is a link target; a caller without the codes is refused', async () => {
+  const apply = kit.app.db.cooperApplies.find(
+    (row) => row.orgId === ownOrgId() && row.status === 1,
+  )!;
+  const saved = await kit.post<{ id: string }>(api('save'), {
+    ...(await valid()),
+    linkType: 'expert',
+    link: apply.expertUserId,
+  });
+  expect(saved.code).toBe(0);
+  expect((await list()).rows.find((row) => row.id === saved.data.id)?.linkName).toBe(
+    apply.expertName,
+  );
+
+  const before = kit.digest();
+  const asOperator = kit.tokens.operator;
+  const refused = [
+    await kit.post(api('save'), await valid(), asOperator),
+    await kit.post(api('delete'), { id: saved.data.id }, asOperator),
+    await kit.get('/server-platform/api/smsLog/page', {}, asOperator),
+  ];
+  expect(refused.map((answer) => [answer.code, answer.msg])).toEqual(
+    Array(3).fill([10403, '无权限执行该操作']),
+  );
+  expect(kit.digest()).toBe(before);
+});
