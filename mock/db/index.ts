@@ -166,7 +166,14 @@ export function createDb(seed: number = DEFAULT_SEED, clock: number = SEED_NOW):
       departments,
       orgPeople,
     ),
-    banners: byId(seedBanners(ids, orgs.values(), covers.map((file) => file.url), clock)),
+    banners: byId(
+      seedBanners(
+        ids,
+        orgs.values(),
+        covers.map((file) => file.url),
+        clock,
+      ),
+    ),
   };
   return {
     ...base,
