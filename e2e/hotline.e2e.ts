@@ -100,6 +100,9 @@ e2eTest(
 
     await page.goto('/consult/follow-up');
     await expectVisible(page.getByText(/共\d+条数据/), 'the follow-ups');
+    await page.getByLabel('单号').fill(hotlineNo);
+    await page.getByRole('button', { name: /查\s?询/ }).click();
+    await expectVisible(page.getByText('共1条数据'), 'the follow-up of the call alone');
     const followUp = page.getByRole('row').filter({ hasText: hotlineNo }).first();
     await expectVisible(followUp, 'the planned follow-up of the call');
     await followUp.getByRole('button', { name: '记录回访' }).click();

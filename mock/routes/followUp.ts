@@ -37,6 +37,12 @@ function view(ctx: RouteContext, row: FollowUp, now: string) {
 const from = (value?: string) => (value && value.length === 10 ? `${value} 00:00:00` : value);
 const to = (value?: string) => (value && value.length === 10 ? `${value} 23:59:59` : value);
 
+/** The order's and the call's numbers a follow-up belongs to. */
+const bizNumbers = (t: CounsellingTables, row: FollowUp): string[] => [
+  t.orders.get(row.orderId)?.orderNo ?? '',
+  t.hotlines.get(row.hotlineId ?? '')?.hotlineNo ?? '',
+];
+
 function matches(t: CounsellingTables, row: FollowUp, q: ListQuery, now: string): boolean {
   if (q.status !== undefined && row.status !== q.status) return false;
   if (q.overdue !== undefined && isOverdue(row.status, row.planTime, now) !== (q.overdue === 1))
@@ -49,6 +55,7 @@ function matches(t: CounsellingTables, row: FollowUp, q: ListQuery, now: string)
   if (start && row.planTime < start) return false;
   if (end && row.planTime > end) return false;
   if (q.visitor && !visitorName(t, row).includes(q.visitor)) return false;
+  if (q.bizNo && !bizNumbers(t, row).some((no) => no.includes(q.bizNo ?? ''))) return false;
   return true;
 }
 

@@ -553,3 +553,18 @@ describe('order config', () => {
     expect(kit.digest()).toBe(before);
   });
 });
+
+test('follow-ups filter by the number of their call or order', async () => {
+  const call = [...tables().hotlines.values()].find(
+    (row) => row.orgId === mainOrg() && tables().followUps.some((f) => f.hotlineId === row.id),
+  )!;
+  const answer = await kit.get<{ rows: { hotlineNo: string }[]; total: number }>(
+    API.followUp('page'),
+    { bizNo: call.hotlineNo, pageSize: '50' },
+  );
+  expect(answer.code).toBe(0);
+  expect(answer.data.total).toBe(
+    tables().followUps.filter((row) => row.hotlineId === call.id).length,
+  );
+  expect(answer.data.rows.every((row) => row.hotlineNo === call.hotlineNo)).toBe(true);
+});

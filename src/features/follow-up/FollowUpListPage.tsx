@@ -103,6 +103,9 @@ export default function FollowUpListPage() {
             <Form.Item label="来访者" name="visitor">
               <Input allowClear style={{ width: 120 }} />
             </Form.Item>
+            <Form.Item label="单号" name="bizNo">
+              <Input allowClear placeholder="订单号或热线工单号" style={{ width: 180 }} />
+            </Form.Item>
             <Form.Item label="状态" name="status">
               <Select
                 style={{ width: 110 }}

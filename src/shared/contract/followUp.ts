@@ -38,6 +38,7 @@ export const listFollowUps = call({
   query: z.object({
     ...pageQuery,
     visitor: filterText('来访者姓名', 20),
+    bizNo: filterText('订单号或热线工单号', 30),
     status: queryCode('回访状态', [0, 1, 2]),
     overdue: queryCode('是否逾期', [0, 1]),
     method: choiceFilter('回访方式', FOLLOW_UP_METHODS),
