@@ -76,8 +76,11 @@ test('add a group and a type, rename it, disable it; a used type offers 停用 i
   const refusal = await dialogWith('不能删除“婚姻家庭”');
   expect(refusal).toHaveTextContent('该问题类型已被使用，不能删除，可停用。停用后不能再选择');
   await user.click(within(refusal).getByRole('button', { name: '停用' }));
-  expect(await screen.findByText('停用成功')).toBeInTheDocument();
-  expect(typesOf(mock).find((row) => row.name === '婚姻家庭')?.status).toBe(0);
+  // The first 停用成功 toast may still be leaving: wait for the store and the row's 启用, not the text.
+  await waitFor(() => expect(typesOf(mock).find((row) => row.name === '婚姻家庭')?.status).toBe(0));
+  expect(
+    await within(rowOf('婚姻家庭')).findByRole('button', { name: '启用' }),
+  ).toBeInTheDocument();
 });
 
 test('every action behind its button code; operator01 has no page', async () => {
