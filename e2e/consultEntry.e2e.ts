@@ -5,33 +5,16 @@
  * and edited.
  */
 import type { Locator, Page } from 'playwright-core';
+import { SLOT, chooseFirstFreeSlot, openOptions, typeDate } from './counsellingSteps';
 import { e2eSuite, enterShell, eventually, expectPath, expectText, expectVisible } from './harness';
 
 const { e2eTest } = e2eSuite();
 const ADMIN = { account: 'admin01', password: 'Admin@123' };
 const MAIN_ORG = '星辰心理健康综合服务中心';
 const spaced = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
-const SLOT = /^\d\d:\d\d-\d\d:\d\d$/;
-
-/** A day in China Standard Time, `offset` days from today, as YYYY-MM-DD. */
-function cstDay(offset: number): string {
-  return new Date(Date.now() + 8 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
-}
-
-async function typeDate(page: Page, label: string, value: string) {
-  const input = page.getByLabel(label, { exact: true });
-  await input.click();
-  await input.fill(value);
-  await input.press('Enter');
-}
-
 function dialog(page: Page, title: string): Locator {
   return page.getByRole('dialog').filter({ has: page.getByText(title, { exact: true }) });
 }
-
-/** The options of the open select list. */
-const openOptions = (page: Page) =>
-  page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
 
 /** 新建来访者 in the entry form: the new customer becomes the chosen one. */
 async function newCustomer(page: Page, name: string, mobile: string) {
@@ -61,22 +44,9 @@ async function fillBooking(page: Page, want?: Slot): Promise<Slot> {
   const expert = (await expertOption.getAttribute('title')) ?? '';
   await expertOption.click();
   let chosen: Slot | undefined;
-  for (const offset of want ? [] : [2, 3, 4, 5, 6, 7, 8]) {
-    await typeDate(page, '预约日期', cstDay(offset));
-    await page.getByLabel('预约时段', { exact: true }).click();
-    const first = await eventually(async () => {
-      if (await page.getByText('该日无可预约时段').filter({ visible: true }).count()) return null;
-      const option = openOptions(page).filter({ hasText: SLOT }).first();
-      if (!(await option.isVisible())) throw new Error('slots not loaded yet');
-      return option;
-    });
-    if (first) {
-      const slot = (await first.getAttribute('title')) ?? '';
-      await first.click();
-      chosen = { expert, date: cstDay(offset), slot };
-      break;
-    }
-    await page.keyboard.press('Escape');
+  if (!want) {
+    const free = await chooseFirstFreeSlot(page, [2, 3, 4, 5, 6, 7, 8]);
+    if (free) chosen = { expert, ...free };
   }
   if (want) {
     await typeDate(page, '预约日期', want.date);

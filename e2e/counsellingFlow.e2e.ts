@@ -17,6 +17,7 @@ import {
   expectVisible,
   login,
 } from './harness';
+import { SLOT, badgeCount, chooseFirstFreeSlot, openOptions, typeDate } from './counsellingSteps';
 
 /** How far the story has moved the mock's clock; the browser's moves with it (requests are signed with its time). */
 const clock = { offsetMs: 0 };
@@ -27,36 +28,9 @@ const EXPERT = { account: 'expert01', password: 'Expert@123' };
 const MAIN_ORG = '星辰心理健康综合服务中心';
 const VISITOR = { name: '流程来访者', mobile: '13900003333' };
 const spaced = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
-const SLOT = /^(\d\d:\d\d)-\d\d:\d\d$/;
-const DAY_MS = 86_400_000;
-
-/** A day in China Standard Time, `offset` days from today, as YYYY-MM-DD. */
-function cstDay(offset: number): string {
-  return new Date(Date.now() + 8 * 3600_000 + offset * DAY_MS).toISOString().slice(0, 10);
-}
-
-const openOptions = (page: Page) =>
-  page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
 
 const dialog = (page: Page, title: string | RegExp) =>
   page.getByRole('dialog').filter({ has: page.getByText(title, { exact: true }) });
-
-async function typeDate(page: Page, label: string, value: string) {
-  const input = page.getByLabel(label, { exact: true });
-  await input.click();
-  await input.fill(value);
-  await input.press('Enter');
-}
-
-/** The count on the first side-menu badge of that name (antd puts it in the badge's title). */
-async function badgeCount(page: Page, menuName: string): Promise<number> {
-  const item = page
-    .getByRole('menu', { name: '主菜单' })
-    .locator('.menu-label')
-    .filter({ hasText: menuName })
-    .first();
-  return Number((await item.locator('.ant-badge-count').first().getAttribute('title')) ?? 0);
-}
 
 /** Picks `option` of the open dialog's select labelled `label`, by keyboard (a click on a list still moving in is lost under load). */
 async function choose(page: Page, label: string, option: string) {
@@ -94,22 +68,11 @@ async function bookFirstFreeSlot(page: Page, expertName: string) {
   // The expert list is searched on the server, a page at a time: type the name.
   await page.getByLabel('咨询师', { exact: true }).fill(expertName);
   await openOptions(page).filter({ hasText: expertName }).first().click();
-  for (let offset = 1; offset <= 14; offset += 1) {
-    await typeDate(page, '预约日期', cstDay(offset));
-    await page.getByLabel('预约时段', { exact: true }).click();
-    const first = await eventually(async () => {
-      if (await page.getByText('该日无可预约时段').filter({ visible: true }).count()) return null;
-      const option = openOptions(page).filter({ hasText: SLOT }).first();
-      if (!(await option.isVisible())) throw new Error('slots not loaded yet');
-      return option;
-    });
-    if (first) {
-      const slot = (await first.getAttribute('title')) ?? '';
-      await first.click();
-      return { date: cstDay(offset), start: SLOT.exec(slot)?.[1] ?? '' };
-    }
-    await page.keyboard.press('Escape');
-  }
+  const free = await chooseFirstFreeSlot(
+    page,
+    Array.from({ length: 14 }, (_, index) => index + 1),
+  );
+  if (free) return { date: free.date, start: SLOT.exec(free.slot)?.[1] ?? '' };
   throw new Error(`no free slot for ${expertName} in the booking window`);
 }
 

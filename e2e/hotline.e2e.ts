@@ -5,20 +5,10 @@
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
+import { badgeCount } from './counsellingSteps';
 import { e2eSuite, enterShell, eventually, expectText, expectVisible } from './harness';
 
 const { e2eTest } = e2eSuite();
-
-/** The count on a side-menu badge (antd puts it in the badge's title); the first entry of that name. */
-async function badgeCount(page: Page, menuName: string): Promise<number> {
-  const item = page
-    .getByRole('menu', { name: '主菜单' })
-    .locator('.menu-label')
-    .filter({ hasText: menuName })
-    .first();
-  const title = await item.locator('.ant-badge-count').first().getAttribute('title');
-  return Number(title ?? 0);
-}
 
 /**
  * Picks an option of the dialog's select by its label: the first one, or the one showing `option`.

@@ -5,7 +5,8 @@ import { PageTitle } from '@/shared/components/PageTitle';
 import { useSaving } from '@/shared/components/useSaving';
 import type { ApiFailure } from '@/shared/request/baseApi';
 import { maxInput } from '@/shared/validation/rules';
-import { useEnterConsultOrderMutation, useGetEntryCustomerQuery } from './api';
+import { useGetCustomerQuery } from '@/shared/counselling/lookupApi';
+import { useEnterConsultOrderMutation } from './api';
 import { CustomerSelect, type CustomerOption } from './CustomerSelect';
 import {
   ENTRY_MESSAGES as M,
@@ -30,7 +31,7 @@ export default function ConsultEntryPage() {
   const [created, setCreated] = useState<CustomerOption>();
   const cusUserId = Form.useWatch('cusUserId', form);
   const consultType = Form.useWatch('consultType', form);
-  const customer = useGetEntryCustomerQuery(cusUserId ?? '', { skip: !cusUserId });
+  const customer = useGetCustomerQuery(cusUserId ?? '', { skip: !cusUserId });
   const archived = customer.data?.archived === 1;
   const current = customer.data ?? (created?.id === cusUserId ? created : undefined);
   const minor = needsEmergencyContact(customer.data?.age, consultType);

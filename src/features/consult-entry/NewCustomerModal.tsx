@@ -2,7 +2,7 @@ import { Form, Input, Radio } from 'antd';
 import { SaveFormModal } from '@/shared/components/SaveFormModal';
 import { mobileRules, required } from '@/shared/validation/rules';
 import { DATE_FORMAT, DatePicker, disableFuture, type Moment } from '@/shared/utils/dates';
-import { useCreateEntryCustomerMutation } from './api';
+import { useSaveCustomerMutation } from '@/shared/counselling/lookupApi';
 
 interface NewCustomerValues {
   name: string;
@@ -19,7 +19,7 @@ export function NewCustomerModal({
   onCreated: (customer: { id: string; name: string; mobile: string }) => void;
   onClose: () => void;
 }) {
-  const [createCustomer] = useCreateEntryCustomerMutation();
+  const [createCustomer] = useSaveCustomerMutation();
   const save = async (values: NewCustomerValues) => {
     const name = values.name.trim();
     const { id } = await createCustomer({

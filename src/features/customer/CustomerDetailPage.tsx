@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { LoadFailure } from '@/shared/components/LoadFailure';
 import { PageTitle } from '@/shared/components/PageTitle';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@/shared/counselling/orderTransitions';
-import { useGetCustomerQuery } from './api';
+import { useGetCustomerQuery } from '@/shared/counselling/lookupApi';
 import {
   FOLLOW_UP_STATUS_LABEL,
   MENTAL_STATUS_COLOR,

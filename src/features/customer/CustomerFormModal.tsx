@@ -2,7 +2,7 @@ import { Form, Input, Radio, Spin } from 'antd';
 import { SaveFormModal } from '@/shared/components/SaveFormModal';
 import { DATE_FORMAT, DatePicker, disableFuture, moment, type Moment } from '@/shared/utils/dates';
 import { maxInput, mobile, required } from '@/shared/validation/rules';
-import { useGetCustomerQuery, useSaveCustomerMutation } from './api';
+import { useGetCustomerQuery, useSaveCustomerMutation } from '@/shared/counselling/lookupApi';
 import { isMasked, type CustomerBody, type CustomerDetail } from './types';
 
 interface Values {

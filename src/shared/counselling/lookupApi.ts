@@ -1,9 +1,9 @@
 /**
- * The counselling lookups several pages pick from (the order filters, manual entry, the
- * transition dialogs, the schedule pages, the customer and problem-type pages): one home, so no area repeats them.
+ * The counselling calls several areas share (the order filters, manual entry, the transition
+ * dialogs, the schedule pages, the customer and problem-type pages): one home, so no area repeats them.
  */
 import { baseApi } from '@/shared/request/baseApi';
-import type { Answer, Query } from '@/shared/contract/call';
+import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as CusUser from '@/shared/contract/cusUser';
 import type * as ProblemType from '@/shared/contract/problemType';
 import type * as Schedule from '@/shared/contract/schedule';
@@ -27,6 +27,22 @@ const lookupApi = baseApi.injectEndpoints({
       query: (params) => ({ url: '/server-platform/api/cusUser/page', params }),
       providesTags: ['Customer'],
     }),
+    /** 来访者详情 GET /server-platform/api/cusUser/detail (the customer pages; a visitor a link brings to manual entry) */
+    getCustomer: build.query<
+      Answer<typeof CusUser.cusUserDetail>,
+      Query<typeof CusUser.cusUserDetail>['id']
+    >({
+      query: (id) => ({ url: '/server-platform/api/cusUser/detail', params: { id } }),
+      providesTags: ['Customer'],
+    }),
+    /** 新增或编辑来访者 POST /server-platform/api/cusUser/save (the customer pages; a new visitor in manual entry) */
+    saveCustomer: build.mutation<
+      Answer<typeof CusUser.saveCusUser>,
+      Body<typeof CusUser.saveCusUser>
+    >({
+      query: (data) => ({ url: '/server-platform/api/cusUser/save', method: 'post', data }),
+      invalidatesTags: ['Customer'],
+    }),
     /** 可排班的咨询师 GET /server-platform/api/schedule/experts */
     listScheduleExperts: build.query<
       Answer<typeof Schedule.listScheduleExperts>,
@@ -46,6 +62,8 @@ const lookupApi = baseApi.injectEndpoints({
 export const {
   useProblemTypeTreeQuery,
   useListCustomersQuery,
+  useGetCustomerQuery,
+  useSaveCustomerMutation,
   useListScheduleExpertsQuery,
   useLazyListScheduleExpertsQuery,
   useFreeSlotsQuery,

@@ -1,0 +1,64 @@
+/**
+ * Steps the counselling stories share (manual entry, the whole order flow, the hotline): dates
+ * in China Standard Time, antd's date inputs and open select lists, the menu badges, and the
+ * first free slot an expert offers.
+ */
+import type { Page } from 'playwright-core';
+import { eventually } from './harness';
+
+/** A slot option's text, `09:00-09:50`; the group is its start. */
+export const SLOT = /^(\d\d:\d\d)-\d\d:\d\d$/;
+
+/** A day in China Standard Time, `offset` days from today, as YYYY-MM-DD. */
+export function cstDay(offset: number): string {
+  return new Date(Date.now() + 8 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Types a date into the antd date input labelled `label`. */
+export async function typeDate(page: Page, label: string, value: string) {
+  const input = page.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(value);
+  await input.press('Enter');
+}
+
+/** The options of the open select list. */
+export const openOptions = (page: Page) =>
+  page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+
+/** The count on the first side-menu badge of that name (antd puts it in the badge's title). */
+export async function badgeCount(page: Page, menuName: string): Promise<number> {
+  const item = page
+    .getByRole('menu', { name: '主菜单' })
+    .locator('.menu-label')
+    .filter({ hasText: menuName })
+    .first();
+  return Number((await item.locator('.ant-badge-count').first().getAttribute('title')) ?? 0);
+}
+
+/**
+ * In the entry form, with the expert chosen: the first day of `offsets` that offers a free slot,
+ * and that slot, chosen (its option's text); undefined when none of the days has one.
+ */
+export async function chooseFirstFreeSlot(
+  page: Page,
+  offsets: readonly number[],
+): Promise<{ date: string; slot: string } | undefined> {
+  for (const offset of offsets) {
+    await typeDate(page, '预约日期', cstDay(offset));
+    await page.getByLabel('预约时段', { exact: true }).click();
+    const first = await eventually(async () => {
+      if (await page.getByText('该日无可预约时段').filter({ visible: true }).count()) return null;
+      const option = openOptions(page).filter({ hasText: SLOT }).first();
+      if (!(await option.isVisible())) throw new Error('slots not loaded yet');
+      return option;
+    });
+    if (first) {
+      const slot = (await first.getAttribute('title')) ?? '';
+      await first.click();
+      return { date: cstDay(offset), slot };
+    }
+    await page.keyboard.press('Escape');
+  }
+  return undefined;
+}
