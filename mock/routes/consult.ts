@@ -31,6 +31,7 @@ import { recommendConsultOrder } from './consultRecommend';
 import { checkSlot } from './scheduleSlots';
 import { requirePermission } from './guards';
 import { convertibleHotline, linkHotlineOrder } from './hotlineAccess';
+import { partnerAmount } from './partnerAccess';
 
 type ListQuery = Input<typeof C.listConsultOrders>;
 
@@ -134,6 +135,10 @@ function createConsultOrder(ctx: RouteContext, body: Input<typeof C.createConsul
     ctx.now,
   );
   if ('refusal' in slot) throw conflict(slot.refusal);
+  const partnerId = body.partnerId ?? '';
+  const amount = partnerId
+    ? partnerAmount(t, orgId, { ...body, partnerId }, formatDate(ctx.now))
+    : (expert.profile.prices[String(body.consultWay)] ?? 0);
 
   const id = idsOf(ctx).next('consultOrder');
   const time = formatDateTime(ctx.now);
@@ -165,7 +170,7 @@ function createConsultOrder(ctx: RouteContext, body: Input<typeof C.createConsul
     startTime: slot.bucket.start,
     endTime: slot.bucket.end,
     durationMin: 50,
-    amount: expert.profile.prices[String(body.consultWay)] ?? 0,
+    amount,
     payStatus: 0,
     mentalStatus: 0,
     isBreakContract: 0,
@@ -180,7 +185,7 @@ function createConsultOrder(ctx: RouteContext, body: Input<typeof C.createConsul
     remark: body.remark,
     createTime: time,
     logs: [{ action: 'create', from: null, to: 0, by: caller.name, time, note: '' }],
-    partnerId: '',
+    partnerId,
   };
   t.orders.set(id, order);
   t.slots.set(slotKey(order.expertId, order.appointDate, order.bucketId), id);

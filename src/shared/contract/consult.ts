@@ -207,6 +207,9 @@ export const createConsultOrder = call({
     hotlineId: id('热线工单')
       .optional()
       .meta({ description: '热线转预约（appointMode 1）时的来源工单' }),
+    partnerId: id('合作伙伴')
+      .optional()
+      .meta({ description: '为合作伙伴预约：订单金额取该合作伙伴当前生效的专家价格' }),
   }),
   data: z.object({ id: z.string(), orderNo: z.string() }),
   codes: [10400, 10403, 10404, 10409],

@@ -109,7 +109,7 @@ export const MENU_TREE: MenuNode[] = [
   {
     id: '10', code: '10', name: '合作伙伴', path: '/partner', icons: 'ShopOutlined', isShow: true,
     orgTypes: PROVIDERS,
-    childrens: [page('10-01-01', '合作伙伴', '/partner/list')],
+    childrens: [page('10-01-01', '合作伙伴', '/partner/list', ['新增', '编辑', '变更状态', '设置价格'])],
   },
   {
     id: '11', code: '11', name: '数据统计', path: '/stat', icons: 'BarChartOutlined', isShow: true,

@@ -98,6 +98,13 @@ export const PERM = {
   bannerEdit: '12-01-01-02',
   bannerDelete: '12-01-01-03',
   smsLogs: '12-01-02',
+  partners: '10-01-01',
+  partnerAdd: '10-01-01-01',
+  partnerEdit: '10-01-01-02',
+  /** 暂停, 恢复合作 and 终止 alike. */
+  partnerStatus: '10-01-01-03',
+  /** 医院专家价格: add and edit a partner's expert prices. */
+  partnerPrice: '10-01-01-04',
 } as const;
 
 export type PermCode = (typeof PERM)[keyof typeof PERM];
