@@ -140,6 +140,9 @@ const OPERATOR_CONSULT = [
   '06-01-08',
 ];
 
+/** 合作伙伴 for an operator: the list and the prices, read-only (no 新增, 编辑, 变更状态 or 设置价格). */
+const OPERATOR_PARTNERS = ['10', '10-01-01'];
+
 export const ROLE_CODES = {
   admin: (): string[] => allMenuCodes(),
   operator: (): string[] => [
@@ -147,6 +150,7 @@ export const ROLE_CODES = {
     ...ASSESSMENT_PAGES,
     ...OPERATOR_BUTTONS,
     ...OPERATOR_CONSULT,
+    ...OPERATOR_PARTNERS,
   ],
   expert: (): string[] => [
     '01',
