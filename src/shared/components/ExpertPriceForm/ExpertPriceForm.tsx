@@ -11,6 +11,8 @@
  * - `onSubmit(value: ExpertPriceValue)` — called with valid input only; while its promise runs
  *   the button shows loading and cannot be pressed again; a rejection keeps everything typed.
  * - `submitText?` (default 保存), `disabled?`.
+ * - `rules?: PriceRules` — `money: true` checks prices as money (spec §5: > 0, at most two
+ *   decimals; a partner's prices), `faceAddress: false` never asks for a face address.
  *
  * Rules (one home: `rowErrors` in expertPriceModel.ts): per service type at least one way
  * (请至少选择一种咨询方式); a ticked way needs a price (选择咨询方式后请填写对应价格); a price is a
@@ -34,6 +36,7 @@ import {
   type ExpertPriceValue,
   type FaceAddress,
   type PriceRow,
+  type PriceRules,
   type ServiceType,
 } from './expertPriceModel';
 
@@ -45,6 +48,7 @@ export interface ExpertPriceFormProps {
   onSubmit: (value: ExpertPriceValue) => Promise<unknown> | void;
   submitText?: string;
   disabled?: boolean;
+  rules?: PriceRules;
 }
 
 interface FormShape {
@@ -53,10 +57,10 @@ interface FormShape {
 
 /** A rule that asks `rowErrors` about one field of row `index`. */
 const rowRule =
-  (index: number, key: string): RuleRender =>
+  (index: number, key: string, rules: PriceRules): RuleRender =>
   ({ getFieldValue }) => ({
     validator: () => {
-      const message = rowErrors(getFieldValue(['rows', index]) as PriceRow)[key];
+      const message = rowErrors(getFieldValue(['rows', index]) as PriceRow, rules)[key];
       return message ? Promise.reject(new Error(message)) : Promise.resolve();
     },
   });
@@ -69,6 +73,7 @@ export function ExpertPriceForm({
   onSubmit,
   submitText = '保存',
   disabled,
+  rules = {},
 }: ExpertPriceFormProps) {
   const [form] = Form.useForm<FormShape>();
   const [submitting, setSubmitting] = useState(false);
@@ -109,7 +114,7 @@ export function ExpertPriceForm({
             <Form.Item
               label="咨询方式"
               name={['rows', index, 'consultWays']}
-              rules={[rowRule(index, 'ways')]}
+              rules={[rowRule(index, 'ways', rules)]}
               required
             >
               <Checkbox.Group
@@ -125,19 +130,23 @@ export function ExpertPriceForm({
                     label={`${CONSULT_WAY_LABEL[way]}价格（元）`}
                     name={['rows', index, 'prices', way]}
                     dependencies={[['rows', index, 'consultWays']]}
-                    rules={[rowRule(index, `price:${way}`)]}
+                    rules={[rowRule(index, `price:${way}`, rules)]}
                     required
                   >
-                    <Input inputMode="numeric" placeholder="请输入正整数" style={{ width: 160 }} />
+                    <Input
+                      inputMode={rules.money ? 'decimal' : 'numeric'}
+                      placeholder={rules.money ? '最多两位小数' : '请输入正整数'}
+                      style={{ width: 160 }}
+                    />
                   </Form.Item>
                 ))}
             </Space>
-            {serviceType === 0 && ticked.includes(FACE_TO_FACE) && (
+            {serviceType === 0 && ticked.includes(FACE_TO_FACE) && rules.faceAddress !== false && (
               <Form.Item
                 label="面询地址"
                 name={['rows', index, 'faceAddress']}
                 dependencies={[['rows', index, 'consultWays']]}
-                rules={[rowRule(index, 'faceAddress')]}
+                rules={[rowRule(index, 'faceAddress', rules)]}
                 required
               >
                 <Select

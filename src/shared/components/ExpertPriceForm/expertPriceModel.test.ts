@@ -57,6 +57,27 @@ test.each(cases)('%s', (_name, row, errors) => {
   expect(rowErrors(row)).toEqual(errors);
 });
 
+const money = { money: true, faceAddress: false };
+const moneyCases: [string, string, Record<string, string>][] = [
+  ['two decimals', '299.50', {}],
+  ['one decimal', '12.5', {}],
+  ['a whole number', '300', {}],
+  ['three decimals', '12.345', { 'price:3': '请输入大于0且最多两位小数的金额' }],
+  ['zero', '0', { 'price:3': '请输入大于0且最多两位小数的金额' }],
+  ['zero with decimals', '0.00', { 'price:3': '请输入大于0且最多两位小数的金额' }],
+  ['negative', '-5', { 'price:3': '请输入大于0且最多两位小数的金额' }],
+  ['text', '12元', { 'price:3': '请输入大于0且最多两位小数的金额' }],
+];
+
+test.each(moneyCases)(
+  'a partner price (money, face to face without an address): %s',
+  (_name, price, errors) => {
+    expect(rowErrors({ serviceType: 0, consultWays: [3], prices: { 3: price } }, money)).toEqual(
+      errors,
+    );
+  },
+);
+
 test('form rows become the platform value, dropping unticked prices and a needless address', () => {
   expect(
     toExpertPriceValue([

@@ -54,18 +54,36 @@ export interface PriceRow {
   faceAddress?: string;
 }
 
+/** How prices are checked: whole yuan (an expert's own), or money (a partner's: spec §5, > 0, ≤ 2 decimals). */
+export interface PriceRules {
+  money?: boolean;
+  /** Whether face to face for service type 0 asks for a face address (default true). */
+  faceAddress?: boolean;
+}
+
+const priceError = (text: string, money: boolean): string | undefined => {
+  if (!money) return PATTERNS.positiveInteger.test(text) ? undefined : MESSAGES.positiveInteger;
+  return PATTERNS.money.test(text) && Number(text) > 0 ? undefined : MESSAGES.money;
+};
+
 /** The form's rule messages for one row, by field ('ways', 'price:<way>', 'faceAddress'). */
-export function rowErrors(row: PriceRow): Record<string, string> {
+export function rowErrors(row: PriceRow, rules: PriceRules = {}): Record<string, string> {
   const errors: Record<string, string> = {};
   const ways = row.consultWays ?? [];
   if (ways.length === 0) errors.ways = MESSAGES.wayRequired;
   for (const way of ALL_CONSULT_WAYS) {
     const text = String(row.prices?.[way] ?? '').trim();
-    if (text !== '' && !PATTERNS.positiveInteger.test(text))
-      errors[`price:${way}`] = MESSAGES.positiveInteger;
+    const wrong = text === '' ? undefined : priceError(text, rules.money ?? false);
+    if (wrong) errors[`price:${way}`] = wrong;
     else if (text === '' && ways.includes(way)) errors[`price:${way}`] = MESSAGES.priceForWay;
   }
-  if (row.serviceType === 0 && ways.includes(FACE_TO_FACE) && !row.faceAddress?.trim())
+  const asksAddress = rules.faceAddress ?? true;
+  if (
+    asksAddress &&
+    row.serviceType === 0 &&
+    ways.includes(FACE_TO_FACE) &&
+    !row.faceAddress?.trim()
+  )
     errors.faceAddress = MESSAGES.faceAddressRequired;
   return errors;
 }

@@ -12,6 +12,7 @@ export {
   type ExpertPriceValue,
   type FaceAddress,
   type PriceRow,
+  type PriceRules,
   type ServicePrice,
   type ServiceType,
 } from './expertPriceModel';
