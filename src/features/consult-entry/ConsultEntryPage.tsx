@@ -6,6 +6,7 @@ import { useSaving } from '@/shared/components/useSaving';
 import type { ApiFailure } from '@/shared/request/baseApi';
 import { maxInput } from '@/shared/validation/rules';
 import { useGetCustomerQuery } from '@/shared/counselling/lookupApi';
+import { PartnerSelect } from '@/features/partner/PartnerSelect';
 import { useEnterConsultOrderMutation } from './api';
 import { CustomerSelect, type CustomerOption } from './CustomerSelect';
 import {
@@ -110,6 +111,9 @@ export default function ConsultEntryPage() {
         <Card title="预约" size="small" style={{ marginBottom: 16 }}>
           <SlotFields form={form} slots={slots} />
           <ConsultFields />
+          <Form.Item name="partnerId" label="合作伙伴" extra="选填：按该合作伙伴的专家价格计价">
+            <PartnerSelect />
+          </Form.Item>
           <Form.Item name="remark" label="备注" rules={[maxInput(200)]}>
             <Input.TextArea rows={2} maxLength={200} showCount />
           </Form.Item>

@@ -18,6 +18,8 @@ export interface EntryFormValues {
   emergencyMobile?: string;
   customFields: { name: string; value?: string }[];
   remark?: string;
+  /** 合作伙伴 (optional): the order takes the partner's price for the expert, way and type. */
+  partnerId?: string;
 }
 
 /** The mock's words (docs/api/counselling.md, contract/consult.ts), so the form says the same. */
@@ -108,5 +110,6 @@ export function entryBody(
       value: field.value ?? '',
     })),
     remark: values.remark ?? '',
+    ...(values.partnerId ? { partnerId: values.partnerId } : {}),
   };
 }
