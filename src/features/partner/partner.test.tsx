@@ -69,10 +69,11 @@ test('合作伙伴: 新增 checks its fields; an expert price through the shared
   const way = await within(priceDialog).findAllByRole('checkbox');
   await user.click(way[0]);
   const priceBox = await within(priceDialog).findByPlaceholderText('最多两位小数');
+  const pricesBefore = t.partnerPrices.size;
   await user.type(priceBox, '12.345');
   await user.click(within(priceDialog).getByRole('button', { name: '保存' }));
   expect(await within(priceDialog).findByText(MESSAGES.money)).toBeInTheDocument();
-  const pricesBefore = t.partnerPrices.size;
+  expect(t.partnerPrices.size).toBe(pricesBefore);
   await user.clear(priceBox);
   await user.type(priceBox, '288.5');
   await user.click(within(priceDialog).getByRole('button', { name: '保存' }));
