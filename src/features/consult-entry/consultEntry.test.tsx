@@ -228,3 +228,49 @@ test('without 新增订单 the page is refused', async () => {
   expect(await screen.findByText('抱歉，您无权访问此页面。')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: '提交' })).not.toBeInTheDocument();
 });
+
+test('a partner chosen (合作伙伴): the order takes the partner’s price for its expert, way and type', async () => {
+  const user = userEvent.setup();
+  const view = await renderApp({ route: ROUTE, ...asMainAdmin });
+  const t = view.mock.db.counselling.tables;
+  const orgId = view.mock.db.qaOrgs.comprehensive;
+  const partner = [...t.partners.values()].find(
+    (row) => row.orgId === orgId && row.status === 1 && row.coopEnd === '',
+  )!;
+  const customer = freeCustomer(view.mock);
+  await choose(
+    user,
+    '来访者',
+    `${customer.name}（${customer.mobile.slice(0, 3)}****${customer.mobile.slice(7)}）`,
+    customer.name,
+  );
+  const day = await fillSlot(view, user);
+  const way = view.mock.db.expertProfiles.get(day.expertId)!.consultWays[0] as 0 | 1 | 2 | 3;
+  for (const price of [...t.partnerPrices.values()])
+    if (price.partnerId === partner.id && price.expertId === day.expertId)
+      t.partnerPrices.delete(price.id);
+  t.partnerPrices.set('price-under-test', {
+    id: 'price-under-test',
+    partnerId: partner.id,
+    expertId: day.expertId,
+    consultWay: way,
+    consultType: 0,
+    durationMin: 50,
+    priceCents: 23450,
+    settlementRatio: 20,
+    effectiveFrom: '2000-01-01',
+    effectiveTo: '',
+    createTime: '2000-01-01 00:00:00',
+  });
+  await offeredSlots(user);
+  await pickOffered(user, day.free[0]);
+  const wayLabel = { 0: '电话咨询', 1: '在线语音', 2: '在线视频', 3: '面对面咨询' }[way];
+  await user.click(screen.getByRole('radio', { name: wayLabel }));
+  await user.click(screen.getByRole('combobox', { name: '问题类型' }));
+  await user.click(await screen.findByTitle('情绪困扰'));
+  await choose(user, '合作伙伴', partner.name, partner.name);
+  await user.click(screen.getByRole('button', { name: '提交' }));
+  expect(await screen.findByText('预约成功')).toBeInTheDocument();
+  const order = [...t.orders.values()].find((o) => o.cusUserId === customer.id && o.status === 0)!;
+  expect(order).toMatchObject({ partnerId: partner.id, amount: 234.5, consultWay: way });
+});
