@@ -17,26 +17,34 @@ async function figure(page: Page, label: string): Promise<{ link: Locator; count
   return { link, count: Number(/(\d+)$/.exec(name)?.[1]) };
 }
 
+const rgb = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
+const channel = (value: number) => {
+  const c = value / 255;
+  return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+};
+/** Relative luminance of a colour laid over an opaque ground (text colours may carry alpha). */
+const luminance = ([r, g, b, a = 1]: number[], [gr, gg, gb]: number[]) =>
+  0.2126 * channel(r * a + gr * (1 - a)) +
+  0.7152 * channel(g * a + gg * (1 - a)) +
+  0.0722 * channel(b * a + gb * (1 - a));
+
 /** WCAG contrast ratio of each figure's label and count against the figure's background. */
-function figureContrasts(page: Page): Promise<number[]> {
-  return page.locator('.wb-figure').evaluateAll((links) => {
-    const rgb = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
-    const channel = (value: number) => {
-      const c = value / 255;
-      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    };
-    // Alpha text over its background, then relative luminance.
-    const luminance = ([r, g, b, a = 1]: number[], [br, bg, bb]: number[]) =>
-      0.2126 * channel(r * a + br * (1 - a)) +
-      0.7152 * channel(g * a + bg * (1 - a)) +
-      0.0722 * channel(b * a + bb * (1 - a));
-    return links.flatMap((link) => {
-      const ground = rgb(getComputedStyle(link).backgroundColor);
-      const back = luminance(ground, ground);
-      return [...link.querySelectorAll('span')].map((span) => {
-        const text = luminance(rgb(getComputedStyle(span).color), ground);
-        return (Math.max(text, back) + 0.05) / (Math.min(text, back) + 0.05);
-      });
+async function figureContrasts(page: Page): Promise<number[]> {
+  // Only colours cross into the page: helpers defined here would not exist there.
+  const colours = await page
+    .locator('.wb-figure')
+    .evaluateAll((links) =>
+      links.map((link) => [
+        getComputedStyle(link).backgroundColor,
+        ...Array.from(link.querySelectorAll('span'), (span) => getComputedStyle(span).color),
+      ]),
+    );
+  return colours.flatMap(([background, ...texts]) => {
+    const ground = rgb(background);
+    const back = luminance(ground, ground);
+    return texts.map((text) => {
+      const front = luminance(rgb(text), ground);
+      return (Math.max(front, back) + 0.05) / (Math.min(front, back) + 0.05);
     });
   });
 }
