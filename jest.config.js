@@ -12,6 +12,20 @@ module.exports = {
     // CommonJS twin is the very module `antd` itself loads under Jest.
     '^antd/es/(.*)$': 'antd/lib/$1',
   },
+  // ECharts and zrender ship ES modules only: compile them for Jest (the project's .babelrc does
+  // not reach into node_modules).
+  transform: {
+    '/node_modules/(echarts|zrender)/.+\\.js$': [
+      'babel-jest',
+      {
+        babelrc: false,
+        configFile: false,
+        presets: [['@babel/preset-env', { targets: { node: 'current' } }]],
+      },
+    ],
+    '\\.[jt]sx?$': 'babel-jest',
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(echarts|zrender)/)'],
   setupFilesAfterEnv: ['<rootDir>/src/test/setupTests.ts'],
   globals: {
     __API_BASE_URL__: '',

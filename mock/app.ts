@@ -47,6 +47,7 @@ import { orderConfigRoutes } from './routes/orderConfig';
 import { bannerRoutes } from './routes/banner';
 import { smsLogRoutes } from './routes/smsLog';
 import { partnerRoutes } from './routes/partner';
+import { workbenchRoutes } from './routes/workbench';
 import { configFromEnv, verifyRequest, type VerifyConfig } from './verify';
 import { sessionIdleFromEnv } from './db/sessions';
 import { checkText, declaredRequest } from './inbound';
@@ -87,6 +88,7 @@ const AREAS: Router[] = [
   bannerRoutes,
   smsLogRoutes,
   partnerRoutes,
+  workbenchRoutes,
 ];
 
 export interface MockAppOptions {

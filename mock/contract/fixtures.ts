@@ -19,6 +19,7 @@ import { ASSESSMENT_FIXTURES, ASSESSMENT_FIXTURE_FILES } from './assessmentFixtu
 import { HOTLINE_FIXTURES } from './hotlineFixtures';
 import { OPERATE_FIXTURES } from './operateFixtures';
 import { PARTNER_FIXTURES } from './partnerFixtures';
+import { WORKBENCH_FIXTURES } from './workbenchFixtures';
 
 export interface FixtureContext {
   db: Db;
@@ -112,6 +113,7 @@ export const FIXTURES: Fixtures = {
   ...HOTLINE_FIXTURES,
   ...OPERATE_FIXTURES,
   ...PARTNER_FIXTURES,
+  ...WORKBENCH_FIXTURES,
 };
 
 /** The files of each upload call, sent with its fields (a one-pixel PNG fits every path). */

@@ -10,7 +10,7 @@ import { conflict, notFound, tablesOf } from './counsellingAccess';
 import { staffCaller, type StaffCaller } from './hotlineAccess';
 
 /** The caller's to-dos: those assigned to it, and the administrators' ones for an administrator. */
-const mine = (caller: StaffCaller, todo: Todo): boolean =>
+export const mine = (caller: StaffCaller, todo: Todo): boolean =>
   todo.orgId === caller.orgId &&
   (todo.assignee === 'orgAdmins' ? caller.admin : todo.assignee === caller.userId);
 

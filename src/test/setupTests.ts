@@ -41,6 +41,10 @@ class ResizeObserverStub {
 }
 Object.assign(globalThis, { ResizeObserver: ResizeObserverStub });
 
+// jsdom has no canvas and logs "Not implemented" for getContext; ECharts' text measuring asks for
+// one and falls back to its estimate on null, as drawing code must anyway.
+HTMLCanvasElement.prototype.getContext = (() => null) as HTMLCanvasElement['getContext'];
+
 // antd measures scrollbars through getComputedStyle with a pseudo element, which jsdom lacks.
 const realGetComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => realGetComputedStyle(element);

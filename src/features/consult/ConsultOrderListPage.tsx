@@ -2,7 +2,7 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Button, Space } from 'antd';
 import type { TableProps } from 'antd';
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '@/shared/components/PageTitle';
 import { ALL_OPTION, SearchTable, useSearchTable } from '@/shared/components/SearchTable';
 import { PermissionButton } from '@/shared/session/PermissionButton';
@@ -10,7 +10,8 @@ import { PERM } from '@/shared/session/permissions';
 import { useListConsultOrdersQuery } from './api';
 import { MentalStatusTag } from './CrisisTag';
 import { ExportOrdersButton } from './ExportOrdersButton';
-import { INITIAL_FILTERS, ORDER_DATE_RANGES, OrderFilterFields } from './OrderFilterFields';
+import { orderLinkFilters } from './linkFilters';
+import { ORDER_DATE_RANGES, OrderFilterFields } from './OrderFilterFields';
 import { ORDER_FIELDS } from './orderFields';
 import { StatusTabs } from './StatusTabs';
 import { UrgeButton } from './UrgeButton';
@@ -59,11 +60,14 @@ function useColumns(scope: OrderScope): TableProps<ConsultOrderRow>['columns'] {
 /** 咨询订单 (06-01-01) and an expert's 我的订单 (20-01-01): status tabs, filters, export, urge. */
 export function ConsultOrderListPage({ scope }: { scope: OrderScope }) {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  // A link (the workbench's figures) opens the list already filtered; read once, like the form's defaults.
+  const [linked] = useState(() => orderLinkFilters(params));
   const search = useSearchTable<OrderFilters>({
-    initialFilters: INITIAL_FILTERS,
+    initialFilters: linked.filters,
     dateRanges: ORDER_DATE_RANGES,
   });
-  const [status, setStatus] = useState<number>(ALL_OPTION);
+  const [status, setStatus] = useState<number>(linked.status);
   const query = useMemo(
     () => (status === ALL_OPTION ? search.query : { ...search.query, status }),
     [search.query, status],

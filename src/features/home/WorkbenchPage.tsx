@@ -1,46 +1,74 @@
-import { Card, Col, Descriptions, Row, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { Card, Col, Row, Skeleton, Typography } from 'antd';
 import { useAppSelector } from '@/app/hooks';
-import { MENU_TREE } from '@/shared/layout/menuTree';
-import { visibleMenu } from '@/shared/layout/visibleMenu';
-import { selectBtnCodes, selectUserDetails } from '@/shared/session/sessionSlice';
-import { ORG_TYPE_LABEL, STATUS_LABEL } from '@/shared/session/types';
+import { LoadFailure } from '@/shared/components/LoadFailure';
+import { selectUserDetails } from '@/shared/session/sessionSlice';
+import { useWorkbenchSummaryQuery, type WorkbenchSummary } from './api';
+import { FIGURES, GROUP_TITLE, type FigureGroup } from './figures';
+import { FigureLink } from './FigureLink';
+import { OrdersTrend } from './OrdersTrend';
+import { RunningTasks } from './RunningTasks';
+import './workbench.css';
 
-const USER_TYPE_LABEL = ['操作员', '管理员', '专家'] as const;
+const GROUPS: FigureGroup[] = ['today', 'mine', 'todos', 'tasks', 'applies'];
 
-/** `/`: who is logged in, as what, and shortcuts to the pages the identity may open. */
+/** One card per group of figures the identity may open; the running tasks sit under their count. */
+function FigureCards({ summary }: { summary: WorkbenchSummary }) {
+  return GROUPS.map((group) => {
+    const figures = summary.figures.filter((figure) => FIGURES[figure.key].group === group);
+    if (figures.length === 0) return null;
+    return (
+      <Card key={group} size="small" title={GROUP_TITLE[group]} style={{ marginBottom: 16 }}>
+        <Row gutter={[16, 16]}>
+          {figures.map(({ key, count }) => {
+            const figure = FIGURES[key];
+            return (
+              <Col key={key} xs={12} md={8} lg={4}>
+                <FigureLink
+                  label={figure.label}
+                  count={count}
+                  to={figure.to(summary.today)}
+                  alert={figure.alert}
+                />
+              </Col>
+            );
+          })}
+        </Row>
+        {group === 'tasks' && summary.runningTasks.length > 0 && (
+          <div style={{ marginTop: 16 }}>
+            <RunningTasks tasks={summary.runningTasks} />
+          </div>
+        )}
+      </Card>
+    );
+  });
+}
+
+/** `/` 工作台: the chosen identity's figures, each a link to its list already filtered, and the order trend. */
 export default function WorkbenchPage() {
   const user = useAppSelector(selectUserDetails);
-  const codes = useAppSelector(selectBtnCodes);
+  const { data, error, isLoading, refetch } = useWorkbenchSummaryQuery();
   if (!user) return null;
-  const pages = visibleMenu(MENU_TREE, codes, user.orgType)
-    .flatMap((top) => top.childrens ?? [])
-    .filter((page) => page.path !== '/');
   return (
     <>
       <Typography.Title level={4}>欢迎，{user.name}</Typography.Title>
-      <Descriptions bordered size="small" column={2}>
-        <Descriptions.Item label="当前机构">{user.orgName}</Descriptions.Item>
-        <Descriptions.Item label="机构类型">
-          {user.orgType !== undefined ? ORG_TYPE_LABEL[user.orgType] : '/'}
-        </Descriptions.Item>
-        <Descriptions.Item label="用户类型">{USER_TYPE_LABEL[user.userType]}</Descriptions.Item>
-        <Descriptions.Item label="机构状态">
-          {user.orgStatus !== undefined ? STATUS_LABEL[user.orgStatus] : '/'}
-        </Descriptions.Item>
-      </Descriptions>
-      <Typography.Title level={5} style={{ marginTop: 24 }}>
-        常用功能
-      </Typography.Title>
-      <Row gutter={[16, 16]}>
-        {pages.map((page) => (
-          <Col key={page.code} xs={12} md={8} lg={6}>
-            <Card size="small" hoverable>
-              <Link to={page.path}>{page.name}</Link>
+      <Typography.Paragraph type="secondary">
+        {user.orgName}
+        {data && ` · 今天 ${data.today}`}
+      </Typography.Paragraph>
+      {isLoading && <Skeleton active />}
+      {!isLoading && !data && (
+        <LoadFailure error={error} notFound="工作台数据不存在" onRetry={refetch} />
+      )}
+      {data && (
+        <>
+          <FigureCards summary={data} />
+          {data.trend.length > 0 && (
+            <Card size="small" title="近30天新增订单">
+              <OrdersTrend trend={data.trend} />
             </Card>
-          </Col>
-        ))}
-      </Row>
+          )}
+        </>
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Card, Col, Empty, Flex, Progress, Row, Spin, Statistic, Typography } from 'antd';
 import { useGetTestStatisticsQuery } from './api';
-import { BarChart } from './BarChart';
+import { EChart } from '@/shared/charts/EChart';
 
 /** 统计: tests over time, fill status and score distribution of one scale's test records. */
 export function StatisticsPanel({ formId }: { formId: string }) {
@@ -11,9 +11,13 @@ export function StatisticsPanel({ formId }: { formId: string }) {
     <Row gutter={[16, 16]}>
       <Col span={16}>
         <Card title="测试人数（按月）" size="small">
-          <BarChart
+          <EChart
             title="测试人数（按月）"
-            data={data.byMonth.map((m) => ({ label: m.month.slice(2), value: m.count }))}
+            kind="bar"
+            data={{
+              categories: data.byMonth.map((m) => m.month.slice(2)),
+              series: [{ name: '测试人数', values: data.byMonth.map((m) => m.count) }],
+            }}
           />
         </Card>
       </Col>
@@ -37,9 +41,13 @@ export function StatisticsPanel({ formId }: { formId: string }) {
       </Col>
       <Col span={24}>
         <Card title="得分分布（已作答）" size="small">
-          <BarChart
+          <EChart
             title="得分分布"
-            data={data.scoreBuckets.map((b) => ({ label: b.range, value: b.count }))}
+            kind="bar"
+            data={{
+              categories: data.scoreBuckets.map((b) => b.range),
+              series: [{ name: '人数', values: data.scoreBuckets.map((b) => b.count) }],
+            }}
           />
         </Card>
       </Col>

@@ -26,7 +26,8 @@ test('the big scale lists its 10,500 test records; the PDF asks for exactly one 
   expect(await screen.findByText('pdf报告只能选择一个人')).toBeInTheDocument();
   await user.click(screen.getByRole('tab', { name: '统计' }));
   expect(await screen.findByText('得分分布（已作答）')).toBeInTheDocument();
-  expect(screen.getByRole('img', { name: /^测试人数（按月）：/ })).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: '测试人数（按月）' })).toBeInTheDocument();
+  expect(screen.getByRole('table', { name: '测试人数（按月）' })).toBeInTheDocument();
 });
 
 test('operator01 sees the statistics but no export', async () => {

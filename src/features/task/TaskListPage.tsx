@@ -2,10 +2,11 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Form, Input, Select, Tag } from 'antd';
 import type { TableProps } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '@/shared/components/PageTitle';
 import { RemoteSelect } from '@/shared/components/RemoteSelect';
 import { ALL_OPTION, SearchTable, useSearchTable } from '@/shared/components/SearchTable';
+import { urlFilters } from '@/shared/components/SearchTable/urlFilters';
 import { PermissionButton } from '@/shared/session/PermissionButton';
 import { PERM } from '@/shared/session/permissions';
 import { RangePicker } from '@/shared/utils/dates';
@@ -40,8 +41,14 @@ const sourceOptions = [
 /** 任务管理: search, create, row actions by status and code, share (assessment spec §2, §4). */
 export default function TaskListPage() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const search = useSearchTable<TaskListFilters>({
-    initialFilters: { status: ALL_OPTION, source: ALL_OPTION },
+    // A link (the workbench's running tasks) opens the list already filtered; the selects hold text.
+    initialFilters: {
+      status: ALL_OPTION,
+      source: ALL_OPTION,
+      ...urlFilters(params, { status: 'text', source: 'text' }),
+    },
     dateRanges: { period: ['startTime', 'endTime'] },
   });
   const { data, isFetching } = useListTasksQuery(search.query);

@@ -30,6 +30,7 @@ import * as orderConfig from './orderConfig';
 import * as banner from './banner';
 import * as smsLog from './smsLog';
 import * as partner from './partner';
+import * as workbench from './workbench';
 
 /** The areas in the order the document lists them; a new area file is one line here. */
 export const CONTRACT_AREAS = [
@@ -61,6 +62,7 @@ export const CONTRACT_AREAS = [
   { name: '轮播图', calls: banner },
   { name: '短信记录', calls: smsLog },
   { name: '合作伙伴', calls: partner },
+  { name: '工作台', calls: workbench },
 ] as const;
 
 export const CALLS = {
@@ -92,5 +94,6 @@ export const CALLS = {
   ...banner,
   ...smsLog,
   ...partner,
+  ...workbench,
 };
 export type CallName = keyof typeof CALLS;

@@ -1,0 +1,41 @@
+import { render, screen, within } from '@testing-library/react';
+import { EChart } from './EChart';
+
+const data = {
+  categories: ['2025-05', '2025-06'],
+  series: [
+    { name: '订单数', values: [12, 30] },
+    { name: '已完成', values: [8, 21] },
+  ],
+};
+
+test('draws an SVG chart named by its title, with its figures in a table', () => {
+  const errors = jest.spyOn(console, 'error');
+  const warnings = jest.spyOn(console, 'warn');
+  render(<EChart title="月度趋势" kind="line" data={data} />);
+  const image = screen.getByRole('img', { name: '月度趋势' });
+  // ECharts' SVG carries no role of its own: look for it inside the named image.
+  // eslint-disable-next-line testing-library/no-node-access
+  expect(image.querySelector('svg')).toBeInTheDocument();
+  const table = screen.getByRole('table', { name: '月度趋势' });
+  const june = within(table).getByRole('row', { name: /2025-06/ });
+  expect(
+    within(june)
+      .getAllByRole('cell')
+      .map((c) => c.textContent),
+  ).toEqual(['30', '21']);
+  expect(errors).not.toHaveBeenCalled();
+  expect(warnings).not.toHaveBeenCalled();
+});
+
+test('every kind renders, and no data shows 暂无数据', () => {
+  for (const kind of ['bar', 'stack', 'ranking', 'pie'] as const) {
+    const { unmount } = render(<EChart title={kind} kind={kind} data={data} />);
+    // eslint-disable-next-line testing-library/no-node-access
+    expect(screen.getByRole('img', { name: kind }).querySelector('svg')).toBeInTheDocument();
+    unmount();
+  }
+  render(<EChart title="空" kind="bar" data={{ categories: [], series: [] }} />);
+  expect(screen.getByText('暂无数据')).toBeInTheDocument();
+  expect(screen.queryByRole('img', { name: '空' })).not.toBeInTheDocument();
+});
