@@ -1,3 +1,4 @@
+import { Buffer } from 'node:buffer';
 import { createMockApp } from '../app';
 import { storeDigest } from './digest';
 
@@ -43,9 +44,20 @@ test('the store digest shows any change to the counselling tables, and a change 
   t.orders.set(second.id, second);
   expect(storeDigest(app.db)).not.toBe(freed);
 
-  // Outside the counselling tables.
+  // Outside the counselling tables: a row in a map inside a table, a file's bytes, a table.
   const plain = createMockApp();
   const seeded = storeDigest(plain.db);
+  const scale = [...plain.db.scaleArea.scales.values()][0];
+  scale.name += '!';
+  const renamed = storeDigest(plain.db);
+  expect(renamed).not.toBe(seeded);
+  scale.name = scale.name.slice(0, -1);
+  expect(storeDigest(plain.db)).toBe(seeded);
+  const cover = [...plain.db.files.values()].find((file) => file.contentType === 'image/png')!;
+  plain.db.files.set(cover.id, { ...cover, data: Buffer.from([1, 2, 3]) });
+  expect(storeDigest(plain.db)).not.toBe(seeded);
+  plain.db.files.set(cover.id, cover);
+  expect(storeDigest(plain.db)).toBe(seeded);
   plain.db.orgs.clear();
   expect(storeDigest(plain.db)).not.toBe(seeded);
 });
