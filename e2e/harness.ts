@@ -59,8 +59,8 @@ export interface ServerOptions {
 
 /**
  * Starts mock/server.ts on 127.0.0.1 and a free port, serving dist/. The port is the one the
- * server is given when it listens (port 0), not one probed beforehand: story files run two at a
- * time, and a probed port could be taken by the other file before this server listens on it.
+ * server is given when it listens (port 0), not one probed beforehand, which another process
+ * (another story file, should they run side by side) could take before this server listens.
  */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   if (!existsSync(path.join(DIST_DIR, 'index.html'))) {
