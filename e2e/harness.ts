@@ -9,7 +9,6 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
@@ -53,26 +52,16 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** A port nobody listens on right now (127.0.0.1). */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /** What a story may set on its server: the mock's clock (`Date.now` otherwise). */
 export interface ServerOptions {
   now?: () => number;
 }
 
-/** Starts mock/server.ts on 127.0.0.1 and a free port, serving dist/. */
+/**
+ * Starts mock/server.ts on 127.0.0.1 and a free port, serving dist/. The port is the one the
+ * server is given when it listens (port 0), not one probed beforehand, which another process
+ * (another story file, should they run side by side) could take before this server listens.
+ */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   if (!existsSync(path.join(DIST_DIR, 'index.html'))) {
     throw new Error(
@@ -80,9 +69,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         '(`npm run e2e` and `npm run bench` do it for you).',
     );
   }
-  const port = await freePort();
   const mock = options.now ? createMockApp({ now: options.now }) : undefined;
-  const server = await startMockServer({ port, host: '127.0.0.1', distDir: DIST_DIR, mock });
+  const server = await startMockServer({ port: 0, host: '127.0.0.1', distDir: DIST_DIR, mock });
   return { url: server.url.replace(/\/$/, ''), close: () => server.close() };
 }
 

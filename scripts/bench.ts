@@ -314,7 +314,45 @@ const hundredRowPage: Measurement = {
 
 // ---------------------------------------------------------------------------------------------
 
-const MEASUREMENTS: Measurement[] = [loginFirstLoad, orderExport, hundredRowPage];
+// Test and CI run times: read from what .ci/run recorded (CI_TIMINGS_FILE, name=seconds lines);
+// the bench never runs the tests itself.
+
+const NPM_TEST_BUDGET_S = 120;
+const CI_BUDGET_S = 600;
+
+const runTimes: Measurement = {
+  title: 'Test and CI run times (recorded by .ci/run)',
+  run() {
+    const file = process.env.CI_TIMINGS_FILE;
+    if (!file || !existsSync(file)) {
+      return Promise.resolve({ ok: true, lines: ['not recorded: run by `bash .ci/run`'] });
+    }
+    const seconds = new Map(
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((line) => line.includes('='))
+        .map((line): [string, number] => [
+          line.slice(0, line.lastIndexOf('=')),
+          Number(line.slice(line.lastIndexOf('=') + 1)),
+        ]),
+    );
+    const against = (name: string, value: number | undefined, budget: number) =>
+      value === undefined
+        ? `${name}: not recorded`
+        : `${name}: ${value} s (${value <= budget ? 'within' : 'OVER'} the ${budget} s budget)`;
+    // Printed against the issue's budgets, not enforced: the figures swing with the machine's load.
+    return Promise.resolve({
+      ok: true,
+      lines: [
+        against('npm test', seconds.get('npm test'), NPM_TEST_BUDGET_S),
+        `npm run e2e: ${seconds.get('npm run e2e') ?? '?'} s`,
+        against('CI before the bench', seconds.get('before the bench'), CI_BUDGET_S),
+      ],
+    });
+  },
+};
+
+const MEASUREMENTS: Measurement[] = [loginFirstLoad, orderExport, hundredRowPage, runTimes];
 
 async function main(): Promise<number> {
   const session = await setup();

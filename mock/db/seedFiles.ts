@@ -45,12 +45,15 @@ function coverPng(base: Rgb, accent: Rgb): Buffer {
   const width = 750;
   const height = 320;
   const rows = Buffer.alloc((width * 3 + 1) * height);
+  // Byte by byte: an array per pixel made drawing the covers a third of a second per test file.
   for (let y = 0; y < height; y += 1) {
     const row = y * (width * 3 + 1);
     for (let x = 0; x < width; x += 1) {
-      const band = Math.abs(x - y * 1.6 - 220) < 90;
-      const [r, g, b] = band ? accent : base;
-      rows.set([r, g, b], row + 1 + x * 3);
+      const colour = Math.abs(x - y * 1.6 - 220) < 90 ? accent : base;
+      const at = row + 1 + x * 3;
+      rows[at] = colour[0];
+      rows[at + 1] = colour[1];
+      rows[at + 2] = colour[2];
     }
   }
   const header = Buffer.alloc(13);

@@ -1,0 +1,63 @@
+import { Buffer } from 'node:buffer';
+import { createMockApp } from '../app';
+import { storeDigest } from './digest';
+
+/** The digest reads rows still as seeded instead of serialising them; every change must still show. */
+test('the store digest shows any change to the counselling tables, and a change undone gives it back', () => {
+  const app = createMockApp();
+  const unbuilt = storeDigest(createMockApp().db);
+  const t = app.db.counselling.tables;
+  const pristine = storeDigest(app.db);
+  expect(pristine).toBe(unbuilt);
+
+  const [first, second] = [...t.orders.values()];
+  const undoable: [string, () => void, () => void][] = [
+    ['a log entry added', () => first.logs.push({ ...first.logs[0] }), () => first.logs.pop()],
+    [
+      'a field changed',
+      () => (first.remark += '!'),
+      () => (first.remark = first.remark.slice(0, -1)),
+    ],
+    ['a to-do added', () => t.todos.push({ ...t.todos[0], id: 'new' }), () => t.todos.pop()],
+    [
+      'a config changed',
+      () => t.configs.set('new', [...t.configs.values()][0]),
+      () => t.configs.delete('new'),
+    ],
+  ];
+  for (const [what, change, undo] of undoable) {
+    change();
+    expect({ what, digest: storeDigest(app.db) }).not.toEqual({ what, digest: pristine });
+    undo();
+    expect({ what, digest: storeDigest(app.db) }).toEqual({ what, digest: pristine });
+  }
+
+  t.counters.orders = (t.counters.orders ?? 0) + 1;
+  const counted = storeDigest(app.db);
+  expect(counted).not.toBe(pristine);
+  t.slots.delete([...t.slots.keys()][0]);
+  const freed = storeDigest(app.db);
+  expect(freed).not.toBe(counted);
+
+  // The same row moved to the end of the map: the same rows in another order is another state.
+  t.orders.delete(second.id);
+  t.orders.set(second.id, second);
+  expect(storeDigest(app.db)).not.toBe(freed);
+
+  // Outside the counselling tables: a row in a map inside a table, a file's bytes, a table.
+  const plain = createMockApp();
+  const seeded = storeDigest(plain.db);
+  const scale = [...plain.db.scaleArea.scales.values()][0];
+  scale.name += '!';
+  const renamed = storeDigest(plain.db);
+  expect(renamed).not.toBe(seeded);
+  scale.name = scale.name.slice(0, -1);
+  expect(storeDigest(plain.db)).toBe(seeded);
+  const cover = [...plain.db.files.values()].find((file) => file.contentType === 'image/png')!;
+  plain.db.files.set(cover.id, { ...cover, data: Buffer.from([1, 2, 3]) });
+  expect(storeDigest(plain.db)).not.toBe(seeded);
+  plain.db.files.set(cover.id, cover);
+  expect(storeDigest(plain.db)).toBe(seeded);
+  plain.db.orgs.clear();
+  expect(storeDigest(plain.db)).not.toBe(seeded);
+});
