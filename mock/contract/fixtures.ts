@@ -18,6 +18,7 @@ import { TASK_FIXTURES } from './taskFixtures';
 import { ASSESSMENT_FIXTURES, ASSESSMENT_FIXTURE_FILES } from './assessmentFixtures';
 import { HOTLINE_FIXTURES } from './hotlineFixtures';
 import { OPERATE_FIXTURES } from './operateFixtures';
+import { CASE_RECORD_FIXTURES, CASE_RECORD_FIXTURE_ACCOUNTS } from './caseRecordFixtures';
 
 export interface FixtureContext {
   db: Db;
@@ -110,6 +111,7 @@ export const FIXTURES: Fixtures = {
   ...ASSESSMENT_FIXTURES,
   ...HOTLINE_FIXTURES,
   ...OPERATE_FIXTURES,
+  ...CASE_RECORD_FIXTURES,
 };
 
 /** The files of each upload call, sent with its fields (a one-pixel PNG fits every path). */
@@ -129,4 +131,5 @@ export const FIXTURE_ACCOUNTS: Partial<Record<CallName, string>> = {
   ...COUNSELLING_FIXTURE_ACCOUNTS,
   ...PEOPLE_FIXTURE_ACCOUNTS,
   ...COOPERATION_FIXTURE_ACCOUNTS,
+  ...CASE_RECORD_FIXTURE_ACCOUNTS,
 };

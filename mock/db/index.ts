@@ -25,6 +25,7 @@ import { seedApps } from './apps';
 import { seedBanners } from './banners';
 import { counsellingInputs } from './counselling/inputs';
 import { LazyCounselling } from './counselling/lazy';
+import { CaseRecordStore } from './caseRecords';
 import { SEED_NOW, seedAnchor } from './time';
 import type {
   Account,
@@ -88,6 +89,8 @@ export interface Db {
   banners: Map<string, Banner>;
   /** Consult orders, schedules, customers, problem types (db/counselling/), built on first use. */
   counselling: LazyCounselling;
+  /** Case records, drafts, their view log (db/caseRecords.ts); the seed's are derived from the orders. */
+  caseRecords: CaseRecordStore;
 }
 
 const byId = <T extends { id: string }>(rows: Iterable<T>): Map<string, T> =>
@@ -174,6 +177,7 @@ export function createDb(seed: number = DEFAULT_SEED, clock: number = SEED_NOW):
         clock,
       ),
     ),
+    caseRecords: new CaseRecordStore(),
   };
   return {
     ...base,
