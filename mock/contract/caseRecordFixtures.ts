@@ -2,18 +2,19 @@
  * Fixtures of the case record and satisfaction calls (see fixtures.ts): orders of the seeded store
  * with a record (completed), to consult (expert01's, for drafts), and confirmed ones.
  */
-import type { AnswerRow, QuestionRow } from '../db/assessmentTypes';
-import { leafQuestions } from '../db/questionnaires';
-import type { RiskLevel } from '../db/formDefaults';
 import type { ConsultOrder } from '../db/counselling/types';
-import { riskQuestion } from '../db/caseRecords';
+import type { FormAnswer, FormQuestion } from '../../src/shared/contract/formTemplate';
+import { type RISK_LEVELS, riskQuestion } from '../../src/shared/forms/riskLevel';
+import { templateQuestions } from '../../src/shared/forms/templateRules';
 import { templateInUse } from '../routes/formSource';
 import type { FixtureContext } from './fixtures';
 
+export type RiskLevel = (typeof RISK_LEVELS)[number];
+
 /** A complete paper: every question answered (its first option, or a sentence), the risk level given. */
-export function filledPaper(questions: readonly QuestionRow[], risk: RiskLevel): AnswerRow[] {
+export function filledPaper(questions: readonly FormQuestion[], risk: RiskLevel): FormAnswer[] {
   const riskCode = riskQuestion(questions)?.code;
-  return leafQuestions(questions).map((question): AnswerRow => {
+  return templateQuestions(questions).map((question): FormAnswer => {
     if (question.code === riskCode) return { code: question.code, values: [risk] };
     if (question.questionType === 2) return { code: question.code, values: ['来访者情绪平稳'] };
     const first = question.optionList[0]?.option ?? '其他';
@@ -49,7 +50,7 @@ export const CASE_RECORD_FIXTURES = {
     return {
       orderId: order.id,
       formId: template.id,
-      answers: filledPaper(template.questions, '低').slice(0, 3),
+      answers: filledPaper(template.questionList, '低').slice(0, 3),
     };
   },
   listCaseRecordViews: (f: FixtureContext) => ({

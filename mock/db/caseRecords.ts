@@ -3,15 +3,19 @@
  * the mock is stored; the seed's records and sheets are derived from the orders when read
  * (deterministic by order id), so a new store costs nothing.
  */
-import type { AnswerRow, QuestionRow } from './assessmentTypes';
-import { leafQuestions } from './questionnaires';
 import type { ConsultOrder, MentalStatus } from './counselling/types';
-import { RISK_LEVELS, type FormTemplate } from './formDefaults';
+import type {
+  FormAnswer,
+  FormQuestion,
+  FormTemplate,
+} from '../../src/shared/contract/formTemplate';
+import { RISK_LEVELS, mentalStatusOf, riskQuestion } from '../../src/shared/forms/riskLevel';
+import { isMultiple, templateQuestions } from '../../src/shared/forms/templateRules';
 
 export interface CaseRecordRow {
   orderId: string;
   formId: string;
-  answers: AnswerRow[];
+  answers: FormAnswer[];
   authorId: string;
   writeTime: string;
   mentalStatus: MentalStatus;
@@ -20,7 +24,7 @@ export interface CaseRecordRow {
 export interface CaseDraft {
   orderId: string;
   formId: string;
-  answers: AnswerRow[];
+  answers: FormAnswer[];
   authorId: string;
   savedTime: string;
 }
@@ -42,7 +46,7 @@ export interface CaseViewLog {
 export interface SatisfactionSheet {
   orderId: string;
   formId: string;
-  answers: AnswerRow[];
+  answers: FormAnswer[];
   submitTime: string;
 }
 
@@ -69,24 +73,12 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-/** The risk level question: a single choice whose options are 低, 中, 高 (design: its level sets mentalStatus). */
-export function riskQuestion(questions: readonly QuestionRow[]): QuestionRow | undefined {
-  return leafQuestions(questions).find(
-    (question) =>
-      question.questionType === 0 &&
-      question.optionList.map((option) => option.option).join() === RISK_LEVELS.join(),
-  );
-}
-
-/** The order's mental status from the answers' risk level (低 → 0, 中 → 1, 高 → 2; 0 without one). */
-export function mentalStatusOf(
-  questions: readonly QuestionRow[],
-  answers: readonly AnswerRow[],
+/** The order's mental status from a case record's risk level (低 → 0, 中 → 1, 高 → 2; 0 without one). */
+export function mentalStatusFrom(
+  questions: readonly FormQuestion[],
+  answers: readonly FormAnswer[],
 ): MentalStatus {
-  const risk = riskQuestion(questions);
-  const level = answers.find((answer) => answer.code === risk?.code)?.values[0] ?? '';
-  const index = RISK_LEVELS.indexOf(level as (typeof RISK_LEVELS)[number]);
-  return (index < 0 ? 0 : index) as MentalStatus;
+  return mentalStatusOf(questions, answers) ?? 0;
 }
 
 const FREE_TEXTS = ['来访者情绪较前平稳', '讨论了近期压力来源', '约定下次继续跟进', '建议规律作息'];
@@ -94,11 +86,11 @@ const FREE_TEXTS = ['来访者情绪较前平稳', '讨论了近期压力来源'
 /** A plausible answer to each question, with the risk level matching the order's mental status. */
 function derivedAnswers(
   order: ConsultOrder,
-  questions: readonly QuestionRow[],
+  questions: readonly FormQuestion[],
   skipOptional: boolean,
-): AnswerRow[] {
+): FormAnswer[] {
   const risk = riskQuestion(questions);
-  return leafQuestions(questions).flatMap((question): AnswerRow[] => {
+  return templateQuestions(questions).flatMap((question): FormAnswer[] => {
     const h = hash(`${order.id}|${question.code}`);
     if (question.code === risk?.code)
       return [{ code: question.code, values: [RISK_LEVELS[order.mentalStatus]] }];
@@ -109,8 +101,15 @@ function derivedAnswers(
         return [{ code: question.code, values: [FREE_TEXTS[h % FREE_TEXTS.length]] }];
       case 1:
       case 4: {
-        const picked = options.filter((_, index) => (h >> index) & 1);
-        return [{ code: question.code, values: picked.length ? picked : [options[0]] }];
+        const most = Math.min(options.length, question.selMax ?? options.length);
+        const picked = options.filter((_, index) => (h >> index) & 1).slice(0, most);
+        const least = Math.max(1, question.selMin ?? 1);
+        return [
+          {
+            code: question.code,
+            values: picked.length >= least ? picked : options.slice(0, least),
+          },
+        ];
       }
       default:
         return [{ code: question.code, values: [options[h % options.length]] }];
@@ -133,7 +132,7 @@ export function caseRecordOf(
   return {
     orderId: order.id,
     formId: seedTemplate.id,
-    answers: derivedAnswers(order, seedTemplate.questions, true),
+    answers: derivedAnswers(order, seedTemplate.questionList, true),
     authorId: order.expertId,
     writeTime: order.finishTime || `${order.appointDate} ${order.endTime}:00`,
     mentalStatus: order.mentalStatus,
@@ -151,7 +150,7 @@ export function satisfactionSheetOf(
   if (order.status !== 3 || order.isBreakContract === 1) return undefined;
   if (hash(`${order.id}|sat`) % 5 === 0) return undefined;
   // Most visitors are satisfied: options are drawn from the first three (the best ones).
-  const answers = leafQuestions(template.questions).flatMap((question): AnswerRow[] => {
+  const answers = templateQuestions(template.questionList).flatMap((question): FormAnswer[] => {
     const h = hash(`${order.id}|${question.code}`);
     if (question.questionType === 2)
       return h % 4 === 0 ? [{ code: question.code, values: ['感谢老师的耐心倾听'] }] : [];
@@ -171,7 +170,7 @@ export function satisfactionSheetOf(
 /** Total score of a sheet: the scores of the chosen options. */
 export function sheetScore(template: FormTemplate, sheet: SatisfactionSheet): number {
   const byCode = new Map(
-    leafQuestions(template.questions).map((question) => [question.code, question]),
+    templateQuestions(template.questionList).map((question) => [question.code, question]),
   );
   return sheet.answers.reduce((total, answer) => {
     const options = byCode.get(answer.code)?.optionList ?? [];
@@ -185,13 +184,13 @@ export function sheetScore(template: FormTemplate, sheet: SatisfactionSheet): nu
   }, 0);
 }
 
-/** The highest total a sheet can reach (each scored question's best option). */
+/** The highest total a sheet can reach: each question's best option, or best `selMax` for multiple choice. */
 export function maxSheetScore(template: FormTemplate): number {
-  return leafQuestions(template.questions).reduce(
-    (total, question) =>
-      total + Math.max(0, ...question.optionList.map((option) => option.score ?? 0)),
-    0,
-  );
+  return templateQuestions(template.questionList).reduce((total, question) => {
+    const scores = question.optionList.map((option) => option.score ?? 0).sort((a, b) => b - a);
+    const picks = isMultiple(question.questionType) ? (question.selMax ?? scores.length) : 1;
+    return total + scores.slice(0, picks).reduce((sum, score) => sum + score, 0);
+  }, 0);
 }
 
 export interface CounsellorSatisfaction {

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { woffToSfnt } from './woffToSfnt';
 import type PDFKitDocument from 'pdfkit';
-import type { AnswerRow, QuestionRow, QuestionnaireRow } from '../db/assessmentTypes';
+import type { AnswerRow, QuestionnaireRow } from '../db/assessmentTypes';
 
 const QUESTION_TYPE_WORD = ['单选题', '多选题', '填空题', '单选题(含其他)', '多选题(含其他)'];
 
@@ -46,13 +46,22 @@ function answerText(answer: AnswerRow | undefined): string {
     .join('；');
 }
 
+/** A question as a paper prints it (a questionnaire's, or a case or satisfaction template's). */
+export interface PaperQuestion {
+  code: string;
+  questionContent: string;
+  questionType: number;
+  isMust: number;
+  childList?: readonly PaperQuestion[];
+}
+
 /** A paper of questions and answers: a centred title, header lines, then each question and its answer. */
 export interface AnswerPaper {
   /** The document's title in the reader's window. */
   docTitle: string;
   heading: string;
   lines: string[];
-  questions: readonly QuestionRow[];
+  questions: readonly PaperQuestion[];
   answers: readonly AnswerRow[];
 }
 
@@ -74,12 +83,12 @@ export async function buildAnswerPdf(paper: AnswerPaper): Promise<Buffer> {
   for (const line of paper.lines) doc.text(line);
   doc.moveDown();
   const byCode = new Map(paper.answers.map((answer) => [answer.code, answer]));
-  const write = (questions: readonly QuestionRow[]) => {
+  const write = (questions: readonly PaperQuestion[]) => {
     for (const question of questions) {
-      if (question.childList.length > 0) {
+      if ((question.childList?.length ?? 0) > 0) {
         doc.fontSize(13).text(question.questionContent);
         doc.moveDown(0.3);
-        write(question.childList);
+        write(question.childList ?? []);
         continue;
       }
       doc

@@ -4,11 +4,10 @@
  */
 import type { Input } from '../../src/shared/contract/call';
 import * as C from '../../src/shared/contract/caseRecord';
-import { leafQuestions } from '../db/questionnaires';
+import { templateQuestions } from '../../src/shared/forms/templateRules';
 import { PERM } from '../../src/shared/session/permissions';
 import {
   caseRecordOf,
-  riskQuestion,
   maxSheetScore,
   satisfactionByCounsellor,
   satisfactionSheetOf,
@@ -17,7 +16,8 @@ import {
   type CaseViewKind,
 } from '../db/caseRecords';
 import type { ConsultOrder } from '../db/counselling/types';
-import type { FormTemplate } from '../db/formDefaults';
+import type { FormTemplate } from '../../src/shared/contract/formTemplate';
+import { riskQuestion } from '../../src/shared/forms/riskLevel';
 import { formatDateTime } from '../db/time';
 import { buildAnswerPdf } from '../pdf/reportPdf';
 import { createRouter, fail, ok, page, type RouteContext } from '../router';
@@ -30,7 +30,7 @@ import {
   type Caller,
 } from './counsellingAccess';
 import { currentAccount } from './guards';
-import { answerProblem, seedTemplate, templateById, templateInUse } from './formSource';
+import { seedTemplate, sheetProblem, templateById, templateInUse } from './formSource';
 
 export const CASE_MESSAGES = {
   forbidden: '无权查看个案记录',
@@ -53,7 +53,7 @@ interface Access {
 function access(ctx: RouteContext, orderId: string): Access {
   const caller = orderCaller(ctx);
   const order = orderOf(ctx, caller, orderId);
-  const record = caseRecordOf(ctx.db.caseRecords, order, seedTemplate(ctx.db, order.orgId, 'case'));
+  const record = caseRecordOf(ctx.db.caseRecords, order, seedTemplate(ctx.db, 'case'));
   const canView =
     record !== undefined &&
     (record.authorId === caller.userId ||
@@ -91,7 +91,7 @@ export function logCaseView(
 }
 
 const templateOf = (ctx: RouteContext, order: ConsultOrder, formId: string): FormTemplate =>
-  templateById(ctx.db, order.orgId, formId) ?? seedTemplate(ctx.db, order.orgId, 'case');
+  templateById(ctx.db, order.orgId, formId) ?? seedTemplate(ctx.db, 'case');
 
 /** May the caller write the order's case record now (its counsellor, the order to consult)? */
 const writes = ({ caller, order }: Access) => caller.actor === 'expert' && order.status === 1;
@@ -101,7 +101,10 @@ function status(ctx: RouteContext, query: Input<typeof C.caseRecordStatus>) {
   const found = access(ctx, query.orderId);
   const { order, record, canView } = found;
   const canWrite = writes(found);
-  const template = canWrite ? templateInUse(ctx.db, order.orgId, 'case') : null;
+  const inUse = canWrite ? templateInUse(ctx.db, order.orgId, 'case') : undefined;
+  const template = inUse
+    ? { id: inUse.id, name: inUse.name, questionList: inUse.questionList }
+    : null;
   const draft = canWrite ? ctx.db.caseRecords.drafts.get(order.id) : undefined;
   return ok({
     exists: record !== undefined,
@@ -121,7 +124,7 @@ function status(ctx: RouteContext, query: Input<typeof C.caseRecordStatus>) {
 function detail(ctx: RouteContext, query: Input<typeof C.caseRecordDetail>) {
   const { caller, order, record } = readable(ctx, query.orderId);
   const template = templateOf(ctx, order, record.formId);
-  const risk = riskQuestion(template.questions);
+  const risk = riskQuestion(template.questionList);
   logCaseView(ctx, caller, [order.id], '查看');
   return ok({
     orderId: order.id,
@@ -130,7 +133,7 @@ function detail(ctx: RouteContext, query: Input<typeof C.caseRecordDetail>) {
     expertName: expertName(ctx, order.expertId),
     formId: template.id,
     formName: template.name,
-    questions: template.questions,
+    questionList: template.questionList,
     answers: record.answers,
     riskLevel: record.answers.find((answer) => answer.code === risk?.code)?.values[0] ?? '',
     mentalStatus: record.mentalStatus,
@@ -148,7 +151,7 @@ export function checkCaseAnswers(
 ): FormTemplate {
   const template = templateInUse(ctx.db, order.orgId, 'case');
   if (body.formId !== template.id) throw fail(10409, CASE_MESSAGES.templateChanged);
-  const problem = answerProblem(template.questions, body.answers, { complete });
+  const problem = sheetProblem(template, body.answers, { complete });
   if (problem) throw fail(10400, problem);
   return template;
 }
@@ -199,7 +202,7 @@ async function pdf(ctx: RouteContext, query: Input<typeof C.caseRecordPdf>) {
       `咨询师：${expertName(ctx, order.expertId)}    咨询时间：${order.appointDate} ${order.startTime}-${order.endTime}`,
       `记录人：${expertName(ctx, record.authorId)}    记录时间：${record.writeTime}`,
     ],
-    questions: template.questions,
+    questions: template.questionList,
     answers: record.answers,
   });
   logCaseView(ctx, caller, [order.id], '下载PDF');
@@ -226,8 +229,8 @@ function exportAnswers(ctx: RouteContext, query: Input<typeof C.exportFormAnswer
   const sheets = orders.flatMap((order) => {
     const sheet =
       template.kind === 'case'
-        ? caseRecordOf(ctx.db.caseRecords, order, seedTemplate(ctx.db, orgId, 'case'))
-        : satisfactionSheetOf(order, seedTemplate(ctx.db, orgId, 'satisfaction'));
+        ? caseRecordOf(ctx.db.caseRecords, order, seedTemplate(ctx.db, 'case'))
+        : satisfactionSheetOf(order, seedTemplate(ctx.db, 'satisfaction'));
     return sheet && sheet.formId === template.id ? [{ order, answers: sheet.answers }] : [];
   });
   if (template.kind === 'case' && sheets.length > 0)
@@ -240,7 +243,7 @@ function exportAnswers(ctx: RouteContext, query: Input<typeof C.exportFormAnswer
   return ok({
     formName: template.name,
     kind: template.kind,
-    questions: leafQuestions(template.questions).map(({ code, questionContent }) => ({
+    questions: templateQuestions(template.questionList).map(({ code, questionContent }) => ({
       code,
       questionContent,
     })),
@@ -257,10 +260,10 @@ function exportAnswers(ctx: RouteContext, query: Input<typeof C.exportFormAnswer
 /** 订单满意度答卷 GET /server-platform/api/consult/satisfaction ?orderId → {answerHeadVO} */
 function satisfaction(ctx: RouteContext, query: Input<typeof C.orderSatisfaction>) {
   const order = orderOf(ctx, orderCaller(ctx), query.orderId);
-  const template = seedTemplate(ctx.db, order.orgId, 'satisfaction');
+  const template = seedTemplate(ctx.db, 'satisfaction');
   const sheet = satisfactionSheetOf(order, template);
   if (!sheet) return ok({ answerHeadVO: null });
-  const questions = new Map(leafQuestions(template.questions).map((q) => [q.code, q]));
+  const questions = new Map(templateQuestions(template.questionList).map((q) => [q.code, q]));
   return ok({
     answerHeadVO: {
       formId: template.id,
@@ -287,7 +290,7 @@ function satisfaction(ctx: RouteContext, query: Input<typeof C.orderSatisfaction
 function byCounsellor(ctx: RouteContext, query: Input<typeof C.satisfactionByCounsellor>) {
   const { orgId } = orgFor(ctx, [PERM.consultOrders, '11-01-01']);
   const orders = [...tablesOf(ctx).orders.values()].filter((order) => order.orgId === orgId);
-  const rows = satisfactionByCounsellor(orders, seedTemplate(ctx.db, orgId, 'satisfaction'), {
+  const rows = satisfactionByCounsellor(orders, seedTemplate(ctx.db, 'satisfaction'), {
     from: query.startDate,
     to: query.endDate,
   });

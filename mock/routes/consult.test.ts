@@ -1,7 +1,6 @@
 import { addDays } from '../../src/shared/counselling/slotRule';
 import type { ConsultOrder } from '../db/counselling/types';
-import type { RiskLevel } from '../db/formDefaults';
-import { filledPaper } from '../contract/caseRecordFixtures';
+import { filledPaper, type RiskLevel } from '../contract/caseRecordFixtures';
 import { templateInUse } from './formSource';
 import {
   API,
@@ -39,7 +38,7 @@ const ownOrder = (status: number, keep = (_: ConsultOrder) => true) =>
 /** The body of 完成咨询: the in-use case template filled, with this risk level. */
 const casePaper = (order: ConsultOrder, risk: RiskLevel) => {
   const template = templateInUse(kit.app.db, order.orgId, 'case');
-  return { formId: template.id, answers: filledPaper(template.questions, risk) };
+  return { formId: template.id, answers: filledPaper(template.questionList, risk) };
 };
 const act = (action: string, order: ConsultOrder, extra: object = {}, as?: string) =>
   kit.post<Moved>(API.consult(action), { id: order.id, version: order.version, ...extra }, as);

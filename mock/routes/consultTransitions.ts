@@ -11,7 +11,7 @@ import {
 } from '../../src/shared/counselling/orderTransitions';
 import { slotKey, slotTime } from '../../src/shared/counselling/slotRule';
 import { addCrisis, sendSms } from '../db/counselling/effects';
-import { mentalStatusOf } from '../db/caseRecords';
+import { mentalStatusFrom } from '../db/caseRecords';
 import type { ConsultOrder } from '../db/counselling/types';
 import { formatDateTime } from '../db/time';
 import { createRouter, fail, ok, type RouteContext } from '../router';
@@ -201,7 +201,7 @@ function complete(ctx: RouteContext, body: Input<typeof C.completeConsultOrder>)
   const { order, time } = acting;
   const template = checkCaseAnswers(ctx, order, body, true);
   const t = tablesOf(ctx);
-  order.mentalStatus = mentalStatusOf(template.questions, body.answers);
+  order.mentalStatus = mentalStatusFrom(template.questionList, body.answers);
   order.finishTime = time;
   const store = ctx.db.caseRecords;
   store.written.set(order.id, {

@@ -9,6 +9,7 @@ import { PermissionButton } from '@/shared/session/PermissionButton';
 import { PERM } from '@/shared/session/permissions';
 import { useListConsultOrdersQuery } from './api';
 import { MentalStatusTag } from './CrisisTag';
+import { ExportAnswersButtons } from './ExportAnswersButtons';
 import { ExportOrdersButton } from './ExportOrdersButton';
 import { INITIAL_FILTERS, ORDER_DATE_RANGES, OrderFilterFields } from './OrderFilterFields';
 import { ORDER_FIELDS } from './orderFields';
@@ -94,6 +95,7 @@ export function ConsultOrderListPage({ scope }: { scope: OrderScope }) {
                 新增订单
               </PermissionButton>
               <ExportOrdersButton query={query} />
+              <ExportAnswersButtons />
             </>
           )
         }

@@ -19,7 +19,7 @@ const caseRecordApi = baseApi.injectEndpoints({
         url: '/server-platform/api/consult/caseRecord/status',
         params: { orderId },
       }),
-      providesTags: ['CaseRecord'],
+      providesTags: ['CaseRecord', 'ConsultOrder'],
     }),
     /** 查看个案记录（记入查看记录）GET /server-platform/api/consult/caseRecord/detail */
     getCaseRecord: build.query<CaseRecordDetail, string>({

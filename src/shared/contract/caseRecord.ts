@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { answerList } from './answerSchemas';
+import { formAnswer, formQuestion } from './formTemplate';
 import { call } from './call';
 import { date, mentalStatus } from './counsellingSchemas';
 import { dateTime, id, pageQuery, paged } from './schemas';
@@ -14,31 +15,11 @@ const SAT_BASE = '/server-platform/api/consult/satisfaction';
 const orderId = id('订单');
 const formId = id('表单');
 
-const option = z.object({ option: z.string(), score: z.number().optional() });
-const leaf = z.object({
-  code: z.string(),
-  questionContent: z.string(),
-  remark: z.string().optional(),
-  isMust: z.literal([0, 1]),
-  questionType: z.literal([0, 1, 2, 3, 4]),
-  optionList: z.array(option),
-  selMin: z.int().optional(),
-  selMax: z.int().optional(),
-});
-/** A question, or a group (`childList` not empty) of questions. */
-const question = leaf.extend({
-  childList: z.array(leaf.extend({ childList: z.array(z.never()).optional() })).optional(),
-});
-
 const template = z
-  .object({ id: z.string(), name: z.string(), questions: z.array(question) })
+  .object({ id: z.string(), name: z.string(), questionList: z.array(formQuestion) })
   .meta({ title: '个案表单', description: '机构使用中的个案表单' });
 
-const answerOut = z.object({
-  code: z.string(),
-  values: z.array(z.string()),
-  other: z.string().optional(),
-});
+const answerOut = formAnswer;
 
 const draft = z.object({
   formId: z.string(),
@@ -77,7 +58,7 @@ export const caseRecordDetail = call({
     expertName: z.string(),
     formId: z.string(),
     formName: z.string(),
-    questions: z.array(question),
+    questionList: z.array(formQuestion),
     answers: z.array(answerOut),
     riskLevel: z.string(),
     mentalStatus: z.literal(mentalStatus),

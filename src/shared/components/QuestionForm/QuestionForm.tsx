@@ -35,8 +35,7 @@ export function toAnswers(questions: readonly Question[], values: PaperValues): 
   });
 }
 
-/** The questions of a paper, groups as collapsible panels (open, rendered while closed so they validate). */
-export function Questions({ list }: { list: readonly Question[] }) {
+function Questions({ list }: { list: readonly Question[] }) {
   const groups = list.filter(isGroup);
   return (
     <>
