@@ -146,7 +146,11 @@ export const COUNSELLING_FIXTURES = {
   completeConsultOrder: (f: FixtureContext) => {
     const order = started(f, orders(f, 1, 'expert01'))[0];
     const template = templateInUse(f.db, order.orgId, 'case');
-    return { ...seen(order), formId: template.id, answers: filledPaper(template.questionList, '高') };
+    return {
+      ...seen(order),
+      formId: template.id,
+      answers: filledPaper(template.questionList, '高'),
+    };
   },
   confirmConsultOrder: (f: FixtureContext) => seen(orders(f, 2)[0]),
   cancelConsultOrder: (f: FixtureContext) => ({
