@@ -2,8 +2,8 @@
  * The counselling flow end to end in Chromium against the production build: expert01 accepts
  * the invitation of admin01's organisation; admin01 enters an order by hand for expert01 in a
  * free slot; the clock moves into that session (the slot rule books only slots still ahead, and
- * 完成咨询 needs the session started); expert01 accepts the order on 我的订单 and completes it as
- * 危机; admin01 finds the 危机跟进 to-do and the menu 06 badge one up, then plans and records a
+ * 完成咨询 needs the session started); expert01 accepts the order on 我的订单 and completes it with
+ * a case record of risk level 高 (危机); admin01 finds the 危机跟进 to-do and the menu 06 badge one up, then plans and records a
  * follow-up of the order on 回访记录.
  */
 import assert from 'node:assert/strict';
@@ -17,7 +17,14 @@ import {
   expectVisible,
   login,
 } from './harness';
-import { SLOT, badgeCount, chooseFirstFreeSlot, openOptions, typeDate } from './counsellingSteps';
+import {
+  SLOT,
+  badgeCount,
+  chooseFirstFreeSlot,
+  fillCaseRecord,
+  openOptions,
+  typeDate,
+} from './counsellingSteps';
 
 /** How far the story has moved the mock's clock; the browser's moves with it (requests are signed with its time). */
 const clock = { offsetMs: 0 };
@@ -157,8 +164,8 @@ e2eTest(
       await expectText(page, '接单成功');
       await page.getByRole('button', { name: spaced('完成咨询') }).click();
       const completing = dialog(page, '完成咨询');
-      await completing.getByRole('radio', { name: '危机' }).check();
-      await completing.getByRole('button', { name: spaced('确定') }).click();
+      await fillCaseRecord(completing, '高');
+      await completing.getByRole('button', { name: spaced('提交') }).click();
       await expectText(page, '完成咨询成功');
       await logOut(page, expertName);
 

@@ -3,7 +3,7 @@
  * in China Standard Time, antd's date inputs and open select lists, the menu badges, and the
  * first free slot an expert offers.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { eventually } from './harness';
 
 /** A slot option's text, `09:00-09:50`; the group is its start. */
@@ -61,4 +61,24 @@ export async function chooseFirstFreeSlot(
     await page.keyboard.press('Escape');
   }
   return undefined;
+}
+
+/**
+ * Fills the case record in the 完成咨询 dialog: the first option of every single and multiple
+ * choice, a sentence in every text box, and the risk level (风险评估) given.
+ */
+export async function fillCaseRecord(dialog: Locator, risk: '低' | '中' | '高') {
+  const radios = dialog.locator('.ant-radio-group');
+  for (let index = 0; index < (await radios.count()); index += 1)
+    await radios.nth(index).locator('input[type=radio]').first().check();
+  const boxes = dialog.locator('.ant-checkbox-group');
+  for (let index = 0; index < (await boxes.count()); index += 1)
+    await boxes.nth(index).locator('input[type=checkbox]').first().check();
+  const texts = dialog.locator('textarea');
+  for (let index = 0; index < (await texts.count()); index += 1)
+    await texts.nth(index).fill('来访者情绪较前平稳，约定下次继续');
+  await dialog
+    .getByRole('radiogroup', { name: '风险等级' })
+    .getByRole('radio', { name: risk })
+    .check();
 }

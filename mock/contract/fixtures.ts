@@ -20,6 +20,7 @@ import { HOTLINE_FIXTURES } from './hotlineFixtures';
 import { OPERATE_FIXTURES } from './operateFixtures';
 import { PARTNER_FIXTURES } from './partnerFixtures';
 import { WORKBENCH_FIXTURES } from './workbenchFixtures';
+import { CASE_RECORD_FIXTURES, CASE_RECORD_FIXTURE_ACCOUNTS } from './caseRecordFixtures';
 
 export interface FixtureContext {
   db: Db;
@@ -114,6 +115,7 @@ export const FIXTURES: Fixtures = {
   ...OPERATE_FIXTURES,
   ...PARTNER_FIXTURES,
   ...WORKBENCH_FIXTURES,
+  ...CASE_RECORD_FIXTURES,
 };
 
 /** The files of each upload call, sent with its fields (a one-pixel PNG fits every path). */
@@ -133,4 +135,5 @@ export const FIXTURE_ACCOUNTS: Partial<Record<CallName, string>> = {
   ...COUNSELLING_FIXTURE_ACCOUNTS,
   ...PEOPLE_FIXTURE_ACCOUNTS,
   ...COOPERATION_FIXTURE_ACCOUNTS,
+  ...CASE_RECORD_FIXTURE_ACCOUNTS,
 };

@@ -13,6 +13,8 @@ const BASES: Record<string, number> = {
   app: 870000,
   /** Scales and questionnaires share the platform's form ids: keep them apart (questionnaires count from 900000). */
   scale: 950000,
+  formTemplate: 980000,
+  customField: 990000,
 };
 
 export interface IdSource {

@@ -23,8 +23,11 @@ import { seedRoles } from './roles';
 import { seedCovers, seedQuestionnaireFile } from './seedFiles';
 import { seedApps } from './apps';
 import { seedBanners } from './banners';
+import { seedForms } from './formSeed';
+import type { FormTables } from './formTypes';
 import { counsellingInputs } from './counselling/inputs';
 import { LazyCounselling } from './counselling/lazy';
+import { CaseRecordStore } from './caseRecords';
 import { SEED_NOW, seedAnchor } from './time';
 import type {
   Account,
@@ -88,6 +91,10 @@ export interface Db {
   banners: Map<string, Banner>;
   /** Consult orders, schedules, customers, problem types (db/counselling/), built on first use. */
   counselling: LazyCounselling;
+  /** Case records, drafts, their view log (db/caseRecords.ts); the seed's are derived from the orders. */
+  caseRecords: CaseRecordStore;
+  /** Case and satisfaction templates and custom visitor fields (db/formSeed.ts). */
+  forms: FormTables;
 }
 
 const byId = <T extends { id: string }>(rows: Iterable<T>): Map<string, T> =>
@@ -116,6 +123,7 @@ export function createDb(seed: number = DEFAULT_SEED, clock: number = SEED_NOW):
     ...covers,
     ...[...questionnaires.values()].map((row) => seedQuestionnaireFile(seed, row)),
   ]);
+  const admin = people.accounts.find((account) => account.username === 'admin01');
   const base: Omit<Db, 'counselling'> = {
     seed,
     orgs,
@@ -174,6 +182,8 @@ export function createDb(seed: number = DEFAULT_SEED, clock: number = SEED_NOW):
         clock,
       ),
     ),
+    caseRecords: new CaseRecordStore(),
+    forms: seedForms(ids, qa.comprehensive, admin?.name ?? '管理员', clock),
   };
   return {
     ...base,

@@ -7,10 +7,12 @@ import { PlanFollowUpModal } from '@/shared/counselling/PlanFollowUpModal';
 import { useCan } from '@/shared/session/PermissionButton';
 import { PERM } from '@/shared/session/permissions';
 import { useGetConsultOrderQuery } from './api';
+import { CaseRecordSection } from './CaseRecordSection';
 import { OrderActions } from './OrderActions';
 import { OrderSection, RecordsSection, TimelineSection, VisitorSection } from './OrderSections';
 import { ORDER_PATH } from './scope';
 import { RecommendButton } from './RecommendButton';
+import { SatisfactionSection } from './SatisfactionSection';
 import { UrgeButton } from './UrgeButton';
 import type { OrderScope } from './types';
 
@@ -50,6 +52,8 @@ export function ConsultOrderDetailPage({ scope }: { scope: OrderScope }) {
           )}
           <VisitorSection order={data} />
           <OrderSection order={data} />
+          <CaseRecordSection order={data} />
+          <SatisfactionSection order={data} />
           <TimelineSection order={data} />
           <RecordsSection order={data} />
           {planning && (

@@ -9,6 +9,7 @@ import { PermissionButton } from '@/shared/session/PermissionButton';
 import { PERM } from '@/shared/session/permissions';
 import { useListConsultOrdersQuery } from './api';
 import { MentalStatusTag } from './CrisisTag';
+import { ExportAnswersButtons } from './ExportAnswersButtons';
 import { ExportOrdersButton } from './ExportOrdersButton';
 import { orderLinkFilters } from './linkFilters';
 import { ORDER_DATE_RANGES, OrderFilterFields } from './OrderFilterFields';
@@ -98,6 +99,7 @@ export function ConsultOrderListPage({ scope }: { scope: OrderScope }) {
                 新增订单
               </PermissionButton>
               <ExportOrdersButton query={query} />
+              <ExportAnswersButtons />
             </>
           )
         }

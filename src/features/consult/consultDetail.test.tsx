@@ -4,6 +4,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMockApp, type MockApp } from '../../../mock/app';
 import type { ConsultOrder } from '../../../mock/db/counselling/types';
+import { filledPaper } from '../../../mock/contract/caseRecordFixtures';
 import { formatDate } from '../../../mock/db/time';
 import { dialogWith } from '@/test/storyQueries';
 import { renderApp } from '@/test/renderApp';
@@ -116,7 +117,7 @@ test('催单 from the list for a 待接单 order: an urge-log row of kind 0', as
   expect(staffUrges().at(-1)).toMatchObject({ orderId: pending.id, kind: 0 });
 });
 
-test('我的订单: expert01 sees only its orders and takes its own actions (接单, then 完成咨询 with the mental status)', async () => {
+test('我的订单: expert01 sees only its orders and takes its own actions (接单, then 完成咨询 with the case record)', async () => {
   const user = userEvent.setup();
   const mock = createMockApp();
   const mine = ordersOf(mock, (o) => o.expertId === expertId(mock));
@@ -140,15 +141,65 @@ test('我的订单: expert01 sees only its orders and takes its own actions (接
   expect(pending.status).toBe(1);
   expect(await screen.findByRole('button', { name: label('爽约') })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: label('改期') })).toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: label('完成咨询') }));
-  const dialog = await dialogWith('完成咨询');
-  await user.click(within(dialog).getByRole('button', { name: label('确定') }));
-  expect(await within(dialog).findByText('请选择心理状态')).toBeInTheDocument();
-  await user.click(within(dialog).getByRole('radio', { name: '关注' }));
-  await user.click(within(dialog).getByRole('button', { name: label('确定') }));
-  expect(await screen.findByText('完成咨询成功')).toBeInTheDocument();
-  expect(pending).toMatchObject({ status: 2, mentalStatus: 1 });
+  await completeWithCaseRecord(user, mock, pending);
 });
+
+/**
+ * 完成咨询 asks for the case record: 提交 of an empty paper says 请检查必填项; what is typed is
+ * saved on the server when a field is left, and reopening resumes it; the record's risk level
+ * (高) makes the order a crisis.
+ */
+async function completeWithCaseRecord(
+  user: ReturnType<typeof userEvent.setup>,
+  mock: MockApp,
+  order: ConsultOrder,
+) {
+  const drafts = mock.db.caseRecords.drafts;
+  const open = async () => {
+    await user.click(screen.getByRole('button', { name: label('完成咨询') }));
+    return dialogWith('完成咨询');
+  };
+  let dialog = await open();
+  await user.click(await within(dialog).findByRole('button', { name: label('提交') }));
+  expect(await screen.findByText('请检查必填项')).toBeInTheDocument();
+  expect(statusOf(order)).toBe(1);
+
+  await user.type(
+    within(dialog).getByRole('textbox', { name: /来访者主诉/ }),
+    '近期失眠，工作压力大',
+  );
+  await user.tab();
+  await waitFor(() =>
+    expect(drafts.get(order.id)?.answers).toContainEqual(
+      expect.objectContaining({ values: ['近期失眠，工作压力大'] }),
+    ),
+  );
+  expect(await within(dialog).findByText(/^草稿已保存于/)).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: '关闭' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+  dialog = await open();
+  expect(await within(dialog).findByDisplayValue('近期失眠，工作压力大')).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: '关闭' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+  // The rest was typed in another session (the draft on the server holds it all now).
+  const saved = drafts.get(order.id)!;
+  const template = mock.db.forms.templates.get(saved.formId)!;
+  const typed = saved.answers[0];
+  saved.answers = filledPaper(template.questionList, '高').map((answer) =>
+    answer.code === typed.code ? typed : answer,
+  );
+  dialog = await open();
+  expect(await within(dialog).findByDisplayValue('近期失眠，工作压力大')).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: label('提交') }));
+  expect(await screen.findByText('完成咨询成功')).toBeInTheDocument();
+  expect(order).toMatchObject({ status: 2, mentalStatus: 2 });
+  expect(drafts.has(order.id)).toBe(false);
+  expect(await screen.findByText('危机个案：请尽快跟进，必要时联系紧急联系人')).toBeInTheDocument();
+}
+
+const statusOf = (order: ConsultOrder) => order.status;
 
 test('安排回访 on an order detail plans a 待回访 follow-up of that order', async () => {
   const user = userEvent.setup();

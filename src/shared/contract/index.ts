@@ -31,6 +31,7 @@ import * as banner from './banner';
 import * as smsLog from './smsLog';
 import * as partner from './partner';
 import * as workbench from './workbench';
+import * as caseRecord from './caseRecord';
 
 /** The areas in the order the document lists them; a new area file is one line here. */
 export const CONTRACT_AREAS = [
@@ -63,6 +64,7 @@ export const CONTRACT_AREAS = [
   { name: '短信记录', calls: smsLog },
   { name: '合作伙伴', calls: partner },
   { name: '工作台', calls: workbench },
+  { name: '个案记录与满意度', calls: caseRecord },
 ] as const;
 
 export const CALLS = {
@@ -95,5 +97,6 @@ export const CALLS = {
   ...smsLog,
   ...partner,
   ...workbench,
+  ...caseRecord,
 };
 export type CallName = keyof typeof CALLS;

@@ -1,0 +1,136 @@
+/**
+ * Case records in Chromium against the production build: expert01 completes a started order of
+ * its own with the case record (提交 of an empty paper says 请检查必填项 first), then reads it;
+ * on admin01's organisation, admin01 opens a completed order's record and downloads its PDF (real
+ * Chinese text), operator01 (no 个案查看) sees that a record exists but cannot read it, and the
+ * order's 查看记录 names admin01.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { pdfText } from '../mock/pdf/pdfText';
+import { e2eSuite, enterShell, expectPath, expectText, expectVisible, login } from './harness';
+import { cstDay, fillCaseRecord } from './counsellingSteps';
+
+const { e2eTest } = e2eSuite();
+
+const ADMIN = { account: 'admin01', password: 'Admin@123' };
+const OPERATOR = { account: 'operator01', password: 'Oper@1234' };
+const EXPERT = { account: 'expert01', password: 'Expert@123' };
+const MAIN_ORG = '星辰心理健康综合服务中心';
+const HIDDEN = '该订单已有个案记录，仅记录人、机构管理员及有个案查看权限的人员可查看';
+const spaced = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
+
+const dialog = (page: Page, title: string) =>
+  page.getByRole('dialog').filter({ has: page.getByText(title, { exact: true }) });
+
+async function logOut(page: Page, userName: string) {
+  await page.getByRole('button', { name: userName }).click();
+  // Logging out reloads the page: wait for that load before the next step.
+  await Promise.all([
+    page.waitForEvent('load'),
+    page.getByRole('menuitem', { name: '退出登录' }).click(),
+  ]);
+  await expectPath(page, '/login');
+}
+
+/** Opens the first order of the list's tab whose session date is in [from, to]; returns its number. */
+async function openFirst(page: Page, list: string, tab: RegExp, from: string, to: string) {
+  await page.goto(list);
+  await page.getByRole('tab', { name: tab }).click();
+  const search = page.getByRole('search');
+  const range = search.locator('.ant-form-item').filter({ hasText: '预约日期' });
+  await range.getByPlaceholder('开始日期').click();
+  await range.getByPlaceholder('开始日期').fill(from);
+  await range.getByPlaceholder('结束日期').fill(to);
+  await range.getByPlaceholder('结束日期').press('Enter');
+  await search.getByRole('button', { name: '查询' }).click();
+  const row = page.locator('.ant-table-tbody tr.ant-table-row').first();
+  await expectVisible(row, 'an order in the range');
+  const orderNo = (await row.getByText(/^ZX\d+$/).innerText()).trim();
+  await row.getByRole('button', { name: spaced('查看') }).click();
+  await expectText(page, orderNo);
+  return orderNo;
+}
+
+e2eTest(
+  'expert01 completes a started order with its case record, 请检查必填项 first',
+  async ({ page }) => {
+    await login(page, EXPERT.account, EXPERT.password);
+    await expectPath(page, '/');
+    await openFirst(page, '/service/orders', /^待咨询/, cstDay(-14), cstDay(-1));
+    await page.getByRole('button', { name: spaced('完成咨询') }).click();
+    const completing = dialog(page, '完成咨询');
+    await completing.getByRole('button', { name: spaced('提交') }).click();
+    await expectText(page, '请检查必填项');
+    await fillCaseRecord(completing, '中');
+    await completing.getByRole('button', { name: spaced('提交') }).click();
+    await expectText(page, '完成咨询成功');
+
+    // Its own record: 查看个案 shows it, 查看记录 names expert01.
+    await page.getByRole('button', { name: '查看个案' }).click();
+    const record = dialog(page, '个案记录');
+    await expectVisible(record.getByText('风险评估', { exact: true }), 'the 风险评估 group');
+    await expectVisible(record.getByText('中', { exact: true }).first(), 'the risk level 中');
+    await record.getByRole('button', { name: '关闭' }).click();
+    await page.getByRole('button', { name: '查看记录' }).click();
+    await expectVisible(
+      dialog(page, '查看记录')
+        .getByRole('row')
+        .filter({ hasText: 'expert01' })
+        .filter({ hasText: '咨询师' }),
+      'the view by expert01',
+    );
+  },
+);
+
+e2eTest(
+  'admin01 reads a record and its PDF; operator01 without 个案查看 cannot; 查看记录 names who did',
+  async ({ page }) => {
+    const { answer } = await enterShell(page, ADMIN.account, ADMIN.password, { orgName: MAIN_ORG });
+    const adminName = answer.data?.name ?? '';
+    const orderNo = await openFirst(page, '/consult/orders', /^已完成/, cstDay(-30), cstDay(-1));
+    await page.getByRole('button', { name: '查看个案' }).click();
+    const record = dialog(page, '个案记录');
+    await expectVisible(record.getByText('风险评估', { exact: true }), 'the 风险评估 group');
+    await record.getByRole('button', { name: '关闭' }).click();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: '下载PDF' }).click(),
+    ]);
+    assert.match(download.suggestedFilename(), new RegExp(`^${orderNo}-.+-个案记录\\.pdf$`));
+    const text = pdfText(readFileSync(await download.path())).join('\n');
+    assert.ok(text.includes(`订单号：${orderNo}`), 'the PDF names the order');
+    assert.ok(text.includes('风险评估'), 'the PDF holds the 风险评估 group in Chinese');
+    const detailPath = new URL(page.url()).pathname;
+
+    await logOut(page, adminName);
+    const operator = await enterShell(page, OPERATOR.account, OPERATOR.password);
+    await page.goto(detailPath);
+    await expectText(page, orderNo);
+    await expectText(page, HIDDEN);
+    assert.equal(await page.getByRole('button', { name: '查看个案' }).count(), 0);
+    assert.equal(await page.getByRole('button', { name: '查看记录' }).count(), 0);
+    assert.equal(
+      await page.getByText('风险等级').count(),
+      0,
+      'no content of the record on the page',
+    );
+
+    await logOut(page, operator.answer.data?.name ?? '');
+    await enterShell(page, ADMIN.account, ADMIN.password, { orgName: MAIN_ORG });
+    await page.goto(detailPath);
+    await page.getByRole('button', { name: '查看记录' }).click();
+    const views = dialog(page, '查看记录');
+    await expectVisible(
+      views.getByRole('row').filter({ hasText: 'admin01' }).filter({ hasText: '下载PDF' }),
+      'the PDF download by admin01',
+    );
+    await expectVisible(
+      views.getByRole('row').filter({ hasText: 'admin01' }).filter({ hasText: '查看' }).first(),
+      'the view by admin01',
+    );
+    assert.equal(await views.getByRole('row').filter({ hasText: 'operator01' }).count(), 0);
+  },
+);

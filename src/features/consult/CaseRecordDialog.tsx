@@ -1,0 +1,142 @@
+import { Alert, Modal, Spin, Typography } from 'antd';
+import { App } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FormAnswer } from '@/shared/contract/formTemplate';
+import { FillInPanel } from '@/shared/forms/FillInPanel';
+import {
+  useGetCaseRecordStatusQuery,
+  useSaveCaseRecordDraftMutation,
+  type CaseRecordStatus,
+} from './caseRecordApi';
+import type { ConsultOrderDetail, TransitionRequest } from './types';
+
+/** How often a paper being typed is saved as the server-side draft (issue 13). */
+export const DRAFT_INTERVAL_MS = 30_000;
+
+interface CaseRecordDialogProps {
+  order: ConsultOrderDetail;
+  onMove: (request: TransitionRequest) => Promise<unknown>;
+  onClose: () => void;
+}
+
+/**
+ * 完成咨询: the counsellor fills the in-use case template in the fill-in panel; its risk level sets
+ * the mental status. What is typed is kept as a server-side draft (every 30 s while typing, on
+ * leaving a field, on closing), never in browser storage; reopening the order resumes it.
+ */
+export function CaseRecordDialog({ order, onMove, onClose }: CaseRecordDialogProps) {
+  const { data, isFetching, isError } = useGetCaseRecordStatusQuery(order.id, {
+    refetchOnMountOrArgChange: true,
+  });
+  return (
+    <Modal
+      open
+      title="完成咨询"
+      footer={null}
+      width={820}
+      onCancel={onClose}
+      mask={{ closable: false }}
+    >
+      {isFetching && <Spin />}
+      {!isFetching && isError && <Alert type="error" title="个案表单加载失败" />}
+      {!isFetching && data && !data.template && (
+        <Alert type="warning" title="暂无可填写的个案表单" />
+      )}
+      {!isFetching && data?.template && (
+        <CasePaper
+          order={order}
+          template={data.template}
+          draft={data.draft}
+          onMove={onMove}
+          onClose={onClose}
+        />
+      )}
+    </Modal>
+  );
+}
+
+interface CasePaperProps extends CaseRecordDialogProps {
+  template: NonNullable<CaseRecordStatus['template']>;
+  draft: CaseRecordStatus['draft'];
+}
+
+function CasePaper({ order, template, draft, onMove, onClose }: CasePaperProps) {
+  const { message } = App.useApp();
+  const [saveDraft] = useSaveCaseRecordDraftMutation();
+  const [answers, setAnswers] = useState<FormAnswer[]>(() => draft?.answers ?? []);
+  const [draftState, setDraftState] = useState({ savedTime: draft?.savedTime, failed: false });
+  const latest = useRef(answers);
+  const dirty = useRef(false);
+  const done = useRef(false);
+
+  /** Saves what is typed, if anything changed since the last save; a failure is retried later. */
+  const flush = useCallback(async () => {
+    if (!dirty.current || done.current) return;
+    dirty.current = false;
+    try {
+      const saved = await saveDraft({
+        orderId: order.id,
+        formId: template.id,
+        answers: latest.current,
+      }).unwrap();
+      setDraftState({ savedTime: saved.savedTime, failed: false });
+    } catch {
+      dirty.current = true;
+      setDraftState((state) => ({ ...state, failed: true }));
+    }
+  }, [order.id, saveDraft, template.id]);
+
+  useEffect(() => {
+    const timer = setInterval(() => void flush(), DRAFT_INTERVAL_MS);
+    return () => {
+      clearInterval(timer);
+      void flush();
+    };
+  }, [flush]);
+
+  const change = (next: FormAnswer[]) => {
+    latest.current = next;
+    dirty.current = true;
+    setAnswers(next);
+  };
+
+  const submit = async (sheet: FormAnswer[]) => {
+    try {
+      await onMove({
+        action: 'complete',
+        body: { id: order.id, version: order.version, formId: template.id, answers: sheet },
+      });
+    } catch {
+      return; // the request layer showed the refusal; what was typed stays (and in the draft)
+    }
+    done.current = true;
+    message.success('完成咨询成功');
+    onClose();
+  };
+
+  return (
+    <>
+      <Typography.Paragraph type="secondary">
+        {template.name}
+        ：风险评估的风险等级（低、中、高）即本次咨询后来访者的心理状态（正常、关注、危机）。
+      </Typography.Paragraph>
+      <FillInPanel
+        questions={template.questionList}
+        value={answers}
+        onChange={change}
+        onLeaveField={(current) => {
+          latest.current = current;
+          void flush();
+        }}
+        onSubmit={submit}
+      />
+      <Typography.Text type={draftState.failed ? 'danger' : 'secondary'} aria-live="polite">
+        {draftState.failed
+          ? '草稿保存失败，将自动重试'
+          : draftState.savedTime
+            ? `草稿已保存于 ${draftState.savedTime}`
+            : '填写内容将自动保存为草稿'}
+      </Typography.Text>
+    </>
+  );
+}

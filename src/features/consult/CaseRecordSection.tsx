@@ -1,0 +1,128 @@
+import { Alert, App, Button, Card, Descriptions, Modal, Space, Spin, Table } from 'antd';
+import { useState } from 'react';
+import { FillInPanel } from '@/shared/forms/FillInPanel';
+import {
+  saveCaseRecordPdf,
+  useGetCaseRecordQuery,
+  useGetCaseRecordStatusQuery,
+  useListCaseRecordViewsQuery,
+  type CaseRecordView,
+} from './caseRecordApi';
+import type { ConsultOrderDetail } from './types';
+
+/** What a caller who may not read the record is told (it exists, not what it says). */
+export const CASE_HIDDEN = '该订单已有个案记录，仅记录人、机构管理员及有个案查看权限的人员可查看';
+
+/**
+ * 个案记录 on the order: who wrote it and when; 查看 (the record, read-only), 下载PDF and 查看记录
+ * (who opened it) for those who may read it. Every 查看 and 下载PDF is logged by the server.
+ */
+export function CaseRecordSection({ order }: { order: ConsultOrderDetail }) {
+  const { message } = App.useApp();
+  const { data } = useGetCaseRecordStatusQuery(order.id);
+  const [open, setOpen] = useState<'record' | 'views'>();
+  const [downloading, setDownloading] = useState(false);
+  if (!data?.exists) return null;
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await saveCaseRecordPdf(order.id);
+    } catch {
+      message.error('下载失败');
+    } finally {
+      setDownloading(false);
+    }
+  };
+  return (
+    <Card
+      title="个案记录"
+      size="small"
+      style={{ marginBottom: 16 }}
+      extra={
+        data.canView && (
+          <Space>
+            <Button size="small" onClick={() => setOpen('record')}>
+              查看个案
+            </Button>
+            <Button size="small" loading={downloading} onClick={() => void download()}>
+              下载PDF
+            </Button>
+            <Button size="small" onClick={() => setOpen('views')}>
+              查看记录
+            </Button>
+          </Space>
+        )
+      }
+    >
+      <Descriptions
+        column={2}
+        items={[
+          { key: 'author', label: '记录人', children: data.authorName },
+          { key: 'time', label: '记录时间', children: data.writeTime },
+        ]}
+      />
+      {!data.canView && <Alert type="info" showIcon title={CASE_HIDDEN} />}
+      {open === 'record' && <RecordModal orderId={order.id} onClose={() => setOpen(undefined)} />}
+      {open === 'views' && <ViewsModal orderId={order.id} onClose={() => setOpen(undefined)} />}
+    </Card>
+  );
+}
+
+function RecordModal({ orderId, onClose }: { orderId: string; onClose: () => void }) {
+  const { data, isFetching } = useGetCaseRecordQuery(orderId, { refetchOnMountOrArgChange: true });
+  return (
+    <Modal open title="个案记录" footer={null} width={820} onCancel={onClose}>
+      {isFetching && <Spin />}
+      {!isFetching && data && (
+        <>
+          <Descriptions
+            column={2}
+            size="small"
+            items={[
+              { key: 'form', label: '个案表单', children: data.formName },
+              { key: 'risk', label: '风险等级', children: data.riskLevel || '/' },
+              { key: 'author', label: '记录人', children: data.authorName },
+              { key: 'time', label: '记录时间', children: data.writeTime },
+            ]}
+            style={{ marginBottom: 16 }}
+          />
+          <FillInPanel questions={data.questionList} value={data.answers} readOnly />
+        </>
+      )}
+    </Modal>
+  );
+}
+
+const VIEW_COLUMNS = [
+  { title: '查看人', dataIndex: 'viewerName' },
+  { title: '账号', dataIndex: 'account' },
+  { title: '身份', dataIndex: 'identity' },
+  { title: '操作', dataIndex: 'kind' },
+  { title: '时间', dataIndex: 'time' },
+];
+
+function ViewsModal({ orderId, onClose }: { orderId: string; onClose: () => void }) {
+  const [pageNum, setPageNum] = useState(1);
+  const { data, isFetching } = useListCaseRecordViewsQuery(
+    { orderId, pageNum, pageSize: 10 },
+    { refetchOnMountOrArgChange: true },
+  );
+  return (
+    <Modal open title="查看记录" footer={null} width={720} onCancel={onClose}>
+      <Table<CaseRecordView>
+        rowKey="id"
+        size="small"
+        loading={isFetching}
+        columns={VIEW_COLUMNS}
+        dataSource={data?.rows ?? []}
+        pagination={{
+          current: pageNum,
+          pageSize: 10,
+          total: data?.total ?? 0,
+          onChange: setPageNum,
+          showTotal: (total) => `共${total}条数据`,
+        }}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,229 @@
+import { App, Button, Checkbox, Collapse, Form, Input, Radio, Space, Tag } from 'antd';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { FormAnswer, FormQuestion } from '@/shared/contract/formTemplate';
+import { MESSAGES } from '@/shared/validation/messages';
+import { FREE_TEXT_MAX, OTHER_TEXT_MAX, otherProblem, valuesProblem } from './answerRules';
+import { panelAnswers, panelValues, trimmedAnswers, type PanelValues } from './answerValues';
+import { OTHER_OPTION, isGroupQuestion } from './templateRules';
+
+const TYPE_LABEL: Record<FormQuestion['questionType'], string> = {
+  0: '单选题',
+  1: '多选题',
+  2: '填空题',
+  3: '单选题(含其他)',
+  4: '多选题(含其他)',
+};
+
+const listOf = (raw: unknown): string[] =>
+  Array.isArray(raw) ? raw.map(String) : typeof raw === 'string' && raw ? [raw] : [];
+
+const reject = (msg: string | undefined) =>
+  msg ? Promise.reject(new Error(msg)) : Promise.resolve();
+
+function PanelQuestion({
+  question,
+  index,
+  onLeave,
+}: {
+  question: FormQuestion;
+  index: number;
+  onLeave: () => void;
+}) {
+  const { code, questionType } = question;
+  const withOther = questionType === 3 || questionType === 4;
+  const options = [
+    ...question.optionList.map((item) => item.option),
+    ...(withOther ? [OTHER_OPTION] : []),
+  ];
+  const label = (
+    <Space size={4} wrap>
+      <span>{`${index}. ${question.questionContent}`}</span>
+      <Tag>{TYPE_LABEL[questionType]}</Tag>
+      {question.isMust ? <Tag color="red">必填</Tag> : null}
+    </Space>
+  );
+  const aria = question.questionContent;
+  const control =
+    questionType === 2 ? (
+      <Input.TextArea
+        maxLength={FREE_TEXT_MAX}
+        showCount
+        rows={3}
+        aria-label={aria}
+        onBlur={onLeave}
+      />
+    ) : questionType === 0 || questionType === 3 ? (
+      <Radio.Group options={options} aria-label={aria} />
+    ) : (
+      <Checkbox.Group options={options} aria-label={aria} />
+    );
+  return (
+    <>
+      <Form.Item
+        name={['answers', code]}
+        label={label}
+        extra={question.remark || undefined}
+        required={false}
+        rules={[{ validator: (_rule, value) => reject(valuesProblem(question, listOf(value))) }]}
+      >
+        {control}
+      </Form.Item>
+      {withOther && (
+        <Form.Item noStyle dependencies={[['answers', code]]}>
+          {({ getFieldValue }) =>
+            listOf(getFieldValue(['answers', code])).includes(OTHER_OPTION) ? (
+              <Form.Item
+                name={['others', code]}
+                rules={[
+                  {
+                    validator: (_rule, value) =>
+                      reject(
+                        otherProblem(
+                          question,
+                          listOf(getFieldValue(['answers', code])),
+                          typeof value === 'string' ? value : undefined,
+                        ),
+                      ),
+                  },
+                ]}
+              >
+                <Input
+                  maxLength={OTHER_TEXT_MAX}
+                  showCount
+                  placeholder="请填写其他内容"
+                  aria-label={`${aria} 其他`}
+                  onBlur={onLeave}
+                />
+              </Form.Item>
+            ) : null
+          }
+        </Form.Item>
+      )}
+    </>
+  );
+}
+
+export interface FillInPanelProps {
+  /** The template's questions: groups (`childList`) become collapsible panels. */
+  questions: readonly FormQuestion[];
+  /** The answers shown (controlled); a caller keeps them to autosave a draft. */
+  value?: readonly FormAnswer[];
+  /** Every change, with the text as typed (trim happens on 提交). */
+  onChange?: (answers: FormAnswer[]) => void;
+  /** A text field was left: the moment to save a draft. */
+  onLeaveField?: (answers: FormAnswer[]) => void;
+  /** Receives the trimmed answers of a valid sheet; the button shows loading until it settles. */
+  onSubmit?: (answers: FormAnswer[]) => Promise<void> | void;
+  submitText?: string;
+  /** Read-only: no 提交, controls disabled. */
+  readOnly?: boolean;
+}
+
+/**
+ * The case and satisfaction fill-in panel (shell spec §2): collapsible groups, types 0–4, 必填 and
+ * 请检查必填项 on a failed 提交, 200/30 character limits; rules from answerRules.ts, which the mock
+ * applies to the same sheet.
+ */
+export function FillInPanel({
+  questions,
+  value,
+  onChange,
+  onLeaveField,
+  onSubmit,
+  submitText = '提交',
+  readOnly = false,
+}: FillInPanelProps) {
+  const [form] = Form.useForm<PanelValues>();
+  const { message } = App.useApp();
+  const [submitting, setSubmitting] = useState(false);
+  const groups = questions.filter(isGroupQuestion).map((group) => group.code);
+  const [open, setOpen] = useState<string[]>(groups);
+  /** The answers last sent up, so an echo of our own change does not reset what is being typed. */
+  const sent = useRef<string | undefined>(undefined);
+
+  useEffect(() => {
+    if (value === undefined) return;
+    const incoming = JSON.stringify(value);
+    if (incoming === sent.current) return;
+    sent.current = incoming;
+    form.setFieldsValue(panelValues(questions, value));
+  }, [form, questions, value]);
+
+  const current = () => panelAnswers(questions, form.getFieldsValue(true) as PanelValues);
+  const changed = (_: unknown, all: PanelValues) => {
+    const answers = panelAnswers(questions, all);
+    sent.current = JSON.stringify(answers);
+    onChange?.(answers);
+  };
+  const leave = () => onLeaveField?.(current());
+  const finish = async (values: PanelValues) => {
+    if (submitting || !onSubmit) return;
+    setSubmitting(true);
+    try {
+      await onSubmit(trimmedAnswers(panelAnswers(questions, values)));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+  const failed = () => {
+    setOpen(groups);
+    void message.error(MESSAGES.checkRequired);
+  };
+
+  let number = 0;
+  const field = (question: FormQuestion) => {
+    number += 1;
+    return <PanelQuestion key={question.code} question={question} index={number} onLeave={leave} />;
+  };
+  const blocks: ReactNode[] = [];
+  let run: FormQuestion[] = [];
+  const flush = () => {
+    if (run.length === 0) return;
+    const group = run;
+    run = [];
+    blocks.push(
+      <Collapse
+        key={`groups-${group[0].code}`}
+        activeKey={open}
+        onChange={(keys) => setOpen(keys)}
+        items={group.map((entry) => ({
+          key: entry.code,
+          label: entry.questionContent,
+          forceRender: true,
+          children: (entry.childList ?? []).map(field),
+        }))}
+        style={{ marginBottom: 16 }}
+      />,
+    );
+  };
+  for (const entry of questions) {
+    if (isGroupQuestion(entry)) {
+      run.push(entry);
+      continue;
+    }
+    flush();
+    blocks.push(field(entry));
+  }
+  flush();
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      onValuesChange={changed}
+      onFinish={(values) => void finish(values)}
+      onFinishFailed={failed}
+      aria-label="填写面板"
+      disabled={readOnly}
+    >
+      {blocks}
+      {!readOnly && onSubmit && (
+        <Form.Item>
+          <Button type="primary" htmlType="submit" loading={submitting} autoInsertSpace={false}>
+            {submitText}
+          </Button>
+        </Form.Item>
+      )}
+    </Form>
+  );
+}
