@@ -15,6 +15,7 @@ export const CONTRACT_SHARDS = {
     '订单设置',
     '轮播图',
     '短信记录',
+    '费用',
   ],
   assessment: ['标签', '分类', '推荐展示', '字典', '文件', '任务', '问卷', '量表', '量表数据'],
   platform: [

@@ -98,6 +98,13 @@ export const PERM = {
   bannerEdit: '12-01-01-02',
   bannerDelete: '12-01-01-03',
   smsLogs: '12-01-02',
+  fees: '08-01-01',
+  feeExport: '08-01-01-01',
+  /** (ours) 结算: marks the pending lines of the chosen settlements settled. */
+  feeSettle: '08-01-01-02',
+  feeLines: '08-01-02',
+  /** (ours) 支付订单: the menu gave 08 no page for it. */
+  payOrders: '08-01-03',
 } as const;
 
 export type PermCode = (typeof PERM)[keyof typeof PERM];
