@@ -12,7 +12,7 @@ export function MoneySummary({ items }: { items: [label: string, yuan: number | 
         items={items.map(([label, yuan]) => ({
           key: label,
           label,
-          children: yuan === undefined ? '/' : formatYuan(yuan),
+          children: <span aria-label={label}>{yuan === undefined ? '/' : formatYuan(yuan)}</span>,
         }))}
       />
     </section>

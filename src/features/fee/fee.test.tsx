@@ -43,12 +43,8 @@ const ownFees = (mock: MockApp) => {
   return feesOf(mock.db, Date.now()).filter((fee) => scope.has(fee.orgId));
 };
 /** The 合计 item's value. */
-const summaryOf = (label: string) => {
-  const total = within(screen.getByRole('region', { name: '合计' }));
-  const item = total.getByText(label, { selector: '.ant-descriptions-item-label' });
-  return item.closest('.ant-descriptions-item')?.querySelector('.ant-descriptions-item-content')
-    ?.textContent;
-};
+const summaryOf = (label: string) =>
+  within(screen.getByRole('region', { name: '合计' })).getByLabelText(label).textContent;
 
 beforeEach(() => jest.mocked(saveAs).mockClear());
 
