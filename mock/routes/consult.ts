@@ -180,6 +180,7 @@ function createConsultOrder(ctx: RouteContext, body: Input<typeof C.createConsul
     remark: body.remark,
     createTime: time,
     logs: [{ action: 'create', from: null, to: 0, by: caller.name, time, note: '' }],
+    partnerId: '',
   };
   t.orders.set(id, order);
   t.slots.set(slotKey(order.expertId, order.appointDate, order.bucketId), id);

@@ -227,6 +227,7 @@ export function seedOrders(rng: Rng, ids: IdSource, t: CounsellingTables, batch:
       remark: '',
       createTime: at(created),
       logs: [],
+      partnerId: '',
     };
     order.logs = timeline(order, expert.name, batch.staffName);
     t.orders.set(id, order);

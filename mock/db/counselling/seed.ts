@@ -15,6 +15,7 @@ import type { CounsellingTables } from './types';
 import { DEFAULT_ORDER_CONFIG } from './config';
 import { seedHotlines } from './hotline';
 import { runDueEffects } from './dueEffects';
+import { seedPartners } from '../partners/seed';
 
 export interface CounsellingInputs {
   seed: number;
@@ -51,6 +52,8 @@ export function emptyCounselling(): CounsellingTables {
     smsLogs: [],
     hotlines: new Map(),
     configs: new Map(),
+    partners: new Map(),
+    partnerPrices: new Map(),
     sentDue: new Map(),
     feeSettlements: new Map(),
     counters: {},
@@ -101,6 +104,7 @@ export function seedCounselling(input: CounsellingInputs): CounsellingTables {
       seedOrders(rng, ids, t, { ...batch, experts: [qaExpert], count: share });
     }
   }
+  seedPartners(input, ids, t);
   seedOrderExtras(rng, ids, t, input);
   seedOverrides(rng, ids, t, input.now);
   seedHotlines(input, ids, t);

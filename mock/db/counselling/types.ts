@@ -6,6 +6,7 @@ import type {
   TimeBucket,
 } from '../../../src/shared/counselling/slotRule';
 import type { HotlineCall } from './hotline';
+import type { Partner, PartnerPrice } from '../partners/types';
 
 export type MentalStatus = 0 | 1 | 2;
 export type CancelBy = 'visitor' | 'expert' | 'admin' | 'system';
@@ -66,6 +67,8 @@ export interface ConsultOrder {
   remark: string;
   createTime: string;
   logs: OrderLogEntry[];
+  /** The partner (合作伙伴) the order was made for, '' for none: its price was taken at creation. */
+  partnerId: string;
 }
 
 export interface UrgeLog {
@@ -221,6 +224,9 @@ export interface CounsellingTables {
   smsLogs: SmsLog[];
   hotlines: Map<string, HotlineCall>;
   configs: Map<string, OrderConfig>;
+  /** Partners (合作伙伴) and their expert prices (mock/db/partners/). */
+  partners: Map<string, Partner>;
+  partnerPrices: Map<string, PartnerPrice>;
   /** Clock-driven effects already written (dueEffects.ts): once-only key → when. */
   sentDue: Map<string, string>;
   /** Fee lines settled by hand (POST fee/settle): line id → settle time (db/counselling/fees.ts). */
