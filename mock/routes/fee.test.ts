@@ -26,6 +26,7 @@ interface FeeRow extends Shares {
   orderNo: string;
   expertId: string;
   status: number;
+  settleTime: string;
   finishTime: string;
   paid: number;
   orderAmount: number;
@@ -89,11 +90,12 @@ test('one settlement per completed or breached order of the organisation, its sh
 });
 
 test('the totals of the fee list equal the sum of its rows exactly, under any filter', async () => {
-  for (const query of [
+  const queries: Record<string, string>[] = [
     {},
     { status: '1' },
     { periodStart: '2025-03-01', periodEnd: '2025-03-31' },
-  ]) {
+  ];
+  for (const query of queries) {
     const { rows, summary, total } = await fees(query);
     expect(rows).toHaveLength(total);
     for (const key of ['amount', 'expertShare', 'platformShare', 'partnerShare'] as const)
