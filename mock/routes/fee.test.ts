@@ -1,6 +1,7 @@
 /** Fees, fee lines, settling and pay orders (docs/api/fee.md): each figure against its definition, and the refusals. */
 import { toCents } from '../../src/shared/utils/money';
-import { feesOf, payOrdersOf } from '../db/counselling/fees';
+import { expertRatioBp, feesOf, payOrdersOf } from '../db/counselling/fees';
+import { partnerRatioFor } from '../db/partners/effective';
 import { counsellingKit, NOW, type Kit } from './counsellingTestKit';
 
 const FEE = (action: string) => `/server-platform/api/fee/${action}`;
@@ -87,6 +88,29 @@ test('one settlement per completed or breached order of the organisation, its sh
     expect(fee.amount).toBe(sum(fee.lines.map((line) => line.sign * line.amount)));
     expect(fee.expertShare + fee.platformShare + fee.partnerShare).toBe(fee.amount);
   }
+});
+
+test('a partner’s order gives the partner its settlement ratio of each line; the rest is split between expert and platform', async () => {
+  const withPartner = feesOf(kit.app.db, NOW).filter((fee) => fee.partnerId !== '');
+  expect(withPartner.length).toBeGreaterThan(100);
+  for (const fee of withPartner.slice(0, 500)) {
+    const order = kit.app.db.counselling.tables.orders.get(fee.orderId)!;
+    const ratio = partnerRatioFor(kit.app.db, order);
+    expect(ratio).toBeGreaterThan(0);
+    const line = fee.lines[0];
+    expect(line.partnerShare).toBe(Math.round((line.amount * ratio) / 100));
+    expect(line.expertShare).toBe(
+      Math.round(((line.amount - line.partnerShare) * expertRatioBp(fee.expertId)) / 10000),
+    );
+    expect(line.platformShare).toBeGreaterThanOrEqual(0);
+  }
+  const row = (await fees({ orderNo: withPartner[0].orderNo })).rows[0] as FeeRow & {
+    partnerName: string;
+  };
+  expect(row.partnerName).toBe(
+    kit.app.db.counselling.tables.partners.get(withPartner[0].partnerId)!.name,
+  );
+  expect(cents(row.partnerShare)).toBe(withPartner[0].partnerShare);
 });
 
 test('the totals of the fee list equal the sum of its rows exactly, under any filter', async () => {

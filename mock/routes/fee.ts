@@ -29,6 +29,8 @@ function orgFilter(orgs: Map<string, string>, orgId: string | undefined) {
 }
 
 const nameOf = (ctx: RouteContext, accountId: string) => ctx.db.accounts.get(accountId)?.name ?? '';
+const partnerOf = (ctx: RouteContext, partnerId: string) =>
+  (partnerId && tablesOf(ctx).partners.get(partnerId)?.name) || '';
 const percent = (bp: number) => bp / 100;
 
 function feeMatches(fee: Fee, q: FeeQuery, orgs: Map<string, string>): boolean {
@@ -74,7 +76,7 @@ function listFees(ctx: RouteContext, q: FeeQuery) {
       expertName: nameOf(ctx, fee.expertId),
       orgId: fee.orgId,
       orgName: orgs.get(fee.orgId) ?? '',
-      partnerName: '',
+      partnerName: partnerOf(ctx, fee.partnerId),
       isBreakContract: fee.isBreakContract,
       finishTime: fee.finishTime,
       orderAmount: fromCents(fee.orderAmount),
@@ -125,7 +127,7 @@ function listFeeLines(ctx: RouteContext, q: Input<typeof C.listFeeLines>) {
       visitorName: fee.visitorName,
       expertName: nameOf(ctx, fee.expertId),
       orgName: orgs.get(fee.orgId) ?? '',
-      partnerName: '',
+      partnerName: partnerOf(ctx, fee.partnerId),
       type: line.type,
       sign: line.sign,
       amount: fromCents(line.amount),

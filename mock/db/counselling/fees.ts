@@ -4,8 +4,10 @@
  * settled by hand, so no figure can drift from the orders and a new store costs nothing. Every
  * amount is integer cents (src/shared/utils/money.ts); the views turn them into yuan.
  */
+import { createHash } from 'node:crypto';
 import { shareOf, sumCents, toCents } from '../../../src/shared/utils/money';
 import type { Db } from '../index';
+import { partnerRatioFor } from '../partners/effective';
 import { DAY_MS, formatDateTime } from '../time';
 import type { ConsultOrder, CounsellingTables } from './types';
 
@@ -27,7 +29,7 @@ export interface FeeLine {
   sign: 1 | -1;
   /** Cents, positive. */
   amount: number;
-  /** Basis points of the amount: the expert's and the partner's ratios. */
+  /** Basis points: the partner's of the amount, the expert's of the amount less the partner's share. */
   expertRatio: number;
   partnerRatio: number;
   /** Cents, positive; expert + platform + partner = amount. */
@@ -139,12 +141,9 @@ export function expertRatioBp(expertId: string): number {
   return [6000, 6500, 7000][Number(expertId) % 3];
 }
 
-/**
- * The partner's share of an order's fees, basis points. No partner table yet (the partners
- * area brings one with orders' `partnerId`): every order settles with partner share 0.
- */
-export function partnerRatioBp(_db: Db, _order: ConsultOrder): number {
-  return 0;
+/** The partner's share of an order's fees, basis points (the partners area gives percent). */
+export function partnerRatioBp(db: Db, order: ConsultOrder): number {
+  return Math.round(partnerRatioFor(db, order) * 100);
 }
 
 /** The monthly settlement run: the 5th of the month after `time`, 10:00. */
@@ -189,8 +188,9 @@ function line(
   nowText: string,
 ): FeeLine {
   const id = `${fee.id}0${type}`;
-  const expertShare = shareOf(amount, ratios.expert);
-  const partnerShare = Math.min(shareOf(amount, ratios.partner), amount - expertShare);
+  // The partner's ratio is of the whole amount; the expert's of what remains after it.
+  const partnerShare = shareOf(amount, ratios.partner);
+  const expertShare = shareOf(amount - partnerShare, ratios.expert);
   const run = monthlyRun(time);
   const settleTime = settled.get(id) ?? (run <= nowText ? run : '');
   return {
@@ -239,28 +239,41 @@ const signed = (lines: FeeLine[], pick: (l: FeeLine) => number) =>
 const feeMemo = new WeakMap<ConsultOrder, Memo<Fee>>();
 const payMemo = new WeakMap<ConsultOrder, Memo<PayOrder>>();
 
-/** What a settlement or a pay order depends on besides the order's fields and the clock. */
-function inputsKey(db: Db, t: CounsellingTables, order: ConsultOrder): string {
-  return [
-    order.version,
-    order.status,
-    order.payStatus,
-    order.amount,
-    breachIsFree(t, order),
-    partnerRatioBp(db, order),
-    t.feeSettlements.size,
-  ].join('|');
+/** What a pay order depends on besides the order's fields and the clock. */
+function payKey(t: CounsellingTables, order: ConsultOrder): string {
+  return [order.version, order.status, order.payStatus, order.amount, breachIsFree(t, order)].join(
+    '|',
+  );
+}
+
+/**
+ * A digest of the partner tables' ratios and effective dates: a settlement derived under other
+ * partner terms is derived again (cheaper than looking up 4,000 orders' partner prices per read).
+ */
+function partnerTerms(t: CounsellingTables): string {
+  const parts: string[] = [];
+  for (const p of t.partners.values()) parts.push(`${p.id}:${p.settlementRatio}`);
+  for (const p of t.partnerPrices.values())
+    parts.push(
+      `${p.id}:${p.partnerId}:${p.expertId}:${p.consultWay}:${p.consultType}:${p.settlementRatio}:${p.effectiveFrom}:${p.effectiveTo}`,
+    );
+  return createHash('sha1').update(parts.join(',')).digest('hex');
 }
 
 /** The settlement of one order, or undefined while it is not completed or breached. */
 export function feeOf(db: Db, order: ConsultOrder, now: number): Fee | undefined {
-  return settlementOf(db, order, formatDateTime(now));
+  return settlementOf(db, order, formatDateTime(now), partnerTerms(db.counselling.tables));
 }
 
-function settlementOf(db: Db, order: ConsultOrder, nowText: string): Fee | undefined {
+function settlementOf(
+  db: Db,
+  order: ConsultOrder,
+  nowText: string,
+  terms: string,
+): Fee | undefined {
   if (order.status !== 3) return undefined;
   const t = db.counselling.tables;
-  const key = inputsKey(db, t, order);
+  const key = `${payKey(t, order)}|${order.partnerId}|${t.feeSettlements.size}|${order.partnerId ? terms : ''}`;
   return memoized(feeMemo, order, key, nowText, () => {
     const lines = linesOf(db, t, order, { id: order.id }, nowText);
     const pay = payOrderAt(db, order, nowText);
@@ -281,7 +294,7 @@ function settlement(order: ConsultOrder, lines: FeeLine[], pay: PayOrder): Fee {
     orderNo: order.orderNo,
     orgId: order.orgId,
     expertId: order.expertId,
-    partnerId: (order as { partnerId?: string }).partnerId ?? '',
+    partnerId: order.partnerId,
     visitorName: order.visitorName,
     isBreakContract: order.isBreakContract,
     finishTime: order.confirmTime || order.finishTime,
@@ -301,8 +314,9 @@ function settlement(order: ConsultOrder, lines: FeeLine[], pay: PayOrder): Fee {
 export function feesOf(db: Db, now: number): Fee[] {
   const fees: Fee[] = [];
   const nowText = formatDateTime(now);
+  const terms = partnerTerms(db.counselling.tables);
   for (const order of db.counselling.tables.orders.values()) {
-    const fee = settlementOf(db, order, nowText);
+    const fee = settlementOf(db, order, nowText, terms);
     if (fee) fees.push(fee);
   }
   return fees;
@@ -317,7 +331,7 @@ export function payOrderOf(db: Db, order: ConsultOrder, now: number): PayOrder {
 
 function payOrderAt(db: Db, order: ConsultOrder, nowText: string): PayOrder {
   const t = db.counselling.tables;
-  return memoized(payMemo, order, inputsKey(db, t, order), nowText, () =>
+  return memoized(payMemo, order, payKey(t, order), nowText, () =>
     derivePayOrder(t, order, nowText),
   );
 }
