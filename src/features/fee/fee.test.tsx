@@ -83,7 +83,14 @@ test('费用列表: every settlement with its shares and status, the totals the 
   expect(sheet).toHaveLength(partial.length + 1);
   const shown = cells(dataRows()[0]).slice(1); // the first cell is the row's checkbox
   expect(sheet.find((row) => row[0] === shown[0])).toEqual(shown);
-  expect(sheet[1][sheet[0].indexOf('合作方')]).toBe('/');
+  // 合作方 is the partner's name, or '/' for an order without one.
+  const partnerCells = sheet.slice(1).map((row) => row[sheet[0].indexOf('合作方')]);
+  expect(partnerCells).toEqual(
+    sheet.slice(1).map((row) => {
+      const fee = partial.find((one) => one.feeNo === row[0])!;
+      return mock.db.counselling.tables.partners.get(fee.partnerId)?.name ?? '/';
+    }),
+  );
 
   // 结算 the first pending settlement.
   await user.click(screen.getByRole('button', { name: '重置' }));
