@@ -49,6 +49,7 @@ import { bannerRoutes } from './routes/banner';
 import { smsLogRoutes } from './routes/smsLog';
 import { partnerRoutes } from './routes/partner';
 import { workbenchRoutes } from './routes/workbench';
+import { feeRoutes } from './routes/fee';
 import { configFromEnv, verifyRequest, type VerifyConfig } from './verify';
 import { sessionIdleFromEnv } from './db/sessions';
 import { checkText, declaredRequest } from './inbound';
@@ -91,6 +92,7 @@ const AREAS: Router[] = [
   smsLogRoutes,
   partnerRoutes,
   workbenchRoutes,
+  feeRoutes,
 ];
 
 export interface MockAppOptions {

@@ -21,6 +21,7 @@ import { OPERATE_FIXTURES } from './operateFixtures';
 import { PARTNER_FIXTURES } from './partnerFixtures';
 import { WORKBENCH_FIXTURES } from './workbenchFixtures';
 import { CASE_RECORD_FIXTURES, CASE_RECORD_FIXTURE_ACCOUNTS } from './caseRecordFixtures';
+import { FEE_FIXTURES } from './feeFixtures';
 
 export interface FixtureContext {
   db: Db;
@@ -116,6 +117,7 @@ export const FIXTURES: Fixtures = {
   ...PARTNER_FIXTURES,
   ...WORKBENCH_FIXTURES,
   ...CASE_RECORD_FIXTURES,
+  ...FEE_FIXTURES,
 };
 
 /** The files of each upload call, sent with its fields (a one-pixel PNG fits every path). */

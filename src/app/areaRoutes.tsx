@@ -27,6 +27,7 @@ import { orderConfigRoutes } from '@/features/order-config/routes';
 import { bannerRoutes } from '@/features/banner/routes';
 import { smsLogRoutes } from '@/features/sms-log/routes';
 import { partnerRoutes } from '@/features/partner/routes';
+import { feeRoutes } from '@/features/fee/routes';
 
 /** Every area's routes, joined here; each area exports its own from `features/<area>/routes.tsx`. */
 const builtAreas: RouteObject[] = [
@@ -55,6 +56,7 @@ const builtAreas: RouteObject[] = [
   ...bannerRoutes,
   ...smsLogRoutes,
   ...partnerRoutes,
+  ...feeRoutes,
 ];
 
 function pathsOf(routes: RouteObject[]): string[] {

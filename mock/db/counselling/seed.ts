@@ -55,6 +55,7 @@ export function emptyCounselling(): CounsellingTables {
     partners: new Map(),
     partnerPrices: new Map(),
     sentDue: new Map(),
+    feeSettlements: new Map(),
     counters: {},
   };
 }

@@ -1,6 +1,6 @@
 import { Alert, Button, Space, Spin } from 'antd';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { LoadFailure } from '@/shared/components/LoadFailure';
 import { PageTitle } from '@/shared/components/PageTitle';
 import { PlanFollowUpModal } from '@/shared/counselling/PlanFollowUpModal';
@@ -22,6 +22,9 @@ export function ConsultOrderDetailPage({ scope }: { scope: OrderScope }) {
   const { data, isLoading, error, refetch } = useGetConsultOrderQuery(id);
   const canPlan = useCan(PERM.followUp) && scope === 'org';
   const [planning, setPlanning] = useState(false);
+  // The order's pay order (支付订单, 08-01-03) opens filtered to it.
+  const canSeePay = useCan(PERM.payOrders) && scope === 'org';
+  const navigate = useNavigate();
   return (
     <>
       <PageTitle
@@ -34,6 +37,11 @@ export function ConsultOrderDetailPage({ scope }: { scope: OrderScope }) {
               {scope === 'org' && <UrgeButton order={data} />}
               {canPlan && <Button onClick={() => setPlanning(true)}>安排回访</Button>}
               {scope === 'org' && <RecommendButton order={data} />}
+              {canSeePay && (
+                <Button onClick={() => navigate(`/fee/pay-orders?orderNo=${data.orderNo}`)}>
+                  支付订单
+                </Button>
+              )}
             </Space>
           )
         }

@@ -32,6 +32,7 @@ import * as smsLog from './smsLog';
 import * as partner from './partner';
 import * as workbench from './workbench';
 import * as caseRecord from './caseRecord';
+import * as fee from './fee';
 
 /** The areas in the order the document lists them; a new area file is one line here. */
 export const CONTRACT_AREAS = [
@@ -65,6 +66,7 @@ export const CONTRACT_AREAS = [
   { name: '合作伙伴', calls: partner },
   { name: '工作台', calls: workbench },
   { name: '个案记录与满意度', calls: caseRecord },
+  { name: '费用', calls: fee },
 ] as const;
 
 export const CALLS = {
@@ -98,5 +100,6 @@ export const CALLS = {
   ...partner,
   ...workbench,
   ...caseRecord,
+  ...fee,
 };
 export type CallName = keyof typeof CALLS;

@@ -104,7 +104,11 @@ export const MENU_TREE: MenuNode[] = [
   {
     id: '08', code: '08', name: '费用管理', path: '/fee', icons: 'AccountBookOutlined', isShow: true,
     orgTypes: ORGS,
-    childrens: [page('08-01-01', '费用列表', '/fee/list', ['导出']), page('08-01-02', '费用明细', '/fee/detail')],
+    childrens: [
+      page('08-01-01', '费用列表', '/fee/list', ['导出', '结算']),
+      page('08-01-02', '费用明细', '/fee/detail'),
+      page('08-01-03', '支付订单', '/fee/pay-orders'),
+    ],
   },
   {
     id: '10', code: '10', name: '合作伙伴', path: '/partner', icons: 'ShopOutlined', isShow: true,

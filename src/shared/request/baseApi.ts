@@ -79,6 +79,7 @@ export const baseApi = createApi({
     'Banner',
     'Partner',
     'CaseRecord',
+    'Fee',
   ],
   endpoints: () => ({}),
 });

@@ -109,6 +109,13 @@ export const PERM = {
   partnerStatus: '10-01-01-03',
   /** 医院专家价格: add and edit a partner's expert prices. */
   partnerPrice: '10-01-01-04',
+  fees: '08-01-01',
+  feeExport: '08-01-01-01',
+  /** (ours) 结算: marks the pending lines of the chosen settlements settled. */
+  feeSettle: '08-01-01-02',
+  feeLines: '08-01-02',
+  /** (ours) 支付订单: the menu gave 08 no page for it. */
+  payOrders: '08-01-03',
 } as const;
 
 export type PermCode = (typeof PERM)[keyof typeof PERM];

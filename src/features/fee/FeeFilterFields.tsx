@@ -1,0 +1,69 @@
+import { Form, Input, Select } from 'antd';
+import { useCallback } from 'react';
+import { RemoteSelect, REMOTE_SELECT_PAGE_SIZE } from '@/shared/components/RemoteSelect';
+import type { RemoteOption } from '@/shared/components/RemoteSelect';
+import { ALL_OPTION } from '@/shared/components/SearchTable';
+import { useLazyListScheduleExpertsQuery } from '@/shared/counselling/lookupApi';
+import { RangePicker } from '@/shared/utils/dates';
+import { useListFeeOrgsQuery } from './api';
+
+/** The filters' form values and the keys the period range is sent as. */
+export const FEE_DATE_RANGES = { period: ['periodStart', 'periodEnd'] as [string, string] };
+export const FEE_INITIAL_FILTERS = { status: ALL_OPTION, orgId: ALL_OPTION };
+
+/** Counsellors of the organisation for the 咨询师 filter (the shared lookup, page size 200). */
+function useExpertOptions() {
+  const [list] = useLazyListScheduleExpertsQuery();
+  return useCallback(
+    async (keyword: string, signal: AbortSignal): Promise<RemoteOption[]> => {
+      const request = list({ pageNum: 1, pageSize: REMOTE_SELECT_PAGE_SIZE, name: keyword }, true);
+      signal.addEventListener('abort', () => request.abort());
+      const page = await request.unwrap();
+      return page.rows.map((expert) => ({ label: expert.name, value: expert.expertId }));
+    },
+    [list],
+  );
+}
+
+/** 结算周期, 订单号, 咨询师, 服务机构 and 结算状态: the filters the fee list and the fee lines share. */
+export function FeeFilterFields({ statuses }: { statuses: Record<number, string> }) {
+  const fetchExperts = useExpertOptions();
+  const { data: orgs = [] } = useListFeeOrgsQuery();
+  return (
+    <>
+      <Form.Item label="结算周期" name="period">
+        <RangePicker />
+      </Form.Item>
+      <Form.Item label="订单号" name="orderNo">
+        <Input allowClear placeholder="请输入订单号" />
+      </Form.Item>
+      <Form.Item label="咨询师" name="expertId">
+        <RemoteSelect
+          allowClear
+          placeholder="请选择咨询师"
+          aria-label="咨询师"
+          style={{ width: 160 }}
+          fetchOptions={fetchExperts}
+        />
+      </Form.Item>
+      <Form.Item label="服务机构" name="orgId">
+        <Select
+          style={{ width: 200 }}
+          options={[
+            { value: ALL_OPTION, label: '全部' },
+            ...orgs.map((org) => ({ value: org.id, label: org.name })),
+          ]}
+        />
+      </Form.Item>
+      <Form.Item label="结算状态" name="status">
+        <Select
+          style={{ width: 110 }}
+          options={[
+            { value: ALL_OPTION, label: '全部' },
+            ...Object.entries(statuses).map(([value, label]) => ({ value: Number(value), label })),
+          ]}
+        />
+      </Form.Item>
+    </>
+  );
+}

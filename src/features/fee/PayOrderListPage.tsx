@@ -1,0 +1,71 @@
+import { Flex, Form, Input, Select } from 'antd';
+import { useSearchParams } from 'react-router-dom';
+import { PageTitle } from '@/shared/components/PageTitle';
+import { ALL_OPTION, SearchTable, useSearchTable } from '@/shared/components/SearchTable';
+import { RangePicker } from '@/shared/utils/dates';
+import { useListPayOrdersQuery } from './api';
+import { PAY_ORDER_FIELDS, tableColumns } from './feeFields';
+import { MoneySummary } from './MoneySummary';
+import { PAY_ORDER_STATUS_LABEL, PAY_TYPE_LABEL, type PayOrderRow } from './types';
+
+const COLUMNS = tableColumns(PAY_ORDER_FIELDS);
+
+const choices = (labels: Record<number, string>) => [
+  { value: ALL_OPTION, label: '全部' },
+  ...Object.entries(labels).map(([value, label]) => ({ value: Number(value), label })),
+];
+
+/** 支付订单 (08-01-03): one per consult order, with refunds; `?orderNo=` (from an order's detail) filters to that order. */
+export default function PayOrderListPage() {
+  const [params] = useSearchParams();
+  const search = useSearchTable<Record<string, unknown>>({
+    initialFilters: {
+      payType: ALL_OPTION,
+      status: ALL_OPTION,
+      orderNo: params.get('orderNo') ?? undefined,
+    },
+    dateRanges: { payTime: ['payTimeStart', 'payTimeEnd'] },
+  });
+  const { data, isFetching } = useListPayOrdersQuery(search.query);
+  return (
+    <Flex vertical gap="middle">
+      <PageTitle title="支付订单" />
+      <SearchTable<PayOrderRow, Record<string, unknown>>
+        search={search}
+        filters={
+          <>
+            <Form.Item label="支付单号" name="payNo">
+              <Input allowClear placeholder="请输入支付单号" />
+            </Form.Item>
+            <Form.Item label="订单号" name="orderNo">
+              <Input allowClear placeholder="请输入订单号" />
+            </Form.Item>
+            <Form.Item label="来访者" name="visitor">
+              <Input allowClear placeholder="姓名或手机号" />
+            </Form.Item>
+            <Form.Item label="支付方式" name="payType">
+              <Select style={{ width: 100 }} options={choices(PAY_TYPE_LABEL)} />
+            </Form.Item>
+            <Form.Item label="支付状态" name="status">
+              <Select style={{ width: 100 }} options={choices(PAY_ORDER_STATUS_LABEL)} />
+            </Form.Item>
+            <Form.Item label="支付时间" name="payTime">
+              <RangePicker />
+            </Form.Item>
+          </>
+        }
+        columns={COLUMNS}
+        data={data}
+        loading={isFetching}
+        rowKey="id"
+        scroll={{ x: 1600 }}
+      />
+      <MoneySummary
+        items={[
+          ['支付金额', data?.summary.amount],
+          ['退款金额', data?.summary.refundAmount],
+        ]}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Answer, Body, Query } from '@/shared/contract/call';
+import type * as C from '@/shared/contract/fee';
+import type { SearchQuery } from '@/shared/components/SearchTable';
+import { baseApi } from '@/shared/request/baseApi';
+import { get, TRANSFER_TIMEOUT_MS } from '@/shared/request/client';
+import type { FeePage } from './types';
+
+const feeApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    /** 费用列表 GET /server-platform/api/fee/page */
+    listFees: build.query<Answer<typeof C.listFees>, Query<typeof C.listFees>>({
+      query: (params) => ({ url: '/server-platform/api/fee/page', params }),
+      providesTags: ['Fee', 'ConsultOrder'],
+    }),
+    /** 费用明细 GET /server-platform/api/fee/detail/page */
+    listFeeLines: build.query<Answer<typeof C.listFeeLines>, Query<typeof C.listFeeLines>>({
+      query: (params) => ({ url: '/server-platform/api/fee/detail/page', params }),
+      providesTags: ['Fee', 'ConsultOrder'],
+    }),
+    /** 结算 POST /server-platform/api/fee/settle */
+    settleFees: build.mutation<Answer<typeof C.settleFees>, Body<typeof C.settleFees>>({
+      query: (data) => ({ url: '/server-platform/api/fee/settle', method: 'post', data }),
+      invalidatesTags: ['Fee'],
+    }),
+    /** 费用机构选项 GET /server-platform/api/fee/orgs */
+    listFeeOrgs: build.query<Answer<typeof C.listFeeOrgs>, void>({
+      query: () => ({ url: '/server-platform/api/fee/orgs' }),
+    }),
+    /** 支付订单分页 GET /server-platform/api/payOrder/page */
+    listPayOrders: build.query<Answer<typeof C.listPayOrders>, Query<typeof C.listPayOrders>>({
+      query: (params) => ({ url: '/server-platform/api/payOrder/page', params }),
+      providesTags: ['Fee', 'ConsultOrder'],
+    }),
+  }),
+});
+
+export const {
+  useListFeesQuery,
+  useListFeeLinesQuery,
+  useSettleFeesMutation,
+  useListFeeOrgsQuery,
+  useListPayOrdersQuery,
+} = feeApi;
+
+/** Every fee under the list's filters, for 导出 (spec §9: export fetches all, pageSize 0). */
+export const fetchFeesForExport = (filters: Omit<SearchQuery, 'pageNum' | 'pageSize'>) =>
+  get<FeePage>(
+    '/server-platform/api/fee/page',
+    { ...filters, pageNum: 1, pageSize: 0 },
+    { silent: true, timeout: TRANSFER_TIMEOUT_MS },
+  );

@@ -1,0 +1,185 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { saveAs } from 'file-saver';
+import * as XLSX from 'xlsx';
+import { createMockApp, type MockApp } from '../../../mock/app';
+import { feesOf, payOrdersOf } from '../../../mock/db/counselling/fees';
+import { descendantsOf } from '../../../mock/routes/orgScope';
+import { PERM } from '@/shared/session/permissions';
+import { formatCents } from '@/shared/utils/money';
+import { renderApp } from '@/test/renderApp';
+
+jest.mock('file-saver', () => ({ saveAs: jest.fn() }));
+jest.setTimeout(300_000);
+configure({ asyncUtilTimeout: 30_000 });
+
+/** The list's table (the 合计 below it is another). */
+const list = () => within(screen.getAllByRole('table')[0]);
+const dataRows = () => list().getAllByRole('row').slice(1);
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((c) => c.textContent ?? '');
+const headers = () =>
+  list()
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent ?? '')
+    .filter((text) => text !== '');
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+const readBlob = (blob: Blob): Promise<ArrayBuffer> =>
+  new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.readAsArrayBuffer(blob);
+  });
+
+/** The organisations admin01's fee pages read: its comprehensive provider and those under it. */
+function scopeOf(mock: MockApp): Set<string> {
+  const own = mock.db.qaOrgs.comprehensive;
+  return new Set([own, ...descendantsOf(mock.db, own).map((org) => org.id)]);
+}
+const ownFees = (mock: MockApp) => {
+  const scope = scopeOf(mock);
+  return feesOf(mock.db, Date.now()).filter((fee) => scope.has(fee.orgId));
+};
+/** The 合计 item's value. */
+const summaryOf = (label: string) =>
+  within(screen.getByRole('region', { name: '合计' })).getByLabelText(label).textContent;
+
+beforeEach(() => jest.mocked(saveAs).mockClear());
+
+test('费用列表: every settlement with its shares and status, the totals the sum of the rows, filters, 导出 and 结算', async () => {
+  const user = userEvent.setup();
+  const mock = createMockApp();
+  await renderApp({ route: '/fee/list', account: 'admin01', mock });
+  const fees = ownFees(mock);
+  expect(await screen.findByText(`共${fees.length}条数据`)).toBeInTheDocument();
+  await waitFor(() =>
+    expect(summaryOf('结算金额')).toBe(formatCents(sum(fees.map((f) => f.amount)))),
+  );
+  expect(summaryOf('专家分成')).toBe(formatCents(sum(fees.map((f) => f.expertShare))));
+  expect(summaryOf('平台分成')).toBe(formatCents(sum(fees.map((f) => f.platformShare))));
+
+  // 部分结算: a settled session fee and a refund adjustment still to settle.
+  const partial = fees.filter((fee) => fee.status === 1);
+  expect(partial.length).toBeGreaterThan(0);
+  await user.click(screen.getByRole('combobox', { name: '结算状态' }));
+  await user.click(await screen.findByTitle('部分结算'));
+  await user.click(screen.getByRole('button', { name: '查询' }));
+  expect(await screen.findByText(`共${partial.length}条数据`)).toBeInTheDocument();
+  await waitFor(() =>
+    expect(summaryOf('结算金额')).toBe(formatCents(sum(partial.map((f) => f.amount)))),
+  );
+  dataRows().forEach((row) => expect(cells(row)).toContain('部分结算'));
+
+  // 导出 writes exactly the columns on screen, '/' where a cell is empty, every matching row.
+  await user.click(screen.getByRole('button', { name: /导出/ }));
+  await waitFor(() => expect(saveAs).toHaveBeenCalledTimes(1));
+  const [blob, name] = jest.mocked(saveAs).mock.calls[0] as [Blob, string];
+  expect(name).toBe('费用列表.xlsx');
+  const book = XLSX.read(await readBlob(blob), { type: 'array' });
+  const sheet = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]], { header: 1 });
+  expect(sheet[0]).toEqual(headers());
+  expect(sheet).toHaveLength(partial.length + 1);
+  const shown = cells(dataRows()[0]).slice(1); // the first cell is the row's checkbox
+  expect(sheet.find((row) => row[0] === shown[0])).toEqual(shown);
+  // 合作方 is the partner's name, or '/' for an order without one.
+  const partnerCells = sheet.slice(1).map((row) => row[sheet[0].indexOf('合作方')]);
+  expect(partnerCells).toEqual(
+    sheet.slice(1).map((row) => {
+      const fee = partial.find((one) => one.feeNo === row[0])!;
+      return mock.db.counselling.tables.partners.get(fee.partnerId)?.name ?? '/';
+    }),
+  );
+
+  // 结算 the first pending settlement.
+  await user.click(screen.getByRole('button', { name: '重置' }));
+  await user.click(screen.getByRole('combobox', { name: '结算状态' }));
+  await user.click(await screen.findByTitle('待结算'));
+  await user.click(screen.getByRole('button', { name: '查询' }));
+  const pending = fees.filter((fee) => fee.status === 0);
+  expect(await screen.findByText(`共${pending.length}条数据`)).toBeInTheDocument();
+  const first = dataRows()[0];
+  const feeNo = cells(first)[1];
+  await user.click(within(first).getByRole('checkbox'));
+  await user.click(screen.getByRole('button', { name: '结算' }));
+  expect(await screen.findByText('确认将所选1条费用的待结算明细标为已结算？')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: /确\s*定|OK/ }));
+  expect(await screen.findByText(/^结算成功，共\d+条明细$/)).toBeInTheDocument();
+  expect(await screen.findByText(`共${pending.length - 1}条数据`)).toBeInTheDocument();
+  expect(feesOf(mock.db, Date.now()).find((fee) => fee.feeNo === feeNo)?.status).toBe(2);
+});
+
+test('费用列表 without 导出 or 结算 shows neither button', async () => {
+  await renderApp({
+    route: '/fee/list',
+    account: 'admin01',
+    withoutCodes: [PERM.feeExport, PERM.feeSettle],
+  });
+  expect(await screen.findByText(/^共\d+条数据$/)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /导出/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: '结算' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+});
+
+test('费用明细: the lines of the settlements, a 退款调整 a deduction, the totals the signed sum', async () => {
+  const user = userEvent.setup();
+  const mock = createMockApp();
+  await renderApp({ route: '/fee/detail', account: 'admin01', mock });
+  const lines = ownFees(mock).flatMap((fee) => fee.lines);
+  expect(await screen.findByText(`共${lines.length}条数据`)).toBeInTheDocument();
+  await waitFor(() =>
+    expect(summaryOf('金额')).toBe(formatCents(sum(lines.map((l) => l.sign * l.amount)))),
+  );
+  const refunds = lines.filter((line) => line.type === 3);
+  await user.click(screen.getByRole('combobox', { name: '费用类型' }));
+  await user.click(await screen.findByTitle('退款调整'));
+  await user.click(screen.getByRole('button', { name: '查询' }));
+  expect(await screen.findByText(`共${refunds.length}条数据`)).toBeInTheDocument();
+  await waitFor(() =>
+    expect(summaryOf('金额')).toBe(formatCents(-sum(refunds.map((l) => l.amount)))),
+  );
+  dataRows().forEach((row) => {
+    const [, , , , , type, amount] = cells(row);
+    expect(type).toBe('退款调整');
+    expect(amount).toMatch(/^-[\d,]+\.\d{2}$/);
+  });
+});
+
+test('支付订单: every order’s payment with refunds, the totals the sum of the rows, filters', async () => {
+  const user = userEvent.setup();
+  const mock = createMockApp();
+  await renderApp({ route: '/fee/pay-orders', account: 'admin01', mock });
+  const scope = scopeOf(mock);
+  const pays = payOrdersOf(mock.db, Date.now()).filter((pay) => scope.has(pay.orgId));
+  expect(await screen.findByText(`共${pays.length}条数据`)).toBeInTheDocument();
+  await waitFor(() =>
+    expect(summaryOf('支付金额')).toBe(formatCents(sum(pays.map((p) => p.amount)))),
+  );
+  expect(summaryOf('退款金额')).toBe(formatCents(sum(pays.map((p) => p.refundAmount))));
+
+  const refunded = pays.filter((pay) => pay.status === 5);
+  await user.click(screen.getByRole('combobox', { name: '支付状态' }));
+  await user.click(await screen.findByTitle('已退款'));
+  await user.click(screen.getByRole('button', { name: '查询' }));
+  expect(await screen.findByText(`共${refunded.length}条数据`)).toBeInTheDocument();
+  dataRows().forEach((row) => {
+    const text = cells(row);
+    expect(text[7]).toBe('已退款');
+    expect(text[9]).toMatch(/^[\d,]+\.\d{2}$/);
+  });
+});
+
+test('an order’s detail opens its pay order', async () => {
+  const user = userEvent.setup();
+  const mock = createMockApp();
+  const order = [...mock.db.counselling.tables.orders.values()].find(
+    (row) => row.orgId === mock.db.qaOrgs.comprehensive && row.status === 4,
+  )!;
+  await renderApp({ route: `/consult/orders/${order.id}`, account: 'admin01', mock });
+  await user.click(await screen.findByRole('button', { name: '支付订单' }));
+  expect(await screen.findByText('共1条数据')).toBeInTheDocument();
+  const [payNo, orderNo, , , , , , status] = cells(dataRows()[0]);
+  expect([payNo, orderNo]).toEqual([`ZF${order.orderNo.slice(2)}`, order.orderNo]);
+  expect(['退款中', '已退款']).toContain(status);
+});

@@ -1,0 +1,141 @@
+/** The columns of the fee pages as data: one description feeds the table and the export, so the export writes what the page shows. */
+import type { ExportColumn } from '@/shared/utils/excel';
+import { formatYuan } from '@/shared/utils/money';
+import {
+  FEE_KIND_LABEL,
+  LINE_TYPE_LABEL,
+  PAY_ORDER_STATUS_LABEL,
+  PAY_TYPE_LABEL,
+  SETTLE_STATUS_LABEL,
+  type FeeLineRow,
+  type FeeRow,
+  type PayOrderRow,
+} from './types';
+
+export interface Field<R> {
+  key: string;
+  title: string;
+  width?: number;
+  /** The cell's text, '/' where there is nothing (spec §9: missing value /). */
+  text: (row: R) => string;
+  /** Amounts align right. */
+  money?: boolean;
+}
+
+const orSlash = (text: string) => (text === '' ? '/' : text);
+const ratio = (percent: number) => `${percent}%`;
+
+export const FEE_FIELDS: readonly Field<FeeRow>[] = [
+  { key: 'feeNo', title: '结算单号', width: 170, text: (row) => row.feeNo },
+  { key: 'orderNo', title: '订单号', width: 170, text: (row) => row.orderNo },
+  { key: 'visitorName', title: '来访者', width: 90, text: (row) => row.visitorName },
+  { key: 'expertName', title: '咨询师', width: 90, text: (row) => row.expertName },
+  { key: 'orgName', title: '服务机构', width: 180, text: (row) => row.orgName },
+  { key: 'partnerName', title: '合作方', width: 120, text: (row) => orSlash(row.partnerName) },
+  { key: 'kind', title: '类型', width: 70, text: (row) => FEE_KIND_LABEL[row.isBreakContract] },
+  { key: 'finishTime', title: '完成时间', width: 170, text: (row) => row.finishTime },
+  {
+    key: 'orderAmount',
+    title: '订单金额',
+    money: true,
+    text: (row) => formatYuan(row.orderAmount),
+  },
+  { key: 'paid', title: '实收金额', money: true, text: (row) => formatYuan(row.paid) },
+  { key: 'amount', title: '结算金额', money: true, text: (row) => formatYuan(row.amount) },
+  { key: 'expertRatio', title: '专家比例', width: 80, text: (row) => ratio(row.expertRatio) },
+  {
+    key: 'expertShare',
+    title: '专家分成',
+    money: true,
+    text: (row) => formatYuan(row.expertShare),
+  },
+  {
+    key: 'platformShare',
+    title: '平台分成',
+    money: true,
+    text: (row) => formatYuan(row.platformShare),
+  },
+  {
+    key: 'partnerShare',
+    title: '合作方分成',
+    money: true,
+    text: (row) => formatYuan(row.partnerShare),
+  },
+  { key: 'status', title: '结算状态', width: 90, text: (row) => SETTLE_STATUS_LABEL[row.status] },
+  { key: 'settleTime', title: '结算时间', width: 170, text: (row) => orSlash(row.settleTime) },
+];
+
+/** A deduction (退款调整) shows its amount and shares with a minus sign. */
+const signedYuan = (row: FeeLineRow, yuan: number) =>
+  row.sign === -1 && yuan !== 0 ? `-${formatYuan(yuan)}` : formatYuan(yuan);
+
+export const FEE_LINE_FIELDS: readonly Field<FeeLineRow>[] = [
+  { key: 'feeNo', title: '结算单号', width: 170, text: (row) => row.feeNo },
+  { key: 'orderNo', title: '订单号', width: 170, text: (row) => row.orderNo },
+  { key: 'visitorName', title: '来访者', width: 90, text: (row) => row.visitorName },
+  { key: 'expertName', title: '咨询师', width: 90, text: (row) => row.expertName },
+  { key: 'orgName', title: '服务机构', width: 180, text: (row) => row.orgName },
+  { key: 'type', title: '费用类型', width: 90, text: (row) => LINE_TYPE_LABEL[row.type] },
+  { key: 'amount', title: '金额', money: true, text: (row) => signedYuan(row, row.amount) },
+  { key: 'expertRatio', title: '专家比例', width: 80, text: (row) => ratio(row.expertRatio) },
+  { key: 'partnerRatio', title: '合作方比例', width: 90, text: (row) => ratio(row.partnerRatio) },
+  {
+    key: 'expertShare',
+    title: '专家分成',
+    money: true,
+    text: (row) => signedYuan(row, row.expertShare),
+  },
+  {
+    key: 'platformShare',
+    title: '平台分成',
+    money: true,
+    text: (row) => signedYuan(row, row.platformShare),
+  },
+  {
+    key: 'partnerShare',
+    title: '合作方分成',
+    money: true,
+    text: (row) => signedYuan(row, row.partnerShare),
+  },
+  { key: 'time', title: '发生时间', width: 170, text: (row) => row.time },
+  { key: 'status', title: '结算状态', width: 90, text: (row) => SETTLE_STATUS_LABEL[row.status] },
+  { key: 'settleTime', title: '结算时间', width: 170, text: (row) => orSlash(row.settleTime) },
+];
+
+export const PAY_ORDER_FIELDS: readonly Field<PayOrderRow>[] = [
+  { key: 'payNo', title: '支付单号', width: 170, text: (row) => row.payNo },
+  { key: 'orderNo', title: '订单号', width: 170, text: (row) => row.orderNo },
+  { key: 'visitorName', title: '来访者', width: 90, text: (row) => row.visitorName },
+  { key: 'mobile', title: '手机号', width: 120, text: (row) => row.mobile },
+  { key: 'expertName', title: '咨询师', width: 90, text: (row) => row.expertName },
+  { key: 'amount', title: '支付金额', money: true, text: (row) => formatYuan(row.amount) },
+  { key: 'payType', title: '支付方式', width: 90, text: (row) => PAY_TYPE_LABEL[row.payType] },
+  {
+    key: 'status',
+    title: '支付状态',
+    width: 90,
+    text: (row) => PAY_ORDER_STATUS_LABEL[row.status],
+  },
+  { key: 'payTime', title: '支付时间', width: 170, text: (row) => orSlash(row.payTime) },
+  {
+    key: 'refundAmount',
+    title: '退款金额',
+    money: true,
+    text: (row) => (row.refundAmount === 0 ? '/' : formatYuan(row.refundAmount)),
+  },
+  { key: 'refundTime', title: '退款时间', width: 170, text: (row) => orSlash(row.refundTime) },
+];
+
+/** The table's columns from the fields. */
+export const tableColumns = <R>(fields: readonly Field<R>[]) =>
+  fields.map((field) => ({
+    key: field.key,
+    title: field.title,
+    width: field.width ?? (field.money ? 110 : undefined),
+    align: field.money ? ('right' as const) : undefined,
+    render: (_: unknown, row: R) => field.text(row),
+  }));
+
+/** The export's columns: exactly the fields the table shows, as text. */
+export const exportColumns = <R>(fields: readonly Field<R>[]): ExportColumn<R>[] =>
+  fields.map((field) => ({ title: field.title, render: field.text }));
