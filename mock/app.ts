@@ -46,6 +46,8 @@ import { followUpRoutes } from './routes/followUp';
 import { orderConfigRoutes } from './routes/orderConfig';
 import { bannerRoutes } from './routes/banner';
 import { smsLogRoutes } from './routes/smsLog';
+import { formRoutes } from './routes/form';
+import { customFieldRoutes } from './routes/customField';
 import { configFromEnv, verifyRequest, type VerifyConfig } from './verify';
 import { sessionIdleFromEnv } from './db/sessions';
 import { checkText, declaredRequest } from './inbound';
@@ -85,6 +87,8 @@ const AREAS: Router[] = [
   orderConfigRoutes,
   bannerRoutes,
   smsLogRoutes,
+  formRoutes,
+  customFieldRoutes,
 ];
 
 export interface MockAppOptions {

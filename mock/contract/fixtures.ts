@@ -18,6 +18,7 @@ import { TASK_FIXTURES } from './taskFixtures';
 import { ASSESSMENT_FIXTURES, ASSESSMENT_FIXTURE_FILES } from './assessmentFixtures';
 import { HOTLINE_FIXTURES } from './hotlineFixtures';
 import { OPERATE_FIXTURES } from './operateFixtures';
+import { FORM_FIXTURES, FORM_FIXTURE_FILES } from './formFixtures';
 
 export interface FixtureContext {
   db: Db;
@@ -110,12 +111,14 @@ export const FIXTURES: Fixtures = {
   ...ASSESSMENT_FIXTURES,
   ...HOTLINE_FIXTURES,
   ...OPERATE_FIXTURES,
+  ...FORM_FIXTURES,
 };
 
 /** The files of each upload call, sent with its fields (a one-pixel PNG fits every path). */
 export const FIXTURE_FILES: Partial<Record<CallName, MockFile[]>> = {
   uploadFile: [{ field: 'file', name: '契约.png', type: 'image/png', data: PNG_1PX }],
   ...ASSESSMENT_FIXTURE_FILES,
+  ...FORM_FIXTURE_FILES,
 };
 
 /**

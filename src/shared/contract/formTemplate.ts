@@ -3,7 +3,7 @@
  * satisfaction forms"): the shapes the form calls (form.ts), the mock and the console share.
  */
 import { z } from 'zod';
-import { dateTime } from './schemas';
+import { dateTime, id } from './schemas';
 import {
   FORM_NAME_MAX,
   OPTIONS_MAX,
@@ -76,7 +76,7 @@ const questionFields = {
 /** A question inside a group (groups do not nest). */
 export const formChildQuestion = z.object({
   ...questionFields,
-  childList: z.array(z.never()).max(0, '分组不能嵌套').optional().meta({ title: '子题（无）' }),
+  childList: z.array(z.unknown()).max(0, '分组不能嵌套').optional().meta({ title: '子题（无）' }),
 });
 
 /** A question, or a group of questions (`childList`, shown as a collapsible panel). */
@@ -93,22 +93,33 @@ export interface FormQuestion extends Omit<z.infer<typeof formChildQuestion>, 'c
   childList?: FormQuestion[];
 }
 
-/** What an editor or an import saves: kind, name and questions, checked whole (templateRules.ts). */
-export const formTemplateContent = z
-  .object({
-    kind: formKind,
-    name: z
-      .string()
-      .trim()
-      .min(1, TEMPLATE_MESSAGES.nameRequired)
-      .max(FORM_NAME_MAX, `表单名称${maxInputMessage(FORM_NAME_MAX)}`)
-      .meta({ title: '表单名称' }),
-    questionList: z.array(formQuestion).meta({ title: '题目（分组或题目）' }),
-  })
-  .superRefine((value, ctx) => {
-    const problem = templateProblem(value.kind, value.questionList);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['questionList'] });
-  });
+const contentFields = {
+  kind: formKind,
+  name: z
+    .string()
+    .trim()
+    .min(1, TEMPLATE_MESSAGES.nameRequired)
+    .max(FORM_NAME_MAX, `表单名称${maxInputMessage(FORM_NAME_MAX)}`)
+    .meta({ title: '表单名称' }),
+  questionList: z.array(formQuestion).meta({ title: '题目（分组或题目）' }),
+};
+
+/** The whole-template rules (templateRules.ts) as one issue on `questionList`. */
+function checkTemplate(
+  value: { kind: FormKind; questionList: z.infer<typeof formQuestion>[] },
+  ctx: z.RefinementCtx,
+): void {
+  // The schema lets no group nest (a child's childList is empty), so the list is a FormQuestion[].
+  const problem = templateProblem(value.kind, value.questionList as FormQuestion[]);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['questionList'] });
+}
+
+/** What an editor or an import saves: kind, name and questions, checked whole. */
+export const formTemplateContent = z.object(contentFields).superRefine(checkTemplate);
+/** An edit: the same, with the template's id. */
+export const formTemplateEdit = z
+  .object({ id: id('表单'), ...contentFields })
+  .superRefine(checkTemplate);
 export type FormTemplateContent = Omit<z.infer<typeof formTemplateContent>, 'questionList'> & {
   questionList: FormQuestion[];
 };

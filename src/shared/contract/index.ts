@@ -29,6 +29,8 @@ import * as followUp from './followUp';
 import * as orderConfig from './orderConfig';
 import * as banner from './banner';
 import * as smsLog from './smsLog';
+import * as form from './form';
+import * as customField from './customField';
 
 /** The areas in the order the document lists them; a new area file is one line here. */
 export const CONTRACT_AREAS = [
@@ -59,6 +61,8 @@ export const CONTRACT_AREAS = [
   { name: '订单设置', calls: orderConfig },
   { name: '轮播图', calls: banner },
   { name: '短信记录', calls: smsLog },
+  { name: '表单模板', calls: form },
+  { name: '自定义字段', calls: customField },
 ] as const;
 
 export const CALLS = {
@@ -89,5 +93,7 @@ export const CALLS = {
   ...orderConfig,
   ...banner,
   ...smsLog,
+  ...form,
+  ...customField,
 };
 export type CallName = keyof typeof CALLS;
