@@ -28,14 +28,18 @@ const fieldFields = {
     )
     .max(CUSTOM_FIELD_OPTIONS_MAX, `选项不能超过${CUSTOM_FIELD_OPTIONS_MAX}个`)
     .default([])
-    .meta({ title: '选项（单选、多选）' }),
-  required: z.literal([0, 1], { error: '是否必填不正确' }).meta({ title: '是否必填（1 必填）' }),
+    .meta({ title: '选项', description: '单选、多选' }),
+  required: z
+    .literal([0, 1], { error: '是否必填不正确' })
+    .meta({ title: '是否必填', description: '1 必填' }),
   sort: z
     .int('排序须为整数')
     .min(0, '排序不能小于0')
     .max(999, '排序不能大于999')
-    .meta({ title: '排序（小的在前）' }),
-  enabled: z.literal([0, 1], { error: '是否启用不正确' }).meta({ title: '是否启用（1 启用）' }),
+    .meta({ title: '排序', description: '小的在前' }),
+  enabled: z
+    .literal([0, 1], { error: '是否启用不正确' })
+    .meta({ title: '是否启用', description: '1 启用' }),
 };
 
 function checkOptions(
