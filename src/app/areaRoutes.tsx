@@ -26,6 +26,8 @@ import { followUpRoutes } from '@/features/follow-up/routes';
 import { orderConfigRoutes } from '@/features/order-config/routes';
 import { bannerRoutes } from '@/features/banner/routes';
 import { smsLogRoutes } from '@/features/sms-log/routes';
+import { formTemplateRoutes } from '@/features/form-template/routes';
+import { customFieldRoutes } from '@/features/custom-field/routes';
 
 /** Every area's routes, joined here; each area exports its own from `features/<area>/routes.tsx`. */
 const builtAreas: RouteObject[] = [
@@ -53,6 +55,8 @@ const builtAreas: RouteObject[] = [
   ...orderConfigRoutes,
   ...bannerRoutes,
   ...smsLogRoutes,
+  ...formTemplateRoutes,
+  ...customFieldRoutes,
 ];
 
 function pathsOf(routes: RouteObject[]): string[] {

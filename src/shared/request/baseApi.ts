@@ -77,6 +77,8 @@ export const baseApi = createApi({
     'Todo',
     'OrderConfig',
     'Banner',
+    'FormTemplate',
+    'CustomField',
   ],
   endpoints: () => ({}),
 });
