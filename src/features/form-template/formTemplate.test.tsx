@@ -75,7 +75,7 @@ test('the editor builds a case template of two groups with a 必填 question; �
   expect(await screen.findByText('提交成功')).toBeInTheDocument();
   expect(saved.status).toBe(1);
   await waitFor(() =>
-    expect(within(rowOf('青少年个案记录')).queryByRole('button', { name: '编辑' })).toBeNull(),
+    expect(within(rowOf('青少年个案记录')).queryByRole('button', { name: '编辑' })).not.toBeInTheDocument(),
   );
   await user.click(within(rowOf('青少年个案记录')).getByRole('button', { name: '使用' }));
   await confirmDialog(user);
@@ -134,9 +134,9 @@ test('a to-use template offers neither 编辑 nor 删除; a draft is deleted aft
   const user = userEvent.setup();
   const { mock } = await renderApp({ route: '/forms/satisfaction', account: 'admin01' });
   const used = await waitFor(() => rowOf('咨询满意度问卷'));
-  expect(within(used).queryByRole('button', { name: '编辑' })).toBeNull();
-  expect(within(used).queryByRole('button', { name: '删除' })).toBeNull();
-  expect(within(used).queryByRole('button', { name: '使用' })).toBeNull();
+  expect(within(used).queryByRole('button', { name: '编辑' })).not.toBeInTheDocument();
+  expect(within(used).queryByRole('button', { name: '删除' })).not.toBeInTheDocument();
+  expect(within(used).queryByRole('button', { name: '使用' })).not.toBeInTheDocument();
   const draft = [...mock.db.forms.templates.values()].find(
     (row) => row.name === '新版满意度问卷（草稿）',
   )!;
