@@ -50,6 +50,8 @@ import { smsLogRoutes } from './routes/smsLog';
 import { partnerRoutes } from './routes/partner';
 import { workbenchRoutes } from './routes/workbench';
 import { feeRoutes } from './routes/fee';
+import { formRoutes } from './routes/form';
+import { customFieldRoutes } from './routes/customField';
 import { configFromEnv, verifyRequest, type VerifyConfig } from './verify';
 import { sessionIdleFromEnv } from './db/sessions';
 import { checkText, declaredRequest } from './inbound';
@@ -93,6 +95,8 @@ const AREAS: Router[] = [
   partnerRoutes,
   workbenchRoutes,
   feeRoutes,
+  formRoutes,
+  customFieldRoutes,
 ];
 
 export interface MockAppOptions {

@@ -30,5 +30,7 @@ export const CONTRACT_SHARDS = {
     '部门与人员',
     '专家',
     '合作申请',
+    '表单模板',
+    '自定义字段',
   ],
 } as const;

@@ -22,6 +22,7 @@ import { PARTNER_FIXTURES } from './partnerFixtures';
 import { WORKBENCH_FIXTURES } from './workbenchFixtures';
 import { CASE_RECORD_FIXTURES, CASE_RECORD_FIXTURE_ACCOUNTS } from './caseRecordFixtures';
 import { FEE_FIXTURES } from './feeFixtures';
+import { FORM_FIXTURES, FORM_FIXTURE_FILES } from './formFixtures';
 
 export interface FixtureContext {
   db: Db;
@@ -118,12 +119,14 @@ export const FIXTURES: Fixtures = {
   ...WORKBENCH_FIXTURES,
   ...CASE_RECORD_FIXTURES,
   ...FEE_FIXTURES,
+  ...FORM_FIXTURES,
 };
 
 /** The files of each upload call, sent with its fields (a one-pixel PNG fits every path). */
 export const FIXTURE_FILES: Partial<Record<CallName, MockFile[]>> = {
   uploadFile: [{ field: 'file', name: '契约.png', type: 'image/png', data: PNG_1PX }],
   ...ASSESSMENT_FIXTURE_FILES,
+  ...FORM_FIXTURE_FILES,
 };
 
 /**

@@ -4,7 +4,7 @@
  * (one in use), all of the main organisation; and its six custom visitor fields.
  */
 import type { FormKind, FormQuestion } from '../../src/shared/contract/formTemplate';
-import type { CustomField } from '../../src/shared/contract/customField';
+import type { CustomField } from '../../src/shared/contract/customFieldSchemas';
 import { templateQuestions } from '../../src/shared/forms/templateRules';
 import type { IdSource } from './ids';
 import type { FormTables, FormTemplateRow } from './formTypes';

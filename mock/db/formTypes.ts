@@ -1,6 +1,6 @@
 /** Rows of the form tables (db/formSeed.ts, routes/form.ts). */
 import type { FormKind, FormTemplate } from '../../src/shared/contract/formTemplate';
-import type { CustomField } from '../../src/shared/contract/customField';
+import type { CustomField } from '../../src/shared/contract/customFieldSchemas';
 
 export type FormTemplateRow = FormTemplate;
 export type CustomFieldRow = CustomField;

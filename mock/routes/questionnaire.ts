@@ -12,12 +12,7 @@ import { storeFile } from './file';
 import { requireIdentity, requirePermission } from './guards';
 import { questionnaireOf, questionnaireView, visibleOrgIds } from './questionnaireAccess';
 import { between } from './scaleHelpers';
-import {
-  MAX_SHEET_BYTES,
-  buildTemplate,
-  parseQuestionnaire,
-  spreadsheetKind,
-} from './questionnaireImport';
+import { buildTemplate, parseQuestionnaire, uploadedSheet } from './questionnaireImport';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -74,11 +69,8 @@ function remove(ctx: RouteContext, { id }: Input<typeof C.removeQuestionnaire>) 
 /** 导入问卷 POST /api/eval/importQuestionnaire multipart {excelFile} */
 function importQuestionnaire(ctx: RouteContext) {
   const identity = requirePermission(ctx, PERM.questionnaireUpload);
-  const upload = ctx.req.files.find((file) => file.field === 'excelFile');
-  if (!upload || upload.data.length === 0) throw fail(10400, '请选择要上传的问卷文件');
-  if (upload.data.length > MAX_SHEET_BYTES) throw fail(10400, '文件大小不能超过2MB');
-  const kind = spreadsheetKind(upload.name, upload.data);
-  if (!kind) throw fail(10400, '只能上传 .xls/.xlsx 格式文件');
+  const upload = uploadedSheet(ctx, 'excelFile', '请选择要上传的问卷文件');
+  const { kind } = upload;
   const parsed = parseQuestionnaire(upload.data);
   // Everything checked: store the file (under a generated name, never the client's) and the questionnaire.
   const { url } = storeFile(ctx, upload.data, kind, 'eval_form');

@@ -9,8 +9,8 @@
  */
 import { Buffer } from 'node:buffer';
 import * as XLSX from 'xlsx';
-import type { QuestionRow, QuestionType } from '../db/assessmentTypes';
-import { fail } from '../router';
+import type { QuestionOption, QuestionRow, QuestionType } from '../db/assessmentTypes';
+import { fail, type RouteContext } from '../router';
 import { contentKind, type Kind } from './file';
 import { openSpreadsheet } from './sheetGuard';
 
@@ -58,7 +58,11 @@ const TYPE_WORD: Record<QuestionType, string> = {
 };
 
 /** One row of the 题目 sheet for a question (of the group named, or none). */
-function questionCells(group: string, question: QuestionRow): Array<string | number> {
+export function questionCells(
+  group: string,
+  question: QuestionRow,
+  optionCell: (item: QuestionOption) => string = (item) => item.option,
+): Array<string | number> {
   return [
     group,
     question.questionContent,
@@ -67,7 +71,7 @@ function questionCells(group: string, question: QuestionRow): Array<string | num
     question.selMin ?? '',
     question.selMax ?? '',
     question.remark,
-    ...question.optionList.map((item) => item.option),
+    ...question.optionList.map(optionCell),
   ];
 }
 
@@ -164,13 +168,15 @@ const text = (value: unknown): string =>
 /** Rows of a sheet read at most; a longer sheet is refused rather than read in full. */
 export const MAX_SHEET_ROWS = 1000;
 
-function readBook(data: Buffer): XLSX.WorkBook {
+/** Opens an upload (at most MAX_SHEET_ROWS rows a sheet); `template` names the template in the messages. */
+export function readBook(data: Buffer, template = '问卷模板'): XLSX.WorkBook {
   const book = openSpreadsheet(data, MAX_SHEET_ROWS);
   for (const name of book.SheetNames) {
     const full = book.Sheets[name]['!fullref'];
     if (full && XLSX.utils.decode_range(full).e.r + 1 > MAX_SHEET_ROWS)
-      throw bad(`工作表“${name}”超过${MAX_SHEET_ROWS}行，请使用问卷模板`);
+      throw bad(`工作表“${name}”超过${MAX_SHEET_ROWS}行，请使用${template}`);
   }
+  if (book.SheetNames.length === 0) throw bad(`文件中没有工作表，请使用${template}`);
   return book;
 }
 
@@ -207,17 +213,28 @@ function typeOf(value: unknown, row: number): QuestionType {
   return type;
 }
 
-function questionOf(cells: unknown[], row: number, code: string): QuestionRow {
+/** Reads one option cell; the questionnaire scores options by their place (1, 2, …). */
+export type OptionReader = (cell: string, row: number, index: number) => QuestionOption;
+const rankedOption: OptionReader = (option, _row, index) => ({ option, score: index + 1 });
+
+function questionOf(
+  cells: unknown[],
+  row: number,
+  code: string,
+  readOption: OptionReader,
+): QuestionRow {
   const questionContent = text(cells[1]);
   if (!questionContent) throw bad(`第${row}行：题目不能为空`);
   const questionType = typeOf(cells[2], row);
   const must = text(cells[3]);
   if (must && !['是', '否', '1', '0'].includes(must))
     throw bad(`第${row}行：是否必填只能填“是”或“否”`);
-  const options = cells
+  const optionList = cells
     .slice(OPTION_COLUMNS)
     .map(text)
-    .filter((option) => option !== '');
+    .filter((option) => option !== '')
+    .map((cell, index) => readOption(cell, row, index));
+  const options = optionList.map((item) => item.option);
   const choice = questionType !== 2;
   if (choice && options.length < 2) throw bad(`第${row}行：选择题至少需要2个选项`);
   if (new Set(options).size !== options.length) throw bad(`第${row}行：选项不能重复`);
@@ -237,16 +254,21 @@ function questionOf(cells: unknown[], row: number, code: string): QuestionRow {
     remark: text(cells[6]),
     isMust: must === '是' || must === '1' ? 1 : 0,
     questionType,
-    optionList: choice ? options.map((option, i) => ({ option, score: i + 1 })) : [],
+    optionList: choice ? optionList : [],
     childList: [],
     ...(multiple && selMin !== undefined ? { selMin } : {}),
     ...(multiple && selMax !== undefined ? { selMax } : {}),
   };
 }
 
-function readQuestions(book: XLSX.WorkBook): QuestionRow[] {
+/** The 题目 sheet as questions and groups; `template` names the template in the messages. */
+export function readQuestions(
+  book: XLSX.WorkBook,
+  readOption: OptionReader = rankedOption,
+  template = '问卷模板',
+): QuestionRow[] {
   const sheet = book.Sheets[QUESTION_SHEET];
-  if (!sheet) throw bad(`文件中缺少“${QUESTION_SHEET}”工作表，请使用问卷模板`);
+  if (!sheet) throw bad(`文件中缺少“${QUESTION_SHEET}”工作表，请使用${template}`);
   const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, {
     header: 1,
     blankrows: true,
@@ -261,7 +283,7 @@ function readQuestions(book: XLSX.WorkBook): QuestionRow[] {
   const list: QuestionRow[] = [];
   const groups = new Map<string, QuestionRow>();
   body.forEach(({ cells, row }, index) => {
-    const question = questionOf(cells, row, `Q${index + 1}`);
+    const question = questionOf(cells, row, `Q${index + 1}`, readOption);
     const groupName = text(cells[0]);
     if (!groupName) {
       list.push(question);
@@ -289,7 +311,6 @@ function readQuestions(book: XLSX.WorkBook): QuestionRow[] {
 /** Parses an uploaded questionnaire; throws a 10400 answer with the reason when it cannot. */
 export function parseQuestionnaire(data: Buffer): ParsedQuestionnaire {
   const book = readBook(data);
-  if (book.SheetNames.length === 0) throw bad('文件中没有工作表，请使用问卷模板');
   const info = readInfo(book);
   return { ...info, quesionList: readQuestions(book) };
 }
@@ -299,4 +320,18 @@ export function spreadsheetKind(name: string, data: Buffer): Kind | undefined {
   const kind = contentKind(data);
   if (!kind || kind.image) return undefined;
   return name.toLowerCase().endsWith(`.${kind.extension}`) ? kind : undefined;
+}
+
+/** The uploaded spreadsheet of a field, checked for presence, size (2MB) and kind (xls/xlsx). */
+export function uploadedSheet(
+  ctx: RouteContext,
+  field: string,
+  missing: string,
+): { data: Buffer; kind: Kind } {
+  const upload = ctx.req.files.find((file) => file.field === field);
+  if (!upload || upload.data.length === 0) throw fail(10400, missing);
+  if (upload.data.length > MAX_SHEET_BYTES) throw fail(10400, '文件大小不能超过2MB');
+  const kind = spreadsheetKind(upload.name, upload.data);
+  if (!kind) throw fail(10400, '只能上传 .xls/.xlsx 格式文件');
+  return { data: upload.data, kind };
 }

@@ -28,6 +28,8 @@ import { bannerRoutes } from '@/features/banner/routes';
 import { smsLogRoutes } from '@/features/sms-log/routes';
 import { partnerRoutes } from '@/features/partner/routes';
 import { feeRoutes } from '@/features/fee/routes';
+import { formTemplateRoutes } from '@/features/form-template/routes';
+import { customFieldRoutes } from '@/features/custom-field/routes';
 
 /** Every area's routes, joined here; each area exports its own from `features/<area>/routes.tsx`. */
 const builtAreas: RouteObject[] = [
@@ -57,6 +59,8 @@ const builtAreas: RouteObject[] = [
   ...smsLogRoutes,
   ...partnerRoutes,
   ...feeRoutes,
+  ...formTemplateRoutes,
+  ...customFieldRoutes,
 ];
 
 function pathsOf(routes: RouteObject[]): string[] {

@@ -1,6 +1,7 @@
-import { Button, Col, Form, Input, Radio, Row, Select, Space, TreeSelect } from 'antd';
-import MinusCircleOutlined from '@ant-design/icons/MinusCircleOutlined';
-import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { Col, Form, Input, InputNumber, Radio, Row, Select, TreeSelect } from 'antd';
+import { useEnabledCustomFieldsQuery } from '@/features/custom-field/api';
+import type { CustomField } from '@/features/custom-field/types';
+import { DatePicker } from '@/shared/utils/dates';
 import {
   CONSULT_TYPE_LABELS,
   IDENTITY_LABELS,
@@ -92,37 +93,48 @@ export function EmergencyFields({ minor }: { minor: boolean }) {
   );
 }
 
-/** 自定义字段: the organisation's custom fields as name and value pairs (visitorInfo). */
+/** One custom field's control by its type. */
+function fieldControl(field: CustomField) {
+  const label = { 'aria-label': field.name };
+  const options = field.options.map((option) => ({ value: option, label: option }));
+  switch (field.fieldType) {
+    case 'number':
+      return <InputNumber {...label} style={{ width: '100%' }} />;
+    case 'date':
+      return <DatePicker {...label} style={{ width: '100%' }} />;
+    case 'single':
+      return <Select {...label} allowClear options={options} />;
+    case 'multiple':
+      return <Select {...label} mode="multiple" allowClear options={options} />;
+    default:
+      return <Input {...label} maxLength={200} />;
+  }
+}
+
+/** 自定义字段: the organisation's enabled custom fields in their order (stored in visitorInfo). */
 export function CustomFields() {
+  const { data: fields = [] } = useEnabledCustomFieldsQuery();
+  if (fields.length === 0) return null;
   return (
-    <Form.List name="customFields">
-      {(fields, { add, remove }) => (
-        <Form.Item label="自定义字段">
-          {fields.map((field, index) => (
-            <Space key={field.key} align="baseline" style={{ display: 'flex' }}>
-              <Form.Item name={[field.name, 'name']} rules={[required(M.fieldName), maxInput(20)]}>
-                <Input placeholder="字段名称" aria-label={`字段名称${index + 1}`} maxLength={20} />
-              </Form.Item>
-              <Form.Item name={[field.name, 'value']} rules={[maxInput(200)]}>
-                <Input placeholder="字段值" aria-label={`字段值${index + 1}`} maxLength={200} />
-              </Form.Item>
-              <Button
-                type="text"
-                aria-label={`删除字段${index + 1}`}
-                icon={<MinusCircleOutlined />}
-                onClick={() => remove(field.name)}
-              />
-            </Space>
-          ))}
-          <Button
-            type="dashed"
-            icon={<PlusOutlined />}
-            onClick={() => add({ name: '', value: '' })}
+    <Row gutter={16}>
+      {fields.map((field, index) => (
+        <Col span={12} key={field.id}>
+          <Form.Item name={['customFields', index, 'name']} initialValue={field.name} hidden>
+            <Input />
+          </Form.Item>
+          <Form.Item
+            label={field.name}
+            name={['customFields', index, 'value']}
+            required={field.required === 1}
+            rules={[
+              ...(field.required === 1 ? [required(`${field.name}不能为空`)] : []),
+              ...(field.fieldType === 'text' ? [maxInput(200)] : []),
+            ]}
           >
-            添加字段
-          </Button>
-        </Form.Item>
-      )}
-    </Form.List>
+            {fieldControl(field)}
+          </Form.Item>
+        </Col>
+      ))}
+    </Row>
   );
 }

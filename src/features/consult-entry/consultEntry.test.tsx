@@ -111,16 +111,17 @@ test('only free slots are offered; a slot taken meanwhile is refused, the typed 
   await user.click(screen.getByRole('combobox', { name: '问题类型' }));
   await user.click(await screen.findByTitle('情绪困扰'));
   await user.type(screen.getByLabelText('问题描述'), '近期失眠，工作压力大');
-  await user.click(screen.getByRole('button', { name: /添加字段/ }));
-  await user.type(screen.getByLabelText('字段名称1'), '所在部门');
-  await user.type(screen.getByLabelText('字段值1'), '研发中心');
+  // The organisation's enabled custom fields (自定义字段), in their order.
+  await user.type(await screen.findByLabelText('工号'), 'E1024');
+  await user.click(screen.getByRole('combobox', { name: '所在部门' }));
+  await user.click(await screen.findByTitle('研发'));
 
   // The slot goes to another visitor while the form is open.
   t.slots.set(slotKey(day.expertId, day.date, wanted.id), 'held-elsewhere');
   await user.click(screen.getByRole('button', { name: '提交' }));
   expect((await screen.findAllByText('该时段已被预约')).length).toBeGreaterThan(0);
   expect(screen.getByLabelText('问题描述')).toHaveValue('近期失眠，工作压力大');
-  expect(screen.getByLabelText('字段值1')).toHaveValue('研发中心');
+  expect(screen.getByLabelText('工号')).toHaveValue('E1024');
   expect(titled(day.name, CHOSEN)).toHaveLength(1);
   expect(titled(new RegExp(`^${customer.name}（`), CHOSEN)).toHaveLength(1);
   expect(await offeredSlots(user)).toEqual(day.free.slice(2).map((b) => `${b.start}-${b.end}`));
@@ -137,7 +138,12 @@ test('only free slots are offered; a slot taken meanwhile is refused, the typed 
     bucketId: other.id,
     consultWay: way,
     problemDesc: '近期失眠，工作压力大',
-    visitorInfo: JSON.stringify({ customFields: [{ name: '所在部门', value: '研发中心' }] }),
+    visitorInfo: JSON.stringify({
+      customFields: [
+        { name: '工号', value: 'E1024' },
+        { name: '所在部门', value: '研发' },
+      ],
+    }),
   });
   expect(t.slots.get(slotKey(day.expertId, day.date, other.id))).toBe(order.id);
 });

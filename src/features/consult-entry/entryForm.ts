@@ -16,10 +16,21 @@ export interface EntryFormValues {
   emergencyName?: string;
   emergencyRelation?: string;
   emergencyMobile?: string;
-  customFields: { name: string; value?: string }[];
+  /** The enabled custom fields in their order; a value as its control gives it. */
+  customFields: { name: string; value?: CustomFieldValue }[];
   remark?: string;
   /** 合作伙伴 (optional): the order takes the partner's price for the expert, way and type. */
   partnerId?: string;
+}
+
+export type CustomFieldValue = string | number | string[] | Moment | null;
+
+/** A custom field's value as visitorInfo stores it: dates as YYYY-MM-DD, choices joined by 、. */
+export function customFieldText(value: CustomFieldValue | undefined): string {
+  if (value === undefined || value === null) return '';
+  if (Array.isArray(value)) return value.join('、');
+  if (typeof value === 'object') return value.format(DATE_FORMAT);
+  return String(value).trim();
 }
 
 /** The mock's words (docs/api/counselling.md, contract/consult.ts), so the form says the same. */
@@ -33,7 +44,6 @@ export const ENTRY_MESSAGES = {
   type: '请选择咨询类型',
   problemTypes: '请选择问题类型',
   minorContact: '未成年来访者须填写紧急联系人',
-  fieldName: '字段名称不能为空',
   noSlot: '该日无可预约时段',
 } as const;
 
@@ -105,10 +115,10 @@ export function entryBody(
     emergencyName: values.emergencyName ?? '',
     emergencyRelation: values.emergencyRelation ?? '',
     emergencyMobile: values.emergencyMobile ?? '',
-    customFields: values.customFields.map((field) => ({
-      name: field.name,
-      value: field.value ?? '',
-    })),
+    customFields: (values.customFields ?? []).flatMap((field) => {
+      const value = customFieldText(field.value);
+      return field.name && value ? [{ name: field.name, value }] : [];
+    }),
     remark: values.remark ?? '',
     ...(values.partnerId ? { partnerId: values.partnerId } : {}),
   };

@@ -3,7 +3,7 @@
  * satisfaction forms"): the shapes the form calls (form.ts), the mock and the console share.
  */
 import { z } from 'zod';
-import { dateTime } from './schemas';
+import { dateTime, id } from './schemas';
 import {
   FORM_NAME_MAX,
   OPTIONS_MAX,
@@ -39,7 +39,7 @@ export const formOption = z.object({
     .min(0, '分值须为0-100的整数')
     .max(SCORE_MAX, '分值须为0-100的整数')
     .optional()
-    .meta({ title: '分值（满意度选项）' }),
+    .meta({ title: '分值', description: '满意度选项必填' }),
 });
 
 const questionFields = {
@@ -52,13 +52,15 @@ const questionFields = {
     .trim()
     .min(1, '题目内容不能为空')
     .max(QUESTION_TEXT_MAX, `题目内容最大输入长度${QUESTION_TEXT_MAX}`)
-    .meta({ title: '题目内容（分组时为分组名称）' }),
+    .meta({ title: '题目内容', description: '分组时为分组名称' }),
   remark: z
     .string()
     .max(REMARK_MAX, `备注最大输入长度${REMARK_MAX}`)
     .optional()
     .meta({ title: '备注' }),
-  isMust: z.literal([0, 1], { error: '是否必填不正确' }).meta({ title: '是否必填（1 必填）' }),
+  isMust: z
+    .literal([0, 1], { error: '是否必填不正确' })
+    .meta({ title: '是否必填', description: '1 必填' }),
   questionType: z
     .literal([0, 1, 2, 3, 4], { error: '题型不正确' })
     .meta({ title: '题型', description: '0 单选，1 多选，2 填空，3 单选(含其他)，4 多选(含其他)' }),
@@ -66,23 +68,32 @@ const questionFields = {
     title: '选项',
   }),
   selMin: z.int('最少选择须为正整数').min(1, '最少选择须为正整数').max(SEL_MAX).optional().meta({
-    title: '最少选择（多选题）',
+    title: '最少选择',
+    description: '多选题',
   }),
   selMax: z.int('最多选择须为正整数').min(1, '最多选择须为正整数').max(SEL_MAX).optional().meta({
-    title: '最多选择（多选题）',
+    title: '最多选择',
+    description: '多选题',
   }),
 };
 
 /** A question inside a group (groups do not nest). */
 export const formChildQuestion = z.object({
   ...questionFields,
-  childList: z.array(z.never()).max(0, '分组不能嵌套').optional().meta({ title: '子题（无）' }),
+  childList: z
+    .array(z.unknown())
+    .max(0, '分组不能嵌套')
+    .optional()
+    .meta({ title: '分组', description: '分组不能嵌套' }),
 });
 
 /** A question, or a group of questions (`childList`, shown as a collapsible panel). */
 export const formQuestion = z.object({
   ...questionFields,
-  childList: z.array(formChildQuestion).optional().meta({ title: '分组内的题目' }),
+  childList: z
+    .array(formChildQuestion)
+    .optional()
+    .meta({ title: '题目', description: '分组内的题目' }),
 });
 
 export type FormKind = z.infer<typeof formKind>;
@@ -93,22 +104,35 @@ export interface FormQuestion extends Omit<z.infer<typeof formChildQuestion>, 'c
   childList?: FormQuestion[];
 }
 
-/** What an editor or an import saves: kind, name and questions, checked whole (templateRules.ts). */
-export const formTemplateContent = z
-  .object({
-    kind: formKind,
-    name: z
-      .string()
-      .trim()
-      .min(1, TEMPLATE_MESSAGES.nameRequired)
-      .max(FORM_NAME_MAX, `表单名称${maxInputMessage(FORM_NAME_MAX)}`)
-      .meta({ title: '表单名称' }),
-    questionList: z.array(formQuestion).meta({ title: '题目（分组或题目）' }),
-  })
-  .superRefine((value, ctx) => {
-    const problem = templateProblem(value.kind, value.questionList);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['questionList'] });
-  });
+const contentFields = {
+  kind: formKind,
+  name: z
+    .string()
+    .trim()
+    .min(1, TEMPLATE_MESSAGES.nameRequired)
+    .max(FORM_NAME_MAX, `表单名称${maxInputMessage(FORM_NAME_MAX)}`)
+    .meta({ title: '表单名称' }),
+  questionList: z
+    .array(formQuestion)
+    .meta({ title: '题目', description: '题目或分组（分组的 childList 是它的题目）' }),
+};
+
+/** The whole-template rules (templateRules.ts) as one issue on `questionList`. */
+function checkTemplate(
+  value: { kind: FormKind; questionList: z.infer<typeof formQuestion>[] },
+  ctx: z.RefinementCtx,
+): void {
+  // The schema lets no group nest (a child's childList is empty), so the list is a FormQuestion[].
+  const problem = templateProblem(value.kind, value.questionList as FormQuestion[]);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['questionList'] });
+}
+
+/** What an editor or an import saves: kind, name and questions, checked whole. */
+export const formTemplateContent = z.object(contentFields).superRefine(checkTemplate);
+/** An edit: the same, with the template's id. */
+export const formTemplateEdit = z
+  .object({ id: id('表单'), ...contentFields })
+  .superRefine(checkTemplate);
 export type FormTemplateContent = Omit<z.infer<typeof formTemplateContent>, 'questionList'> & {
   questionList: FormQuestion[];
 };

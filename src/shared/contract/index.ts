@@ -33,6 +33,8 @@ import * as partner from './partner';
 import * as workbench from './workbench';
 import * as caseRecord from './caseRecord';
 import * as fee from './fee';
+import * as form from './form';
+import * as customField from './customField';
 
 /** The areas in the order the document lists them; a new area file is one line here. */
 export const CONTRACT_AREAS = [
@@ -67,6 +69,8 @@ export const CONTRACT_AREAS = [
   { name: '工作台', calls: workbench },
   { name: '个案记录与满意度', calls: caseRecord },
   { name: '费用', calls: fee },
+  { name: '表单模板', calls: form },
+  { name: '自定义字段', calls: customField },
 ] as const;
 
 export const CALLS = {
@@ -101,5 +105,7 @@ export const CALLS = {
   ...workbench,
   ...caseRecord,
   ...fee,
+  ...form,
+  ...customField,
 };
 export type CallName = keyof typeof CALLS;

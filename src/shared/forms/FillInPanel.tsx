@@ -4,7 +4,7 @@ import type { FormAnswer, FormQuestion } from '@/shared/contract/formTemplate';
 import { MESSAGES } from '@/shared/validation/messages';
 import { FREE_TEXT_MAX, OTHER_TEXT_MAX, otherProblem, valuesProblem } from './answerRules';
 import { panelAnswers, panelValues, trimmedAnswers, type PanelValues } from './answerValues';
-import { OTHER_OPTION, isGroupQuestion } from './templateRules';
+import { OTHER_OPTION, isGroupQuestion, templateQuestions } from './templateRules';
 
 const TYPE_LABEL: Record<FormQuestion['questionType'], string> = {
   0: '单选题',
@@ -170,11 +170,17 @@ export function FillInPanel({
     void message.error(MESSAGES.checkRequired);
   };
 
-  let number = 0;
-  const field = (question: FormQuestion) => {
-    number += 1;
-    return <PanelQuestion key={question.code} question={question} index={number} onLeave={leave} />;
-  };
+  const numbers = new Map(
+    templateQuestions(questions).map((question, n) => [question.code, n + 1]),
+  );
+  const field = (question: FormQuestion) => (
+    <PanelQuestion
+      key={question.code}
+      question={question}
+      index={numbers.get(question.code) ?? 0}
+      onLeave={leave}
+    />
+  );
   const blocks: ReactNode[] = [];
   let run: FormQuestion[] = [];
   const flush = () => {

@@ -130,13 +130,13 @@ export function templateProblems(
   let loose = 0;
   questionList.forEach((entry, i) => {
     if (isGroupQuestion(entry)) {
-      const where = `分组“${entry.questionContent.trim()}”`;
+      const where = `题目分组“${entry.questionContent.trim()}”`;
       groupProblems(entry).forEach((msg) => problems.push({ at: [i], where, msg }));
       const children = entry.childList ?? [];
       seeCode(entry.code, [i], where);
       children.forEach((child, j) => {
         count += 1;
-        const childWhere = `${where}第${j + 1}题`;
+        const childWhere = `${where}第${j + 1}道题目`;
         seeCode(child.code, [i, j], childWhere);
         questionProblems(kind, child).forEach((msg) =>
           problems.push({ at: [i, j], where: childWhere, msg }),
@@ -145,7 +145,7 @@ export function templateProblems(
     } else {
       count += 1;
       loose += 1;
-      const where = `第${loose}题`;
+      const where = `第${loose}道题目`;
       seeCode(entry.code, [i], where);
       questionProblems(kind, entry).forEach((msg) => problems.push({ at: [i], where, msg }));
     }
@@ -154,7 +154,10 @@ export function templateProblems(
   return problems;
 }
 
-/** The first problem as one message (`分组“主诉”第2题：选择题至少需要2个选项`), or undefined. */
+/**
+ * The first problem as one message (`题目分组“主诉”第2道题目：选择题至少需要2个选项`), or undefined;
+ * worded with 题目 so the contract's refusal does not prefix the field's title again.
+ */
 export function templateProblem(
   kind: FormKind,
   questionList: readonly FormQuestion[],

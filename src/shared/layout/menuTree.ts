@@ -96,9 +96,9 @@ export const MENU_TREE: MenuNode[] = [
     id: '07', code: '07', name: '表单管理', path: '/forms', icons: 'FormOutlined', isShow: true,
     orgTypes: PROVIDERS,
     childrens: [
-      page('07-01-01', '个案表单', '/forms/case'),
-      page('07-01-02', '满意度问卷', '/forms/satisfaction'),
-      page('07-01-03', '自定义字段', '/forms/custom-fields'),
+      page('07-01-01', '个案表单', '/forms/case', ['新建', '编辑', '复制', '删除', '导入', '确认且提交', '使用']),
+      page('07-01-02', '满意度问卷', '/forms/satisfaction', ['新建', '编辑', '复制', '删除', '导入', '确认且提交', '使用']),
+      page('07-01-03', '自定义字段', '/forms/custom-fields', ['新增', '编辑', '启用停用', '删除']),
     ],
   },
   {

@@ -80,6 +80,8 @@ export const baseApi = createApi({
     'Partner',
     'CaseRecord',
     'Fee',
+    'FormTemplate',
+    'CustomField',
   ],
   endpoints: () => ({}),
 });

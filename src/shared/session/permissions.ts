@@ -116,6 +116,15 @@ export const PERM = {
   feeLines: '08-01-02',
   /** (ours) 支付订单: the menu gave 08 no page for it. */
   payOrders: '08-01-03',
+  /** 表单管理 (issue 13): the button codes per kind are in src/shared/forms/formCodes.ts. */
+  caseForms: '07-01-01',
+  satisfactionForms: '07-01-02',
+  customFields: '07-01-03',
+  customFieldAdd: '07-01-03-01',
+  customFieldEdit: '07-01-03-02',
+  /** 启用 and 停用 alike. */
+  customFieldStatus: '07-01-03-03',
+  customFieldDelete: '07-01-03-04',
 } as const;
 
 export type PermCode = (typeof PERM)[keyof typeof PERM];

@@ -1,0 +1,154 @@
+/**
+ * The form template spreadsheet (docs/api/forms.md "Import"): the questionnaire's 题目 sheet and
+ * parser (questionnaireImport.ts), a 表单信息 sheet with the name, and for satisfaction surveys
+ * options written `选项:分值`. A file that breaks a rule is refused with the first reason.
+ */
+import { Buffer } from 'node:buffer';
+import * as XLSX from 'xlsx';
+import type { FormKind, FormQuestion } from '../../src/shared/contract/formTemplate';
+import { FORM_KIND_LABEL } from '../../src/shared/forms/formCodes';
+import {
+  FORM_NAME_MAX,
+  SCORE_MAX,
+  TEMPLATE_MESSAGES,
+  templateProblem,
+} from '../../src/shared/forms/templateRules';
+import { maxInputMessage } from '../../src/shared/validation/messages';
+import type { QuestionOption } from '../db/assessmentTypes';
+import { defaultCaseQuestions } from '../db/formSeed';
+import { fail } from '../router';
+import {
+  QUESTION_HEADER,
+  QUESTION_SHEET,
+  questionCells,
+  readBook,
+  readQuestions,
+  type OptionReader,
+} from './questionnaireImport';
+
+export const FORM_INFO_SHEET = '表单信息';
+const TEMPLATE = '表单模板';
+const bad = (msg: string) => fail(10400, msg);
+
+const plainOption: OptionReader = (option) => ({ option });
+
+/** `非常满意:5` (or ：) → option and score; the score is an integer 0-100. */
+const scoredOption: OptionReader = (cell, row) => {
+  const match = /^(.*\S)\s*[:：]\s*(\d{1,3})$/.exec(cell);
+  const score = match ? Number(match[2]) : NaN;
+  if (!match || score > SCORE_MAX)
+    throw bad(`第${row}行：满意度选项须写成“选项:分值”，分值为0-${SCORE_MAX}的整数`);
+  return { option: match[1], score };
+};
+
+const scoredCell = (item: QuestionOption) =>
+  item.score === undefined ? item.option : `${item.option}:${item.score}`;
+
+function readName(book: XLSX.WorkBook): string {
+  const sheet = book.Sheets[FORM_INFO_SHEET];
+  if (!sheet) throw bad(`文件中缺少“${FORM_INFO_SHEET}”工作表，请使用${TEMPLATE}`);
+  const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, blankrows: false });
+  const cell = rows.find((row) => String(row[0] ?? '').trim() === '表单名称')?.[1];
+  const name = String(cell ?? '').trim();
+  if (!name) throw bad(TEMPLATE_MESSAGES.nameRequired);
+  if (Array.from(name).length > FORM_NAME_MAX)
+    throw bad(`表单名称${maxInputMessage(FORM_NAME_MAX)}`);
+  return name;
+}
+
+/** Parses an uploaded template of a kind; throws a 10400 answer with the first reason. */
+export function parseFormTemplate(
+  kind: FormKind,
+  data: Buffer,
+): { name: string; questionList: FormQuestion[] } {
+  const book = readBook(data, TEMPLATE);
+  const name = readName(book);
+  const reader = kind === 'satisfaction' ? scoredOption : plainOption;
+  const questionList: FormQuestion[] = readQuestions(book, reader, TEMPLATE);
+  const problem = templateProblem(kind, questionList);
+  if (problem) throw bad(problem);
+  return { name, questionList };
+}
+
+const EXAMPLES: Record<FormKind, () => { name: string; questionList: FormQuestion[] }> = {
+  case: () => ({ name: '个案记录表', questionList: defaultCaseQuestions().slice(0, 5) }),
+  satisfaction: () => ({
+    name: '咨询满意度问卷',
+    questionList: [
+      {
+        code: 'G1',
+        questionContent: '咨询体验',
+        remark: '',
+        isMust: 0,
+        questionType: 0,
+        optionList: [],
+        childList: [
+          {
+            code: 'Q1',
+            questionContent: '您对本次咨询的整体满意度',
+            remark: '',
+            isMust: 1,
+            questionType: 0,
+            optionList: [
+              { option: '满意', score: 5 },
+              { option: '一般', score: 3 },
+              { option: '不满意', score: 1 },
+            ],
+          },
+          {
+            code: 'Q2',
+            questionContent: '您的意见或建议',
+            remark: '',
+            isMust: 0,
+            questionType: 2,
+            optionList: [],
+          },
+        ],
+      },
+    ],
+  }),
+};
+
+/** A template as the spreadsheet it could be imported from (parseFormTemplate reads it back). */
+export function writeFormTemplate(
+  kind: FormKind,
+  template: { name: string; questionList: readonly FormQuestion[] },
+): Buffer {
+  const book = XLSX.utils.book_new();
+  const info = XLSX.utils.aoa_to_sheet([
+    ['字段', '内容'],
+    ['表单名称', template.name],
+  ]);
+  info['!cols'] = [{ wch: 12 }, { wch: 40 }];
+  const row = (group: string, question: FormQuestion) =>
+    questionCells(
+      group,
+      { ...question, remark: question.remark ?? '', childList: [] },
+      kind === 'satisfaction' ? scoredCell : undefined,
+    );
+  const rows = template.questionList.flatMap((entry) =>
+    (entry.childList?.length ?? 0) > 0
+      ? (entry.childList ?? []).map((child) => row(entry.questionContent, child))
+      : [row('', entry)],
+  );
+  const questions = XLSX.utils.aoa_to_sheet([QUESTION_HEADER, ...rows]);
+  questions['!cols'] = QUESTION_HEADER.map((_, i) => ({ wch: i === 1 ? 36 : 12 }));
+  XLSX.utils.book_append_sheet(book, info, FORM_INFO_SHEET);
+  XLSX.utils.book_append_sheet(book, questions, QUESTION_SHEET);
+  const notes = [
+    ['填写说明'],
+    [`1. 本模板用于导入${FORM_KIND_LABEL[kind]}；表单名称不超过${FORM_NAME_MAX}个字。`],
+    ['2. 题型可填：单选题、多选题、填空题、单选题(含其他)、多选题(含其他)。'],
+    ['3. 是否必填填“是”或“否”；最少选择、最多选择只对多选题生效，可不填。'],
+    ['4. 分组相同的题目归为一组；分组可不填。选择题至少填写2个选项；“其他”选项由系统自动添加。'],
+    ...(kind === 'satisfaction'
+      ? [[`5. 满意度选项写成“选项:分值”，如“满意:5”，分值为0-${SCORE_MAX}的整数。`]]
+      : []),
+  ];
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(notes), '填写说明');
+  return Buffer.from(XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Uint8Array);
+}
+
+/** The downloadable template of a kind, with example questions a user can copy. */
+export const buildFormTemplate = (kind: FormKind): Buffer =>
+  writeFormTemplate(kind, EXAMPLES[kind]());

@@ -1,0 +1,249 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { App, Button, Card, Collapse, Input, Modal, Result, Space, Spin, Typography } from 'antd';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { PageTitle } from '@/shared/components/PageTitle';
+import type { FormKind, FormQuestion, FormTemplate } from '@/shared/contract/formTemplate';
+import { FillInPanel } from '@/shared/forms/FillInPanel';
+import { FORM_KIND_LABEL } from '@/shared/forms/formCodes';
+import { FORM_NAME_MAX, TEMPLATE_MESSAGES } from '@/shared/forms/templateRules';
+import {
+  addGroup,
+  addQuestion,
+  editorProblems,
+  isEditorGroup,
+  moveBy,
+  moveTo,
+  problemsAt,
+  removeAt,
+  toSaved,
+  updateAt,
+  type EntryPath,
+} from './editorModel';
+import {
+  useGetFormTemplateQuery,
+  useSaveFormTemplateMutation,
+  useUpdateFormTemplateMutation,
+} from './api';
+import { MoveButtons, QuestionEditor } from './QuestionEditor';
+import { useDragMove } from './useDragMove';
+import { listPath } from './paths';
+
+function TemplateEditor({ kind, template }: { kind: FormKind; template?: FormTemplate }) {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [name, setName] = useState(template?.name ?? '');
+  const [list, setList] = useState<FormQuestion[]>(() =>
+    template ? structuredCopy(template.questionList) : addQuestion(addGroup([]), kind, 0),
+  );
+  const [shown, setShown] = useState(false);
+  const [previewing, setPreviewing] = useState(false);
+  const [save, saving] = useSaveFormTemplateMutation();
+  const [update, updating] = useUpdateFormTemplateMutation();
+  const problems = editorProblems(kind, list);
+  const drag = useDragMove((path, to) => setList((current) => moveTo(current, path, to)));
+  const nameProblem = !name.trim()
+    ? TEMPLATE_MESSAGES.nameRequired
+    : Array.from(name.trim()).length > FORM_NAME_MAX
+      ? `表单名称最大输入长度${FORM_NAME_MAX}`
+      : undefined;
+
+  const submit = async () => {
+    setShown(true);
+    const first =
+      nameProblem ??
+      (problems[0] && `${problems[0].where}${problems[0].where ? '：' : ''}${problems[0].msg}`);
+    if (first) {
+      void message.error(first);
+      return;
+    }
+    const content = { kind, name: name.trim(), questionList: toSaved(list) };
+    if (template) await update({ id: template.id, ...content }).unwrap();
+    else await save(content).unwrap();
+    void message.success('保存成功');
+    void navigate(listPath(kind));
+  };
+
+  const move = (path: EntryPath, label: string) => (
+    <MoveButtons
+      label={label}
+      onUp={() => setList((current) => moveBy(current, path, -1))}
+      onDown={() => setList((current) => moveBy(current, path, 1))}
+      onRemove={() => setList((current) => removeAt(current, path))}
+    />
+  );
+  const numbers = new Map(
+    list
+      .flatMap((entry) => (isEditorGroup(entry) ? (entry.childList ?? []) : [entry]))
+      .map((question, i) => [question.code, i + 1]),
+  );
+  const questionCard = (question: FormQuestion, path: EntryPath) => {
+    const number = numbers.get(question.code) ?? 0;
+    return (
+      <QuestionEditor
+        key={question.code}
+        kind={kind}
+        number={number}
+        question={question}
+        problems={shown ? problemsAt(problems, path) : []}
+        onChange={(next) => setList((current) => updateAt(current, path, () => next))}
+        moveButtons={move(path, `第${number}题`)}
+        drag={drag(path)}
+      />
+    );
+  };
+
+  return (
+    <>
+      <Card>
+        <Space direction="vertical" style={{ width: '100%' }}>
+          <Input
+            aria-label="表单名称"
+            placeholder="表单名称"
+            value={name}
+            maxLength={FORM_NAME_MAX}
+            showCount
+            onChange={(event) => setName(event.target.value)}
+            status={shown && nameProblem ? 'error' : undefined}
+          />
+          {shown && nameProblem && <Typography.Text type="danger">{nameProblem}</Typography.Text>}
+          {list.map((entry, i) =>
+            isEditorGroup(entry) ? (
+              <div key={entry.code} {...drag([i])}>
+                <Collapse
+                  defaultActiveKey={[entry.code]}
+                  style={{ marginBottom: 12 }}
+                  items={[
+                    {
+                      key: entry.code,
+                      label: entry.questionContent || `分组${i + 1}`,
+                      extra: move([i], `分组${i + 1}`),
+                      children: (
+                        <>
+                          <Input
+                            aria-label={`分组${i + 1}名称`}
+                            placeholder="分组名称"
+                            value={entry.questionContent}
+                            maxLength={30}
+                            onChange={(event) =>
+                              setList((current) =>
+                                updateAt(current, [i], (group) => ({
+                                  ...group,
+                                  questionContent: event.target.value,
+                                })),
+                              )
+                            }
+                            style={{ marginBottom: 12 }}
+                          />
+                          {(shown ? problemsAt(problems, [i]) : []).map((problem) => (
+                            <Typography.Paragraph key={problem} type="danger">
+                              {problem}
+                            </Typography.Paragraph>
+                          ))}
+                          {(entry.childList ?? []).map((child, j) => questionCard(child, [i, j]))}
+                          <Button
+                            type="dashed"
+                            icon={<PlusOutlined />}
+                            onClick={() => setList((current) => addQuestion(current, kind, i))}
+                          >
+                            {`在分组${i + 1}中添加题目`}
+                          </Button>
+                        </>
+                      ),
+                    },
+                  ]}
+                />
+              </div>
+            ) : (
+              questionCard(entry, [i])
+            ),
+          )}
+          <Space>
+            <Button icon={<PlusOutlined />} onClick={() => setList((current) => addGroup(current))}>
+              添加分组
+            </Button>
+            <Button
+              icon={<PlusOutlined />}
+              onClick={() => setList((current) => addQuestion(current, kind))}
+            >
+              添加题目
+            </Button>
+          </Space>
+          {shown && problemsAt(problems, [0]).includes(TEMPLATE_MESSAGES.noQuestions) && (
+            <Typography.Text type="danger">{TEMPLATE_MESSAGES.noQuestions}</Typography.Text>
+          )}
+          <Space>
+            <Button onClick={() => setPreviewing(true)}>预览</Button>
+            <Button
+              type="primary"
+              loading={saving.isLoading || updating.isLoading}
+              onClick={() => void submit().catch(() => undefined)}
+            >
+              保存草稿
+            </Button>
+          </Space>
+        </Space>
+      </Card>
+      {previewing && (
+        <PreviewModal
+          title={name || FORM_KIND_LABEL[kind]}
+          questions={toSaved(list)}
+          onClose={() => setPreviewing(false)}
+        />
+      )}
+    </>
+  );
+}
+
+/** A deep copy of the loaded questions (the editor changes its own copy, never the cache's). */
+const structuredCopy = (list: readonly FormQuestion[]): FormQuestion[] =>
+  JSON.parse(JSON.stringify(list)) as FormQuestion[];
+
+/** 预览: the questions in the real fill-in panel; 提交 checks them and saves nothing. */
+export function PreviewModal({
+  title,
+  questions,
+  onClose,
+}: {
+  title: string;
+  questions: FormQuestion[];
+  onClose: () => void;
+}) {
+  const { message } = App.useApp();
+  return (
+    <Modal
+      open
+      title={`预览：${title}`}
+      footer={null}
+      width={760}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <FillInPanel
+        questions={questions}
+        onSubmit={() => {
+          void message.success('预览提交成功，答案未保存');
+        }}
+      />
+    </Modal>
+  );
+}
+
+/** 新建 or 编辑 a template of a kind (drafts only). */
+export default function TemplateEditorPage({ kind }: { kind: FormKind }) {
+  const { id } = useParams();
+  const { data, isLoading, isError } = useGetFormTemplateQuery(id ?? '', { skip: !id });
+  const title = `${id ? '编辑' : '新建'}${FORM_KIND_LABEL[kind]}`;
+  let body;
+  if (!id) body = <TemplateEditor kind={kind} />;
+  else if (isLoading) body = <Spin />;
+  else if (isError || !data) body = <Result status="error" title="表单加载失败" />;
+  else if (data.status !== 0) body = <Result status="warning" title="只有草稿可以编辑" />;
+  else body = <TemplateEditor key={data.id} kind={kind} template={data} />;
+  return (
+    <>
+      <PageTitle title={title} back={listPath(kind)} />
+      {body}
+    </>
+  );
+}

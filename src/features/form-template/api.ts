@@ -1,0 +1,101 @@
+import { baseApi } from '@/shared/request/baseApi';
+import { TRANSFER_TIMEOUT_MS } from '@/shared/request/client';
+import { downloadFile } from '@/shared/request/download';
+import type { Answer, Body, Query } from '@/shared/contract/call';
+import type * as C from '@/shared/contract/form';
+import type { FormKind, FormTemplate, FormTemplateContent } from '@/shared/contract/formTemplate';
+import { FORM_KIND_LABEL } from '@/shared/forms/formCodes';
+
+type IdBody = Body<typeof C.submitFormTemplate>;
+const post = (url: string) => (data: unknown) => ({ url, method: 'post' as const, data });
+
+const formTemplateApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    /** 表单模板分页 GET /server-platform/api/form/page */
+    listFormTemplates: build.query<
+      Answer<typeof C.listFormTemplates>,
+      Query<typeof C.listFormTemplates>
+    >({
+      query: (params) => ({ url: '/server-platform/api/form/page', params }),
+      providesTags: ['FormTemplate'],
+    }),
+    /** 表单模板详情 GET /server-platform/api/form/detail */
+    getFormTemplate: build.query<FormTemplate, string>({
+      query: (id) => ({ url: '/server-platform/api/form/detail', params: { id } }),
+      providesTags: ['FormTemplate'],
+    }),
+    /** 新建表单模板 POST /server-platform/api/form/save */
+    saveFormTemplate: build.mutation<Answer<typeof C.saveFormTemplate>, FormTemplateContent>({
+      query: post('/server-platform/api/form/save'),
+      invalidatesTags: ['FormTemplate'],
+    }),
+    /** 编辑表单模板（仅草稿）POST /server-platform/api/form/update */
+    updateFormTemplate: build.mutation<
+      Answer<typeof C.updateFormTemplate>,
+      FormTemplateContent & { id: string }
+    >({
+      query: post('/server-platform/api/form/update'),
+      invalidatesTags: ['FormTemplate'],
+    }),
+    /** 复制表单模板 POST /server-platform/api/form/copy */
+    copyFormTemplate: build.mutation<Answer<typeof C.copyFormTemplate>, IdBody>({
+      query: post('/server-platform/api/form/copy'),
+      invalidatesTags: ['FormTemplate'],
+    }),
+    /** 删除表单模板（仅草稿）POST /server-platform/api/form/delete */
+    deleteFormTemplate: build.mutation<null, IdBody>({
+      query: post('/server-platform/api/form/delete'),
+      invalidatesTags: ['FormTemplate'],
+    }),
+    /** 确认且提交 POST /server-platform/api/form/status */
+    submitFormTemplate: build.mutation<null, IdBody>({
+      query: post('/server-platform/api/form/status'),
+      invalidatesTags: ['FormTemplate'],
+    }),
+    /** 使用 POST /server-platform/api/form/used */
+    useFormTemplate: build.mutation<null, IdBody>({
+      query: post('/server-platform/api/form/used'),
+      invalidatesTags: ['FormTemplate'],
+    }),
+    /** 导入表单模板 POST /server-platform/api/form/import multipart {kind, file}; the page shows the outcome */
+    importFormTemplate: build.mutation<
+      Answer<typeof C.importFormTemplate>,
+      { kind: FormKind; file: File }
+    >({
+      query: ({ kind, file }) => {
+        const data = new FormData();
+        data.append('kind', kind);
+        data.append('file', file);
+        return {
+          url: '/server-platform/api/form/import',
+          method: 'post',
+          data,
+          silent: true,
+          timeout: TRANSFER_TIMEOUT_MS,
+        };
+      },
+      invalidatesTags: ['FormTemplate'],
+    }),
+  }),
+});
+
+export const {
+  useListFormTemplatesQuery,
+  useGetFormTemplateQuery,
+  useSaveFormTemplateMutation,
+  useUpdateFormTemplateMutation,
+  useCopyFormTemplateMutation,
+  useDeleteFormTemplateMutation,
+  useSubmitFormTemplateMutation,
+  useUseFormTemplateMutation,
+  useImportFormTemplateMutation,
+} = formTemplateApi;
+
+/** 下载表单导入模板 GET /server-platform/api/form/downloadTemplate (file) */
+export const downloadFormImportTemplate = (kind: FormKind) =>
+  downloadFile(
+    '/server-platform/api/form/downloadTemplate',
+    { kind },
+    { fallbackName: `${FORM_KIND_LABEL[kind]}导入模板.xlsx` },
+  );

@@ -1,0 +1,48 @@
+import type { RouteObject } from 'react-router-dom';
+import type { RouteHandle } from '@/app/routeHandle';
+import type { FormKind } from '@/shared/contract/formTemplate';
+import { FORM_CODES, FORM_KIND_LABEL } from '@/shared/forms/formCodes';
+
+function kindRoutes(kind: FormKind): RouteObject[] {
+  const codes = FORM_CODES[kind];
+  const label = FORM_KIND_LABEL[kind];
+  const base = kind === 'case' ? 'forms/case' : 'forms/satisfaction';
+  const editor = async () => {
+    const { default: Page } = await import('./TemplateEditorPage');
+    return { Component: () => <Page kind={kind} /> };
+  };
+  return [
+    {
+      path: base,
+      handle: { title: label, perm: codes.page, menuCode: codes.page } satisfies RouteHandle,
+      lazy: async () => {
+        const { default: Page } = await import('./TemplateListPage');
+        return { Component: () => <Page kind={kind} /> };
+      },
+    },
+    {
+      path: `${base}/new`,
+      handle: {
+        title: `新建${label}`,
+        perm: codes.add,
+        menuCode: codes.page,
+      } satisfies RouteHandle,
+      lazy: editor,
+    },
+    {
+      path: `${base}/:id/edit`,
+      handle: {
+        title: `编辑${label}`,
+        perm: codes.edit,
+        menuCode: codes.page,
+      } satisfies RouteHandle,
+      lazy: editor,
+    },
+  ];
+}
+
+/** 个案表单 and 满意度问卷: the lists, and the editor of a new or draft template. */
+export const formTemplateRoutes: RouteObject[] = [
+  ...kindRoutes('case'),
+  ...kindRoutes('satisfaction'),
+];

@@ -1,0 +1,89 @@
+import '@/test/polyfillMessageChannel';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from 'antd';
+import { useState } from 'react';
+import type { FormAnswer, FormQuestion } from '../contract/formTemplate';
+import { FillInPanel } from './FillInPanel';
+
+jest.setTimeout(120_000);
+
+const questions: FormQuestion[] = [
+  {
+    code: 'G1',
+    questionContent: '问题表现',
+    isMust: 0,
+    questionType: 0,
+    optionList: [],
+    childList: [
+      {
+        code: 'Q1',
+        questionContent: '主要问题',
+        isMust: 1,
+        questionType: 4,
+        optionList: [{ option: '情绪' }, { option: '睡眠' }, { option: '人际' }],
+        selMax: 2,
+      },
+      { code: 'Q2', questionContent: '表现描述', isMust: 1, questionType: 2, optionList: [] },
+    ],
+  },
+];
+
+/** A caller that keeps the answers (as a draft autosave would) and shows what it holds. */
+function Caller({
+  initial,
+  onSubmit,
+}: {
+  initial: FormAnswer[];
+  onSubmit: (a: FormAnswer[]) => void;
+}) {
+  const [answers, setAnswers] = useState(initial);
+  return (
+    <App>
+      <FillInPanel
+        questions={questions}
+        value={answers}
+        onChange={setAnswers}
+        onSubmit={onSubmit}
+      />
+      <output aria-label="草稿">{JSON.stringify(answers)}</output>
+    </App>
+  );
+}
+
+test('the panel resumes a draft, reports each change, checks 必填, selMax and Other, and submits trimmed answers', async () => {
+  const user = userEvent.setup();
+  const submitted = jest.fn();
+  render(<Caller initial={[{ code: 'Q1', values: ['情绪'] }]} onSubmit={submitted} />);
+  const panel = screen.getByRole('form', { name: '填写面板' });
+  expect(within(panel).getByText('问题表现')).toBeInTheDocument();
+  expect(within(panel).getByRole('checkbox', { name: '情绪' })).toBeChecked();
+
+  await user.click(within(panel).getByRole('button', { name: '提交' }));
+  expect(await screen.findByText('请检查必填项')).toBeInTheDocument();
+  expect(
+    await within(panel).findByText('必填', { selector: '.ant-form-item-explain-error' }),
+  ).toBeInTheDocument();
+  expect(submitted).not.toHaveBeenCalled();
+
+  await user.click(within(panel).getByRole('checkbox', { name: '睡眠' }));
+  await user.click(within(panel).getByRole('checkbox', { name: '其他' }));
+  expect(await within(panel).findByText('选择最大数量2个')).toBeInTheDocument();
+  await user.click(within(panel).getByRole('checkbox', { name: '睡眠' }));
+  await user.type(within(panel).getByLabelText('主要问题 其他'), '字'.repeat(31));
+  expect(within(panel).getByLabelText('主要问题 其他')).toHaveValue('字'.repeat(30));
+  await user.type(within(panel).getByLabelText('表现描述'), ' 失眠两周 ');
+  await waitFor(() =>
+    expect(JSON.parse(screen.getByLabelText('草稿').textContent ?? '[]')).toEqual([
+      { code: 'Q1', values: ['情绪', '其他'], other: '字'.repeat(30) },
+      { code: 'Q2', values: [' 失眠两周 '] },
+    ]),
+  );
+  await user.click(within(panel).getByRole('button', { name: '提交' }));
+  await waitFor(() =>
+    expect(submitted).toHaveBeenCalledWith([
+      { code: 'Q1', values: ['情绪', '其他'], other: '字'.repeat(30) },
+      { code: 'Q2', values: ['失眠两周'] },
+    ]),
+  );
+});
