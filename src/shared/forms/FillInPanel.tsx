@@ -1,6 +1,7 @@
 import { App, Button, Checkbox, Collapse, Form, Input, Radio, Space, Tag } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { FormAnswer, FormQuestion } from '@/shared/contract/formTemplate';
+import type { z } from 'zod';
+import type { FormAnswer, FormQuestion, formQuestion } from '@/shared/contract/formTemplate';
 import { MESSAGES } from '@/shared/validation/messages';
 import { FREE_TEXT_MAX, OTHER_TEXT_MAX, otherProblem, valuesProblem } from './answerRules';
 import { panelAnswers, panelValues, trimmedAnswers, type PanelValues } from './answerValues';
@@ -104,8 +105,11 @@ function PanelQuestion({
 }
 
 export interface FillInPanelProps {
-  /** The template's questions: groups (`childList`) become collapsible panels. */
-  questions: readonly FormQuestion[];
+  /**
+   * The template's questions: groups (`childList`) become collapsible panels. A call's answer
+   * types them as the schema does (a child's `childList` is `unknown[]`, always empty).
+   */
+  questions: readonly FormQuestion[] | readonly z.infer<typeof formQuestion>[];
   /** The answers shown (controlled); a caller keeps them to autosave a draft. */
   value?: readonly FormAnswer[];
   /** Every change, with the text as typed (trim happens on 提交). */
@@ -125,7 +129,7 @@ export interface FillInPanelProps {
  * applies to the same sheet.
  */
 export function FillInPanel({
-  questions,
+  questions: questionList,
   value,
   onChange,
   onLeaveField,
@@ -133,6 +137,8 @@ export function FillInPanel({
   submitText = '提交',
   readOnly = false,
 }: FillInPanelProps) {
+  // The schema lets no group nest (a child's childList is empty), so the list is a FormQuestion[].
+  const questions = questionList as readonly FormQuestion[];
   const [form] = Form.useForm<PanelValues>();
   const { message } = App.useApp();
   const [submitting, setSubmitting] = useState(false);
