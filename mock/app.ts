@@ -46,6 +46,7 @@ import { followUpRoutes } from './routes/followUp';
 import { orderConfigRoutes } from './routes/orderConfig';
 import { bannerRoutes } from './routes/banner';
 import { smsLogRoutes } from './routes/smsLog';
+import { statisticsRoutes } from './routes/statistics';
 import { configFromEnv, verifyRequest, type VerifyConfig } from './verify';
 import { sessionIdleFromEnv } from './db/sessions';
 import { checkText, declaredRequest } from './inbound';
@@ -85,6 +86,7 @@ const AREAS: Router[] = [
   orderConfigRoutes,
   bannerRoutes,
   smsLogRoutes,
+  statisticsRoutes,
 ];
 
 export interface MockAppOptions {

@@ -18,6 +18,7 @@ import { TASK_FIXTURES } from './taskFixtures';
 import { ASSESSMENT_FIXTURES, ASSESSMENT_FIXTURE_FILES } from './assessmentFixtures';
 import { HOTLINE_FIXTURES } from './hotlineFixtures';
 import { OPERATE_FIXTURES } from './operateFixtures';
+import { STATISTICS_FIXTURES } from './statisticsFixtures';
 
 export interface FixtureContext {
   db: Db;
@@ -110,6 +111,7 @@ export const FIXTURES: Fixtures = {
   ...ASSESSMENT_FIXTURES,
   ...HOTLINE_FIXTURES,
   ...OPERATE_FIXTURES,
+  ...STATISTICS_FIXTURES,
 };
 
 /** The files of each upload call, sent with its fields (a one-pixel PNG fits every path). */

@@ -45,6 +45,8 @@ import type {
   StoredFile,
 } from './types';
 
+import type { StatColumn, StatDimension } from '../../src/shared/counselling/statisticsCodes';
+
 export interface Db {
   seed: number;
   orgs: Map<string, Org>;
@@ -86,6 +88,8 @@ export interface Db {
   survey: SurveyTables;
   /** Banners of the provider organisations (db/banners.ts). */
   banners: Map<string, Banner>;
+  /** 咨询统计's saved dimension and columns, by account id (routes/statistics.ts). */
+  statConfigs: Map<string, { dimension: StatDimension; columns: StatColumn[] }>;
   /** Consult orders, schedules, customers, problem types (db/counselling/), built on first use. */
   counselling: LazyCounselling;
 }
@@ -174,6 +178,7 @@ export function createDb(seed: number = DEFAULT_SEED, clock: number = SEED_NOW):
         clock,
       ),
     ),
+    statConfigs: new Map(),
   };
   return {
     ...base,

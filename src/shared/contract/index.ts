@@ -29,6 +29,7 @@ import * as followUp from './followUp';
 import * as orderConfig from './orderConfig';
 import * as banner from './banner';
 import * as smsLog from './smsLog';
+import * as statistics from './statistics';
 
 /** The areas in the order the document lists them; a new area file is one line here. */
 export const CONTRACT_AREAS = [
@@ -59,6 +60,7 @@ export const CONTRACT_AREAS = [
   { name: '订单设置', calls: orderConfig },
   { name: '轮播图', calls: banner },
   { name: '短信记录', calls: smsLog },
+  { name: '数据统计', calls: statistics },
 ] as const;
 
 export const CALLS = {
@@ -89,5 +91,6 @@ export const CALLS = {
   ...orderConfig,
   ...banner,
   ...smsLog,
+  ...statistics,
 };
 export type CallName = keyof typeof CALLS;

@@ -98,6 +98,9 @@ export const PERM = {
   bannerEdit: '12-01-01-02',
   bannerDelete: '12-01-01-03',
   smsLogs: '12-01-02',
+  consultStatistics: '11-01-01',
+  consultStatisticsExport: '11-01-01-01',
+  operateStatistics: '11-01-02',
 } as const;
 
 export type PermCode = (typeof PERM)[keyof typeof PERM];

@@ -1,0 +1,87 @@
+/** 数据统计: consult and operate statistics and each user's saved table choice (docs/api/statistics.md). */
+import type { Input } from '../../src/shared/contract/call';
+import * as C from '../../src/shared/contract/statistics';
+import {
+  DEFAULT_STAT_CONFIG,
+  STAT_MESSAGES as M,
+} from '../../src/shared/counselling/statisticsCodes';
+import { PERM } from '../../src/shared/session/permissions';
+import { formatDate } from '../db/time';
+import { createRouter, fail, type RouteContext } from '../router';
+import { expertName, orgFor, tablesOf } from './counsellingAccess';
+import { currentAccount } from './guards';
+import { operateStatistics as operateFigures } from './operateFigures';
+import { visibleOrgIds } from './questionnaireAccess';
+import {
+  consultCharts as chartFigures,
+  consultStatistics as consultFigures,
+  type Namer,
+  type Range,
+} from './statisticsFigures';
+import { fillCounts } from './taskAccess';
+
+/** The range as asked, refused when it reaches past today (the date picker disables future days). */
+function rangeOf(ctx: RouteContext, { startDate, endDate }: Range): Range {
+  if (endDate > formatDate(ctx.now)) throw fail(10400, M.future);
+  return { startDate, endDate };
+}
+
+function namer(ctx: RouteContext): Namer {
+  const types = tablesOf(ctx).problemTypes;
+  return {
+    expert: (id) => expertName(ctx, id),
+    org: (id) => ctx.db.orgs.get(id)?.name ?? '',
+    problemType: (id) => types.get(id)?.name ?? '',
+  };
+}
+
+/** 咨询统计 GET /server-platform/api/statistics/consult/list ?dimension&startDate&endDate */
+function consultStatistics(ctx: RouteContext, query: Input<typeof C.consultStatistics>) {
+  const { orgId } = orgFor(ctx, PERM.consultStatistics);
+  const range = rangeOf(ctx, query);
+  return consultFigures(tablesOf(ctx), orgId, query.dimension, range, namer(ctx));
+}
+
+/** 咨询统计图表 GET /server-platform/api/statistics/consult/charts ?startDate&endDate */
+function consultCharts(ctx: RouteContext, query: Input<typeof C.consultCharts>) {
+  const { orgId } = orgFor(ctx, PERM.consultStatistics);
+  return chartFigures(tablesOf(ctx), orgId, rangeOf(ctx, query), namer(ctx));
+}
+
+/** 我的统计维度与列 GET /server-platform/api/statistics/config (per account; the default until saved) */
+function getStatConfig(ctx: RouteContext) {
+  orgFor(ctx, PERM.consultStatistics);
+  return ctx.db.statConfigs.get(currentAccount(ctx).id) ?? DEFAULT_STAT_CONFIG;
+}
+
+/** 保存统计维度与列 POST /server-platform/api/statistics/config/save {dimension, columns} */
+function saveStatConfig(ctx: RouteContext, body: Input<typeof C.saveStatConfig>) {
+  orgFor(ctx, PERM.consultStatistics);
+  ctx.db.statConfigs.set(currentAccount(ctx).id, {
+    dimension: body.dimension,
+    columns: [...body.columns],
+  });
+  return null;
+}
+
+/** 运营统计 GET /server-platform/api/statistics/operate/list ?period&startDate&endDate */
+function operateStatistics(ctx: RouteContext, query: Input<typeof C.operateStatistics>) {
+  const { orgId } = orgFor(ctx, PERM.operateStatistics);
+  const range = rangeOf(ctx, query);
+  const visible = visibleOrgIds(ctx);
+  const tasks = [...ctx.db.survey.tasks.values()].filter(
+    (task) => task.status !== 0 && visible.has(task.cusOrgId),
+  );
+  const fill = (task: (typeof tasks)[number]) => {
+    const counts = fillCounts(ctx, task);
+    return { covered: counts.allPersonNum, answered: counts.fillPersonNum };
+  };
+  return operateFigures(tablesOf(ctx), { tasks, fill }, orgId, query.period, range);
+}
+
+export const statisticsRoutes = createRouter()
+  .handle(C.consultStatistics, consultStatistics)
+  .handle(C.consultCharts, consultCharts)
+  .handle(C.getStatConfig, getStatConfig)
+  .handle(C.saveStatConfig, saveStatConfig)
+  .handle(C.operateStatistics, operateStatistics);
