@@ -26,6 +26,7 @@ import { followUpRoutes } from '@/features/follow-up/routes';
 import { orderConfigRoutes } from '@/features/order-config/routes';
 import { bannerRoutes } from '@/features/banner/routes';
 import { smsLogRoutes } from '@/features/sms-log/routes';
+import { statisticsRoutes } from '@/features/statistics/routes';
 
 /** Every area's routes, joined here; each area exports its own from `features/<area>/routes.tsx`. */
 const builtAreas: RouteObject[] = [
@@ -53,6 +54,7 @@ const builtAreas: RouteObject[] = [
   ...orderConfigRoutes,
   ...bannerRoutes,
   ...smsLogRoutes,
+  ...statisticsRoutes,
 ];
 
 function pathsOf(routes: RouteObject[]): string[] {

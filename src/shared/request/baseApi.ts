@@ -77,6 +77,7 @@ export const baseApi = createApi({
     'Todo',
     'OrderConfig',
     'Banner',
+    'StatConfig',
   ],
   endpoints: () => ({}),
 });

@@ -1,0 +1,31 @@
+import { DATE_FORMAT, RangePicker, disableFuture, moment } from '@/shared/utils/dates';
+
+export type DateRange = [string, string];
+
+/** The last twelve months: from the first day of the month eleven months back to today. */
+export const lastTwelveMonths = (): DateRange => [
+  moment().subtract(11, 'months').startOf('month').format(DATE_FORMAT),
+  moment().format(DATE_FORMAT),
+];
+
+/** The statistics date range: whole days, no future day can be picked (the mock refuses one too). */
+export function StatRangePicker({
+  value,
+  onChange,
+}: {
+  value: DateRange;
+  onChange: (range: DateRange) => void;
+}) {
+  return (
+    <RangePicker
+      aria-label="统计日期"
+      allowClear={false}
+      disabledDate={disableFuture}
+      value={[moment(value[0], DATE_FORMAT), moment(value[1], DATE_FORMAT)]}
+      onChange={(dates) => {
+        if (dates?.[0] && dates[1])
+          onChange([dates[0].format(DATE_FORMAT), dates[1].format(DATE_FORMAT)]);
+      }}
+    />
+  );
+}
