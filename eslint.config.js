@@ -58,7 +58,7 @@ module.exports = tseslint.config(
           patterns: [
             {
               regex:
-                '/src/(?!shared/(contract(/.*)?|counselling/(orderTransitions|slotRule|orderActionCodes|hotlineCodes|operateCodes|statisticsCodes)|layout/menuTree|organisation/orgRules|request/sign-vectors\\.json|session/permissions|utils/format|validation/(messages|ruleKit))$)',
+                '/src/(?!shared/(contract(/.*)?|counselling/(orderTransitions|slotRule|orderActionCodes|hotlineCodes|operateCodes|statisticsCodes)|layout/menuTree|organisation/orgRules|request/sign-vectors\\.json|session/permissions|utils/(format|money)|validation/(messages|ruleKit))$)',
               message:
                 'mock 只能引用 src/shared 中的纯模块（docs/decisions/0005-mock-imports-from-src.md）',
             },

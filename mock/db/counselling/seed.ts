@@ -52,6 +52,7 @@ export function emptyCounselling(): CounsellingTables {
     hotlines: new Map(),
     configs: new Map(),
     sentDue: new Map(),
+    feeSettlements: new Map(),
     counters: {},
   };
 }

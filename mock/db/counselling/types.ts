@@ -223,6 +223,8 @@ export interface CounsellingTables {
   configs: Map<string, OrderConfig>;
   /** Clock-driven effects already written (dueEffects.ts): once-only key → when. */
   sentDue: Map<string, string>;
+  /** Fee lines settled by hand (POST fee/settle): line id → settle time (db/counselling/fees.ts). */
+  feeSettlements: Map<string, string>;
   /** Id counters of these tables (kept here so the lazy build never touches the db's). */
   counters: Record<string, number>;
 }
