@@ -9,13 +9,16 @@ import {
   periodsBetween,
   type StatPeriod,
 } from '../../src/shared/counselling/statisticsCodes';
+import { fromCents } from '../../src/shared/utils/money';
 import type { TaskRow } from '../db/assessmentTypes';
 import type { CounsellingTables } from '../db/counselling/types';
-import { inRange, ordersIn, type Range } from './statisticsFigures';
+import { inRange, ordersIn, paidCents, type Money, type Range } from './statisticsFigures';
 
 interface Tally {
   newCustomers: number;
   orders: number;
+  /** Cents. */
+  paid: number;
   experts: Set<string>;
   smsSent: number;
   surveyTasks: number;
@@ -26,6 +29,7 @@ interface Tally {
 const emptyTally = (): Tally => ({
   newCustomers: 0,
   orders: 0,
+  paid: 0,
   experts: new Set(),
   smsSent: 0,
   surveyTasks: 0,
@@ -36,6 +40,7 @@ const emptyTally = (): Tally => ({
 const figures = (tally: Tally) => ({
   newCustomers: tally.newCustomers,
   orders: tally.orders,
+  paid: fromCents(tally.paid),
   activeExperts: tally.experts.size,
   smsSent: tally.smsSent,
   surveyTasks: tally.surveyTasks,
@@ -56,6 +61,7 @@ export function operateStatistics(
   orgId: string,
   period: StatPeriod,
   range: Range,
+  money: Pick<Money, 'pay'>,
 ) {
   const groups = new Map(
     periodsBetween(range.startDate, range.endDate, period).map((key) => [key, emptyTally()]),
@@ -69,6 +75,13 @@ export function operateStatistics(
       for (const tally of tallies(customer.createTime)) tally.newCustomers += 1;
   for (const order of ordersIn(tables, orgId, range))
     for (const tally of tallies(order.createTime)) tally.orders += 1;
+  // Paid: by the pay time, less refunds.
+  for (const order of tables.orders.values()) {
+    if (order.orgId !== orgId || order.payStatus === 0) continue;
+    const pay = money.pay(order);
+    if (!pay.payTime || !inRange(pay.payTime, range)) continue;
+    for (const tally of tallies(pay.payTime)) tally.paid += paidCents(pay);
+  }
   // Active: a counsellor with a session held (待确认 or 已完成, not a breach) on a day of the period.
   for (const order of tables.orders.values()) {
     if (order.orgId !== orgId || order.isBreakContract === 1) continue;

@@ -1,5 +1,7 @@
 /** 数据统计 (docs/api/statistics.md): each figure against a count of the seed, the range rules, the saved choice. */
 import { datePart, periodKey } from '../../src/shared/counselling/statisticsCodes';
+import { fromCents } from '../../src/shared/utils/money';
+import { feeOf, payOrderOf } from '../db/counselling/fees';
 import type { ConsultOrder } from '../db/counselling/types';
 import { loginAs } from '../testing';
 import { MAIN_ORG, counsellingKit, type Kit } from './counsellingTestKit';
@@ -82,6 +84,23 @@ test('by counsellor, problem type and age band; calls do not apply to a counsell
     label: '面对面咨询',
     orders: orders.filter((o) => o.consultWay === 3).length,
   });
+});
+
+test('money: settlement and expert share from the fees, paid from the pay orders, in cents', async () => {
+  const { data } = await consult('month');
+  const row = data.rows.find((r) => r.key === '2025-02')!;
+  const feb = seedOrders().filter((o) => periodKey(o.createTime, 'month') === '2025-02');
+  const now = kit.clock.now;
+  const fees = feb.map((o) => feeOf(kit.app.db, o, now)).filter((fee) => fee !== undefined);
+  expect(fees.length).toBeGreaterThan(100);
+  const cents = (values: number[]) => fromCents(values.reduce((sum, v) => sum + v, 0));
+  expect(row.amount).toBe(cents(fees.map((fee) => fee.amount)));
+  expect(row.expertSettlement).toBe(cents(fees.map((fee) => fee.expertShare)));
+  const paid = feb.map((o) => payOrderOf(kit.app.db, o, now));
+  expect(row.paid).toBe(
+    cents(paid.map((p) => ([2, 4, 5].includes(p.status) ? p.amount - p.refundAmount : 0))),
+  );
+  expect(row.paid).toBeGreaterThan(0);
 });
 
 test('follow-ups: done and planned of the orders of the range', async () => {

@@ -6,6 +6,7 @@ import {
   STAT_MESSAGES as M,
 } from '../../src/shared/counselling/statisticsCodes';
 import { PERM } from '../../src/shared/session/permissions';
+import { feeOf, payOrderOf } from '../db/counselling/fees';
 import { formatDate } from '../db/time';
 import { createRouter, fail, type RouteContext } from '../router';
 import { expertName, orgFor, tablesOf } from './counsellingAccess';
@@ -15,6 +16,7 @@ import { visibleOrgIds } from './questionnaireAccess';
 import {
   consultCharts as chartFigures,
   consultStatistics as consultFigures,
+  type Money,
   type Namer,
   type Range,
 } from './statisticsFigures';
@@ -25,6 +27,11 @@ function rangeOf(ctx: RouteContext, { startDate, endDate }: Range): Range {
   if (endDate > formatDate(ctx.now)) throw fail(10400, M.future);
   return { startDate, endDate };
 }
+
+const moneyOf = (ctx: RouteContext): Money => ({
+  fee: (order) => feeOf(ctx.db, order, ctx.now),
+  pay: (order) => payOrderOf(ctx.db, order, ctx.now),
+});
 
 function namer(ctx: RouteContext): Namer {
   const types = tablesOf(ctx).problemTypes;
@@ -39,7 +46,7 @@ function namer(ctx: RouteContext): Namer {
 function consultStatistics(ctx: RouteContext, query: Input<typeof C.consultStatistics>) {
   const { orgId } = orgFor(ctx, PERM.consultStatistics);
   const range = rangeOf(ctx, query);
-  return consultFigures(tablesOf(ctx), orgId, query.dimension, range, namer(ctx));
+  return consultFigures(tablesOf(ctx), orgId, query.dimension, range, namer(ctx), moneyOf(ctx));
 }
 
 /** 咨询统计图表 GET /server-platform/api/statistics/consult/charts ?startDate&endDate */
@@ -76,7 +83,7 @@ function operateStatistics(ctx: RouteContext, query: Input<typeof C.operateStati
     const counts = fillCounts(ctx, task);
     return { covered: counts.allPersonNum, answered: counts.fillPersonNum };
   };
-  return operateFigures(tablesOf(ctx), { tasks, fill }, orgId, query.period, range);
+  return operateFigures(tablesOf(ctx), { tasks, fill }, orgId, query.period, range, moneyOf(ctx));
 }
 
 export const statisticsRoutes = createRouter()

@@ -14,6 +14,8 @@ import {
   type StatDimension,
   type StatPeriod,
 } from '../../src/shared/counselling/statisticsCodes';
+import { fromCents } from '../../src/shared/utils/money';
+import type { Fee, PayOrder } from '../db/counselling/fees';
 import type { HotlineCall } from '../db/counselling/hotline';
 import type { ConsultOrder, CounsellingTables } from '../db/counselling/types';
 
@@ -88,6 +90,10 @@ interface Tally {
   breaches: number;
   visitors: Set<string>;
   minutes: number;
+  /** Cents. */
+  amount: number;
+  paid: number;
+  expertSettlement: number;
   crisis: number;
   attention: number;
   followUpsDone: number;
@@ -103,6 +109,9 @@ const emptyTally = (): Tally => ({
   breaches: 0,
   visitors: new Set(),
   minutes: 0,
+  amount: 0,
+  paid: 0,
+  expertSettlement: 0,
   crisis: 0,
   attention: 0,
   followUpsDone: 0,
@@ -116,8 +125,27 @@ interface FollowUpCount {
   planned: number;
 }
 
-function addOrder(tally: Tally, order: ConsultOrder, followUps: FollowUpCount | undefined) {
+/** What the fees say of one order: its settlement (completed or breached) and its pay order. */
+export interface Money {
+  fee(order: ConsultOrder): Fee | undefined;
+  pay(order: ConsultOrder): PayOrder;
+}
+
+/** What the visitor paid and kept paid: paid, refunding or refunded pay orders less their refunds. */
+export const paidCents = (pay: PayOrder): number =>
+  pay.status === 2 || pay.status === 4 || pay.status === 5 ? pay.amount - pay.refundAmount : 0;
+
+interface OrderFacts {
+  followUps: FollowUpCount | undefined;
+  fee: Fee | undefined;
+  paid: number;
+}
+
+function addOrder(tally: Tally, order: ConsultOrder, { followUps, fee, paid }: OrderFacts) {
   tally.orders += 1;
+  tally.amount += fee?.amount ?? 0;
+  tally.expertSettlement += fee?.expertShare ?? 0;
+  tally.paid += paid;
   if (order.isBreakContract === 1) tally.breaches += 1;
   else if (order.status === 3) {
     tally.completed += 1;
@@ -146,6 +174,9 @@ function figures(tally: Tally, callsApply: boolean) {
     completionRate: percent(tally.completed, tally.orders),
     visitors: tally.visitors.size,
     consultHours: Math.round((tally.minutes / 60) * 10) / 10,
+    amount: fromCents(tally.amount),
+    paid: fromCents(tally.paid),
+    expertSettlement: fromCents(tally.expertSettlement),
     crisis: tally.crisis,
     attention: tally.attention,
     followUpsDone: tally.followUpsDone,
@@ -206,6 +237,7 @@ export function consultStatistics(
   dimension: StatDimension,
   range: Range,
   names: Namer,
+  money: Money,
 ) {
   const followUps = followUpsByOrder(tables);
   const groups = new Map<string, Tally>();
@@ -219,9 +251,13 @@ export function consultStatistics(
   };
   const total = emptyTally();
   for (const order of ordersIn(tables, orgId, range)) {
-    const counts = followUps.get(order.id);
-    addOrder(total, order, counts);
-    for (const key of orderKeys(order, dimension)) addOrder(group(key), order, counts);
+    const facts = {
+      followUps: followUps.get(order.id),
+      fee: money.fee(order),
+      paid: paidCents(money.pay(order)),
+    };
+    addOrder(total, order, facts);
+    for (const key of orderKeys(order, dimension)) addOrder(group(key), order, facts);
   }
   const callsApply = CALL_DIMENSIONS.has(dimension);
   for (const call of tables.hotlines.values()) {

@@ -24,7 +24,7 @@ export function FiguresTable<R extends { key: string }>({
     title: column.title,
     align: index === 0 ? 'left' : 'right',
     fixed: index === 0 ? 'left' : undefined,
-    render: (_: unknown, row: R) => column.value(row),
+    render: (_: unknown, row: R) => (column.display ?? column.value)(row),
   }));
   return (
     <Table<R>
@@ -47,7 +47,7 @@ export function FiguresTable<R extends { key: string }>({
             <Table.Summary.Row>
               {columns.map((column, index) => (
                 <Table.Summary.Cell key={column.key} index={index} align={index ? 'right' : 'left'}>
-                  {index === 0 ? SUMMARY_LABEL : column.value(summary)}
+                  {index === 0 ? SUMMARY_LABEL : (column.display ?? column.value)(summary)}
                 </Table.Summary.Cell>
               ))}
             </Table.Summary.Row>

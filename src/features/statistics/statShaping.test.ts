@@ -17,6 +17,9 @@ const figures = {
   completionRate: 60,
   visitors: 8,
   consultHours: 5,
+  amount: 1234.5,
+  paid: 1000,
+  expertSettlement: 740.7,
   crisis: 1,
   attention: 2,
   followUpsDone: 3,
@@ -32,6 +35,9 @@ test('the visible columns: the dimension first (周期 for a period), then the c
   const row: ConsultRow = { key: '7', label: '张三', ...figures };
   expect(columns.map((c) => c.value(row))).toEqual(['张三', '/', 10]);
   expect(figureText(0)).toBe(0);
+  const [, amount] = consultColumns('expert', ['amount']);
+  expect(amount.display?.(row)).toBe('1,234.50');
+  expect(amount.value(row)).toBe(1234.5);
 });
 
 test('the export writes exactly the visible columns, the summary row last as 合计', () => {
@@ -64,6 +70,7 @@ test('chart data: one stacked series per order status; the operate trend leaves 
     label: '2025-05',
     newCustomers: 4,
     orders: 3,
+    paid: 600,
     activeExperts: 2,
     smsSent: 9,
     surveyTasks: 1,

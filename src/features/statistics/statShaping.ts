@@ -4,6 +4,7 @@ import { ORDER_STATUS_LABELS } from '@/shared/counselling/orderTransitions';
 import {
   OPERATE_COLUMNS,
   OPERATE_COLUMN_LABELS,
+  type OperateColumn,
   STAT_COLUMN_LABELS,
   STAT_DIMENSION_LABELS,
   STAT_PERIODS,
@@ -11,6 +12,7 @@ import {
   type StatDimension,
 } from '@/shared/counselling/statisticsCodes';
 import type { ExportColumn } from '@/shared/utils/excel';
+import { formatYuan } from '@/shared/utils/money';
 import type { ConsultCharts, ConsultStatistics, OperateStatistics } from './api';
 
 export type ConsultRow = ConsultStatistics['rows'][number];
@@ -29,7 +31,20 @@ export const dimensionTitle = (dimension: StatDimension): string =>
 export interface FigureColumn<R> {
   key: string;
   title: string;
+  /** What the export writes. */
   value: (row: R) => string | number;
+  /** What the table shows, when it differs (money: 1,234.50). */
+  display?: (row: R) => string | number;
+}
+
+const MONEY: ReadonlySet<string> = new Set(['amount', 'paid', 'expertSettlement']);
+
+/** A figure column; money shows as yuan with two decimals and is exported as a number. */
+function figureColumn<R, K extends string & keyof R>(key: K, title: string): FigureColumn<R> {
+  const value = (row: R) => figureText(row[key] as number | null);
+  return MONEY.has(key)
+    ? { key, title, value, display: (row) => formatYuan(row[key] as number) }
+    : { key, title, value };
 }
 
 /** The visible columns of 咨询统计: the dimension, then the chosen figures in the chosen order. */
@@ -39,22 +54,18 @@ export function consultColumns(
 ): FigureColumn<ConsultRow>[] {
   return [
     { key: 'label', title: dimensionTitle(dimension), value: (row) => row.label },
-    ...columns.map((column) => ({
-      key: column,
-      title: STAT_COLUMN_LABELS[column],
-      value: (row: ConsultRow) => figureText(row[column]),
-    })),
+    ...columns.map((column) =>
+      figureColumn<ConsultRow, StatColumn>(column, STAT_COLUMN_LABELS[column]),
+    ),
   ];
 }
 
 /** The columns of 运营统计. */
 export const operateColumns: FigureColumn<OperateRow>[] = [
   { key: 'label', title: '周期', value: (row) => row.label },
-  ...OPERATE_COLUMNS.map((column) => ({
-    key: column,
-    title: OPERATE_COLUMN_LABELS[column],
-    value: (row: OperateRow) => figureText(row[column]),
-  })),
+  ...OPERATE_COLUMNS.map((column) =>
+    figureColumn<OperateRow, OperateColumn>(column, OPERATE_COLUMN_LABELS[column]),
+  ),
 ];
 
 export const SUMMARY_LABEL = '合计';
@@ -108,7 +119,7 @@ export const rankingData = (counsellors: ConsultCharts['counsellors']): ChartDat
   ],
 });
 
-/** 运营趋势: the count figures per period (the fill rate is a percentage: table only). */
+/** 运营趋势: the count figures per period (money and the fill rate have other scales: table only). */
 export const operateTrendData = (rows: readonly OperateRow[]): ChartData => ({
   categories: rows.map((r) => r.label),
   series: (['newCustomers', 'orders', 'activeExperts', 'smsSent'] as const).map((column) => ({

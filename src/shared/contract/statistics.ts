@@ -23,6 +23,8 @@ const endNotBeforeStart = (query: { startDate: string; endDate: string }) =>
 const rangeRefusal = { message: M.endBeforeStart, path: ['endDate'] };
 
 const count = z.int().min(0);
+/** Yuan with at most two decimals (summed in cents). */
+const yuan = z.number();
 /** A percentage with one decimal; null when nothing was there to count. */
 const rate = z.number().min(0).max(100).nullable();
 
@@ -37,16 +39,17 @@ const consultFigures = z.object({
     .number()
     .min(0)
     .meta({ title: '咨询时长(小时)', description: '已完成订单的时长' }),
+  amount: yuan.meta({ title: '结算金额(元)', description: '已完成或爽约订单的结算（含退款调整）' }),
+  paid: yuan.meta({ title: '实收金额(元)', description: '已支付减去退款' }),
+  expertSettlement: yuan.meta({ title: '专家结算(元)', description: '结算中专家的份额' }),
   crisis: count.meta({ title: '危机个案', description: 'mentalStatus 2 的订单' }),
   attention: count.meta({ title: '关注个案', description: 'mentalStatus 1 的订单' }),
   followUpsDone: count.meta({ title: '已回访', description: '这些订单已完成的回访' }),
   followUpRate: rate.meta({ title: '回访率(%)', description: '已回访 / 计划的回访' }),
-  hotlineCalls: count
-    .nullable()
-    .meta({
-      title: '热线来电',
-      description: '维度不适用于来电（咨询师、客户机构、咨询方式、预约方式、咨询类型）时为 null',
-    }),
+  hotlineCalls: count.nullable().meta({
+    title: '热线来电',
+    description: '维度不适用于来电（咨询师、客户机构、咨询方式、预约方式、咨询类型）时为 null',
+  }),
   hotlineConversions: count
     .nullable()
     .meta({ title: '热线转预约', description: '来电中转为咨询订单的' }),
@@ -132,6 +135,7 @@ export const saveStatConfig = call({
 const operateFigures = z.object({
   newCustomers: count.meta({ title: '新增来访者' }),
   orders: count.meta({ title: '订单数' }),
+  paid: yuan.meta({ title: '实收金额(元)', description: '支付时间在该期的已支付减去退款' }),
   activeExperts: count.meta({ title: '活跃咨询师', description: '有已完成咨询的不同咨询师' }),
   smsSent: count.meta({ title: '短信发送' }),
   surveyTasks: count.meta({ title: '问卷任务', description: '开始于该期的任务' }),

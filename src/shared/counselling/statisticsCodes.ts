@@ -40,9 +40,9 @@ export const STAT_DIMENSION_LABELS: Record<StatDimension, string> = {
 };
 
 /**
- * The metric columns of 咨询统计 the mock computes today. Amount, paid and expert settlement
- * (fees) and average satisfaction and response rate (satisfaction forms) join when those tables
- * exist; see docs/api/statistics.md.
+ * The metric columns of 咨询统计. Money is yuan, summed in cents from the fees (settlement amount
+ * and expert share) and the pay orders (paid less refunds). Average satisfaction and response rate
+ * join when the satisfaction answers exist; see docs/api/statistics.md.
  */
 export const STAT_COLUMNS = [
   'orders',
@@ -52,6 +52,9 @@ export const STAT_COLUMNS = [
   'completionRate',
   'visitors',
   'consultHours',
+  'amount',
+  'paid',
+  'expertSettlement',
   'crisis',
   'attention',
   'followUpsDone',
@@ -69,6 +72,9 @@ export const STAT_COLUMN_LABELS: Record<StatColumn, string> = {
   completionRate: '完成率(%)',
   visitors: '来访人数',
   consultHours: '咨询时长(小时)',
+  amount: '结算金额(元)',
+  paid: '实收金额(元)',
+  expertSettlement: '专家结算(元)',
   crisis: '危机个案',
   attention: '关注个案',
   followUpsDone: '已回访',
@@ -90,6 +96,7 @@ export const DEFAULT_STAT_CONFIG: { dimension: StatDimension; columns: StatColum
 export const OPERATE_COLUMNS = [
   'newCustomers',
   'orders',
+  'paid',
   'activeExperts',
   'smsSent',
   'surveyTasks',
@@ -100,6 +107,7 @@ export type OperateColumn = (typeof OPERATE_COLUMNS)[number];
 export const OPERATE_COLUMN_LABELS: Record<OperateColumn, string> = {
   newCustomers: '新增来访者',
   orders: '订单数',
+  paid: '实收金额(元)',
   activeExperts: '活跃咨询师',
   smsSent: '短信发送',
   surveyTasks: '问卷任务',
