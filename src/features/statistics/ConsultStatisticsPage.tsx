@@ -1,5 +1,5 @@
 import { Card, Flex, Form, Select } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { ExportButton } from '@/shared/components/ExportButton';
 import { PageTitle } from '@/shared/components/PageTitle';
 import {
@@ -15,7 +15,7 @@ import { useConsultStatisticsQuery, useGetStatConfigQuery, useSaveStatConfigMuta
 import { ColumnPicker } from './ColumnPicker';
 import { ConsultChartsPanel } from './ConsultChartsPanel';
 import { FiguresTable } from './FiguresTable';
-import { StatRangePicker, lastTwelveMonths } from './StatRangePicker';
+import { StatRangePicker, useStatRange } from './StatRangePicker';
 import {
   consultColumns,
   exportColumns,
@@ -26,7 +26,7 @@ import {
 
 /** 咨询统计: one row dimension and the chosen figures (saved per user), a summary row, export, charts. */
 export default function ConsultStatisticsPage() {
-  const [range, setRange] = useState(lastTwelveMonths);
+  const [range, setRange] = useStatRange();
   const { data: config } = useGetStatConfigQuery();
   const [saveConfig] = useSaveStatConfigMutation();
   const { dimension, columns } = config ?? DEFAULT_STAT_CONFIG;

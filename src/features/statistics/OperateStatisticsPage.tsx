@@ -9,12 +9,12 @@ import {
 } from '@/shared/counselling/statisticsCodes';
 import { useOperateStatisticsQuery } from './api';
 import { FiguresTable } from './FiguresTable';
-import { StatRangePicker, lastTwelveMonths } from './StatRangePicker';
+import { StatRangePicker, useStatRange } from './StatRangePicker';
 import { operateColumns, operateTrendData, summaryRow, type OperateRow } from './statShaping';
 
 /** 运营统计: new customers, orders, active counsellors, SMS and survey tasks per period, with a trend chart. */
 export default function OperateStatisticsPage() {
-  const [range, setRange] = useState(lastTwelveMonths);
+  const [range, setRange] = useStatRange();
   const [period, setPeriod] = useState<StatPeriod>('month');
   const { data, isFetching } = useOperateStatisticsQuery({
     period,

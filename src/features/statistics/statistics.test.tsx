@@ -105,19 +105,28 @@ test('咨询统计: months with a summary, a new dimension and columns saved for
   expect(within(trend).getAllByRole('row', { hidden: true })).toHaveLength(13);
 });
 
-test('咨询统计 without the export code shows no 导出; the choice comes back on the next visit', async () => {
+test('咨询统计 without the export code shows no 导出; the saved choice and the range of the link come back', async () => {
   const mock = createMockApp();
   const account = [...mock.db.accounts.values()].find((a) => a.username === 'admin01')!;
-  mock.db.statConfigs.set(account.id, { dimension: 'sex', columns: ['visitors'] });
+  mock.db.statConfigs.set(account.id, { dimension: 'sex', columns: ['orders'] });
+  const [, end] = lastTwelveMonths();
+  const month = `${end.slice(0, 7)}-01`;
   await renderApp({
-    route: '/stat/consult',
+    route: `/stat/consult?start=${month}&end=${end}`,
     account: 'admin01',
     mock,
     withoutCodes: [PERM.consultStatisticsExport],
   });
   const table = await screen.findByRole('table', { name: '咨询统计表' });
-  await waitFor(() => expect(headers(table)).toEqual(['性别', '来访人数']));
-  expect(await rowWith('女', table)).toBeInTheDocument();
+  await waitFor(() => expect(headers(table)).toEqual(['性别', '订单数']));
+  const women = [...mock.db.counselling.tables.orders.values()].filter(
+    (o) =>
+      o.orgId === mock.db.qaOrgs.comprehensive &&
+      o.sex === 1 &&
+      datePart(o.createTime) >= month &&
+      datePart(o.createTime) <= end,
+  );
+  expect(cellsOf(await rowWith('女', table))[1]).toHaveTextContent(String(women.length));
   expect(screen.queryByRole('button', { name: /导\s*出/ })).not.toBeInTheDocument();
 });
 
@@ -133,11 +142,12 @@ test('运营统计: the figures of each month from their own tables, a summary a
       o.orgId === orgId && datePart(o.createTime) >= `${month}-01` && datePart(o.createTime) <= end,
   );
   const row = await rowWith(month, table);
-  expect(cellsOf(row)[2]).toHaveTextContent(String(orders.length));
+  const column = (title: string) => headers(table).indexOf(title);
+  expect(cellsOf(row)[column('订单数')]).toHaveTextContent(String(orders.length));
   const summary = await rowWith('合计', table);
   const sms = mock.db.counselling.tables.smsLogs.filter(
     (s) => s.orgId === orgId && datePart(s.createTime) >= start && datePart(s.createTime) <= end,
   );
-  expect(cellsOf(summary)[4]).toHaveTextContent(String(sms.length));
+  expect(cellsOf(summary)[column('短信发送')]).toHaveTextContent(String(sms.length));
   expect(screen.getByRole('img', { name: '运营趋势' })).toBeInTheDocument();
 });

@@ -128,7 +128,10 @@ const addDays = (date: string, days: number): string =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** The date part of a 'YYYY-MM-DD HH:mm:ss' (spec §9: date-only grouping uses the part before the space). */
-export const datePart = (dateTime: string): string => dateTime.split(' ')[0];
+export function datePart(dateTime: string): string {
+  const space = dateTime.indexOf(' ');
+  return space < 0 ? dateTime : dateTime.slice(0, space);
+}
 
 /** Monday of the date's week, 'YYYY-MM-DD' (calendar arithmetic in UTC: no time zone shifts). */
 export function weekStart(date: string): string {
