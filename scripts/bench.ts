@@ -354,13 +354,13 @@ const consultStatistics: Measurement = {
     await enterShell(page, ADMIN.account, ADMIN.password);
     await page.goto(CONSULT_STATISTICS);
     await page.getByRole('img', { name: CHARTS[0] }).waitFor({ state: 'visible', timeout: 60_000 });
-    const { start, end } = await page.evaluate(() => {
-      const today = new Date();
-      const first = new Date(today.getFullYear(), today.getMonth() - 23, 1);
-      const day = (d: Date) =>
-        `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-      return { start: day(first), end: day(today) };
-    });
+    // Dates in the page's own clock (no named helpers inside evaluate: tsx would wrap them in __name).
+    const [start, end] = await page.evaluate(() =>
+      [new Date(new Date().getFullYear(), new Date().getMonth() - 23, 1), new Date()].map(
+        (d) =>
+          `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`,
+      ),
+    );
     await watchLongTasks(page);
     // The range as the link carries it, applied in place as the router follows history (no reload).
     const started = await page.evaluate(
