@@ -37,6 +37,7 @@ import { userRoutes } from './routes/user';
 import { registerRoutes } from './routes/register';
 import { consultRoutes } from './routes/consult';
 import { consultTransitionRoutes } from './routes/consultTransitions';
+import { caseRecordRoutes } from './routes/caseRecord';
 import { cusUserRoutes } from './routes/cusUser';
 import { problemTypeRoutes } from './routes/problemType';
 import { scheduleRoutes } from './routes/schedule';
@@ -77,6 +78,7 @@ const AREAS: Router[] = [
   registerRoutes,
   consultRoutes,
   consultTransitionRoutes,
+  caseRecordRoutes,
   scheduleRoutes,
   cusUserRoutes,
   problemTypeRoutes,

@@ -11,6 +11,8 @@ import type { OrderStatus } from '../../src/shared/counselling/orderTransitions'
 import { addDays, cstDate, slotTime } from '../../src/shared/counselling/slotRule';
 import type { ConsultOrder } from '../db/counselling/types';
 import { freeBuckets } from '../routes/scheduleSlots';
+import { templateInUse } from '../routes/formSource';
+import { filledPaper } from './caseRecordFixtures';
 import type { FixtureContext } from './fixtures';
 
 const tables = (f: FixtureContext) => f.db.counselling.tables;
@@ -141,10 +143,11 @@ export const COUNSELLING_FIXTURES = {
       reason: '更擅长该领域',
     };
   },
-  completeConsultOrder: (f: FixtureContext) => ({
-    ...seen(started(f, orders(f, 1, 'expert01'))[0]),
-    mentalStatus: 2 as const,
-  }),
+  completeConsultOrder: (f: FixtureContext) => {
+    const order = started(f, orders(f, 1, 'expert01'))[0];
+    const template = templateInUse(f.db, order.orgId, 'case');
+    return { ...seen(order), formId: template.id, answers: filledPaper(template.questions, '高') };
+  },
   confirmConsultOrder: (f: FixtureContext) => seen(orders(f, 2)[0]),
   cancelConsultOrder: (f: FixtureContext) => ({
     ...seen(orders(f, 1)[2]),

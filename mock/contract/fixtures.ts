@@ -19,6 +19,7 @@ import { ASSESSMENT_FIXTURES, ASSESSMENT_FIXTURE_FILES } from './assessmentFixtu
 import { HOTLINE_FIXTURES } from './hotlineFixtures';
 import { OPERATE_FIXTURES } from './operateFixtures';
 import { STATISTICS_FIXTURES } from './statisticsFixtures';
+import { CASE_RECORD_FIXTURES, CASE_RECORD_FIXTURE_ACCOUNTS } from './caseRecordFixtures';
 
 export interface FixtureContext {
   db: Db;
@@ -112,6 +113,7 @@ export const FIXTURES: Fixtures = {
   ...HOTLINE_FIXTURES,
   ...OPERATE_FIXTURES,
   ...STATISTICS_FIXTURES,
+  ...CASE_RECORD_FIXTURES,
 };
 
 /** The files of each upload call, sent with its fields (a one-pixel PNG fits every path). */
@@ -131,4 +133,5 @@ export const FIXTURE_ACCOUNTS: Partial<Record<CallName, string>> = {
   ...COUNSELLING_FIXTURE_ACCOUNTS,
   ...PEOPLE_FIXTURE_ACCOUNTS,
   ...COOPERATION_FIXTURE_ACCOUNTS,
+  ...CASE_RECORD_FIXTURE_ACCOUNTS,
 };

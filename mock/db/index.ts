@@ -25,6 +25,7 @@ import { seedApps } from './apps';
 import { seedBanners } from './banners';
 import { counsellingInputs } from './counselling/inputs';
 import { LazyCounselling } from './counselling/lazy';
+import { CaseRecordStore } from './caseRecords';
 import { SEED_NOW, seedAnchor } from './time';
 import type {
   Account,
@@ -92,6 +93,8 @@ export interface Db {
   statConfigs: Map<string, { dimension: StatDimension; columns: StatColumn[] }>;
   /** Consult orders, schedules, customers, problem types (db/counselling/), built on first use. */
   counselling: LazyCounselling;
+  /** Case records, drafts, their view log (db/caseRecords.ts); the seed's are derived from the orders. */
+  caseRecords: CaseRecordStore;
 }
 
 const byId = <T extends { id: string }>(rows: Iterable<T>): Map<string, T> =>
@@ -179,6 +182,7 @@ export function createDb(seed: number = DEFAULT_SEED, clock: number = SEED_NOW):
       ),
     ),
     statConfigs: new Map(),
+    caseRecords: new CaseRecordStore(),
   };
   return {
     ...base,

@@ -46,14 +46,20 @@ function answerText(answer: AnswerRow | undefined): string {
     .join('；');
 }
 
-/** Builds the report; resolves with the PDF's bytes. */
-export async function buildReportPdf(input: ReportInput): Promise<Buffer> {
+/** A paper of questions and answers: a centred title, header lines, then each question and its answer. */
+export interface AnswerPaper {
+  /** The document's title in the reader's window. */
+  docTitle: string;
+  heading: string;
+  lines: string[];
+  questions: readonly QuestionRow[];
+  answers: readonly AnswerRow[];
+}
+
+/** Writes the paper as a real PDF in Noto Sans SC; resolves with its bytes. */
+export async function buildAnswerPdf(paper: AnswerPaper): Promise<Buffer> {
   const PDFDocument = nodeRequire()('pdfkit') as typeof PDFKitDocument;
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 50,
-    info: { Title: `${input.person.name}的问卷报告` },
-  });
+  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: paper.docTitle } });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -62,18 +68,12 @@ export async function buildReportPdf(input: ReportInput): Promise<Buffer> {
   });
   doc.registerFont('cjk', reportFont());
   doc.font('cjk');
-  doc.fontSize(18).text('个人问卷报告', { align: 'center' });
+  doc.fontSize(18).text(paper.heading, { align: 'center' });
   doc.moveDown(0.5);
   doc.fontSize(11);
-  const p = input.person;
-  doc.text(`任务：${input.taskName}`);
-  doc.text(`问卷：${input.form.name}`);
-  doc.text(`姓名：${p.name}    账号：${p.username}    部门：${p.deptName || '/'}`);
-  doc.text(
-    `性别：${p.sex}    年龄：${p.age}    填写状态：${input.fillStatus}    填写时间：${input.fillTime}`,
-  );
+  for (const line of paper.lines) doc.text(line);
   doc.moveDown();
-  const byCode = new Map(input.answers.map((answer) => [answer.code, answer]));
+  const byCode = new Map(paper.answers.map((answer) => [answer.code, answer]));
   const write = (questions: readonly QuestionRow[]) => {
     for (const question of questions) {
       if (question.childList.length > 0) {
@@ -94,7 +94,24 @@ export async function buildReportPdf(input: ReportInput): Promise<Buffer> {
       doc.fillColor('black').moveDown(0.4);
     }
   };
-  write(input.form.quesionList);
+  write(paper.questions);
   doc.end();
   return done;
+}
+
+/** Builds the report; resolves with the PDF's bytes. */
+export function buildReportPdf(input: ReportInput): Promise<Buffer> {
+  const p = input.person;
+  return buildAnswerPdf({
+    docTitle: `${p.name}的问卷报告`,
+    heading: '个人问卷报告',
+    lines: [
+      `任务：${input.taskName}`,
+      `问卷：${input.form.name}`,
+      `姓名：${p.name}    账号：${p.username}    部门：${p.deptName || '/'}`,
+      `性别：${p.sex}    年龄：${p.age}    填写状态：${input.fillStatus}    填写时间：${input.fillTime}`,
+    ],
+    questions: input.form.quesionList,
+    answers: input.answers,
+  });
 }

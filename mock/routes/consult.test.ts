@@ -1,5 +1,8 @@
 import { addDays } from '../../src/shared/counselling/slotRule';
 import type { ConsultOrder } from '../db/counselling/types';
+import type { RiskLevel } from '../db/formDefaults';
+import { filledPaper } from '../contract/caseRecordFixtures';
+import { templateInUse } from './formSource';
 import {
   API,
   createBody,
@@ -33,6 +36,11 @@ const orgOrder = (status: number, skip = 0) =>
   orders().filter((o) => o.orgId === kit.app.db.qaOrgs.comprehensive && o.status === status)[skip];
 const ownOrder = (status: number, keep = (_: ConsultOrder) => true) =>
   orders().find((o) => o.expertId === expert01() && o.status === status && keep(o))!;
+/** The body of 完成咨询: the in-use case template filled, with this risk level. */
+const casePaper = (order: ConsultOrder, risk: RiskLevel) => {
+  const template = templateInUse(kit.app.db, order.orgId, 'case');
+  return { formId: template.id, answers: filledPaper(template.questions, risk) };
+};
 const act = (action: string, order: ConsultOrder, extra: object = {}, as?: string) =>
   kit.post<Moved>(API.consult(action), { id: order.id, version: order.version, ...extra }, as);
 
@@ -145,7 +153,7 @@ describe('transitions', () => {
       code: 10403,
       msg: '无权拒单',
     });
-    expect(await act('complete', orgOrder(1), { mentalStatus: 0 })).toMatchObject({
+    expect(await act('complete', orgOrder(1), casePaper(orgOrder(1), '低'))).toMatchObject({
       code: 10403,
       msg: '无权完成咨询',
     });
@@ -210,16 +218,20 @@ describe('transitions', () => {
     expect(started.isBreakContract).toBe(1);
   });
 
-  test('complete waits for the session and records the mental status; a crisis raises a to-do due in 24 h and SMS', async () => {
+  test("complete waits for the session and takes the mental status from the case record's risk level (高 → 2); a crisis raises a to-do due in 24 h and SMS", async () => {
     const future = ownOrder(1, (o) => o.appointDate > '2025-06-30');
-    expect(await act('complete', future, { mentalStatus: 0 }, kit.tokens.expert)).toMatchObject({
-      code: 10409,
-      msg: '咨询开始前不能完成咨询',
-    });
+    expect(await act('complete', future, casePaper(future, '低'), kit.tokens.expert)).toMatchObject(
+      {
+        code: 10409,
+        msg: '咨询开始前不能完成咨询',
+      },
+    );
     const started = ownOrder(1, (o) => o.appointDate < '2025-06-30');
     const t = kit.app.db.counselling.tables;
     const sms = t.smsLogs.length;
-    expect(await act('complete', started, { mentalStatus: 2 }, kit.tokens.expert)).toMatchObject({
+    expect(
+      await act('complete', started, casePaper(started, '高'), kit.tokens.expert),
+    ).toMatchObject({
       code: 0,
       data: { status: 2 },
     });

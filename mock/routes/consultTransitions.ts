@@ -11,7 +11,8 @@ import {
 } from '../../src/shared/counselling/orderTransitions';
 import { slotKey, slotTime } from '../../src/shared/counselling/slotRule';
 import { addCrisis, sendSms } from '../db/counselling/effects';
-import type { ConsultOrder, MentalStatus } from '../db/counselling/types';
+import { mentalStatusOf } from '../db/caseRecords';
+import type { ConsultOrder } from '../db/counselling/types';
 import { formatDateTime } from '../db/time';
 import { createRouter, fail, ok, type RouteContext } from '../router';
 import { ORDER_ACTION_CODES } from '../../src/shared/counselling/orderActionCodes';
@@ -25,6 +26,7 @@ import {
   type Caller,
 } from './counsellingAccess';
 import { requirePermission } from './guards';
+import { checkCaseAnswers } from './caseRecord';
 import { checkSlot } from './scheduleSlots';
 
 interface Acting {
@@ -190,13 +192,27 @@ function referral(ctx: RouteContext, body: Input<typeof C.referConsultOrder>) {
   return finish('referral', acting, `转介给${expert.name}：${body.reason}`);
 }
 
-/** 完成咨询 POST /server-platform/api/consult/complete {id, version, mentalStatus}: 2 raises the crisis follow-up */
+/**
+ * 完成咨询 POST /server-platform/api/consult/complete {id, version, formId, answers}: the case
+ * record in the in-use case template; its risk level sets mentalStatus (2 raises the crisis follow-up).
+ */
 function complete(ctx: RouteContext, body: Input<typeof C.completeConsultOrder>) {
   const acting = begin(ctx, 'complete', body);
   const { order, time } = acting;
+  const template = checkCaseAnswers(ctx, order, body, true);
   const t = tablesOf(ctx);
-  order.mentalStatus = body.mentalStatus as MentalStatus;
+  order.mentalStatus = mentalStatusOf(template.questions, body.answers);
   order.finishTime = time;
+  const store = ctx.db.caseRecords;
+  store.written.set(order.id, {
+    orderId: order.id,
+    formId: template.id,
+    answers: body.answers,
+    authorId: acting.caller.userId,
+    writeTime: time,
+    mentalStatus: order.mentalStatus,
+  });
+  store.drafts.delete(order.id);
   const customer = t.cusUsers.get(order.cusUserId);
   if (customer) customer.mentalStatus = order.mentalStatus;
   if (order.mentalStatus === 2) addCrisis(idsOf(ctx), t, order, time);

@@ -4,6 +4,7 @@ import { useAppSelector } from '@/app/hooks';
 import { TRANSITIONS, type OrderAction } from '@/shared/counselling/orderTransitions';
 import { selectBtnCodes } from '@/shared/session/sessionSlice';
 import { useMoveConsultOrderMutation } from './api';
+import { CaseRecordDialog } from './CaseRecordDialog';
 import { visibleActions } from './consultRules';
 import { DIALOG_ACTIONS, TransitionDialog, type DialogAction } from './TransitionDialog';
 import type { ConsultOrderDetail, OrderScope, TransitionRequest } from './types';
@@ -58,7 +59,10 @@ export function OrderActions({ order, scope }: { order: ConsultOrderDetail; scop
   return (
     <>
       <Space wrap>{buttons}</Space>
-      {open && (
+      {open === 'complete' && (
+        <CaseRecordDialog order={order} onMove={send} onClose={() => setOpen(undefined)} />
+      )}
+      {open && open !== 'complete' && (
         <TransitionDialog
           action={open}
           order={order}

@@ -1,9 +1,9 @@
-import { Form, Input, Radio } from 'antd';
+import { Form, Input } from 'antd';
 import { RemoteSelect } from '@/shared/components/RemoteSelect';
 import { SaveFormModal } from '@/shared/components/SaveFormModal';
 import { TRANSITIONS, type OrderAction } from '@/shared/counselling/orderTransitions';
 import { SlotFields, slotBody, type SlotValues } from './SlotFields';
-import { MENTAL_STATUS_LABEL, type ConsultOrderDetail, type TransitionRequest } from './types';
+import type { ConsultOrderDetail, TransitionRequest } from './types';
 import { useExpertOptions } from './useExpertOptions';
 
 /** The actions that ask for input first; the others only ask to confirm. */
@@ -22,17 +22,19 @@ export const DIALOG_ACTIONS: readonly OrderAction[] = [
 interface Values extends SlotValues {
   reason: string;
   expertId: string;
-  mentalStatus: 0 | 1 | 2;
 }
 
-const REASON_TITLE: Partial<Record<DialogAction, string>> = {
+/** 完成咨询 asks for the case record instead (CaseRecordDialog). */
+type FormAction = Exclude<DialogAction, 'complete'>;
+
+const REASON_TITLE: Partial<Record<FormAction, string>> = {
   decline: '拒单原因',
   cancel: '取消原因',
   referral: '转介原因',
 };
 
 interface TransitionDialogProps {
-  action: DialogAction;
+  action: FormAction;
   order: ConsultOrderDetail;
   /** Sends the transition with the version the page shows now. */
   onMove: (request: TransitionRequest) => Promise<unknown>;
@@ -41,7 +43,7 @@ interface TransitionDialogProps {
 
 /** The request a dialog's values make. */
 function requestOf(
-  action: DialogAction,
+  action: FormAction,
   base: { id: string; version: number },
   values: Values,
 ): TransitionRequest {
@@ -56,12 +58,10 @@ function requestOf(
         action,
         body: { ...base, expertId: values.expertId, ...slotBody(values), reason: values.reason },
       };
-    case 'complete':
-      return { action, body: { ...base, mentalStatus: values.mentalStatus } };
   }
 }
 
-/** 拒单, 取消订单 (a reason), 改期 (a free slot), 转介 (another counsellor, a free slot, a reason), 完成咨询 (the mental status). */
+/** 拒单, 取消订单 (a reason), 改期 (a free slot), 转介 (another counsellor, a free slot, a reason). */
 export function TransitionDialog({ action, order, onMove, onClose }: TransitionDialogProps) {
   const label = TRANSITIONS[action].label;
   const reasonTitle = REASON_TITLE[action];
@@ -77,20 +77,6 @@ export function TransitionDialog({ action, order, onMove, onClose }: TransitionD
       {action === 'referral' && <ReferralFields order={order} />}
       {action === 'reschedule' && (
         <SlotFields expertId={order.expertId} cusUserId={order.cusUserId} orderId={order.id} />
-      )}
-      {action === 'complete' && (
-        <Form.Item
-          label="心理状态"
-          name="mentalStatus"
-          rules={[{ required: true, message: '请选择心理状态' }]}
-        >
-          <Radio.Group
-            options={([0, 1, 2] as const).map((value) => ({
-              value,
-              label: MENTAL_STATUS_LABEL[value],
-            }))}
-          />
-        </Form.Item>
       )}
       {reasonTitle && (
         <Form.Item

@@ -9,8 +9,11 @@ import { exportToExcel } from '@/shared/utils/excel';
 
 export interface ExportButtonProps<T> {
   columns: readonly ExportColumn<T>[];
-  /** Fetches every row to export (e.g. the list call with pageSize 10000). */
-  fetchRows: () => Promise<T[]>;
+  /**
+   * Fetches every row to export (e.g. the list call with pageSize 10000); or the rows with their
+   * columns, when the columns come with the data (one per question of a form).
+   */
+  fetchRows: () => Promise<T[] | { rows: T[]; columns: readonly ExportColumn<T>[] }>;
   /** Without extension; defaults to excel-list. */
   fileName?: string;
   /** The label; defaults to 导出. */
@@ -36,16 +39,17 @@ export function ExportButton<T>({
 
   const run = async () => {
     setPhase({ kind: 'fetching' });
-    let rows: T[];
+    let table: { rows: T[]; columns: readonly ExportColumn<T>[] };
     try {
-      rows = await fetchRows();
+      const fetched = await fetchRows();
+      table = Array.isArray(fetched) ? { rows: fetched, columns } : fetched;
     } catch {
       // The request layer already showed why the fetch failed.
       setPhase({ kind: 'idle' });
       return;
     }
     try {
-      await exportToExcel(columns, rows, {
+      await exportToExcel(table.columns, table.rows, {
         fileName,
         onProgress: (percent) => setPhase({ kind: 'building', percent }),
       });

@@ -1,5 +1,6 @@
 /** Consult orders (counselling design "Consult order"; docs/api/counselling.md). All paths are ours. */
 import { z } from 'zod';
+import { answerList } from './answerSchemas';
 import { call } from './call';
 import {
   appointMode,
@@ -259,11 +260,11 @@ export const referConsultOrder = call({
 });
 
 export const completeConsultOrder = call({
-  summary: '完成咨询（1 → 2，咨询师本人，开始后；记录心理状态）',
+  summary: '完成咨询（1 → 2，咨询师本人，开始后；提交个案记录，风险等级定心理状态）',
   method: 'POST',
   path: `${BASE}/complete`,
   source: 'ours',
-  body: z.object({ id: orderId, version, mentalStatus: bodyCode('心理状态', mentalStatus) }),
+  body: z.object({ id: orderId, version, formId: id('个案表单'), answers: answerList }),
   data: transitionAnswer,
   codes: TRANSITION_CODES,
 });

@@ -30,6 +30,7 @@ import * as orderConfig from './orderConfig';
 import * as banner from './banner';
 import * as smsLog from './smsLog';
 import * as statistics from './statistics';
+import * as caseRecord from './caseRecord';
 
 /** The areas in the order the document lists them; a new area file is one line here. */
 export const CONTRACT_AREAS = [
@@ -61,6 +62,7 @@ export const CONTRACT_AREAS = [
   { name: '轮播图', calls: banner },
   { name: '短信记录', calls: smsLog },
   { name: '数据统计', calls: statistics },
+  { name: '个案记录与满意度', calls: caseRecord },
 ] as const;
 
 export const CALLS = {
@@ -92,5 +94,6 @@ export const CALLS = {
   ...banner,
   ...smsLog,
   ...statistics,
+  ...caseRecord,
 };
 export type CallName = keyof typeof CALLS;

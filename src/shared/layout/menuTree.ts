@@ -75,7 +75,7 @@ export const MENU_TREE: MenuNode[] = [
     childrens: [
       page('06-01-01', '咨询订单', '/consult/orders', [
         '取消订单', '导出', '接单', '拒单', '改期', '转介', '完成咨询', '确认完成', '爽约', '新增订单', '催单', '查看联系方式',
-        '推荐',
+        '推荐', '个案查看', '个案导出',
       ]),
       page('06-01-02', '热线订单', '/consult/hotline'),
       page('06-01-03', '回访记录', '/consult/follow-up'),

@@ -78,6 +78,7 @@ export const baseApi = createApi({
     'OrderConfig',
     'Banner',
     'StatConfig',
+    'CaseRecord',
   ],
   endpoints: () => ({}),
 });

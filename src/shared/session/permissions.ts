@@ -72,6 +72,10 @@ export const PERM = {
   consultUrge: '06-01-01-11',
   consultViewContact: '06-01-01-12',
   consultRecommend: '06-01-01-13',
+  /** (ours) Read case records written by others (their author and administrators always may). */
+  caseView: '06-01-01-14',
+  /** (ours) Export the answers of a case or satisfaction template. */
+  caseExport: '06-01-01-15',
   customers: '06-01-06',
   customerAdd: '06-01-06-01',
   customerEdit: '06-01-06-02',

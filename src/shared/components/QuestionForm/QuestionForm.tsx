@@ -35,7 +35,8 @@ export function toAnswers(questions: readonly Question[], values: PaperValues): 
   });
 }
 
-function Questions({ list }: { list: readonly Question[] }) {
+/** The questions of a paper, groups as collapsible panels (open, rendered while closed so they validate). */
+export function Questions({ list }: { list: readonly Question[] }) {
   const groups = list.filter(isGroup);
   return (
     <>
