@@ -1,10 +1,12 @@
 /** 数据统计 (docs/api/statistics.md): each figure against a count of the seed, the range rules, the saved choice. */
 import { datePart, periodKey } from '../../src/shared/counselling/statisticsCodes';
 import { fromCents } from '../../src/shared/utils/money';
+import { satisfactionSheetOf, sheetScore } from '../db/caseRecords';
 import { feeOf, payOrderOf } from '../db/counselling/fees';
 import type { ConsultOrder } from '../db/counselling/types';
 import { loginAs } from '../testing';
 import { MAIN_ORG, counsellingKit, type Kit } from './counsellingTestKit';
+import { seedTemplate } from './formSource';
 
 const api = (action: string) => `/server-platform/api/statistics/${action}`;
 const RANGE = { startDate: '2024-07-01', endDate: '2025-06-30' };
@@ -101,6 +103,23 @@ test('money: settlement and expert share from the fees, paid from the pay orders
     cents(paid.map((p) => ([2, 4, 5].includes(p.status) ? p.amount - p.refundAmount : 0))),
   );
   expect(row.paid).toBeGreaterThan(0);
+});
+
+test('satisfaction: the sheets of the completed orders, their mean total and the response rate', async () => {
+  const { data } = await consult('month');
+  const row = data.rows.find((r) => r.key === '2025-01')!;
+  const template = seedTemplate(kit.app.db, orgId, 'satisfaction');
+  const completed = seedOrders().filter(
+    (o) =>
+      periodKey(o.createTime, 'month') === '2025-01' && o.status === 3 && o.isBreakContract === 0,
+  );
+  const sheets = completed
+    .map((o) => satisfactionSheetOf(o, template))
+    .filter((sheet) => sheet !== undefined);
+  expect(sheets.length).toBeGreaterThan(100);
+  const total = sheets.reduce((sum, sheet) => sum + sheetScore(template, sheet), 0);
+  expect(row.avgSatisfaction).toBe(Math.round((total / sheets.length) * 100) / 100);
+  expect(row.responseRate).toBe(Math.round((sheets.length / completed.length) * 1000) / 10);
 });
 
 test('follow-ups: done and planned of the orders of the range', async () => {

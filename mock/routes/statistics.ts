@@ -6,6 +6,7 @@ import {
   STAT_MESSAGES as M,
 } from '../../src/shared/counselling/statisticsCodes';
 import { PERM } from '../../src/shared/session/permissions';
+import { satisfactionSheetOf, sheetScore } from '../db/caseRecords';
 import { feesOf, payOrdersOf, type Fee, type PayOrder } from '../db/counselling/fees';
 import { formatDate } from '../db/time';
 import { createRouter, fail, type RouteContext } from '../router';
@@ -18,8 +19,10 @@ import {
   consultStatistics as consultFigures,
   type Money,
   type Namer,
+  type SatisfactionScore,
   type Range,
 } from './statisticsFigures';
+import { seedTemplate } from './formSource';
 import { fillCounts } from './taskAccess';
 
 /** The range as asked, refused when it reaches past today (the date picker disables future days). */
@@ -40,6 +43,15 @@ function moneyOf(ctx: RouteContext): Money {
   };
 }
 
+/** The satisfaction sheet's total score of a completed order, with the survey the organisation uses. */
+function satisfactionOf(ctx: RouteContext, orgId: string): SatisfactionScore {
+  const template = seedTemplate(ctx.db, orgId, 'satisfaction');
+  return (order) => {
+    const sheet = satisfactionSheetOf(order, template);
+    return sheet && sheetScore(template, sheet);
+  };
+}
+
 function namer(ctx: RouteContext): Namer {
   const types = tablesOf(ctx).problemTypes;
   return {
@@ -53,7 +65,15 @@ function namer(ctx: RouteContext): Namer {
 function consultStatistics(ctx: RouteContext, query: Input<typeof C.consultStatistics>) {
   const { orgId } = orgFor(ctx, PERM.consultStatistics);
   const range = rangeOf(ctx, query);
-  return consultFigures(tablesOf(ctx), orgId, query.dimension, range, namer(ctx), moneyOf(ctx));
+  return consultFigures(
+    tablesOf(ctx),
+    orgId,
+    query.dimension,
+    range,
+    namer(ctx),
+    moneyOf(ctx),
+    satisfactionOf(ctx, orgId),
+  );
 }
 
 /** 咨询统计图表 GET /server-platform/api/statistics/consult/charts ?startDate&endDate */

@@ -94,6 +94,9 @@ interface Tally {
   amount: number;
   paid: number;
   expertSettlement: number;
+  /** Satisfaction sheets of the completed orders, and the sum of their total scores. */
+  sheets: number;
+  scoreSum: number;
   crisis: number;
   attention: number;
   followUpsDone: number;
@@ -112,6 +115,8 @@ const emptyTally = (): Tally => ({
   amount: 0,
   paid: 0,
   expertSettlement: 0,
+  sheets: 0,
+  scoreSum: 0,
   crisis: 0,
   attention: 0,
   followUpsDone: 0,
@@ -131,6 +136,9 @@ export interface Money {
   pay(order: ConsultOrder): PayOrder;
 }
 
+/** The total score of a completed order's satisfaction sheet; undefined when none came back. */
+export type SatisfactionScore = (order: ConsultOrder) => number | undefined;
+
 /** What the visitor paid and kept paid: paid, refunding or refunded pay orders less their refunds. */
 export const paidCents = (pay: PayOrder): number =>
   pay.status === 2 || pay.status === 4 || pay.status === 5 ? pay.amount - pay.refundAmount : 0;
@@ -139,10 +147,15 @@ interface OrderFacts {
   followUps: FollowUpCount | undefined;
   fee: Fee | undefined;
   paid: number;
+  score: number | undefined;
 }
 
-function addOrder(tally: Tally, order: ConsultOrder, { followUps, fee, paid }: OrderFacts) {
+function addOrder(tally: Tally, order: ConsultOrder, { followUps, fee, paid, score }: OrderFacts) {
   tally.orders += 1;
+  if (score !== undefined) {
+    tally.sheets += 1;
+    tally.scoreSum += score;
+  }
   tally.amount += fee?.amount ?? 0;
   tally.expertSettlement += fee?.expertShare ?? 0;
   tally.paid += paid;
@@ -177,6 +190,8 @@ function figures(tally: Tally, callsApply: boolean) {
     amount: fromCents(tally.amount),
     paid: fromCents(tally.paid),
     expertSettlement: fromCents(tally.expertSettlement),
+    avgSatisfaction: tally.sheets ? Math.round((tally.scoreSum / tally.sheets) * 100) / 100 : null,
+    responseRate: percent(tally.sheets, tally.completed),
     crisis: tally.crisis,
     attention: tally.attention,
     followUpsDone: tally.followUpsDone,
@@ -238,6 +253,7 @@ export function consultStatistics(
   range: Range,
   names: Namer,
   money: Money,
+  satisfaction: SatisfactionScore,
 ) {
   const followUps = followUpsByOrder(tables);
   const groups = new Map<string, Tally>();
@@ -255,6 +271,7 @@ export function consultStatistics(
       followUps: followUps.get(order.id),
       fee: money.fee(order),
       paid: paidCents(money.pay(order)),
+      score: order.status === 3 && order.isBreakContract === 0 ? satisfaction(order) : undefined,
     };
     addOrder(total, order, facts);
     for (const key of orderKeys(order, dimension)) addOrder(group(key), order, facts);

@@ -20,6 +20,8 @@ const figures = {
   amount: 1234.5,
   paid: 1000,
   expertSettlement: 740.7,
+  avgSatisfaction: 17.25,
+  responseRate: 80,
   crisis: 1,
   attention: 2,
   followUpsDone: 3,

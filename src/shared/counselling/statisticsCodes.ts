@@ -40,9 +40,9 @@ export const STAT_DIMENSION_LABELS: Record<StatDimension, string> = {
 };
 
 /**
- * The metric columns of 咨询统计. Money is yuan, summed in cents from the fees (settlement amount
- * and expert share) and the pay orders (paid less refunds). Average satisfaction and response rate
- * join when the satisfaction answers exist; see docs/api/statistics.md.
+ * The metric columns of 咨询统计 (docs/api/statistics.md). Money is yuan, summed in cents from the
+ * fees (settlement amount and expert share) and the pay orders (paid less refunds); satisfaction
+ * from the visitors' satisfaction sheets of the completed orders.
  */
 export const STAT_COLUMNS = [
   'orders',
@@ -55,6 +55,8 @@ export const STAT_COLUMNS = [
   'amount',
   'paid',
   'expertSettlement',
+  'avgSatisfaction',
+  'responseRate',
   'crisis',
   'attention',
   'followUpsDone',
@@ -75,6 +77,8 @@ export const STAT_COLUMN_LABELS: Record<StatColumn, string> = {
   amount: '结算金额(元)',
   paid: '实收金额(元)',
   expertSettlement: '专家结算(元)',
+  avgSatisfaction: '平均满意度',
+  responseRate: '满意度回收率(%)',
   crisis: '危机个案',
   attention: '关注个案',
   followUpsDone: '已回访',
@@ -84,7 +88,11 @@ export const STAT_COLUMN_LABELS: Record<StatColumn, string> = {
 };
 
 /** Rates are percentages; a rate over nothing is null (shown as /). */
-export const RATE_COLUMNS: ReadonlySet<StatColumn> = new Set(['completionRate', 'followUpRate']);
+export const RATE_COLUMNS: ReadonlySet<StatColumn> = new Set([
+  'completionRate',
+  'responseRate',
+  'followUpRate',
+]);
 
 /** What a new user sees before saving a choice. */
 export const DEFAULT_STAT_CONFIG: { dimension: StatDimension; columns: StatColumn[] } = {
