@@ -8,6 +8,7 @@ import {
 import { PERM } from '../../src/shared/session/permissions';
 import { satisfactionSheetOf, sheetScore } from '../db/caseRecords';
 import { feesOf, payOrdersOf, type Fee, type PayOrder } from '../db/counselling/fees';
+import type { ConsultOrder } from '../db/counselling/types';
 import { formatDate } from '../db/time';
 import { createRouter, fail, type RouteContext } from '../router';
 import { expertName, orgFor, tablesOf } from './counsellingAccess';
@@ -43,12 +44,23 @@ function moneyOf(ctx: RouteContext): Money {
   };
 }
 
+/**
+ * Sheet scores by order, kept while the order's version and the survey stay the same: deriving a
+ * sheet costs as much as the rest of a 24-month answer, and a score is per order, not a total.
+ */
+const scores = new WeakMap<ConsultOrder, { key: string; score: number | undefined }>();
+
 /** The satisfaction sheet's total score of a completed order, with the survey the organisation uses. */
 function satisfactionOf(ctx: RouteContext, orgId: string): SatisfactionScore {
   const template = seedTemplate(ctx.db, orgId, 'satisfaction');
   return (order) => {
+    const key = `${order.version}|${template.id}`;
+    const known = scores.get(order);
+    if (known?.key === key) return known.score;
     const sheet = satisfactionSheetOf(order, template);
-    return sheet && sheetScore(template, sheet);
+    const score = sheet && sheetScore(template, sheet);
+    scores.set(order, { key, score });
+    return score;
   };
 }
 
