@@ -52,6 +52,7 @@ import { workbenchRoutes } from './routes/workbench';
 import { feeRoutes } from './routes/fee';
 import { formRoutes } from './routes/form';
 import { customFieldRoutes } from './routes/customField';
+import { statisticsRoutes } from './routes/statistics';
 import { configFromEnv, verifyRequest, type VerifyConfig } from './verify';
 import { sessionIdleFromEnv } from './db/sessions';
 import { checkText, declaredRequest } from './inbound';
@@ -97,6 +98,7 @@ const AREAS: Router[] = [
   feeRoutes,
   formRoutes,
   customFieldRoutes,
+  statisticsRoutes,
 ];
 
 export interface MockAppOptions {

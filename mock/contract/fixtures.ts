@@ -20,6 +20,7 @@ import { HOTLINE_FIXTURES } from './hotlineFixtures';
 import { OPERATE_FIXTURES } from './operateFixtures';
 import { PARTNER_FIXTURES } from './partnerFixtures';
 import { WORKBENCH_FIXTURES } from './workbenchFixtures';
+import { STATISTICS_FIXTURES } from './statisticsFixtures';
 import { CASE_RECORD_FIXTURES, CASE_RECORD_FIXTURE_ACCOUNTS } from './caseRecordFixtures';
 import { FEE_FIXTURES } from './feeFixtures';
 import { FORM_FIXTURES, FORM_FIXTURE_FILES } from './formFixtures';
@@ -117,6 +118,7 @@ export const FIXTURES: Fixtures = {
   ...OPERATE_FIXTURES,
   ...PARTNER_FIXTURES,
   ...WORKBENCH_FIXTURES,
+  ...STATISTICS_FIXTURES,
   ...CASE_RECORD_FIXTURES,
   ...FEE_FIXTURES,
   ...FORM_FIXTURES,

@@ -48,6 +48,8 @@ import type {
   StoredFile,
 } from './types';
 
+import type { StatColumn, StatDimension } from '../../src/shared/counselling/statisticsCodes';
+
 export interface Db {
   seed: number;
   orgs: Map<string, Org>;
@@ -89,6 +91,8 @@ export interface Db {
   survey: SurveyTables;
   /** Banners of the provider organisations (db/banners.ts). */
   banners: Map<string, Banner>;
+  /** 咨询统计's saved dimension and columns, by account id (routes/statistics.ts). */
+  statConfigs: Map<string, { dimension: StatDimension; columns: StatColumn[] }>;
   /** Consult orders, schedules, customers, problem types (db/counselling/), built on first use. */
   counselling: LazyCounselling;
   /** Case records, drafts, their view log (db/caseRecords.ts); the seed's are derived from the orders. */
@@ -182,6 +186,7 @@ export function createDb(seed: number = DEFAULT_SEED, clock: number = SEED_NOW):
         clock,
       ),
     ),
+    statConfigs: new Map(),
     caseRecords: new CaseRecordStore(),
     forms: seedForms(ids, qa.comprehensive, admin?.name ?? '管理员', clock),
   };

@@ -30,6 +30,7 @@ import { partnerRoutes } from '@/features/partner/routes';
 import { feeRoutes } from '@/features/fee/routes';
 import { formTemplateRoutes } from '@/features/form-template/routes';
 import { customFieldRoutes } from '@/features/custom-field/routes';
+import { statisticsRoutes } from '@/features/statistics/routes';
 
 /** Every area's routes, joined here; each area exports its own from `features/<area>/routes.tsx`. */
 const builtAreas: RouteObject[] = [
@@ -61,6 +62,7 @@ const builtAreas: RouteObject[] = [
   ...feeRoutes,
   ...formTemplateRoutes,
   ...customFieldRoutes,
+  ...statisticsRoutes,
 ];
 
 function pathsOf(routes: RouteObject[]): string[] {

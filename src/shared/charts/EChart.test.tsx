@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { EChart } from './EChart';
 
 const data = {
@@ -9,14 +9,15 @@ const data = {
   ],
 };
 
-test('draws an SVG chart named by its title, with its figures in a table', () => {
+test('draws an SVG chart named by its title, with its figures in a table', async () => {
   const errors = jest.spyOn(console, 'error');
   const warnings = jest.spyOn(console, 'warn');
+  const logs = jest.spyOn(console, 'log');
   render(<EChart title="月度趋势" kind="line" data={data} />);
   const image = screen.getByRole('img', { name: '月度趋势' });
   // ECharts' SVG carries no role of its own: look for it inside the named image.
   // eslint-disable-next-line testing-library/no-node-access
-  expect(image.querySelector('svg')).toBeInTheDocument();
+  await waitFor(() => expect(image.querySelector('svg')).toBeInTheDocument());
   const table = screen.getByRole('table', { name: '月度趋势' });
   const june = within(table).getByRole('row', { name: /2025-06/ });
   expect(
@@ -26,16 +27,20 @@ test('draws an SVG chart named by its title, with its figures in a table', () =>
   ).toEqual(['30', '21']);
   expect(errors).not.toHaveBeenCalled();
   expect(warnings).not.toHaveBeenCalled();
+  expect(logs).not.toHaveBeenCalled();
 });
 
-test('every kind renders, and no data shows 暂无数据', () => {
+test('every kind renders quietly, and no data shows 暂无数据', async () => {
+  const spies = (['error', 'warn', 'log'] as const).map((kind) => jest.spyOn(console, kind));
   for (const kind of ['bar', 'stack', 'ranking', 'pie'] as const) {
     const { unmount } = render(<EChart title={kind} kind={kind} data={data} />);
+    const image = screen.getByRole('img', { name: kind });
     // eslint-disable-next-line testing-library/no-node-access
-    expect(screen.getByRole('img', { name: kind }).querySelector('svg')).toBeInTheDocument();
+    await waitFor(() => expect(image.querySelector('svg')).toBeInTheDocument());
     unmount();
   }
   render(<EChart title="空" kind="bar" data={{ categories: [], series: [] }} />);
   expect(screen.getByText('暂无数据')).toBeInTheDocument();
   expect(screen.queryByRole('img', { name: '空' })).not.toBeInTheDocument();
+  for (const spy of spies) expect(spy).not.toHaveBeenCalled();
 });

@@ -4,7 +4,7 @@ import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/compon
 import { init, use as register } from 'echarts/core';
 import type { ECharts } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import type { CSSProperties } from 'react';
 import { buildChartOption } from './chartOption';
 import type { ChartData, ChartKind } from './chartOption';
@@ -50,29 +50,42 @@ export function EChart({ title, kind, data, height = 260 }: EChartProps) {
   const tableId = useId();
   const empty = data.categories.length === 0;
 
+  const option = useMemo(() => buildChartOption(kind, data), [kind, data]);
+  /** The option the deferred first draw takes (the latest by then). */
+  const latest = useRef(option);
+
   useEffect(() => {
     const element = box.current;
     if (!element) return undefined;
-    const instance = init(element, null, {
-      renderer: 'svg',
-      width: element.clientWidth || FALLBACK_WIDTH,
-      height,
-    });
-    chart.current = instance;
-    const observer = new ResizeObserver(() => {
-      if (element.clientWidth) instance.resize({ width: element.clientWidth, height });
-    });
-    observer.observe(element);
+    let instance: ECharts | undefined;
+    let observer: ResizeObserver | undefined;
+    // Each chart draws in a task of its own, so a page of charts never holds the main thread long.
+    const timer = setTimeout(() => {
+      instance = init(element, null, {
+        renderer: 'svg',
+        width: element.clientWidth || FALLBACK_WIDTH,
+        height,
+      });
+      instance.setOption(latest.current, { notMerge: true });
+      chart.current = instance;
+      const drawn = instance;
+      observer = new ResizeObserver(() => {
+        if (element.clientWidth) drawn.resize({ width: element.clientWidth, height });
+      });
+      observer.observe(element);
+    }, 0);
     return () => {
-      observer.disconnect();
-      instance.dispose();
+      clearTimeout(timer);
+      observer?.disconnect();
+      instance?.dispose();
       chart.current = null;
     };
   }, [height, empty]);
 
   useEffect(() => {
-    chart.current?.setOption(buildChartOption(kind, data), { notMerge: true });
-  }, [kind, data, empty]);
+    latest.current = option;
+    chart.current?.setOption(option, { notMerge: true });
+  }, [option]);
 
   if (empty) return <Empty description="暂无数据" />;
   return (

@@ -32,7 +32,8 @@ export type ChartOption = ComposeOption<
 /** The ECharts option of a chart kind; the categories run top-down in a ranking. */
 export function buildChartOption(kind: ChartKind, data: ChartData): ChartOption {
   const legend = data.series.length > 1 ? { top: 0, type: 'scroll' as const } : undefined;
-  const grid = { left: 8, right: 16, top: legend ? 32 : 16, bottom: 8, containLabel: true };
+  // ECharts 6 keeps axis labels inside the box by itself (grid.outerBoundsMode 'auto').
+  const grid = { left: 8, right: 16, top: legend ? 32 : 16, bottom: 8 };
   if (kind === 'pie') {
     const values = data.series[0]?.values ?? [];
     return {

@@ -31,6 +31,7 @@ import * as banner from './banner';
 import * as smsLog from './smsLog';
 import * as partner from './partner';
 import * as workbench from './workbench';
+import * as statistics from './statistics';
 import * as caseRecord from './caseRecord';
 import * as fee from './fee';
 import * as form from './form';
@@ -67,6 +68,7 @@ export const CONTRACT_AREAS = [
   { name: '短信记录', calls: smsLog },
   { name: '合作伙伴', calls: partner },
   { name: '工作台', calls: workbench },
+  { name: '数据统计', calls: statistics },
   { name: '个案记录与满意度', calls: caseRecord },
   { name: '费用', calls: fee },
   { name: '表单模板', calls: form },
@@ -103,6 +105,7 @@ export const CALLS = {
   ...smsLog,
   ...partner,
   ...workbench,
+  ...statistics,
   ...caseRecord,
   ...fee,
   ...form,

@@ -78,6 +78,7 @@ export const baseApi = createApi({
     'OrderConfig',
     'Banner',
     'Partner',
+    'StatConfig',
     'CaseRecord',
     'Fee',
     'FormTemplate',

@@ -125,6 +125,9 @@ export const PERM = {
   /** 启用 and 停用 alike. */
   customFieldStatus: '07-01-03-03',
   customFieldDelete: '07-01-03-04',
+  consultStatistics: '11-01-01',
+  consultStatisticsExport: '11-01-01-01',
+  operateStatistics: '11-01-02',
 } as const;
 
 export type PermCode = (typeof PERM)[keyof typeof PERM];

@@ -1,0 +1,61 @@
+import { baseApi } from '@/shared/request/baseApi';
+import type { Answer, Body, Query } from '@/shared/contract/call';
+import type * as C from '@/shared/contract/statistics';
+
+export type ConsultStatistics = Answer<typeof C.consultStatistics>;
+export type ConsultCharts = Answer<typeof C.consultCharts>;
+export type StatConfig = Answer<typeof C.getStatConfig>;
+export type OperateStatistics = Answer<typeof C.operateStatistics>;
+
+const statisticsApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    /** 咨询统计 GET /server-platform/api/statistics/consult/list */
+    consultStatistics: build.query<ConsultStatistics, Query<typeof C.consultStatistics>>({
+      query: (params) => ({ url: '/server-platform/api/statistics/consult/list', params }),
+      providesTags: ['ConsultOrder'],
+    }),
+    /** 咨询统计图表 GET /server-platform/api/statistics/consult/charts */
+    consultCharts: build.query<ConsultCharts, Query<typeof C.consultCharts>>({
+      query: (params) => ({ url: '/server-platform/api/statistics/consult/charts', params }),
+      providesTags: ['ConsultOrder'],
+    }),
+    /** 我的统计维度与列 GET /server-platform/api/statistics/config */
+    getStatConfig: build.query<StatConfig, void>({
+      query: () => ({ url: '/server-platform/api/statistics/config' }),
+      providesTags: ['StatConfig'],
+    }),
+    /** 保存统计维度与列 POST /server-platform/api/statistics/config/save */
+    saveStatConfig: build.mutation<null, Body<typeof C.saveStatConfig>>({
+      query: (data) => ({
+        url: '/server-platform/api/statistics/config/save',
+        method: 'post',
+        data,
+      }),
+      // The table follows the choice at once; a refusal puts the saved one back.
+      async onQueryStarted(choice, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          statisticsApi.util.updateQueryData('getStatConfig', undefined, () => choice),
+        );
+        try {
+          await queryFulfilled;
+        } catch {
+          patch.undo();
+        }
+      },
+    }),
+    /** 运营统计 GET /server-platform/api/statistics/operate/list */
+    operateStatistics: build.query<OperateStatistics, Query<typeof C.operateStatistics>>({
+      query: (params) => ({ url: '/server-platform/api/statistics/operate/list', params }),
+      providesTags: ['ConsultOrder'],
+    }),
+  }),
+});
+
+export const {
+  useConsultStatisticsQuery,
+  useConsultChartsQuery,
+  useGetStatConfigQuery,
+  useSaveStatConfigMutation,
+  useOperateStatisticsQuery,
+} = statisticsApi;

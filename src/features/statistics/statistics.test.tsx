@@ -1,0 +1,153 @@
+// The machine is shared and antd under jsdom is slow: user stories get five minutes each.
+jest.setTimeout(300_000);
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { saveAs } from 'file-saver';
+import * as XLSX from 'xlsx';
+import { createMockApp, type MockApp } from '../../../mock/app';
+import { datePart } from '@/shared/counselling/statisticsCodes';
+import { PERM } from '@/shared/session/permissions';
+import { renderApp } from '@/test/renderApp';
+import { cellsOf, rowWith } from '@/test/storyQueries';
+import { lastTwelveMonths } from './StatRangePicker';
+
+jest.mock('file-saver', () => ({ saveAs: jest.fn() }));
+configure({ asyncUtilTimeout: 30_000 });
+
+const readBlob = (blob: Blob): Promise<ArrayBuffer> =>
+  new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.readAsArrayBuffer(blob);
+  });
+
+/** The seed's orders of admin01's organisation created in the page's default range. */
+function ordersInRange(mock: MockApp) {
+  const [start, end] = lastTwelveMonths();
+  const orgId = mock.db.qaOrgs.comprehensive;
+  return [...mock.db.counselling.tables.orders.values()].filter(
+    (o) => o.orgId === orgId && datePart(o.createTime) >= start && datePart(o.createTime) <= end,
+  );
+}
+
+const headers = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('columnheader', { hidden: true })
+    .map((cell) => cell.textContent);
+
+test('咨询统计: months with a summary, a new dimension and columns saved for the user, export of the visible columns, charts', async () => {
+  const user = userEvent.setup();
+  const mock = createMockApp();
+  const orders = ordersInRange(mock);
+  await renderApp({ route: '/stat/consult', account: 'admin01', mock });
+  const table = await screen.findByRole('table', { name: '咨询统计表' });
+  const summary = await rowWith('合计', table);
+  expect(headers(table)).toEqual([
+    '周期',
+    '订单数',
+    '已完成',
+    '已取消',
+    '完成率(%)',
+    '来访人数',
+    '咨询时长(小时)',
+  ]);
+  expect(cellsOf(summary)[1]).toHaveTextContent(String(orders.length));
+  expect(cellsOf(summary)[3]).toHaveTextContent(
+    String(orders.filter((o) => o.status === 4).length),
+  );
+
+  await user.click(screen.getByRole('combobox', { name: '统计维度' }));
+  await user.click(await screen.findByTitle('咨询方式'));
+  await waitFor(() => expect(headers(table)[0]).toBe('咨询方式'));
+  const faceToFace = await rowWith('面对面咨询', table);
+  expect(cellsOf(faceToFace)[1]).toHaveTextContent(
+    String(orders.filter((o) => o.consultWay === 3).length),
+  );
+
+  await user.click(screen.getByRole('button', { name: /列设置/ }));
+  await user.click(await screen.findByRole('checkbox', { name: '危机个案' }));
+  await user.click(screen.getByRole('checkbox', { name: '已取消' }));
+  await waitFor(() =>
+    expect(headers(table)).toEqual([
+      '咨询方式',
+      '订单数',
+      '已完成',
+      '完成率(%)',
+      '来访人数',
+      '咨询时长(小时)',
+      '危机个案',
+    ]),
+  );
+  const account = [...mock.db.accounts.values()].find((a) => a.username === 'admin01')!;
+  await waitFor(() =>
+    expect(mock.db.statConfigs.get(account.id)).toEqual({
+      dimension: 'consultWay',
+      columns: ['orders', 'completed', 'completionRate', 'visitors', 'consultHours', 'crisis'],
+    }),
+  );
+
+  await user.click(screen.getByRole('button', { name: /导\s*出/ }));
+  await waitFor(() => expect(saveAs).toHaveBeenCalledTimes(1));
+  const [blob, name] = jest.mocked(saveAs).mock.calls[0] as [Blob, string];
+  expect(name).toBe('咨询统计.xlsx');
+  const book = XLSX.read(await readBlob(blob), { type: 'array' });
+  const sheet = XLSX.utils.sheet_to_json<(string | number)[]>(book.Sheets[book.SheetNames[0]], {
+    header: 1,
+  });
+  expect(sheet[0]).toEqual(headers(table));
+  expect(sheet.at(-1)?.[0]).toBe('合计');
+  expect(sheet.at(-1)?.[1]).toBe(orders.length);
+  expect(sheet.at(-1)?.[6]).toBe(orders.filter((o) => o.mentalStatus === 2).length);
+
+  for (const chart of ['月度趋势', '各月订单状态', '问题类型占比', '咨询方式占比', '咨询师排行'])
+    expect(await screen.findByRole('img', { name: chart })).toBeInTheDocument();
+  const trend = screen.getByRole('table', { name: '月度趋势' });
+  expect(within(trend).getAllByRole('row', { hidden: true })).toHaveLength(13);
+});
+
+test('咨询统计 without the export code shows no 导出; the saved choice and the range of the link come back', async () => {
+  const mock = createMockApp();
+  const account = [...mock.db.accounts.values()].find((a) => a.username === 'admin01')!;
+  mock.db.statConfigs.set(account.id, { dimension: 'sex', columns: ['orders'] });
+  const [, end] = lastTwelveMonths();
+  const month = `${end.slice(0, 7)}-01`;
+  await renderApp({
+    route: `/stat/consult?start=${month}&end=${end}`,
+    account: 'admin01',
+    mock,
+    withoutCodes: [PERM.consultStatisticsExport],
+  });
+  const table = await screen.findByRole('table', { name: '咨询统计表' });
+  await waitFor(() => expect(headers(table)).toEqual(['性别', '订单数']));
+  const women = [...mock.db.counselling.tables.orders.values()].filter(
+    (o) =>
+      o.orgId === mock.db.qaOrgs.comprehensive &&
+      o.sex === 1 &&
+      datePart(o.createTime) >= month &&
+      datePart(o.createTime) <= end,
+  );
+  expect(cellsOf(await rowWith('女', table))[1]).toHaveTextContent(String(women.length));
+  expect(screen.queryByRole('button', { name: /导\s*出/ })).not.toBeInTheDocument();
+});
+
+test('运营统计: the figures of each month from their own tables, a summary and a trend chart', async () => {
+  const mock = createMockApp();
+  await renderApp({ route: '/stat/operate', account: 'admin01', mock });
+  const table = await screen.findByRole('table', { name: '运营统计表' });
+  const [start, end] = lastTwelveMonths();
+  const month = end.slice(0, 7);
+  const orgId = mock.db.qaOrgs.comprehensive;
+  const orders = [...mock.db.counselling.tables.orders.values()].filter(
+    (o) =>
+      o.orgId === orgId && datePart(o.createTime) >= `${month}-01` && datePart(o.createTime) <= end,
+  );
+  const row = await rowWith(month, table);
+  const column = (title: string) => headers(table).indexOf(title);
+  expect(cellsOf(row)[column('订单数')]).toHaveTextContent(String(orders.length));
+  const summary = await rowWith('合计', table);
+  const sms = mock.db.counselling.tables.smsLogs.filter(
+    (s) => s.orgId === orgId && datePart(s.createTime) >= start && datePart(s.createTime) <= end,
+  );
+  expect(cellsOf(summary)[column('短信发送')]).toHaveTextContent(String(sms.length));
+  expect(screen.getByRole('img', { name: '运营趋势' })).toBeInTheDocument();
+});
