@@ -108,7 +108,7 @@ test('money: settlement and expert share from the fees, paid from the pay orders
 test('satisfaction: the sheets of the completed orders, their mean total and the response rate', async () => {
   const { data } = await consult('month');
   const row = data.rows.find((r) => r.key === '2025-01')!;
-  const template = seedTemplate(kit.app.db, orgId, 'satisfaction');
+  const template = seedTemplate(kit.app.db, 'satisfaction');
   const completed = seedOrders().filter(
     (o) =>
       periodKey(o.createTime, 'month') === '2025-01' && o.status === 3 && o.isBreakContract === 0,

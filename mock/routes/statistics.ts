@@ -51,8 +51,8 @@ function moneyOf(ctx: RouteContext): Money {
 const scores = new WeakMap<ConsultOrder, { key: string; score: number | undefined }>();
 
 /** The satisfaction sheet's total score of a completed order, with the survey the organisation uses. */
-function satisfactionOf(ctx: RouteContext, orgId: string): SatisfactionScore {
-  const template = seedTemplate(ctx.db, orgId, 'satisfaction');
+function satisfactionOf(ctx: RouteContext): SatisfactionScore {
+  const template = seedTemplate(ctx.db, 'satisfaction');
   return (order) => {
     const key = `${order.version}|${template.id}`;
     const known = scores.get(order);
@@ -84,7 +84,7 @@ function consultStatistics(ctx: RouteContext, query: Input<typeof C.consultStati
     range,
     namer(ctx),
     moneyOf(ctx),
-    satisfactionOf(ctx, orgId),
+    satisfactionOf(ctx),
   );
 }
 
