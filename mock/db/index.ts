@@ -177,7 +177,10 @@ export function createDb(seed: number = DEFAULT_SEED, clock: number = SEED_NOW):
   };
   return {
     ...base,
-    counselling: new LazyCounselling(counsellingInputs(base, qaExpert.id, seedAnchor(clock))),
+    counselling: new LazyCounselling(
+      counsellingInputs(base, qaExpert.id, seedAnchor(clock)),
+      clock,
+    ),
   };
 }
 

@@ -34,9 +34,12 @@ function copyOf<T>(value: T): T {
 export class LazyCounselling {
   #inputs: CounsellingInputs;
   #tables: CounsellingTables | undefined;
+  /** The mock's clock when the store was created or reset: the seed's timers run from it (dueEffects.ts). */
+  readonly startedAt: number;
 
-  constructor(inputs: CounsellingInputs) {
+  constructor(inputs: CounsellingInputs, startedAt = inputs.now) {
     this.#inputs = inputs;
+    this.startedAt = startedAt;
   }
 
   get tables(): CounsellingTables {

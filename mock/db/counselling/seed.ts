@@ -10,7 +10,8 @@ import { seedCusUsers } from './customers';
 import { seedOrders, type SeedExpert } from './orders';
 import { seedProblemTypes } from './problemTypes';
 import { seedWeek, standardBucketSet } from './schedules';
-import { addCrisis, addUrge } from './effects';
+import { addUrge } from './effects';
+import { addCrisis } from './crisis';
 import type { CounsellingTables } from './types';
 import { DEFAULT_ORDER_CONFIG } from './config';
 import { seedHotlines } from './hotline';
@@ -104,7 +105,7 @@ export function seedCounselling(input: CounsellingInputs): CounsellingTables {
   seedOverrides(rng, ids, t, input.now);
   seedHotlines(input, ids, t);
   // What the clock had made due by the seed's now is in the seed, as a timer would have left it.
-  runDueEffects(t, ids, input.now);
+  runDueEffects(t, ids, input.now, input.now);
   return t;
 }
 
