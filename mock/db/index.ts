@@ -172,6 +172,7 @@ export function createDb(seed: number = DEFAULT_SEED, clock: number = SEED_NOW):
         orgs.values(),
         covers.map((file) => file.url),
         clock,
+        qa.comprehensive,
       ),
     ),
   };

@@ -1,5 +1,6 @@
 /** The counselling tables, built on first use. */
 import { createHash } from 'node:crypto';
+import { formatDateTime } from '../time';
 import { seedCounselling, type CounsellingInputs } from './seed';
 import type { CounsellingTables } from './types';
 
@@ -45,6 +46,11 @@ export class LazyCounselling {
   get tables(): CounsellingTables {
     this.#tables ??= copyOf(seededFor(this.#inputs));
     return this.#tables;
+  }
+
+  /** The seed's now ('YYYY-MM-DD HH:mm:ss'): what the tables held before it is the seed's. */
+  get seedNow(): string {
+    return formatDateTime(this.#inputs.now);
   }
 
   get built(): boolean {
