@@ -96,8 +96,15 @@ export function seedCounselling(input: CounsellingInputs): CounsellingTables {
     const qaExpert = all.find((expert) => expert.id === input.qaExpertId);
     if (qaExpert) {
       const share = Math.ceil(QA_EXPERT_ORDER_COUNT / 2);
-      // Recent and upcoming ones first, so the QA expert has orders in every status.
-      seedOrders(rng, ids, t, { ...batch, experts: [qaExpert], count: 40, fromDays: 5 });
+      // Recent and upcoming ones first, so the QA expert has orders in every status; only up to
+      // 10 days ahead, so the end of the booking window keeps free slots for new bookings.
+      seedOrders(rng, ids, t, {
+        ...batch,
+        experts: [qaExpert],
+        count: 40,
+        fromDays: 5,
+        toDays: 10,
+      });
       seedOrders(rng, ids, t, { ...batch, experts: [qaExpert], count: share });
     }
   }
