@@ -307,3 +307,17 @@ describe('the reminder before a session (remindBeforeMin 60)', () => {
     expect(reminded.length).toBeGreaterThan(0);
   });
 });
+
+describe('the urge to accept (kind 0)', () => {
+  test("its SMS goes to the expert's mobile, in the seed and from 催单", async () => {
+    const seeded = tables().smsLogs.filter((row) => row.template === 'URGE_0');
+    expect(seeded.length).toBeGreaterThan(0);
+    seeded.forEach((row) => expect(row.mobile).toMatch(/^1\d{10}$/));
+
+    const created = await newOrder();
+    const answer = await kit.post(API.consult('urge'), { id: created.id, kind: 0 });
+    expect([answer.code, answer.msg]).toEqual([0, '催单成功']);
+    const expert = kit.app.db.accounts.get(order(created.id).expertId)!;
+    expect(tables().smsLogs.at(-1)).toMatchObject({ template: 'URGE_0', mobile: expert.mobile });
+  });
+});

@@ -44,6 +44,8 @@ export function addUrge(
   time = order.createTime,
   kind: 0 | 1 | 2 = 0,
   text = '',
+  /** An urge to accept goes to the order's expert. */
+  expertMobile = '',
 ) {
   const content = text || URGE_TEXT[kind](order);
   t.urgeLogs.push({
@@ -57,7 +59,7 @@ export function addUrge(
     operator,
     createTime: time,
   });
-  const mobile = kind === 0 ? '' : order.mobile;
+  const mobile = kind === 0 ? expertMobile : order.mobile;
   sendSms(ids, t, {
     orgId: order.orgId,
     mobile,

@@ -132,8 +132,12 @@ function seedOverrides(rng: Rng, ids: IdSource, t: CounsellingTables, now: numbe
 
 /** Urge logs, follow-ups, recommendations, crisis to-dos and SMS of the seeded orders. */
 function seedOrderExtras(rng: Rng, ids: IdSource, t: CounsellingTables, input: CounsellingInputs) {
+  const mobiles = new Map(
+    [...input.expertsByOrg.values()].flat().map((expert) => [expert.id, expert.mobile]),
+  );
   for (const order of t.orders.values()) {
-    if (order.status === 0 && rng.chance(0.3)) addUrge(ids, t, order, input.staffName);
+    if (order.status === 0 && rng.chance(0.3))
+      addUrge(ids, t, order, input.staffName, undefined, 0, '', mobiles.get(order.expertId));
     if (order.mentalStatus === 2) addCrisis(ids, t, order, order.finishTime, input.now);
     if (order.mentalStatus > 0 && order.finishTime) {
       const plan = Date.parse(`${order.finishTime.replace(' ', 'T')}+08:00`) + 7 * DAY_MS;
