@@ -30,7 +30,7 @@ e2eTest(
   async ({ page }) => {
     await enterShell(page, 'admin01', 'Admin@123', { orgName: '星辰心理健康综合服务中心' });
     await page.goto('/operate/banner');
-    await expectText(page, '共3条数据');
+    await expectText(page, '共22条数据');
     await page.getByRole('button', { name: '新增' }).click();
     const form = page.getByRole('dialog').filter({ hasText: '新增轮播图' });
     await form.getByLabel('标题').fill('浏览器测试轮播图');
@@ -49,7 +49,7 @@ e2eTest(
     await form.getByLabel('跳转链接').fill('https://www.example.com/e2e');
     await form.getByRole('button', { name: /确\s?定|OK/ }).click();
     await expectText(page, '保存成功');
-    await expectText(page, '共4条数据');
+    await expectText(page, '共23条数据');
     const thumbnail = page.getByRole('img', { name: '浏览器测试轮播图' });
     await expectVisible(thumbnail, 'the new banner’s thumbnail');
     assert.match((await thumbnail.getAttribute('src')) ?? '', /\/files\//);
@@ -58,5 +58,35 @@ e2eTest(
     await expectVisible(page.getByText(/^共\d+条数据$/), 'the SMS log total');
     const mobile = await page.getByRole('row').nth(1).getByRole('cell').first().textContent();
     assert.match(mobile ?? '', /^1\d{2}\*{4}\d{4}$/);
+  },
+);
+
+e2eTest(
+  '短信记录 shows the code that 修改手机号 sent, as the outbox holds it',
+  async ({ page, baseUrl }) => {
+    const mobile = '13912340016';
+    await enterShell(page, 'admin01', 'Admin@123', { orgName: '星辰心理健康综合服务中心' });
+    await page.goto('/grxx/grzl?tab=security');
+    await page.getByRole('button', { name: '修改手机号' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('新手机号').fill(mobile);
+    await dialog.getByRole('button', { name: '获取验证码' }).click();
+    await expectText(page, '验证码发送成功');
+    const outbox = (await (await fetch(`${baseUrl}/__mock__/outbox?to=${mobile}`)).json()) as {
+      data: { code: string; text: string }[];
+    };
+    const [sent] = outbox.data;
+    assert.ok(sent, `no code was sent to ${mobile}`);
+
+    await page.goto('/operate/sms-log');
+    await page.getByLabel('手机号').fill(mobile);
+    await page.getByRole('button', { name: '查询' }).click();
+    await expectText(page, '共1条数据');
+    const row = page.getByRole('row').filter({ hasText: sent.code });
+    await expectVisible(row, 'the code in the SMS log');
+    assert.deepEqual(
+      (await row.getByRole('cell').allInnerTexts()).map((text) => text.trim()).slice(0, 4),
+      ['139****0016', '验证码', 'VERIFY_CODE', sent.text],
+    );
   },
 );

@@ -141,7 +141,9 @@ export function seedCooperApplies(
       applies.push(apply(rng, ids, expert, qaOrg, status, typeOf.get(expert.id)));
     });
   }
-  const qaStatuses: CooperStatus[] = [2, 2, 2, 2, 2, 4, 4, 4, 0, 0, 0, 1, 1, 1, 1, 3, 3];
+  // The first provider is admin01's organisation: expert01 cooperates with it (so the QA accounts
+  // can book expert01 from the start); the invitation it held moved to the twelfth provider.
+  const qaStatuses: CooperStatus[] = [1, 2, 2, 2, 2, 4, 4, 4, 0, 0, 0, 2, 1, 1, 1, 3, 3];
   qaStatuses.forEach((status, index) =>
     applies.push(apply(rng, ids, qaExpert, providers[index % providers.length], status)),
   );

@@ -184,6 +184,7 @@ export function createDb(seed: number = DEFAULT_SEED, clock: number = SEED_NOW):
         orgs.values(),
         covers.map((file) => file.url),
         clock,
+        qa.comprehensive,
       ),
     ),
     statConfigs: new Map(),
@@ -192,7 +193,10 @@ export function createDb(seed: number = DEFAULT_SEED, clock: number = SEED_NOW):
   };
   return {
     ...base,
-    counselling: new LazyCounselling(counsellingInputs(base, qaExpert.id, seedAnchor(clock))),
+    counselling: new LazyCounselling(
+      counsellingInputs(base, qaExpert.id, seedAnchor(clock)),
+      clock,
+    ),
   };
 }
 

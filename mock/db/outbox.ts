@@ -19,6 +19,8 @@ export function sendCode(
   channel: OutboxEntry['channel'],
   to: string,
   purpose: OutboxEntry['purpose'],
+  /** The organisation whose SMS log lists the code (a mobile code; smsHistory.ts). */
+  orgId = '',
 ): OutboxEntry {
   // A code used up by wrong tries still holds the countdown, so guessing gains no extra sends.
   const last = [...db.outbox]
@@ -33,6 +35,7 @@ export function sendCode(
     to,
     code,
     purpose,
+    orgId,
     text: `【心晴心理】您的验证码为${code}，5分钟内有效，请勿泄露给他人。`,
     createTime: formatDateTime(now),
     sentAt: now,

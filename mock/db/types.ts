@@ -152,6 +152,8 @@ export interface OutboxEntry {
   code: string;
   /** What the code is for (settings change, password retrieval, activation mail). */
   purpose: 'verify' | 'retrieve' | 'activate';
+  /** The organisation whose SMS log lists a code sent by SMS ('' or missing: none, e.g. a registration). */
+  orgId?: string;
   /** The text of the message as the recipient would read it. */
   text: string;
   createTime: string;

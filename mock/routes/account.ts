@@ -11,7 +11,7 @@ import { endOtherLogins } from '../db/sessions';
 import type { Account } from '../db/types';
 import { createRouter, fail, ok, type RouteContext } from '../router';
 import { imageUrl } from './file';
-import { currentAccount } from './guards';
+import { currentAccount, currentIdentity } from './guards';
 
 /** A retrieval flow lives 30 minutes. */
 const FLOW_TTL_MS = 30 * 60 * 1000;
@@ -34,13 +34,28 @@ function flowAccount(ctx: RouteContext, step: 'checked' | 'verified', details: s
 
 // Without `details` the schema requires the address, so the `?? ''` of the two send calls never applies.
 
+/**
+ * Whose SMS log lists a code: the organisation the caller signed in to (修改手机号), or for a
+ * password retrieval the account's first organisation; none for a registration.
+ */
+function smsOrg(ctx: RouteContext, account: Account | undefined): string {
+  const identity = currentIdentity(ctx);
+  if (identity && identity.userType !== 2) return identity.orgId;
+  if (!account) return '';
+  const member = [...ctx.db.identities.values()].find(
+    (row) => row.userId === account.id && row.userType !== 2,
+  );
+  return member?.orgId ?? '';
+}
+
 /** 发送手机验证码 POST /server-platform/web/user/sendMobileVerifiCode ?mobile or ?details */
 function sendMobileVerifiCode(
   ctx: RouteContext,
   { mobile, details }: Input<typeof C.sendMobileVerifiCode>,
 ) {
-  const to = details ? flowAccount(ctx, 'checked', details).mobile : (mobile ?? '');
-  sendCode(ctx.db, ctx.now, 'mobile', to, details ? 'retrieve' : 'verify');
+  const account = details ? flowAccount(ctx, 'checked', details) : undefined;
+  const to = account ? account.mobile : (mobile ?? '');
+  sendCode(ctx.db, ctx.now, 'mobile', to, details ? 'retrieve' : 'verify', smsOrg(ctx, account));
   return ok(null, '验证码发送成功');
 }
 

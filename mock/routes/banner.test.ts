@@ -1,5 +1,7 @@
 /** Banners and the SMS log (docs/api/operate.md): the list, a save, and the refusals that store nothing. */
 import { maskMobile } from '../../src/shared/utils/format';
+import { smsLogRows } from '../db/counselling/smsHistory';
+import { call } from '../testing';
 import { counsellingKit, type Kit } from './counsellingTestKit';
 
 const api = (action: string) => `/server-platform/api/banner/${action}`;
@@ -16,6 +18,7 @@ interface BannerRow {
   link: string;
   linkName: string;
   sort: number;
+  status: number;
 }
 const list = async () =>
   (await kit.get<{ rows: BannerRow[]; total: number }>(api('page'), { pageSize: '0' })).data;
@@ -43,8 +46,10 @@ async function valid() {
 
 test('the seeded banners of the caller’s organisation, by sort, each image a stored upload', async () => {
   const { rows, total } = await list();
-  expect(total).toBe(3);
-  expect(rows.map((row) => row.sort)).toEqual([0, 1, 2]);
+  expect(total).toBe(22);
+  expect(rows.map((row) => row.sort)).toEqual(Array.from({ length: 22 }, (_, index) => index));
+  expect(new Set(rows.map((row) => row.status))).toEqual(new Set([0, 1]));
+  expect(kit.app.db.banners.size).toBeGreaterThanOrEqual(20);
   for (const row of rows) {
     const stored = [...kit.app.db.files.values()].find((file) => file.url === row.image);
     expect(stored?.contentType).toBe('image/png');
@@ -144,12 +149,60 @@ test('update and delete refuse a banner that is not the organisation’s; the SM
     '/server-platform/api/smsLog/page',
     { pageSize: '0', status: '成功' },
   );
-  const own = kit.app.db.counselling.tables.smsLogs.filter((row) => row.orgId === ownOrgId());
+  const own = smsLogRows(kit.app.db).filter(
+    (row) => row.orgId === ownOrgId() && row.status === '成功',
+  );
   expect(sms.data.total).toBe(own.length);
-  expect(sms.data.total).toBeGreaterThan(0);
+  expect(sms.data.total).toBeGreaterThanOrEqual(10000);
   expect(new Set(sms.data.rows.map((row) => row.mobile))).toEqual(
     new Set(own.map((row) => maskMobile(row.mobile))),
   );
+});
+
+test('the SMS log holds 10,000+ rows, failures with their reason, newest first', async () => {
+  const all = await kit.get<{ rows: { createTime: string }[]; total: number }>(
+    '/server-platform/api/smsLog/page',
+    { pageNum: '1', pageSize: '50' },
+  );
+  expect(all.data.total).toBeGreaterThanOrEqual(10000);
+  const times = all.data.rows.map((row) => row.createTime);
+  expect(times).toEqual([...times].sort().reverse());
+  const failed = await kit.get<{ rows: { status: string; failReason: string }[]; total: number }>(
+    '/server-platform/api/smsLog/page',
+    { pageNum: '1', pageSize: '50', status: '失败' },
+  );
+  expect(failed.data.total).toBeGreaterThan(0);
+  failed.data.rows.forEach((row) => {
+    expect(row.status).toBe('失败');
+    expect(row.failReason).not.toBe('');
+  });
+});
+
+test('the code 修改手机号 sends is in the SMS log of the caller’s organisation, as in the outbox', async () => {
+  const sent = await call(kit.app, {
+    method: 'POST',
+    path: '/server-platform/web/user/sendMobileVerifiCode',
+    query: { mobile: '13912345678' },
+    token: kit.tokens.admin,
+  });
+  expect([sent.code, sent.msg]).toEqual([0, '验证码发送成功']);
+  const entry = kit.app.db.outbox.at(-1)!;
+  expect(entry).toMatchObject({ to: '13912345678', orgId: ownOrgId() });
+  const log = await kit.get<{
+    rows: { id: string; mobile: string; bizType: string; template: string; content: string }[];
+    total: number;
+  }>('/server-platform/api/smsLog/page', { pageSize: '0', mobile: '13912345678' });
+  expect(log.data.rows).toEqual([
+    expect.objectContaining({
+      id: entry.id,
+      mobile: '139****5678',
+      bizType: 'verifyCode',
+      template: 'VERIFY_CODE',
+      content: `【心晴心理】您的验证码为${entry.code}，5分钟内有效，请勿泄露给他人。`,
+    }),
+  ]);
+  // Listed under the caller's organisation only.
+  expect(smsLogRows(kit.app.db).find((row) => row.id === entry.id)?.orgId).toBe(ownOrgId());
 });
 
 test('a cooperating expert is a link target; a caller without the codes is refused', async () => {

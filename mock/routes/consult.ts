@@ -204,7 +204,9 @@ function urgeConsultOrder(ctx: RouteContext, body: Input<typeof C.urgeConsultOrd
   const order = orderOf(ctx, caller, body.id);
   if (order.status !== URGE_STATUS[body.kind]) throw conflict('当前订单状态不需要此类催单');
   const t = tablesOf(ctx);
-  addUrge(idsOf(ctx), t, order, caller.name, formatDateTime(ctx.now), body.kind, body.content);
+  const expertMobile = ctx.db.accounts.get(order.expertId)?.mobile ?? '';
+  const time = formatDateTime(ctx.now);
+  addUrge(idsOf(ctx), t, order, caller.name, time, body.kind, body.content, expertMobile);
   return ok({ id: t.urgeLogs[t.urgeLogs.length - 1].id }, '催单成功');
 }
 

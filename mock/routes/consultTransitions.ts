@@ -10,8 +10,10 @@ import {
   type OrderAction,
 } from '../../src/shared/counselling/orderTransitions';
 import { slotKey, slotTime } from '../../src/shared/counselling/slotRule';
-import { addCrisis, sendSms } from '../db/counselling/effects';
 import { mentalStatusFrom } from '../db/caseRecords';
+import { orderConfigOf } from '../db/counselling/config';
+import { closeOrder, releaseSlot, sendSms } from '../db/counselling/effects';
+import { addCrisis } from '../db/counselling/crisis';
 import type { ConsultOrder } from '../db/counselling/types';
 import { formatDateTime } from '../db/time';
 import { createRouter, fail, ok, type RouteContext } from '../router';
@@ -40,13 +42,15 @@ function begin(
   ctx: RouteContext,
   action: OrderAction,
   body: { id: string; version: number },
+  /** Staff acting for the visitor (the visitor's cancel: the mini-program is not ours). */
+  side: 'admin' | 'visitor' = 'admin',
 ): Acting {
   const caller = orderCaller(ctx);
   const order = orderOf(ctx, caller, body.id);
   if (caller.actor === 'admin') requirePermission(ctx, ORDER_ACTION_CODES[action]);
   const verdict = checkTransition({
     action,
-    actor: caller.actor,
+    actor: caller.actor === 'admin' && side === 'visitor' ? 'visitor' : caller.actor,
     status: order.status,
     seenVersion: body.version,
     version: order.version,
@@ -55,12 +59,6 @@ function begin(
   });
   if (!verdict.ok) throw fail(verdict.reason === 'actor' ? 10403 : 10409, verdict.msg);
   return { caller, order, time: formatDateTime(ctx.now) };
-}
-
-function freeSlot(ctx: RouteContext, order: ConsultOrder) {
-  const slots = tablesOf(ctx).slots;
-  const key = slotKey(order.expertId, order.appointDate, order.bucketId);
-  if (slots.get(key) === order.id) slots.delete(key);
 }
 
 /** Moves the order on: status, version, the timeline entry. */
@@ -108,29 +106,25 @@ function accept(ctx: RouteContext, body: Input<typeof C.acceptConsultOrder>) {
   return finish('accept', acting);
 }
 
-function close(ctx: RouteContext, acting: Acting, reason: string, by: ConsultOrder['cancelBy']) {
-  const { order, time } = acting;
-  freeSlot(ctx, order);
-  Object.assign(order, {
-    cancelTime: time,
-    cancelReason: reason,
-    cancelBy: by,
-    payStatus: order.payStatus === 1 ? 2 : order.payStatus,
-  });
-}
-
 /** 拒单 POST /server-platform/api/consult/decline {id, version, reason} */
 function decline(ctx: RouteContext, body: Input<typeof C.declineConsultOrder>) {
   const acting = begin(ctx, 'decline', body);
-  close(ctx, acting, body.reason, 'expert');
+  closeOrder(tablesOf(ctx), acting.order, { time: acting.time, reason: body.reason, by: 'expert' });
   return finish('decline', acting, body.reason);
 }
 
-/** 取消订单 POST /server-platform/api/consult/cancel {id, version, reason} */
+/** 取消订单 POST /server-platform/api/consult/cancel {id, version, reason, by?}: by 'visitor' only up to cancelDeadlineHours before the start */
 function cancel(ctx: RouteContext, body: Input<typeof C.cancelConsultOrder>) {
-  const acting = begin(ctx, 'cancel', body);
-  close(ctx, acting, body.reason, 'admin');
-  return finish('cancel', acting, body.reason);
+  const side = body.by ?? 'admin';
+  const acting = begin(ctx, 'cancel', body, side);
+  const { order } = acting;
+  if (side === 'visitor') {
+    const hours = orderConfigOf(tablesOf(ctx), order.orgId).cancelDeadlineHours;
+    if (ctx.now > slotTime(order.appointDate, order.startTime) - hours * 3_600_000)
+      throw conflict(`咨询开始前${hours}小时内，来访者不能取消订单`);
+  }
+  closeOrder(tablesOf(ctx), order, { time: acting.time, reason: body.reason, by: side });
+  return finish('cancel', acting, side === 'visitor' ? `来访者申请：${body.reason}` : body.reason);
 }
 
 /** Checks the new slot of a reschedule or referral, then moves the order into it. */
@@ -152,7 +146,7 @@ function move(
     ctx.now,
   );
   if ('refusal' in slot) throw conflict(slot.refusal);
-  freeSlot(ctx, order);
+  releaseSlot(tablesOf(ctx), order);
   Object.assign(order, {
     expertId: target.expertId,
     appointDate: target.appointDate,

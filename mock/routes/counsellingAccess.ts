@@ -20,7 +20,7 @@ export function tablesOf(ctx: RouteContext): CounsellingTables {
   const t = ctx.db.counselling.tables;
   if (!swept.has(ctx)) {
     swept.add(ctx);
-    runDueEffects(t, createIds(t.counters), ctx.now);
+    runDueEffects(t, createIds(t.counters), ctx.now, ctx.db.counselling.startedAt);
   }
   return t;
 }

@@ -4,6 +4,7 @@ import * as C from '../../src/shared/contract/followUp';
 import { isOverdue } from '../../src/shared/counselling/hotlineCodes';
 import { cstDate } from '../../src/shared/counselling/slotRule';
 import { PERM } from '../../src/shared/session/permissions';
+import { raiseCrisis } from '../db/counselling/crisis';
 import { addPlannedFollowUp, cstMs } from '../db/counselling/hotlineEffects';
 import type { CounsellingTables, FollowUp } from '../db/counselling/types';
 import { formatDateTime } from '../db/time';
@@ -122,6 +123,23 @@ function planFollowUp(ctx: RouteContext, body: Input<typeof C.planFollowUp>) {
   return ok({ id: followUp.id, todoId: todo.id }, '回访已安排');
 }
 
+/** A follow-up assessed as crisis: the 危机跟进 to-do and SMS, as 完成咨询 and a crisis call raise them. */
+function followUpCrisis(ctx: RouteContext, row: FollowUp, time: string) {
+  const t = tablesOf(ctx);
+  const order = t.orders.get(row.orderId);
+  const call = t.hotlines.get(row.hotlineId ?? '');
+  const name = visitorName(t, row);
+  const bizNo = row.hotlineId ? `热线工单${call?.hotlineNo ?? ''}` : `订单${order?.orderNo ?? ''}`;
+  return raiseCrisis(idsOf(ctx), t, {
+    orgId: orgOf(t, row) ?? '',
+    bizType: 'followUp',
+    bizId: row.id,
+    subject: `${name}（回访，${bizNo}）`,
+    notice: `危机预警：来访者${name}（${bizNo}）回访评估为危机，请在24小时内跟进`,
+    time,
+  });
+}
+
 /** 记录回访 POST /server-platform/api/followUp/record: closes its 待回访 to-dos; a next date plans the next one */
 function recordFollowUp(ctx: RouteContext, body: Input<typeof C.recordFollowUp>) {
   const caller = staffCaller(ctx, PERM.followUp);
@@ -150,6 +168,7 @@ function recordFollowUp(ctx: RouteContext, body: Input<typeof C.recordFollowUp>)
     .forEach((todo) => Object.assign(todo, { status: 1, doneBy: caller.name, doneTime: time }));
   const customer = t.cusUsers.get(row.cusUserId);
   if (customer) customer.mentalStatus = body.mentalStatus;
+  const crisisTodoId = body.mentalStatus === 2 ? followUpCrisis(ctx, row, time).id : '';
   const next = body.nextFollowUpDate
     ? addPlannedFollowUp(idsOf(ctx), t, {
         orgId: caller.orgId,
@@ -165,7 +184,8 @@ function recordFollowUp(ctx: RouteContext, body: Input<typeof C.recordFollowUp>)
         time,
       }).followUp.id
     : '';
-  return ok({ id: row.id, nextId: next }, '回访已记录');
+  const msg = crisisTodoId ? '回访已记录，已生成危机跟进待办' : '回访已记录';
+  return ok({ id: row.id, nextId: next, crisisTodoId }, msg);
 }
 
 export const followUpRoutes = createRouter()

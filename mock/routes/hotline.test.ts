@@ -342,6 +342,31 @@ describe('to-dos', () => {
     });
   });
 
+  test('the 06-01-08 badge counts the open crisis to-dos the caller’s 待办 list shows', async () => {
+    const listed = async (token: string) =>
+      (
+        await kit.get<{ total: number }>(
+          API.todo('page'),
+          { pageNum: '1', pageSize: '10', type: '危机跟进', status: '0' },
+          token,
+        )
+      ).data.total;
+    const badgeOf = async (token: string) =>
+      (await kit.get<Badge>(API.todo('badge'), { menuCode: '06' }, token)).data;
+    await kit.post<Saved>(API.hotline('save'), callBody({ suicideIntent: 9 }));
+    const admin = await badgeOf(kit.tokens.admin);
+    expect(admin.crisisTodos).toBeGreaterThan(0);
+    expect(admin.crisisTodos).toBe(await listed(kit.tokens.admin));
+    // operator01 is not an administrator: the administrators' crisis to-dos are not on its list.
+    const operator = await badgeOf(kit.tokens.operator);
+    expect(operator.crisisTodos).toBe(await listed(kit.tokens.operator));
+    expect(operator).toEqual({
+      total: admin.pendingOrders,
+      crisisTodos: 0,
+      pendingOrders: admin.pendingOrders,
+    });
+  });
+
   test('the badge counts the 待接单 orders of the organisation', async () => {
     const pending = [...tables().orders.values()].filter(
       (order) => order.orgId === mainOrg() && order.status === 0,
@@ -407,6 +432,73 @@ describe('follow-ups', () => {
       planTime: '2025-07-10 10:00:00',
       hotlineId: call.data.id,
     });
+  });
+
+  test('a follow-up recorded as 危机 raises the 危机跟进 to-do due in 24 h and an SMS to each crisis mobile', async () => {
+    const open = tables().followUps.find(
+      (row) =>
+        row.status === 0 && !row.hotlineId && tables().orders.get(row.orderId)?.orgId === mainOrg(),
+    )!;
+    const order = tables().orders.get(open.orderId)!;
+    const before = await badge();
+    const sms = tables().smsLogs.length;
+    const recorded = await kit.post<{ crisisTodoId: string }>(API.followUp('record'), {
+      id: open.id,
+      status: 1,
+      method: '电话',
+      content: '来访者情绪低落，有轻生念头',
+      result: '恶化',
+      mentalStatus: 2,
+      nextAction: '转介',
+    });
+    expect(recorded).toMatchObject({ code: 0, msg: '回访已记录，已生成危机跟进待办' });
+    const todo = tables().todos.find((row) => row.id === recorded.data.crisisTodoId)!;
+    expect(todo).toMatchObject({
+      type: '危机跟进',
+      bizType: 'followUp',
+      bizId: open.id,
+      assignee: 'orgAdmins',
+      priority: 2,
+      status: 0,
+      title: `危机跟进：${order.visitorName}（回访，订单${order.orderNo}）`,
+      dueTime: '2025-07-01 10:00:00',
+    });
+    const sent = tables().smsLogs.slice(sms);
+    expect(sent.map((row) => [row.mobile, row.bizType, row.template])).toEqual([
+      ['13800138000', 'crisis', 'CRISIS_NOTIFY'],
+      ['13900139000', 'crisis', 'CRISIS_NOTIFY'],
+    ]);
+    expect(sent[0].content).toBe(
+      `危机预警：来访者${order.visitorName}（订单${order.orderNo}）回访评估为危机，请在24小时内跟进`,
+    );
+    expect(await badge()).toMatchObject({ crisisTodos: before.crisisTodos + 1 });
+    const listed = await kit.get<{ rows: TodoRow[] }>(API.todo('page'), {
+      pageNum: '1',
+      pageSize: '100',
+      type: '危机跟进',
+      status: '0',
+    });
+    expect(listed.data.rows.find((row) => row.id === todo.id)?.bizNo).toBe(order.orderNo);
+  });
+
+  test('a follow-up recorded without crisis raises none', async () => {
+    const open = tables().followUps.find((row) => row.status === 0 && row.hotlineId)!;
+    const todos = tables().todos.length;
+    const recorded = await kit.post<{ crisisTodoId: string }>(API.followUp('record'), {
+      id: open.id,
+      status: 1,
+      method: '电话',
+      content: '情绪平稳',
+      result: '稳定',
+      mentalStatus: 1,
+      nextAction: '结案',
+    });
+    expect(recorded).toMatchObject({ code: 0, msg: '回访已记录', data: { crisisTodoId: '' } });
+    expect(
+      tables()
+        .todos.slice(todos)
+        .map((row) => row.type),
+    ).toEqual([]);
   });
 
   test.each([

@@ -5,7 +5,8 @@ import { isCrisisCall, isOverdue } from '../../src/shared/counselling/hotlineCod
 import { PERM } from '../../src/shared/session/permissions';
 import { maskMobile } from '../../src/shared/utils/format';
 import { hotlineNoOf, type HotlineCall } from '../db/counselling/hotline';
-import { addHotlineCrisis, addTodo, cstMs } from '../db/counselling/hotlineEffects';
+import { addTodo, cstMs } from '../db/counselling/hotlineEffects';
+import { addHotlineCrisis } from '../db/counselling/crisis';
 import { DAY_MS, formatDateTime } from '../db/time';
 import { createRouter, fail, ok, page, type RouteContext } from '../router';
 import { conflict, expertName, idsOf, notFound, orgExperts, tablesOf } from './counsellingAccess';

@@ -4,6 +4,7 @@ import * as C from '../../src/shared/contract/smsLog';
 import { PERM } from '../../src/shared/session/permissions';
 import { maskMobile } from '../../src/shared/utils/format';
 import { createRouter, page, type RouteContext } from '../router';
+import { smsLogRows } from '../db/counselling/smsHistory';
 import { orgFor, tablesOf } from './counsellingAccess';
 
 /** A time filter's bound as the log writes times ('YYYY-MM-DD' alone covers the whole day). */
@@ -13,10 +14,11 @@ const bound = (text: string | undefined, end: boolean) =>
 /** 短信记录分页 GET /server-platform/api/smsLog/page ?mobile&bizType&status&createTimeFrom&createTimeTo (newest first) */
 function listSmsLogs(ctx: RouteContext, query: Input<typeof C.listSmsLogs>) {
   const { orgId } = orgFor(ctx, PERM.smsLogs);
+  tablesOf(ctx); // what the clock made due is sent first
   const from = bound(query.createTimeFrom, false);
   const to = bound(query.createTimeTo, true);
-  const rows = tablesOf(ctx)
-    .smsLogs.filter(
+  const rows = smsLogRows(ctx.db)
+    .filter(
       (row) =>
         row.orgId === orgId &&
         (!query.mobile || row.mobile.includes(query.mobile)) &&

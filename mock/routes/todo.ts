@@ -94,12 +94,16 @@ function closeTodo(ctx: RouteContext, { id, reason }: Input<typeof C.closeTodo>)
   return ok(null, '关闭成功');
 }
 
-/** 菜单角标 GET /server-platform/api/todo/badge ?menuCode=06: open crisis to-dos and 待接单 orders of the organisation */
+/**
+ * 菜单角标 GET /server-platform/api/todo/badge ?menuCode=06: the caller's open crisis to-dos (those
+ * its 待办 list shows: the administrators' for an administrator) and the organisation's 待接单 orders
+ */
 function menuBadge(ctx: RouteContext, _query: Input<typeof C.menuBadge>) {
-  const { orgId } = staffCaller(ctx, '06');
+  const caller = staffCaller(ctx, '06');
+  const { orgId } = caller;
   const t = tablesOf(ctx);
   const crisisTodos = t.todos.filter(
-    (todo) => todo.orgId === orgId && todo.type === '危机跟进' && todo.status === 0,
+    (todo) => mine(caller, todo) && todo.type === '危机跟进' && todo.status === 0,
   ).length;
   let pendingOrders = 0;
   for (const order of t.orders.values())

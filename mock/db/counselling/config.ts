@@ -1,5 +1,5 @@
 /** The order config every seeded organisation starts with (counselling design, "Order config"). */
-import type { OrderConfig } from './types';
+import type { CounsellingTables, OrderConfig } from './types';
 
 export const DEFAULT_ORDER_CONFIG: OrderConfig = {
   acceptTimeoutMin: 30,
@@ -11,3 +11,7 @@ export const DEFAULT_ORDER_CONFIG: OrderConfig = {
   breachPolicy: 'charge',
   crisisNotifyMobiles: ['13800138000', '13900139000'],
 };
+
+/** The organisation's order config (the defaults until it saves one). */
+export const orderConfigOf = (t: CounsellingTables, orgId: string): OrderConfig =>
+  t.configs.get(orgId) ?? DEFAULT_ORDER_CONFIG;

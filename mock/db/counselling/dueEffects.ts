@@ -1,15 +1,17 @@
 /**
- * What the order config makes due on the mock's clock: the reminder before a 待咨询 session
- * (remindBeforeMin) and the system urge of a 待接单 order left unaccepted (acceptTimeoutMin).
- * The mock has no timer: these run lazily, at the start of a counselling request, against its
- * `now`, once per order (the reminder once per order and slot: a reschedule re-arms it), each
- * dated when a timer would have sent it.
+ * What the order config makes due on the mock's clock (counselling design, "Transitions" and
+ * "Order config"): the reminder before a 待咨询 session (remindBeforeMin), the system's 拒单 of a
+ * 待接单 order nobody accepted (acceptTimeoutMin) and the system's 确认完成 of a 待确认 order
+ * (autoConfirmDays after 完成咨询). The mock has no timer: these run lazily, at the start of a
+ * counselling request, against its `now`, once each (the reminder once per order and slot: a
+ * reschedule re-arms it), dated when a timer would have run them.
  */
+import { TRANSITIONS, type OrderAction } from '../../../src/shared/counselling/orderTransitions';
 import { slotTime } from '../../../src/shared/counselling/slotRule';
 import type { IdSource } from '../ids';
-import { formatDateTime } from '../time';
-import { DEFAULT_ORDER_CONFIG } from './config';
-import { addUrge } from './effects';
+import { DAY_MS, formatDateTime } from '../time';
+import { orderConfigOf } from './config';
+import { addUrge, closeOrder } from './effects';
 import type { ConsultOrder, CounsellingTables } from './types';
 
 export const SYSTEM_OPERATOR = '系统';
@@ -18,8 +20,8 @@ const MINUTE_MS = 60_000;
 const cstMs = (time: string) => Date.parse(`${time.replace(' ', 'T')}+08:00`);
 
 /**
- * Orders that may still fall due (待接单, 待咨询): found once by a scan, then only checked. Orders
- * are never removed and leave 0/1 for good, so a grown table is the only reason to scan again.
+ * Orders that may still fall due (待接单, 待咨询, 待确认): found once by a scan, then only checked.
+ * Orders are never removed and leave 0–2 for good, so a grown table is the only reason to scan again.
  */
 interface OpenIndex {
   scannedSize: number;
@@ -31,24 +33,38 @@ function openOrders(t: CounsellingTables): Set<string> {
   let index = indexes.get(t);
   if (!index || index.scannedSize !== t.orders.size) {
     const open = new Set<string>();
-    for (const order of t.orders.values()) if (order.status <= 1) open.add(order.id);
+    for (const order of t.orders.values()) if (order.status <= 2) open.add(order.id);
     index = { scannedSize: t.orders.size, open };
     indexes.set(t, index);
   }
   return index.open;
 }
 
-/** The due effect of an open order: its once-only key and the moment it falls due, or undefined. */
+type DueKind = 'remind' | 'timeout' | 'autoConfirm';
+
+/**
+ * The due effect of an open order: its once-only key and the moment it falls due, or undefined.
+ * `startedAt`: the store's creation. The seed is a snapshot in which upcoming bookings made days
+ * ago still wait for their expert; their accept timeout runs from the store's start, as a timer
+ * started with the server would.
+ */
 function dueOf(
   t: CounsellingTables,
   order: ConsultOrder,
-): { key: string; kind: 0 | 1; at: number } | undefined {
-  const config = t.configs.get(order.orgId) ?? DEFAULT_ORDER_CONFIG;
+  startedAt: number,
+): { key: string; kind: DueKind; at: number } | undefined {
+  const config = orderConfigOf(t, order.orgId);
   if (order.status === 0)
     return {
-      key: `accept:${order.id}`,
-      kind: 0,
-      at: cstMs(order.createTime) + config.acceptTimeoutMin * MINUTE_MS,
+      key: `timeout:${order.id}`,
+      kind: 'timeout',
+      at: Math.max(cstMs(order.createTime), startedAt) + config.acceptTimeoutMin * MINUTE_MS,
+    };
+  if (order.status === 2)
+    return {
+      key: `autoConfirm:${order.id}`,
+      kind: 'autoConfirm',
+      at: cstMs(order.finishTime) + config.autoConfirmDays * DAY_MS,
     };
   const start = slotTime(order.appointDate, order.startTime);
   const lastChange = cstMs(order.logs[order.logs.length - 1]?.time ?? order.createTime);
@@ -56,24 +72,60 @@ function dueOf(
   if (lastChange >= start) return undefined;
   return {
     key: `remind:${order.id}:${order.appointDate} ${order.startTime}`,
-    kind: 1,
+    kind: 'remind',
     at: Math.max(start - config.remindBeforeMin * MINUTE_MS, lastChange),
   };
 }
 
-/** Writes every effect due at `now` that was not written yet (an urge-log row and an SMS each). */
-export function runDueEffects(t: CounsellingTables, ids: IdSource, now: number): void {
+/** The system takes a transition of the table: status, version and the timeline entry. */
+function systemTransition(order: ConsultOrder, action: OrderAction, time: string, note: string) {
+  const to = TRANSITIONS[action].to;
+  order.logs.push({ action, from: order.status, to, by: SYSTEM_OPERATOR, time, note });
+  order.status = to;
+  order.version += 1;
+}
+
+function apply(
+  t: CounsellingTables,
+  ids: IdSource,
+  order: ConsultOrder,
+  kind: DueKind,
+  time: string,
+) {
+  const config = orderConfigOf(t, order.orgId);
+  if (kind === 'remind') addUrge(ids, t, order, SYSTEM_OPERATOR, time, 1);
+  else if (kind === 'timeout') {
+    const reason = `超过${config.acceptTimeoutMin}分钟未接单，系统自动取消`;
+    closeOrder(t, order, { time, reason, by: 'system' });
+    systemTransition(order, 'decline', time, reason);
+  } else {
+    order.confirmTime = time;
+    systemTransition(order, 'confirm', time, `超过${config.autoConfirmDays}天未确认，系统自动确认`);
+  }
+}
+
+/**
+ * Writes every effect due at `now` that was not written yet. `startedAt` is when the store was
+ * created (the seed passes its own now): see dueOf.
+ */
+export function runDueEffects(
+  t: CounsellingTables,
+  ids: IdSource,
+  now: number,
+  startedAt: number,
+): void {
   const open = openOrders(t);
   for (const id of open) {
     const order = t.orders.get(id);
-    if (!order || order.status > 1) {
+    if (!order || order.status > 2) {
       open.delete(id);
       continue;
     }
-    const due = dueOf(t, order);
+    const due = dueOf(t, order, startedAt);
     if (!due || due.at > now || t.sentDue.has(due.key)) continue;
     const time = formatDateTime(due.at);
     t.sentDue.set(due.key, time);
-    addUrge(ids, t, order, SYSTEM_OPERATOR, time, due.kind);
+    apply(t, ids, order, due.kind, time);
+    if (order.status > 2) open.delete(id);
   }
 }

@@ -1,7 +1,6 @@
-/** What an order event sets off besides the order itself: urge entries, crisis to-dos, SMS. */
+/** What an order event sets off besides the order itself: urge entries and SMS (crisis: crisis.ts). */
+import { slotKey } from '../../../src/shared/counselling/slotRule';
 import type { IdSource } from '../ids';
-import { DAY_MS, formatDateTime } from '../time';
-import { DEFAULT_ORDER_CONFIG } from './config';
 import type { ConsultOrder, CounsellingTables } from './types';
 
 /** An SMS the mock "sends": it lands in the SMS log. */
@@ -45,6 +44,8 @@ export function addUrge(
   time = order.createTime,
   kind: 0 | 1 | 2 = 0,
   text = '',
+  /** An urge to accept goes to the order's expert. */
+  expertMobile = '',
 ) {
   const content = text || URGE_TEXT[kind](order);
   t.urgeLogs.push({
@@ -58,7 +59,7 @@ export function addUrge(
     operator,
     createTime: time,
   });
-  const mobile = kind === 0 ? '' : order.mobile;
+  const mobile = kind === 0 ? expertMobile : order.mobile;
   sendSms(ids, t, {
     orgId: order.orgId,
     mobile,
@@ -69,44 +70,23 @@ export function addUrge(
   });
 }
 
-/** mentalStatus 2: a 危机跟进 to-do due in 24 h for the administrators, and SMS to the crisis mobiles. */
-export function addCrisis(
-  ids: IdSource,
+/** Frees the order's slot (when it still holds it). */
+export function releaseSlot(t: CounsellingTables, order: ConsultOrder) {
+  const key = slotKey(order.expertId, order.appointDate, order.bucketId);
+  if (t.slots.get(key) === order.id) t.slots.delete(key);
+}
+
+/** Closes an order (拒单, 取消订单, the accept timeout): its slot freed, a paid order refunded. */
+export function closeOrder(
   t: CounsellingTables,
   order: ConsultOrder,
-  time = order.finishTime,
-  /** The seed's now: a seeded crisis of a confirmed order more than 3 days old is already done. */
-  seedNow?: number,
+  close: { time: string; reason: string; by: ConsultOrder['cancelBy'] },
 ) {
-  const at = Date.parse(`${time.replace(' ', 'T')}+08:00`);
-  const closed =
-    seedNow !== undefined &&
-    at + 3 * DAY_MS < seedNow &&
-    time === order.finishTime &&
-    order.status === 3;
-  t.todos.push({
-    id: ids.next('todo'),
-    orgId: order.orgId,
-    type: '危机跟进',
-    bizType: 'consultOrder',
-    bizId: order.id,
-    title: `危机跟进：${order.visitorName}（${order.orderNo}）`,
-    assignee: 'orgAdmins',
-    priority: 2,
-    dueTime: formatDateTime(at + DAY_MS),
-    status: closed ? 1 : 0,
-    doneBy: closed ? '系统管理员' : '',
-    doneTime: closed ? formatDateTime(at + 2 * 3_600_000) : '',
-    createTime: time,
+  releaseSlot(t, order);
+  Object.assign(order, {
+    cancelTime: close.time,
+    cancelReason: close.reason,
+    cancelBy: close.by,
+    payStatus: order.payStatus === 1 ? 2 : order.payStatus,
   });
-  const config = t.configs.get(order.orgId) ?? DEFAULT_ORDER_CONFIG;
-  for (const mobile of config.crisisNotifyMobiles)
-    sendSms(ids, t, {
-      orgId: order.orgId,
-      mobile,
-      bizType: 'crisis',
-      template: 'CRISIS_NOTIFY',
-      content: `危机预警：来访者${order.visitorName}（订单${order.orderNo}）评估为危机，请在24小时内跟进`,
-      time,
-    });
 }

@@ -11,7 +11,8 @@ import {
 import type { IdSource } from '../ids';
 import { rngFor, type Rng } from '../random';
 import { DAY_MS, formatDateTime } from '../time';
-import { addHotlineCrisis, addTodo, cstMs } from './hotlineEffects';
+import { addTodo, cstMs } from './hotlineEffects';
+import { addHotlineCrisis } from './crisis';
 import type { CounsellingInputs } from './seed';
 import type { CounsellingTables, MentalStatus } from './types';
 

@@ -1,9 +1,6 @@
-/** What a hotline call or a follow-up sets off: to-dos, the crisis to-do and its SMS (seed and routes share them). */
+/** What a hotline call or a follow-up sets off: to-dos (seed and routes share them; the crisis to-do: crisis.ts). */
 import type { IdSource } from '../ids';
-import { DAY_MS, formatDateTime } from '../time';
-import { DEFAULT_ORDER_CONFIG } from './config';
-import { sendSms } from './effects';
-import type { HotlineCall } from './hotline';
+import { formatDateTime } from '../time';
 import type { CounsellingTables, FollowUp, Todo } from './types';
 
 /** 'YYYY-MM-DD HH:mm:ss' (China Standard Time) → epoch ms. */
@@ -34,39 +31,6 @@ export function addTodo(ids: IdSource, t: CounsellingTables, todo: NewTodo): Tod
   };
   t.todos.push(row);
   return row;
-}
-
-/** A crisis call: a 危机跟进 to-do due in 24 h for the administrators, and an SMS to each crisis mobile. */
-export function addHotlineCrisis(
-  ids: IdSource,
-  t: CounsellingTables,
-  call: HotlineCall,
-  time: string,
-  done?: { by: string; time: string },
-): Todo {
-  const todo = addTodo(ids, t, {
-    orgId: call.orgId,
-    type: '危机跟进',
-    bizType: 'hotline',
-    bizId: call.id,
-    title: `危机跟进：热线来电（${call.hotlineNo}）`,
-    assignee: 'orgAdmins',
-    priority: 2,
-    time,
-    dueMs: cstMs(time) + DAY_MS,
-    ...(done ? { status: 1, doneBy: done.by, doneTime: done.time } : {}),
-  });
-  const config = t.configs.get(call.orgId) ?? DEFAULT_ORDER_CONFIG;
-  for (const mobile of config.crisisNotifyMobiles)
-    sendSms(ids, t, {
-      orgId: call.orgId,
-      mobile,
-      bizType: 'crisis',
-      template: 'CRISIS_NOTIFY',
-      content: `危机预警：热线来电${call.hotlineNo}评估为危机（自杀意念${call.suicideIntent}），请在24小时内跟进`,
-      time,
-    });
-  return todo;
 }
 
 /** A planned follow-up (status 0) and its 待回访 to-do for the planner. */

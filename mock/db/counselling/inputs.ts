@@ -18,6 +18,7 @@ export function counsellingInputs(
       id: account.id,
       counsellor: profile.expertType === 0,
       name: account.name,
+      mobile: account.mobile,
       prices: { ...profile.prices },
       consultWays: [...profile.consultWays],
     });

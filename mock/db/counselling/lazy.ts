@@ -1,5 +1,6 @@
 /** The counselling tables, built on first use. */
 import { createHash } from 'node:crypto';
+import { formatDateTime } from '../time';
 import { seedCounselling, type CounsellingInputs } from './seed';
 import type { CounsellingTables } from './types';
 
@@ -133,9 +134,12 @@ export class LazyCounselling {
   #tables: CounsellingTables | undefined;
   /** The seeded tables the copy was made from: what the digest compares with. */
   #seeded: CounsellingTables | undefined;
+  /** The mock's clock when the store was created or reset: the seed's timers run from it (dueEffects.ts). */
+  readonly startedAt: number;
 
-  constructor(inputs: CounsellingInputs) {
+  constructor(inputs: CounsellingInputs, startedAt = inputs.now) {
     this.#inputs = inputs;
+    this.startedAt = startedAt;
   }
 
   get tables(): CounsellingTables {
@@ -144,6 +148,11 @@ export class LazyCounselling {
       this.#tables = copyOf(this.#seeded);
     }
     return this.#tables;
+  }
+
+  /** The seed's now ('YYYY-MM-DD HH:mm:ss'): what the tables held before it is the seed's. */
+  get seedNow(): string {
+    return formatDateTime(this.#inputs.now);
   }
 
   get built(): boolean {

@@ -23,6 +23,8 @@ export interface SeedExpert {
   /** Counsellors take orders; listeners (audienters) only have schedules, for the hotline. */
   counsellor: boolean;
   name: string;
+  /** Where an urge to accept is sent. */
+  mobile: string;
   prices: Record<string, number>;
   consultWays: number[];
 }

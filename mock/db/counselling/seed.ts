@@ -10,7 +10,8 @@ import { seedCusUsers } from './customers';
 import { seedOrders, type SeedExpert } from './orders';
 import { seedProblemTypes } from './problemTypes';
 import { seedWeek, standardBucketSet } from './schedules';
-import { addCrisis, addUrge } from './effects';
+import { addUrge } from './effects';
+import { addCrisis } from './crisis';
 import type { CounsellingTables } from './types';
 import { DEFAULT_ORDER_CONFIG } from './config';
 import { seedHotlines } from './hotline';
@@ -99,8 +100,15 @@ export function seedCounselling(input: CounsellingInputs): CounsellingTables {
     const qaExpert = all.find((expert) => expert.id === input.qaExpertId);
     if (qaExpert) {
       const share = Math.ceil(QA_EXPERT_ORDER_COUNT / 2);
-      // Recent and upcoming ones first, so the QA expert has orders in every status.
-      seedOrders(rng, ids, t, { ...batch, experts: [qaExpert], count: 40, fromDays: 5 });
+      // Recent and upcoming ones first, so the QA expert has orders in every status; only up to
+      // 10 days ahead, so the end of the booking window keeps free slots for new bookings.
+      seedOrders(rng, ids, t, {
+        ...batch,
+        experts: [qaExpert],
+        count: 40,
+        fromDays: 5,
+        toDays: 10,
+      });
       seedOrders(rng, ids, t, { ...batch, experts: [qaExpert], count: share });
     }
   }
@@ -109,7 +117,7 @@ export function seedCounselling(input: CounsellingInputs): CounsellingTables {
   seedOverrides(rng, ids, t, input.now);
   seedHotlines(input, ids, t);
   // What the clock had made due by the seed's now is in the seed, as a timer would have left it.
-  runDueEffects(t, ids, input.now);
+  runDueEffects(t, ids, input.now, input.now);
   return t;
 }
 
@@ -129,8 +137,12 @@ function seedOverrides(rng: Rng, ids: IdSource, t: CounsellingTables, now: numbe
 
 /** Urge logs, follow-ups, recommendations, crisis to-dos and SMS of the seeded orders. */
 function seedOrderExtras(rng: Rng, ids: IdSource, t: CounsellingTables, input: CounsellingInputs) {
+  const mobiles = new Map(
+    [...input.expertsByOrg.values()].flat().map((expert) => [expert.id, expert.mobile]),
+  );
   for (const order of t.orders.values()) {
-    if (order.status === 0 && rng.chance(0.3)) addUrge(ids, t, order, input.staffName);
+    if (order.status === 0 && rng.chance(0.3))
+      addUrge(ids, t, order, input.staffName, undefined, 0, '', mobiles.get(order.expertId));
     if (order.mentalStatus === 2) addCrisis(ids, t, order, order.finishTime, input.now);
     if (order.mentalStatus > 0 && order.finishTime) {
       const plan = Date.parse(`${order.finishTime.replace(' ', 'T')}+08:00`) + 7 * DAY_MS;

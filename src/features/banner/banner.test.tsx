@@ -17,7 +17,7 @@ const dialogTitled = (title: string) => {
 test('轮播图: the seeded banners with their images; 新增 checks its fields; 编辑 checks the link; 删除 asks first', async () => {
   const user = userEvent.setup();
   const { mock } = await renderApp({ route: '/operate/banner', account: 'admin01' });
-  expect(await screen.findByText('共3条数据')).toBeInTheDocument();
+  expect(await screen.findByText('共22条数据')).toBeInTheDocument();
   const orgId = mock.db.qaOrgs.comprehensive;
   const own = () => [...mock.db.banners.values()].filter((row) => row.orgId === orgId);
   const [first, , last] = own().sort((a, b) => a.sort - b.sort);
@@ -39,7 +39,7 @@ test('轮播图: the seeded banners with their images; 新增 checks its fields;
   await user.click(within(add).getByRole('button', { name: /确\s?定/ }));
   expect(await within(add).findByText(BANNER_MESSAGES.linkRequired)).toBeInTheDocument();
   await user.click(within(add).getByRole('button', { name: /取\s?消/ }));
-  expect(own()).toHaveLength(3);
+  expect(own()).toHaveLength(22);
 
   await user.click(within(dataRows()[0]).getByRole('button', { name: '编辑' }));
   const edit = dialogTitled('编辑轮播图');
@@ -73,5 +73,5 @@ test('轮播图: the seeded banners with their images; 新增 checks its fields;
   await user.click(await screen.findByRole('button', { name: /确\s?定|OK/ }));
   expect(await screen.findByText('删除成功')).toBeInTheDocument();
   expect(mock.db.banners.has(last.id)).toBe(false);
-  expect(await screen.findByText('共2条数据')).toBeInTheDocument();
+  expect(await screen.findByText('共21条数据')).toBeInTheDocument();
 });

@@ -283,11 +283,20 @@ export const confirmConsultOrder = call({
 });
 
 export const cancelConsultOrder = call({
-  summary: '取消订单（0、1 → 4，需原因，释放时段）',
+  summary: '取消订单（0、1 → 4，需原因，释放时段；可代来访者取消）',
   method: 'POST',
   path: `${BASE}/cancel`,
   source: 'ours',
-  body: z.object({ id: orderId, version, reason: reason('取消原因') }),
+  body: z.object({
+    id: orderId,
+    version,
+    reason: reason('取消原因'),
+    by: z.enum(['admin', 'visitor'], { error: '取消方取值不正确' }).optional().meta({
+      title: '取消方',
+      description:
+        'visitor：工作人员代来访者取消，须在咨询开始前 cancelDeadlineHours 小时之前；默认 admin（任何时候）',
+    }),
+  }),
   data: transitionAnswer,
   codes: TRANSITION_CODES,
 });

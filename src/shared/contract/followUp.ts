@@ -85,6 +85,7 @@ export const recordFollowUp = call({
   data: z.object({
     id: z.string(),
     nextId: z.string().meta({ description: '下次回访，未安排为空' }),
+    crisisTodoId: z.string().meta({ description: '评估为危机时生成的危机跟进待办，否则为空' }),
   }),
   codes: [10400, 10403, 10404, 10409],
 });

@@ -34,4 +34,5 @@ export const SMS_BIZ_LABELS: Record<string, string> = {
   urge: '催办提醒',
   consultOrder: '订单通知',
   crisis: '危机通知',
+  verifyCode: '验证码',
 };
