@@ -146,26 +146,35 @@ function seedOrderExtras(rng: Rng, ids: IdSource, t: CounsellingTables, input: C
     if (order.mentalStatus === 2) addCrisis(ids, t, order, order.finishTime, input.now);
     if (order.mentalStatus > 0 && order.finishTime) {
       const plan = Date.parse(`${order.finishTime.replace(' ', 'T')}+08:00`) + 7 * DAY_MS;
-      const done = plan < input.now;
+      const due = plan < input.now;
+      // The draws happen for every follow-up that fell due, so the seed's random stream is the
+      // same whichever of them stay pending.
+      const method = rng.pick(['电话', '微信', '短信', '面谈', '问卷']);
+      const result = due ? rng.pick(['好转', '稳定', '恶化', '失联']) : '';
+      const nextAction = due ? rng.pick(['再次咨询', '转介', '结案']) : '';
+      const status = due
+        ? rng.weighted([
+            [1, 90],
+            [2, 10],
+          ] as const)
+        : 0;
+      // One in eight that fell due is still pending: 回访记录 has overdue rows at any hour of the
+      // day, not only once the clock passes the plans made after the seed's 10:00.
+      const done = due && Number(order.id) % 8 !== 0;
       t.followUps.push({
         id: ids.next('followUp'),
         orderId: order.id,
         cusUserId: order.cusUserId,
         planTime: formatDateTime(plan),
         doneTime: done ? formatDateTime(plan + DAY_MS) : '',
-        method: rng.pick(['电话', '微信', '短信', '面谈', '问卷']),
+        method,
         operator: input.staffName,
         content: done ? '回访来访者近况，情绪较前平稳' : '',
-        result: done ? rng.pick(['好转', '稳定', '恶化', '失联']) : '',
+        result: done ? result : '',
         mentalStatus: order.mentalStatus,
-        nextAction: done ? rng.pick(['再次咨询', '转介', '结案']) : '',
+        nextAction: done ? nextAction : '',
         nextFollowUpDate: '',
-        status: done
-          ? rng.weighted([
-              [1, 90],
-              [2, 10],
-            ] as const)
-          : 0,
+        status: done ? status : 0,
       });
     }
     if (order.status === 3 && order.isBreakContract === 0 && rng.chance(0.05)) {
