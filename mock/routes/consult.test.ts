@@ -1,9 +1,8 @@
 import { addDays } from '../../src/shared/counselling/slotRule';
 import type { ConsultOrder } from '../db/counselling/types';
-import { filledPaper, type RiskLevel } from '../contract/caseRecordFixtures';
-import { templateInUse } from './formSource';
 import {
   API,
+  casePaper,
   createBody,
   firstFreeSlot,
   freeCustomers,
@@ -35,11 +34,6 @@ const orgOrder = (status: number, skip = 0) =>
   orders().filter((o) => o.orgId === kit.app.db.qaOrgs.comprehensive && o.status === status)[skip];
 const ownOrder = (status: number, keep = (_: ConsultOrder) => true) =>
   orders().find((o) => o.expertId === expert01() && o.status === status && keep(o))!;
-/** The body of 完成咨询: the in-use case template filled, with this risk level. */
-const casePaper = (order: ConsultOrder, risk: RiskLevel) => {
-  const template = templateInUse(kit.app.db, order.orgId, 'case');
-  return { formId: template.id, answers: filledPaper(template.questionList, risk) };
-};
 const act = (action: string, order: ConsultOrder, extra: object = {}, as?: string) =>
   kit.post<Moved>(API.consult(action), { id: order.id, version: order.version, ...extra }, as);
 
@@ -152,7 +146,7 @@ describe('transitions', () => {
       code: 10403,
       msg: '无权拒单',
     });
-    expect(await act('complete', orgOrder(1), casePaper(orgOrder(1), '低'))).toMatchObject({
+    expect(await act('complete', orgOrder(1), casePaper(kit, orgOrder(1), '低'))).toMatchObject({
       code: 10403,
       msg: '无权完成咨询',
     });
@@ -219,7 +213,7 @@ describe('transitions', () => {
 
   test("complete waits for the session and takes the mental status from the case record's risk level (高 → 2); a crisis raises a to-do due in 24 h and SMS", async () => {
     const future = ownOrder(1, (o) => o.appointDate > '2025-06-30');
-    expect(await act('complete', future, casePaper(future, '低'), kit.tokens.expert)).toMatchObject(
+    expect(await act('complete', future, casePaper(kit, future, '低'), kit.tokens.expert)).toMatchObject(
       {
         code: 10409,
         msg: '咨询开始前不能完成咨询',
@@ -229,7 +223,7 @@ describe('transitions', () => {
     const t = kit.app.db.counselling.tables;
     const sms = t.smsLogs.length;
     expect(
-      await act('complete', started, casePaper(started, '高'), kit.tokens.expert),
+      await act('complete', started, casePaper(kit, started, '高'), kit.tokens.expert),
     ).toMatchObject({
       code: 0,
       data: { status: 2 },

@@ -5,6 +5,7 @@ import {
   API,
   MAIN_ORG,
   NOW,
+  casePaper,
   counsellingKit,
   createBody,
   firstFreeSlot,
@@ -151,7 +152,7 @@ async function completedOrder() {
   )!;
   const completed = await kit.post(
     API.consult('complete'),
-    { id: started.id, version: started.version, mentalStatus: 0 },
+    { id: started.id, version: started.version, ...casePaper(kit, started, '低') },
     kit.tokens.expert,
   );
   expect(completed.code).toBe(0);

@@ -2,6 +2,9 @@
 import { createMockApp, type MockApp } from '../app';
 import { storeDigest } from '../contract/digest';
 import { SEED_NOW } from '../db/time';
+import type { ConsultOrder } from '../db/counselling/types';
+import { filledPaper, type RiskLevel } from '../contract/caseRecordFixtures';
+import { templateInUse } from './formSource';
 import { call, loginAs, type Envelope } from '../testing';
 
 export const MAIN_ORG = '星辰心理健康综合服务中心';
@@ -120,4 +123,10 @@ export function freeCustomers(kit: Kit, archived: 0 | 1 = 0) {
       row.archived === archived &&
       !busy.has(row.id),
   );
+}
+
+/** The body of 完成咨询 beyond id and version: the in-use case template filled, with this risk level. */
+export function casePaper(kit: Kit, order: ConsultOrder, risk: RiskLevel) {
+  const template = templateInUse(kit.app.db, order.orgId, 'case');
+  return { formId: template.id, answers: filledPaper(template.questionList, risk) };
 }

@@ -171,7 +171,7 @@ test('导出 writes the rows the list shows, masked, as 咨询订单.xlsx', asyn
   await searchOrderNo(user, day);
   expect(await screen.findByText(`共${rows.length}条数据`)).toBeInTheDocument();
 
-  await user.click(screen.getByRole('button', { name: /导出/ }));
+  await user.click(screen.getByRole('button', { name: /导出$/ }));
   await waitFor(() => expect(saveAs).toHaveBeenCalledTimes(1));
   const [blob, name] = jest.mocked(saveAs).mock.calls[0] as [Blob, string];
   expect(name).toBe('咨询订单.xlsx');
@@ -206,7 +206,7 @@ test('导出 stops on unreadable visitor info, and says 数据有误 when the ro
   await renderApp({ route: '/consult/orders', account: 'admin01', mock });
   await searchOrderNo(user, broken.orderNo);
   await screen.findByText(broken.orderNo);
-  await user.click(screen.getByRole('button', { name: /导出/ }));
+  await user.click(screen.getByRole('button', { name: /导出$/ }));
   expect(await screen.findByText('来访者信息有误，无法导出')).toBeInTheDocument();
 
   // The export's fetch answers without rows.
