@@ -70,9 +70,14 @@ e2eTest(
     await page.getByRole('button', { name: '重置' }).click();
 
     await page.getByRole('tab', { name: /^待接单/ }).click();
-    const row = dataRows(page).first();
-    await expectVisible(row, 'a 待接单 order');
-    const orderNo = (await row.locator('td').first().innerText()).trim();
+    // Only a 待接单 row offers 催单: reading the first row before the tab's list arrives would
+    // take the newest order of 全部, whatever its status.
+    const first = dataRows(page)
+      .filter({ has: page.getByRole('button', { name: spaced('催单') }) })
+      .first();
+    await expectVisible(first, 'a 待接单 order');
+    const orderNo = (await first.locator('td').first().innerText()).trim();
+    const row = dataRows(page).filter({ hasText: orderNo });
     await row.getByRole('button', { name: spaced('催单') }).click();
     await confirmPopover(page, '确定催接单吗？');
     await expectText(page, '催单成功');
@@ -112,7 +117,7 @@ e2eTest('导出: 10,000 orders in one .xlsx, read back and counted', async ({ pa
   await expectVisible(page.getByRole('tab', { name: /^全部\(\d+\)$/ }), 'the list');
   const [download] = await Promise.all([
     page.waitForEvent('download', { timeout: 60_000 }),
-    page.getByRole('button', { name: /导出/ }).click(),
+    page.getByRole('button', { name: /导出$/ }).click(),
   ]);
   assert.equal(download.suggestedFilename(), '咨询订单.xlsx');
   const book = XLSX.read(readFileSync(await download.path()));

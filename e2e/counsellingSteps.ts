@@ -68,6 +68,9 @@ export async function chooseFirstFreeSlot(
  * choice, a sentence in every text box, and the risk level (风险评估) given.
  */
 export async function fillCaseRecord(dialog: Locator, risk: '低' | '中' | '高') {
+  // The paper shows once the in-use template (and any draft) has loaded: count its fields after.
+  const riskLevel = dialog.getByRole('radiogroup', { name: '风险等级' });
+  await riskLevel.waitFor();
   const radios = dialog.locator('.ant-radio-group');
   for (let index = 0; index < (await radios.count()); index += 1)
     await radios.nth(index).locator('input[type=radio]').first().check();
@@ -77,8 +80,5 @@ export async function fillCaseRecord(dialog: Locator, risk: '低' | '中' | '高
   const texts = dialog.locator('textarea');
   for (let index = 0; index < (await texts.count()); index += 1)
     await texts.nth(index).fill('来访者情绪较前平稳，约定下次继续');
-  await dialog
-    .getByRole('radiogroup', { name: '风险等级' })
-    .getByRole('radio', { name: risk })
-    .check();
+  await riskLevel.getByRole('radio', { name: risk }).check();
 }

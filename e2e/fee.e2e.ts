@@ -100,8 +100,14 @@ e2eTest('支付订单: an order’s detail opens its pay order', async ({ page }
   await enterShell(page, ADMIN.account, ADMIN.password);
   await page.goto('/consult/orders');
   await page.getByRole('tab', { name: /^已取消/ }).click();
-  const row = page.locator('.ant-table-tbody tr.ant-table-row').first();
-  const orderNo = (await row.locator('td').first().innerText()).trim();
+  // A 已取消 row, not the first row of 全部 the tab's list may not have replaced yet.
+  const first = page
+    .locator('.ant-table-tbody tr.ant-table-row')
+    .filter({ hasText: '已取消' })
+    .first();
+  await expectVisible(first, 'a 已取消 order');
+  const orderNo = (await first.locator('td').first().innerText()).trim();
+  const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: orderNo });
   await row.getByRole('button', { name: spaced('查看') }).click();
   await page.getByRole('button', { name: '支付订单' }).click();
   await expectPath(page, '/fee/pay-orders');
