@@ -3,12 +3,8 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { LoadFailure } from '@/shared/components/LoadFailure';
 import { PageTitle } from '@/shared/components/PageTitle';
-import {
-  QUESTION_TYPE_LABEL,
-  OTHER_OPTION,
-  isGroup,
-  type Question,
-} from '@/shared/components/QuestionForm';
+import { isGroup, type Question } from '@/shared/components/QuestionForm';
+import { OTHER_OPTION, QUESTION_TYPE_LABEL } from '@/shared/forms/templateRules';
 import { EMPTY_TEXT } from '@/shared/utils/format';
 import { downloadQuestionnaireFile, useGetQuestionnairePaperQuery } from './api';
 

@@ -1,108 +1,11 @@
-import { App, Button, Checkbox, Collapse, Form, Input, Radio, Space, Tag } from 'antd';
+import { App, Button, Collapse, Form } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { z } from 'zod';
 import type { FormAnswer, FormQuestion, formQuestion } from '@/shared/contract/formTemplate';
 import { MESSAGES } from '@/shared/validation/messages';
-import { FREE_TEXT_MAX, OTHER_TEXT_MAX, otherProblem, valuesProblem } from './answerRules';
+import { QuestionField } from '@/shared/components/QuestionForm/QuestionField';
 import { panelAnswers, panelValues, trimmedAnswers, type PanelValues } from './answerValues';
-import { OTHER_OPTION, isGroupQuestion, templateQuestions } from './templateRules';
-
-const TYPE_LABEL: Record<FormQuestion['questionType'], string> = {
-  0: '单选题',
-  1: '多选题',
-  2: '填空题',
-  3: '单选题(含其他)',
-  4: '多选题(含其他)',
-};
-
-const listOf = (raw: unknown): string[] =>
-  Array.isArray(raw) ? raw.map(String) : typeof raw === 'string' && raw ? [raw] : [];
-
-const reject = (msg: string | undefined) =>
-  msg ? Promise.reject(new Error(msg)) : Promise.resolve();
-
-function PanelQuestion({
-  question,
-  index,
-  onLeave,
-}: {
-  question: FormQuestion;
-  index: number;
-  onLeave: () => void;
-}) {
-  const { code, questionType } = question;
-  const withOther = questionType === 3 || questionType === 4;
-  const options = [
-    ...question.optionList.map((item) => item.option),
-    ...(withOther ? [OTHER_OPTION] : []),
-  ];
-  const label = (
-    <Space size={4} wrap>
-      <span>{`${index}. ${question.questionContent}`}</span>
-      <Tag>{TYPE_LABEL[questionType]}</Tag>
-      {question.isMust ? <Tag color="red">必填</Tag> : null}
-    </Space>
-  );
-  const aria = question.questionContent;
-  const control =
-    questionType === 2 ? (
-      <Input.TextArea
-        maxLength={FREE_TEXT_MAX}
-        showCount
-        rows={3}
-        aria-label={aria}
-        onBlur={onLeave}
-      />
-    ) : questionType === 0 || questionType === 3 ? (
-      <Radio.Group options={options} aria-label={aria} />
-    ) : (
-      <Checkbox.Group options={options} aria-label={aria} />
-    );
-  return (
-    <>
-      <Form.Item
-        name={['answers', code]}
-        label={label}
-        extra={question.remark || undefined}
-        required={false}
-        rules={[{ validator: (_rule, value) => reject(valuesProblem(question, listOf(value))) }]}
-      >
-        {control}
-      </Form.Item>
-      {withOther && (
-        <Form.Item noStyle dependencies={[['answers', code]]}>
-          {({ getFieldValue }) =>
-            listOf(getFieldValue(['answers', code])).includes(OTHER_OPTION) ? (
-              <Form.Item
-                name={['others', code]}
-                rules={[
-                  {
-                    validator: (_rule, value) =>
-                      reject(
-                        otherProblem(
-                          question,
-                          listOf(getFieldValue(['answers', code])),
-                          typeof value === 'string' ? value : undefined,
-                        ),
-                      ),
-                  },
-                ]}
-              >
-                <Input
-                  maxLength={OTHER_TEXT_MAX}
-                  showCount
-                  placeholder="请填写其他内容"
-                  aria-label={`${aria} 其他`}
-                  onBlur={onLeave}
-                />
-              </Form.Item>
-            ) : null
-          }
-        </Form.Item>
-      )}
-    </>
-  );
-}
+import { isGroupQuestion, templateQuestions } from './templateRules';
 
 export interface FillInPanelProps {
   /**
@@ -180,10 +83,10 @@ export function FillInPanel({
     templateQuestions(questions).map((question, n) => [question.code, n + 1]),
   );
   const field = (question: FormQuestion) => (
-    <PanelQuestion
+    <QuestionField
       key={question.code}
       question={question}
-      index={numbers.get(question.code) ?? 0}
+      number={numbers.get(question.code) ?? 0}
       onLeave={leave}
     />
   );

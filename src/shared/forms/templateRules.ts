@@ -16,6 +16,14 @@ export const SCORE_MAX = 100;
 export const SEL_MAX = OPTIONS_MAX + 1;
 /** The option types 3 and 4 add by themselves. */
 export const OTHER_OPTION = '其他';
+/** Shell spec §3: the names of question types 0–4. */
+export const QUESTION_TYPE_LABEL: Record<FormQuestion['questionType'], string> = {
+  0: '单选题',
+  1: '多选题',
+  2: '填空题',
+  3: '单选题(含其他)',
+  4: '多选题(含其他)',
+};
 
 export const TEMPLATE_MESSAGES = {
   nameRequired: '请输入表单名称',

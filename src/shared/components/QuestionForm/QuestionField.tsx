@@ -1,15 +1,32 @@
 import { Checkbox, Form, Input, Radio, Space, Tag } from 'antd';
-import { answerRules, otherRules } from './questionRules';
+import type { FormQuestion } from '@/shared/contract/formTemplate';
 import {
   FREE_TEXT_MAX,
-  OTHER_OPTION,
   OTHER_TEXT_MAX,
-  QUESTION_TYPE_LABEL,
-  type Question,
-} from './types';
+  otherProblem,
+  valuesProblem,
+} from '@/shared/forms/answerRules';
+import { OTHER_OPTION, QUESTION_TYPE_LABEL } from '@/shared/forms/templateRules';
 
-/** One question: its label with the 必填 mark, the control of its type and, for 3 and 4, the Other text. */
-export function QuestionField({ question }: { question: Question }) {
+const listOf = (raw: unknown): string[] =>
+  Array.isArray(raw) ? raw.map(String) : typeof raw === 'string' && raw ? [raw] : [];
+
+const reject = (msg: string | undefined) =>
+  msg ? Promise.reject(new Error(msg)) : Promise.resolve();
+
+export interface QuestionFieldProps {
+  question: FormQuestion;
+  /** What the label shows before the question: its code (questionnaire) or its place (fill-in). */
+  number: string | number;
+  /** A text field was left. */
+  onLeave?: () => void;
+}
+
+/**
+ * One question (shell spec §3 types 0–4) under `answers.<code>`: its label with the 必填 mark, the
+ * control of its type and, for 3 and 4, the Other text under `others.<code>`; rules from answerRules.
+ */
+export function QuestionField({ question, number, onLeave }: QuestionFieldProps) {
   const { code, questionType } = question;
   const withOther = questionType === 3 || questionType === 4;
   const options = [
@@ -18,53 +35,66 @@ export function QuestionField({ question }: { question: Question }) {
   ];
   const label = (
     <Space size={4} wrap>
-      <span>{`${code}. ${question.questionContent}`}</span>
+      <span>{`${number}. ${question.questionContent}`}</span>
       <Tag>{QUESTION_TYPE_LABEL[questionType]}</Tag>
       {question.isMust ? <Tag color="red">必填</Tag> : null}
     </Space>
   );
+  const aria = question.questionContent;
   const control =
     questionType === 2 ? (
       <Input.TextArea
         maxLength={FREE_TEXT_MAX}
         showCount
         rows={3}
-        aria-label={question.questionContent}
+        aria-label={aria}
+        onBlur={onLeave}
       />
     ) : questionType === 0 || questionType === 3 ? (
-      <Radio.Group options={options} aria-label={question.questionContent} />
+      <Radio.Group options={options} aria-label={aria} />
     ) : (
-      <Checkbox.Group options={options} aria-label={question.questionContent} />
+      <Checkbox.Group options={options} aria-label={aria} />
     );
   return (
     <>
       <Form.Item
         name={['answers', code]}
         label={label}
-        rules={answerRules(question)}
         extra={question.remark || undefined}
         required={false}
+        rules={[{ validator: (_rule, value) => reject(valuesProblem(question, listOf(value))) }]}
       >
         {control}
       </Form.Item>
       {withOther && (
         <Form.Item noStyle dependencies={[['answers', code]]}>
-          {({ getFieldValue }) => {
-            const chosen: unknown = getFieldValue(['answers', code]);
-            const picked = Array.isArray(chosen)
-              ? chosen.includes(OTHER_OPTION)
-              : chosen === OTHER_OPTION;
-            return picked ? (
-              <Form.Item name={['others', code]} rules={otherRules(chosen)}>
+          {({ getFieldValue }) =>
+            listOf(getFieldValue(['answers', code])).includes(OTHER_OPTION) ? (
+              <Form.Item
+                name={['others', code]}
+                rules={[
+                  {
+                    validator: (_rule, value) =>
+                      reject(
+                        otherProblem(
+                          question,
+                          listOf(getFieldValue(['answers', code])),
+                          typeof value === 'string' ? value : undefined,
+                        ),
+                      ),
+                  },
+                ]}
+              >
                 <Input
                   maxLength={OTHER_TEXT_MAX}
                   showCount
                   placeholder="请填写其他内容"
-                  aria-label={`${question.questionContent} 其他`}
+                  aria-label={`${aria} 其他`}
+                  onBlur={onLeave}
                 />
               </Form.Item>
-            ) : null;
-          }}
+            ) : null
+          }
         </Form.Item>
       )}
     </>

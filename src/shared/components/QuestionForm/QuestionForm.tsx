@@ -1,8 +1,9 @@
 import { App, Button, Collapse, Form } from 'antd';
 import { useState } from 'react';
+import { OTHER_OPTION } from '@/shared/forms/templateRules';
 import { MESSAGES } from '@/shared/validation/rules';
 import { QuestionField } from './QuestionField';
-import { OTHER_OPTION, isGroup, leafQuestions, type Answer, type Question } from './types';
+import { isGroup, leafQuestions, type Answer, type Question } from './types';
 
 export interface QuestionFormProps {
   questions: Question[];
@@ -42,7 +43,7 @@ function Questions({ list }: { list: readonly Question[] }) {
       {list
         .filter((question) => !isGroup(question))
         .map((question) => (
-          <QuestionField key={question.code} question={question} />
+          <QuestionField key={question.code} question={question} number={question.code} />
         ))}
       {groups.length > 0 && (
         <Collapse

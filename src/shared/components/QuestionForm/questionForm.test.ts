@@ -1,6 +1,5 @@
-import { runRules } from '@/shared/validation/runRules.testUtil';
+import { otherProblem, valuesProblem } from '@/shared/forms/answerRules';
 import { toAnswers } from './QuestionForm';
-import { answerRules, otherRules } from './questionRules';
 import { leafQuestions, type Question } from './types';
 
 const q = (
@@ -51,17 +50,19 @@ test('answers: one per answered question, text trimmed, Other text only with 其
   expect(toAnswers(paper, { answers: { Q3: '   ' } })).toEqual([]);
 });
 
+// The field's rules are the fill-in panel's (shared/forms/answerRules), checked on the questionnaire's shape.
 test.each([
-  ['a required question left empty', q('Q1', 0), undefined, '必填'],
+  ['a required question left empty', q('Q1', 0), [], '必填'],
   ['fewer than selMin', q('Q2', 1, { selMin: 2 }), ['甲'], '选择最小数量2个'],
   ['more than selMax', q('Q2', 1, { selMax: 1 }), ['甲', '乙'], '选择最大数量1个'],
-  ['free text over 200', q('Q3', 2, { isMust: 0 }), '字'.repeat(201), '最大输入长度200'],
-])('%s: the rule says its message', async (_what, question, value, message) => {
-  expect(await runRules(answerRules(question), value)).toEqual([message]);
+  ['free text over 200', q('Q3', 2, { isMust: 0 }), ['字'.repeat(201)], '最大输入长度200'],
+])('%s: the rule says its message', (_what, question, values, message) => {
+  expect(valuesProblem(question, values)).toBe(message);
 });
 
-test('the Other text is required once 其他 is chosen and holds at most 30 characters', async () => {
-  expect(await runRules(otherRules('其他'), '')).toEqual(['必填']);
-  expect(await runRules(otherRules(['甲']), '')).toEqual([]);
-  expect(await runRules(otherRules(['其他']), '字'.repeat(31))).toEqual(['最大输入长度30']);
+test('the Other text is required once 其他 is chosen and holds at most 30 characters', () => {
+  const question = q('Q4', 4);
+  expect(otherProblem(question, ['其他'], '')).toBe('必填');
+  expect(otherProblem(question, ['甲'], '')).toBeUndefined();
+  expect(otherProblem(question, ['其他'], '字'.repeat(31))).toBe('最大输入长度30');
 });

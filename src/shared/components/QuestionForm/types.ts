@@ -24,25 +24,11 @@ export interface Question {
 
 export interface Answer {
   code: string;
-  /** Chosen option texts (OTHER_OPTION for Other), or the free text as one entry. */
+  /** Chosen option texts (OTHER_OPTION of shared/forms for Other), or the free text as one entry. */
   values: string[];
   /** The Other text (types 3 and 4). */
   other?: string;
 }
-
-export const QUESTION_TYPE_LABEL: Record<QuestionType, string> = {
-  0: '单选题',
-  1: '多选题',
-  2: '填空题',
-  3: '单选题(含其他)',
-  4: '多选题(含其他)',
-};
-
-/** The option every type 3 and 4 question offers in addition to its own. */
-export const OTHER_OPTION = '其他';
-/** Shell spec §9. */
-export const FREE_TEXT_MAX = 200;
-export const OTHER_TEXT_MAX = 30;
 
 export const isGroup = (question: Question): boolean => (question.childList?.length ?? 0) > 0;
 

@@ -1,0 +1,47 @@
+import { UploadOutlined } from '@ant-design/icons';
+import { App, Upload } from 'antd';
+import { PermissionButton, type PermissionButtonProps } from '@/shared/session/PermissionButton';
+import { MESSAGES } from '@/shared/validation/messages';
+
+const isSheetName = (name: string) => /\.(xls|xlsx)$/i.test(name);
+
+export interface SpreadsheetUploadProps extends Omit<PermissionButtonProps, 'loading' | 'onClick'> {
+  /** Sends the file; an RTK mutation's `(file) => mutate(file).unwrap()`, rejecting with `{ msg }`. */
+  upload: (file: File) => Promise<unknown>;
+  /** The mutation is running: the button shows loading and the picker is closed. */
+  loading: boolean;
+}
+
+/**
+ * A spreadsheet import behind a permission button: .xls/.xlsx only (MESSAGES.spreadsheetType),
+ * then `{file}导入成功`, or `{file}导入失败：{reason}` with the server's reason.
+ */
+export function SpreadsheetUpload({ upload, loading, ...buttonProps }: SpreadsheetUploadProps) {
+  const { message } = App.useApp();
+  const send = async (file: File) => {
+    try {
+      await upload(file);
+      void message.success(`${file.name}导入成功`);
+    } catch (error) {
+      const reason = (error as { msg?: string }).msg;
+      void message.error(reason ? `${file.name}导入失败：${reason}` : `${file.name}导入失败`);
+    }
+  };
+  return (
+    <Upload
+      accept=".xls,.xlsx"
+      showUploadList={false}
+      disabled={loading}
+      beforeUpload={(file) => {
+        if (!isSheetName(file.name)) {
+          void message.error(MESSAGES.spreadsheetType);
+          return Upload.LIST_IGNORE;
+        }
+        void send(file);
+        return false;
+      }}
+    >
+      <PermissionButton icon={<UploadOutlined />} loading={loading} {...buttonProps} />
+    </Upload>
+  );
+}
