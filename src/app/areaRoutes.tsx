@@ -1,7 +1,4 @@
 import type { RouteObject } from 'react-router-dom';
-import { MENU_TREE } from '@/shared/layout/menuTree';
-import { LazyNotOpenPage } from '@/shared/layout/lazyPages';
-import type { RouteHandle } from './routeHandle';
 import { scaleDataRoutes } from '@/features/scale-data/routes';
 import { recommendRoutes } from '@/features/recommend/routes';
 import { categoryRoutes } from '@/features/category/routes';
@@ -33,7 +30,7 @@ import { customFieldRoutes } from '@/features/custom-field/routes';
 import { statisticsRoutes } from '@/features/statistics/routes';
 
 /** Every area's routes, joined here; each area exports its own from `features/<area>/routes.tsx`. */
-const builtAreas: RouteObject[] = [
+export const areaRoutes: RouteObject[] = [
   ...scaleDataRoutes,
   ...recommendRoutes,
   ...categoryRoutes,
@@ -65,19 +62,3 @@ const builtAreas: RouteObject[] = [
   ...statisticsRoutes,
 ];
 
-function pathsOf(routes: RouteObject[]): string[] {
-  return routes.flatMap((route) => [route.path ?? '', ...pathsOf(route.children ?? [])]);
-}
-
-/** Menu pages no area has built yet answer a page saying so, rather than a 404. */
-function notOpenRoutes(built: RouteObject[]): RouteObject[] {
-  const builtPaths = new Set(pathsOf(built).map((path) => `/${path.replace(/^\//, '')}`));
-  return MENU_TREE.flatMap((top) => top.childrens ?? [])
-    .filter((page) => page.path !== '/' && !builtPaths.has(page.path))
-    .map((page) => {
-      const handle: RouteHandle = { title: page.name, perm: page.code, menuCode: page.code };
-      return { path: page.path.slice(1), handle, element: <LazyNotOpenPage title={page.name} /> };
-    });
-}
-
-export const areaRoutes: RouteObject[] = [...builtAreas, ...notOpenRoutes(builtAreas)];

@@ -18,9 +18,3 @@ export function ForbiddenPage() {
   return <Result status="403" title="403" subTitle="抱歉，您无权访问此页面。" extra={<HomeButton />} />;
 }
 
-/** A menu entry whose area is not built yet. */
-export function NotOpenPage({ title }: { title: string }) {
-  return (
-    <Result status="info" title={`${title}：该功能暂未开放`} subTitle="此模块正在建设中，敬请期待。" extra={<HomeButton />} />
-  );
-}
