@@ -262,7 +262,7 @@ const orderExport: Measurement = {
     const started = performance.now();
     const [download] = await Promise.all([
       page.waitForEvent('download', { timeout: 60_000 }),
-      page.getByRole('button', { name: /导出/ }).click(),
+      page.getByRole('button', { name: /导出$/ }).click(),
     ]);
     const elapsed = performance.now() - started;
     const tasks = await longTasks(page);
