@@ -50,7 +50,10 @@ function moneyOf(ctx: RouteContext): Money {
  */
 const scores = new WeakMap<ConsultOrder, { key: string; score: number | undefined }>();
 
-/** The satisfaction sheet's total score of a completed order, with the survey the organisation uses. */
+/**
+ * The satisfaction sheet's total score of a completed order, on the survey its sheet was written
+ * with (the seed's default, as the order's 满意度评价 shows).
+ */
 function satisfactionOf(ctx: RouteContext): SatisfactionScore {
   const template = seedTemplate(ctx.db, 'satisfaction');
   return (order) => {
