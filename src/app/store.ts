@@ -8,7 +8,7 @@ import {
   userInfoLoaded,
   type SessionState,
 } from '@/shared/session/sessionSlice';
-import { clearSession, writeToken, writeUserDetail } from '@/shared/session/storage';
+import { clearSession, clearVisitedTabs, writeToken, writeUserDetail } from '@/shared/session/storage';
 import { lazyMiddleware, rootReducer } from './rootReducer';
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -32,6 +32,8 @@ export function makeStore(preloadedSession?: SessionState) {
   });
   // The API cache is emptied when the next identity is entered (useEnterIdentity).
   persistence.startListening({ actionCreator: sessionEnded, effect: clearSession });
+  // Another identity sees other pages: the visited tabs start again from 工作台.
+  persistence.startListening({ actionCreator: identityChosen, effect: clearVisitedTabs });
 
   configureClient({
     getToken: () => store.getState().session.token,

@@ -19,6 +19,7 @@ import { HeaderBar } from './HeaderBar';
 import { SideMenu } from './SideMenu';
 import { CAPTURING_TEXT } from './useImageCapture';
 import { ForbiddenPage } from './StatusPages';
+import { VisitedTabs } from './visitedTabs/VisitedTabs';
 import './shell.css';
 
 const pageFallback = <Spin size="large" className="page-spin" />;
@@ -61,17 +62,19 @@ export default function HomeShell() {
           {codesLoaded && <SideMenu />}
         </Layout.Sider>
         <Layout className="shell-main">
-          <Layout.Content className="shell-content">
-            {codesLoaded ? (
-              <ErrorBoundary key={pathname}>
-                <Suspense fallback={pageFallback}>
-                  <PermissionGate />
-                </Suspense>
-              </ErrorBoundary>
-            ) : (
-              pageFallback
-            )}
-          </Layout.Content>
+          {codesLoaded ? (
+            <VisitedTabs>
+              <Layout.Content className="shell-content">
+                <ErrorBoundary key={pathname}>
+                  <Suspense fallback={pageFallback}>
+                    <PermissionGate />
+                  </Suspense>
+                </ErrorBoundary>
+              </Layout.Content>
+            </VisitedTabs>
+          ) : (
+            <Layout.Content className="shell-content">{pageFallback}</Layout.Content>
+          )}
           <AppFooter />
         </Layout>
       </Layout>

@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   menu: 'MENU_KEYS',
   loginBox: 'LOGIN_BOX',
   registerInfo: 'REGISTER_INFO',
+  /** The visited-page tabs (sessionStorage): paths and titles only. */
+  visitedTabs: 'VISITED_TABS',
 } as const;
 
 function isUserDetails(value: unknown): value is UserDetails {
@@ -45,8 +47,14 @@ export function writeToken(token: string): void {
   localStorage.setItem(STORAGE_KEYS.token, token);
 }
 
-/** Logout and session expiry: user detail, token, the agent flag and menu state go. */
+/** The visited-page tabs go with the session and with the identity they were opened under. */
+export function clearVisitedTabs(): void {
+  sessionStorage.removeItem(STORAGE_KEYS.visitedTabs);
+}
+
+/** Logout and session expiry: user detail, token, the agent flag, menu state and tabs go. */
 export function clearSession(): void {
+  clearVisitedTabs();
   for (const key of [
     STORAGE_KEYS.userDetail,
     STORAGE_KEYS.token,

@@ -1,7 +1,8 @@
 import { Form } from 'antd';
 import type { FormInstance, TablePaginationConfig } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { ListMemoryContext, isTabSwitch, type RememberedList } from './listMemory';
 import type { DateRangeMap, Filters, SearchQuery } from './searchQuery';
 import {
   PAGE_SIZE_OPTIONS,
@@ -40,7 +41,7 @@ export interface SearchTableState<F> {
 export function useSearchTable<F extends object = Record<string, unknown>>(
   options: SearchTableOptions<F> = {},
 ): SearchTableState<F> {
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const listKey = options.listKey ?? pathname;
   const { initialFilters, dateRanges } = options;
   const [form] = Form.useForm<F>();
@@ -49,8 +50,22 @@ export function useSearchTable<F extends object = Record<string, unknown>>(
   const [initial] = useState(() =>
     cleanFilters((initialFilters ?? {}) as Record<string, unknown>, dateRanges),
   );
-  const [filters, setFilters] = useState<Filters>(initial);
-  const [pageNum, setPageNum] = useState(1);
+  const memory = useContext(ListMemoryContext);
+  // Switching back by its tab, the list comes back as it was left.
+  const [recalled] = useState<RememberedList | undefined>(() =>
+    isTabSwitch(state) ? memory?.recall(pathname, listKey) : undefined,
+  );
+  const [filters, setFilters] = useState<Filters>(recalled?.filters ?? initial);
+  const [pageNum, setPageNum] = useState(recalled?.pageNum ?? 1);
+  const formValues = useRef(recalled?.formValues);
+
+  useEffect(() => {
+    if (recalled?.formValues) form.setFieldsValue(recalled.formValues as Parameters<typeof form.setFieldsValue>[0]);
+  }, [form, recalled]);
+
+  useEffect(() => {
+    memory?.remember(pathname, listKey, { filters, pageNum, formValues: formValues.current });
+  }, [memory, pathname, listKey, filters, pageNum]);
   const [pageSize, setPageSize] = useState(() => readPageSize(listKey));
 
   const apply = useCallback((next: Filters) => {
@@ -61,11 +76,13 @@ export function useSearchTable<F extends object = Record<string, unknown>>(
   const onSearch = useCallback(() => {
     // getFieldsValue(true) includes fields whose Form.Item unmounted; we only want the rendered ones.
     const values = form.getFieldsValue() as Record<string, unknown>;
+    formValues.current = values;
     apply(cleanFilters(values, dateRanges));
   }, [form, apply, dateRanges]);
 
   const onReset = useCallback(() => {
     form.resetFields();
+    formValues.current = undefined;
     apply(initial);
   }, [form, apply, initial]);
 

@@ -1,0 +1,86 @@
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMockApp } from '../../../../mock/app';
+import { renderApp } from '@/test/renderApp';
+
+jest.setTimeout(300_000);
+configure({ asyncUtilTimeout: 30_000 });
+
+const tabBar = () => screen.getByRole('navigation', { name: '已打开的页面' });
+const tabTitles = () => within(tabBar()).getAllByRole('tab').map((tab) => tab.textContent);
+
+async function openFromMenu(group: string, page: string) {
+  const user = userEvent.setup();
+  const menu = screen.getByRole('menu', { name: '主菜单' });
+  await user.click(within(menu).getByRole('menuitem', { name: new RegExp(group) }));
+  await user.click(await within(menu).findByRole('menuitem', { name: new RegExp(`^${page}`) }));
+}
+
+test('a tab per page opened; switching back keeps the filter; × closes; all by keyboard too', async () => {
+  const user = userEvent.setup();
+  const mock = createMockApp();
+  const roles = [...mock.db.roles.values()].filter((role) => role.orgId === mock.db.qaOrgs.comprehensive);
+  const name = roles[0].name;
+  const matching = roles.filter((role) => role.name.includes(name)).length;
+  const { currentPath } = await renderApp({ route: '/role/list', account: 'admin01', mock });
+  expect(await screen.findByText(`共${roles.length}条数据`)).toBeInTheDocument();
+  expect(tabTitles()).toEqual(['工作台', '角色管理']);
+  expect(within(tabBar()).getByRole('tab', { name: '角色管理', selected: true })).toBeInTheDocument();
+
+  await user.type(screen.getByRole('textbox', { name: '角色名称' }), name);
+  await user.click(screen.getByRole('button', { name: '查询' }));
+  expect(await screen.findByText(`共${matching}条数据`)).toBeInTheDocument();
+
+  await openFromMenu('运营配置', '轮播图');
+  await waitFor(() => expect(currentPath()).toBe('/operate/banner'));
+  await openFromMenu('咨询订单', '问题类型');
+  await waitFor(() => expect(currentPath()).toBe('/consult/problem-types'));
+  expect(tabTitles()).toEqual(['工作台', '角色管理', '轮播图', '问题类型']);
+  expect(within(tabBar()).getByRole('tab', { name: '问题类型', selected: true })).toBeInTheDocument();
+
+  // Back by its tab: the list comes back with its filter.
+  await user.click(within(tabBar()).getByRole('tab', { name: '角色管理' }));
+  await waitFor(() => expect(currentPath()).toBe('/role/list'));
+  expect(await screen.findByText(`共${matching}条数据`)).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: '角色名称' })).toHaveValue(name);
+
+  // × closes a tab that is not shown: the page stays. 工作台 has no × (one per other tab, in order).
+  const closeButtons = within(tabBar()).getAllByRole('button', { name: '关闭页签' });
+  expect(closeButtons).toHaveLength(3);
+  await user.click(closeButtons[1]);
+  expect(tabTitles()).toEqual(['工作台', '角色管理', '问题类型']);
+  expect(currentPath()).toBe('/role/list');
+
+  // Keyboard: arrows move along the tabs, Enter switches.
+  act(() => within(tabBar()).getByRole('tab', { name: '角色管理' }).focus());
+  await user.keyboard('{ArrowRight}{Enter}');
+  await waitFor(() => expect(currentPath()).toBe('/consult/problem-types'));
+
+  // The focused tab's menu (Shift+F10 or the menu key fires contextmenu on it in a browser).
+  fireEvent.contextMenu(within(tabBar()).getByRole('tab', { name: /问题类型$/ }));
+  for (const item of ['刷新', '关闭其他', '关闭右侧', '关闭全部'])
+    expect(await screen.findByRole('menuitem', { name: item })).toBeInTheDocument();
+  await user.click(screen.getByRole('menuitem', { name: '关闭其他' }));
+  await waitFor(() => expect(tabTitles()).toEqual(['工作台', '问题类型']));
+  expect(currentPath()).toBe('/consult/problem-types');
+
+  // The visible 页签操作 button opens the same menu for the shown tab with Enter.
+  const menus = () => screen.queryAllByRole('menuitem', { name: '关闭全部' }).length;
+  const before = menus();
+  act(() => within(tabBar()).getByRole('button', { name: '页签操作' }).focus());
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(menus()).toBe(before + 1));
+});
+
+test('the list survives a reload: a new app over the same browser storage shows the same tabs', async () => {
+  const mock = createMockApp();
+  const view = await renderApp({ route: '/role/list', account: 'admin01', mock });
+  expect(await screen.findByText(/^共\d+条数据$/)).toBeInTheDocument();
+  await openFromMenu('运营配置', '轮播图');
+  await waitFor(() => expect(view.currentPath()).toBe('/operate/banner'));
+  view.unmount();
+  // A reload: the session is read back from storage; no identity is chosen again.
+  await renderApp({ route: '/operate/banner', mock });
+  await waitFor(() => expect(tabTitles()).toEqual(['工作台', '角色管理', '轮播图']));
+  expect(within(tabBar()).getByRole('tab', { name: '轮播图', selected: true })).toBeInTheDocument();
+});
