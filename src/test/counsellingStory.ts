@@ -1,4 +1,6 @@
 /** Seeded counselling data the user-story tests book against: a bookable day of an expert, a free customer, an order booked through the mock. */
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { addDays, cstDate } from '@/shared/counselling/slotRule';
 import type { MockApp } from '../../mock/app';
 import { freeBuckets } from '../../mock/routes/scheduleSlots';
@@ -81,4 +83,27 @@ export async function bookOrder(mock: MockApp, day: ReturnType<typeof bookableDa
   const order = t.orders.get(answer.data.id);
   if (!order) throw new Error('booking stored nothing');
   return order;
+}
+
+/**
+ * In a dialog with 预约日期 and 预约时段 (改期, manual entry): types the days of the booking window
+ * one by one until one offers free slots, and answers that day's slot options, left open (none
+ * when the whole window is booked).
+ */
+export async function openFirstFreeSlots(user: UserEvent, dialog: HTMLElement) {
+  const date = within(dialog).getByLabelText('预约日期');
+  let options: HTMLElement[] = [];
+  for (let ahead = 1; ahead <= 14 && options.length === 0; ahead += 1) {
+    await user.clear(date);
+    await user.type(date, `${addDays(cstDate(Date.now()), ahead)}{Enter}`);
+    await user.click(within(dialog).getByRole('combobox', { name: '预约时段' }));
+    options = await waitFor(() => {
+      const empty = screen.queryByText('该日无空闲时段');
+      const found = screen.queryAllByTitle(/^\d{2}:\d{2}-\d{2}:\d{2}$/);
+      if (!empty && found.length === 0) throw new Error('slots still loading');
+      return found;
+    });
+    if (options.length === 0) await user.keyboard('{Escape}');
+  }
+  return options;
 }

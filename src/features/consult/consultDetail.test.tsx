@@ -6,6 +6,7 @@ import { createMockApp, type MockApp } from '../../../mock/app';
 import type { ConsultOrder } from '../../../mock/db/counselling/types';
 import { filledPaper } from '../../../mock/contract/caseRecordFixtures';
 import { formatDate } from '../../../mock/db/time';
+import { openFirstFreeSlots } from '@/test/counsellingStory';
 import { dialogWith } from '@/test/storyQueries';
 import { renderApp } from '@/test/renderApp';
 
@@ -65,22 +66,8 @@ test('改期 picks one of the free slots the date offers and moves the order the
   await renderApp({ route: `/consult/orders/${order.id}`, account: 'admin01', mock });
   await user.click(await screen.findByRole('button', { name: label('改期') }));
   const dialog = await dialogWith('改期');
-  const date = within(dialog).getByLabelText('预约日期');
   // The first day with a free slot within the booking window.
-  let options: HTMLElement[] = [];
-  for (let ahead = 1; ahead <= 14 && options.length === 0; ahead += 1) {
-    const day = new Date(Date.now() + 8 * 3600_000 + ahead * 86_400_000).toISOString().slice(0, 10);
-    await user.clear(date);
-    await user.type(date, `${day}{Enter}`);
-    await user.click(within(dialog).getByRole('combobox', { name: '预约时段' }));
-    options = await waitFor(() => {
-      const empty = screen.queryByText('该日无空闲时段');
-      const found = screen.queryAllByTitle(/^\d{2}:\d{2}-\d{2}:\d{2}$/);
-      if (!empty && found.length === 0) throw new Error('slots still loading');
-      return found;
-    });
-    if (options.length === 0) await user.keyboard('{Escape}');
-  }
+  const options = await openFirstFreeSlots(user, dialog);
   expect(options.length).toBeGreaterThan(0);
   const oldKey = `${order.expertId}|${order.appointDate}|${order.bucketId}`;
   const picked = options[0].getAttribute('title') ?? '';

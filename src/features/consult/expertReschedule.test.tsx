@@ -1,9 +1,10 @@
 // The machine is shared and antd under jsdom is slow: user stories get five minutes each.
 jest.setTimeout(300_000);
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMockApp } from '../../../mock/app';
 import { formatDate } from '../../../mock/db/time';
+import { openFirstFreeSlots } from '@/test/counsellingStory';
 import { dialogWith } from '@/test/storyQueries';
 import { renderApp } from '@/test/renderApp';
 
@@ -22,21 +23,8 @@ test('我的订单: expert01 reschedules its own upcoming order to one of its fr
   await renderApp({ route: `/service/orders/${order.id}`, account: 'expert01', mock });
   await user.click(await screen.findByRole('button', { name: label('改期') }));
   const dialog = await dialogWith('改期');
-  const date = within(dialog).getByLabelText('预约日期');
-  let options: HTMLElement[] = [];
-  for (let ahead = 1; ahead <= 14 && options.length === 0; ahead += 1) {
-    const day = formatDate(Date.now() + ahead * 86_400_000);
-    await user.clear(date);
-    await user.type(date, `${day}{Enter}`);
-    await user.click(within(dialog).getByRole('combobox', { name: '预约时段' }));
-    options = await waitFor(() => {
-      const empty = screen.queryByText('该日无空闲时段');
-      const found = screen.queryAllByTitle(/^\d{2}:\d{2}-\d{2}:\d{2}$/);
-      if (!empty && found.length === 0) throw new Error('slots still loading');
-      return found;
-    });
-    if (options.length === 0) await user.keyboard('{Escape}');
-  }
+  // The first day with a free slot within the booking window.
+  const options = await openFirstFreeSlots(user, dialog);
   expect(options.length).toBeGreaterThan(0);
   const picked = options[0].getAttribute('title') ?? '';
   await user.click(options[0]);
