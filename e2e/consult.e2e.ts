@@ -70,10 +70,10 @@ e2eTest(
     await page.getByRole('button', { name: '重置' }).click();
 
     await page.getByRole('tab', { name: /^待接单/ }).click();
-    // Only a 待接单 row offers 催单: reading the first row before the tab's list arrives would
+    // A row whose status says 待接单: reading the first row before the tab's list arrives would
     // take the newest order of 全部, whatever its status.
     const first = dataRows(page)
-      .filter({ has: page.getByRole('button', { name: spaced('催单') }) })
+      .filter({ has: page.getByRole('cell', { name: '待接单', exact: true }) })
       .first();
     await expectVisible(first, 'a 待接单 order');
     const orderNo = (await first.locator('td').first().innerText()).trim();

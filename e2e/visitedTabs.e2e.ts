@@ -35,7 +35,8 @@ e2eTest(
     await expectPath(page, '/role/list');
     const rows = page.locator('.ant-table-tbody tr.ant-table-row');
     await expectVisible(rows.first(), 'the role list');
-    const name = (await rows.first().locator('td').first().innerText()).trim();
+    // The name's own line: a cell may also hold a tag under it.
+    const name = (await rows.first().locator('td').first().innerText()).split('\n')[0].trim();
     await page.getByRole('textbox', { name: '角色名称' }).fill(name);
     await page.getByRole('button', { name: '查询' }).click();
     await eventually(async () => {
