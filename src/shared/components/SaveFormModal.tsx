@@ -1,12 +1,23 @@
 import { App, Form, Modal } from 'antd';
+import type { FormInstance } from 'antd';
 import type { ReactNode } from 'react';
+import { useReturnFocus } from './useReturnFocus';
 import { useSaving } from './useSaving';
 
 export interface SaveFormModalProps<V> {
   title: string;
-  /** The toast after a save: 保存成功 for a new record, 编辑成功 for an edited one, or the area's own. */
-  successText: string;
+  /**
+   * The toast after a save: 保存成功 for a new record, 编辑成功 for an edited one, or the area's own.
+   * None when `onSave` says it itself.
+   */
+  successText?: string;
   okText?: string;
+  /** 确定 stays disabled while what the dialog needs is loading. */
+  okDisabled?: boolean;
+  /** The form instance, for a dialog that watches its own fields (`Form.useWatch`). */
+  form?: FormInstance<V>;
+  /** The form's accessible name. */
+  formLabel?: string;
   width?: number;
   initialValues?: Partial<V>;
   /** The form's name: prefixes the field ids, so they stay unique beside a filter form of the same fields. */
@@ -23,6 +34,9 @@ export function SaveFormModal<V extends object>({
   title,
   successText,
   okText,
+  okDisabled,
+  form: given,
+  formLabel,
   width,
   initialValues,
   formName,
@@ -31,13 +45,15 @@ export function SaveFormModal<V extends object>({
   children,
 }: SaveFormModalProps<V>) {
   const { message } = App.useApp();
-  const [form] = Form.useForm<V>();
+  const [own] = Form.useForm<V>();
+  const form = given ?? own;
   const { saving, buttonProps, run } = useSaving();
+  useReturnFocus();
   const submit = () =>
     run(async () => {
       const values = await form.validateFields();
       await onSave(values);
-      message.success(successText);
+      if (successText) message.success(successText);
       onClose();
     });
   return (
@@ -50,10 +66,16 @@ export function SaveFormModal<V extends object>({
         if (!saving) onClose();
       }}
       onOk={() => void submit()}
-      okButtonProps={buttonProps}
+      okButtonProps={okDisabled ? { ...buttonProps, disabled: true } : buttonProps}
       mask={{ closable: false }}
     >
-      <Form<V> form={form} name={formName} layout="vertical" initialValues={initialValues}>
+      <Form<V>
+        form={form}
+        name={formName}
+        aria-label={formLabel}
+        layout="vertical"
+        initialValues={initialValues}
+      >
         {children}
       </Form>
     </Modal>
