@@ -131,7 +131,6 @@ export default function CategoryListPage() {
           onSubmit={async (tagIdList) => {
             await relate({ classId: open.category?.id ?? '', tagIdList }).unwrap();
             message.success('标签关联成功');
-            close();
           }}
         />
       )}

@@ -1,8 +1,8 @@
-import { App, Form, Input, Modal, Spin } from 'antd';
+import { Form, Input, Spin } from 'antd';
 import { useAppSelector } from '@/app/hooks';
 import { searchPlatformExperts, useGetExpertTypesQuery } from '@/features/expert/api';
 import { EXPERT_TYPE_LABEL } from '@/features/expert/types';
-import { useSaving } from '@/shared/components/useSaving';
+import { SaveFormModal } from '@/shared/components/SaveFormModal';
 import { selectUserDetails } from '@/shared/session/sessionSlice';
 import { RemoteSelect, type RemoteOption } from '@/shared/components/RemoteSelect';
 import { maxInput } from '@/shared/validation/rules';
@@ -75,54 +75,41 @@ export function CooperRequestModal({
   const [form] = Form.useForm<Values>();
   const target = Form.useWatch('target', form);
   const [send] = useApplyCooperMutation();
-  const { message } = App.useApp();
-  const { buttonProps, run } = useSaving();
 
-  async function submit() {
-    const values = await form.validateFields().catch(() => null);
-    if (!values?.target) return;
+  // A refusal (e.g. 已存在进行中的合作或申请) is shown by the request layer; what was chosen stays.
+  const submit = (values: Values) => {
+    const whom = values.target ?? '';
     const remark = values.remark?.trim();
-    try {
-      await send(
-        config.field === 'orgId'
-          ? { orgId: values.target, remark }
-          : { userId: values.target, remark },
-      ).unwrap();
-      message.success(config.success);
-      onClose();
-    } catch {
-      // The request layer showed why (e.g. 已存在进行中的合作或申请); what was chosen stays.
-    }
-  }
+    return send(
+      config.field === 'orgId' ? { orgId: whom, remark } : { userId: whom, remark },
+    ).unwrap();
+  };
 
   return (
-    <Modal
-      open
+    <SaveFormModal<Values>
       title={config.title}
       okText={config.okText}
-      cancelText="取消"
-      okButtonProps={buttonProps}
-      onOk={() => void run(submit)}
-      onCancel={onClose}
+      successText={config.success}
+      form={form}
+      onSave={submit}
+      onClose={onClose}
     >
-      <Form form={form} layout="vertical">
-        {kind === 'apply' && <ApplyingAs />}
-        <Form.Item
-          label={config.label}
-          name="target"
-          rules={[{ required: true, message: `请选择${config.label}` }]}
-        >
-          <RemoteSelect fetchOptions={config.search} placeholder={config.placeholder} />
+      {kind === 'apply' && <ApplyingAs />}
+      <Form.Item
+        label={config.label}
+        name="target"
+        rules={[{ required: true, message: `请选择${config.label}` }]}
+      >
+        <RemoteSelect fetchOptions={config.search} placeholder={config.placeholder} />
+      </Form.Item>
+      {kind === 'apply' && target && (
+        <Form.Item>
+          <ServiceOrgSummary orgId={target} />
         </Form.Item>
-        {kind === 'apply' && target && (
-          <Form.Item>
-            <ServiceOrgSummary orgId={target} />
-          </Form.Item>
-        )}
-        <Form.Item label={config.remarkLabel} name="remark" rules={[maxInput(100)]}>
-          <Input.TextArea rows={3} maxLength={100} showCount />
-        </Form.Item>
-      </Form>
-    </Modal>
+      )}
+      <Form.Item label={config.remarkLabel} name="remark" rules={[maxInput(100)]}>
+        <Input.TextArea rows={3} maxLength={100} showCount />
+      </Form.Item>
+    </SaveFormModal>
   );
 }

@@ -1,5 +1,5 @@
-import { Form, Input, Modal } from 'antd';
-import { useSaving } from '@/shared/components/useSaving';
+import { Form, Input } from 'antd';
+import { SaveFormModal } from '@/shared/components/SaveFormModal';
 import { maxLength, requiredLabel } from '@/shared/validation/rules';
 
 /** The reason for a refusal (驳回原因). */
@@ -9,30 +9,22 @@ export function RejectModal({
   onClose,
 }: {
   title: string;
-  onSubmit: (remark: string) => Promise<void>;
+  /** Sends the refusal and says how it went: false (refused, already shown) keeps the dialog open. */
+  onSubmit: (remark: string) => Promise<boolean>;
   onClose: () => void;
 }) {
-  const [form] = Form.useForm<{ remark: string }>();
-  const { buttonProps, run } = useSaving();
-  async function submit() {
-    const values = await form.validateFields().catch(() => null);
-    if (values) await onSubmit(values.remark.trim());
-  }
   return (
-    <Modal
+    <SaveFormModal<{ remark: string }>
       title={title}
-      open
-      onOk={() => void run(submit)}
-      onCancel={onClose}
-      okButtonProps={buttonProps}
-      okText="确定"
-      cancelText="取消"
+      formName="rejectForm"
+      onSave={async ({ remark }) => {
+        if (!(await onSubmit(remark.trim()))) throw new Error('refused');
+      }}
+      onClose={onClose}
     >
-      <Form form={form} name="rejectForm" layout="vertical">
-        <Form.Item label="原因" name="remark" rules={[requiredLabel('原因'), maxLength(100)]}>
-          <Input.TextArea rows={3} maxLength={100} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item label="原因" name="remark" rules={[requiredLabel('原因'), maxLength(100)]}>
+        <Input.TextArea rows={3} maxLength={100} />
+      </Form.Item>
+    </SaveFormModal>
   );
 }

@@ -67,9 +67,7 @@ export function useAuditColumn(side: AuditSide) {
     <RejectModal
       title={side.rejectTitle}
       onClose={() => setRejecting(null)}
-      onSubmit={async (remark) => {
-        if (await decide(rejecting.id, false, remark)) setRejecting(null);
-      }}
+      onSubmit={(remark) => decide(rejecting.id, false, remark)}
     />
   );
 

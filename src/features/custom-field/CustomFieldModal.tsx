@@ -1,4 +1,5 @@
-import { App, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
+import { Form, Input, InputNumber, Select, Switch } from 'antd';
+import { SaveFormModal } from '@/shared/components/SaveFormModal';
 import {
   CUSTOM_FIELD_MESSAGES as M,
   CUSTOM_FIELD_NAME_MAX,
@@ -27,12 +28,11 @@ export function CustomFieldModal({
   nextSort: number;
   onClose: () => void;
 }) {
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [save, saving] = useSaveCustomFieldMutation();
-  const [update, updating] = useUpdateCustomFieldMutation();
+  const [save] = useSaveCustomFieldMutation();
+  const [update] = useUpdateCustomFieldMutation();
   const type = Form.useWatch('fieldType', form);
-  const finish = async (values: Values) => {
+  const submit = async (values: Values) => {
     const body = {
       name: values.name.trim(),
       fieldType: values.fieldType,
@@ -43,64 +43,55 @@ export function CustomFieldModal({
     };
     if (field) await update({ id: field.id, ...body }).unwrap();
     else await save(body).unwrap();
-    void message.success('保存成功');
-    onClose();
   };
   return (
-    <Modal
-      open
+    <SaveFormModal<Values>
       title={field ? '编辑自定义字段' : '新增自定义字段'}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      confirmLoading={saving.isLoading || updating.isLoading}
-      destroyOnHidden
+      successText="保存成功"
+      form={form}
+      formLabel="自定义字段"
+      initialValues={
+        field
+          ? { ...field, required: field.required === 1, enabled: field.enabled === 1 }
+          : { fieldType: 'text', options: [], required: false, sort: nextSort, enabled: true }
+      }
+      onSave={submit}
+      onClose={onClose}
     >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        aria-label="自定义字段"
-        initialValues={
-          field
-            ? { ...field, required: field.required === 1, enabled: field.enabled === 1 }
-            : { fieldType: 'text', options: [], required: false, sort: nextSort, enabled: true }
-        }
-        onFinish={(values) => void finish(values).catch(() => undefined)}
-      >
-        <Form.Item label="字段名称" name="name" rules={[required(M.nameRequired)]}>
-          <Input maxLength={CUSTOM_FIELD_NAME_MAX} showCount />
-        </Form.Item>
-        <Form.Item label="字段类型" name="fieldType" rules={[required(M.typeRequired)]}>
-          <Select
-            options={Object.entries(FIELD_TYPE_LABEL).map(([value, label]) => ({ value, label }))}
-          />
-        </Form.Item>
-        {hasOptions(type) && (
-          <Form.Item
-            label="选项"
-            name="options"
-            extra="输入后回车添加"
-            rules={[
-              {
-                validator: (_rule, value: string[] | undefined) => {
-                  const problem = customFieldOptionsProblem(type, value ?? []);
-                  return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
-                },
+      <Form.Item label="字段名称" name="name" rules={[required(M.nameRequired)]}>
+        <Input maxLength={CUSTOM_FIELD_NAME_MAX} showCount />
+      </Form.Item>
+      <Form.Item label="字段类型" name="fieldType" rules={[required(M.typeRequired)]}>
+        <Select
+          options={Object.entries(FIELD_TYPE_LABEL).map(([value, label]) => ({ value, label }))}
+        />
+      </Form.Item>
+      {hasOptions(type) && (
+        <Form.Item
+          label="选项"
+          name="options"
+          extra="输入后回车添加"
+          rules={[
+            {
+              validator: (_rule, value: string[] | undefined) => {
+                const problem = customFieldOptionsProblem(type, value ?? []);
+                return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
               },
-            ]}
-          >
-            <Select mode="tags" open={false} aria-label="选项" />
-          </Form.Item>
-        )}
-        <Form.Item label="排序" name="sort" rules={[required('请输入排序')]}>
-          <InputNumber min={0} max={999} precision={0} />
+            },
+          ]}
+        >
+          <Select mode="tags" open={false} aria-label="选项" />
         </Form.Item>
-        <Form.Item label="必填" name="required" valuePropName="checked">
-          <Switch />
-        </Form.Item>
-        <Form.Item label="启用" name="enabled" valuePropName="checked">
-          <Switch />
-        </Form.Item>
-      </Form>
-    </Modal>
+      )}
+      <Form.Item label="排序" name="sort" rules={[required('请输入排序')]}>
+        <InputNumber min={0} max={999} precision={0} />
+      </Form.Item>
+      <Form.Item label="必填" name="required" valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <Form.Item label="启用" name="enabled" valuePropName="checked">
+        <Switch />
+      </Form.Item>
+    </SaveFormModal>
   );
 }

@@ -1,6 +1,5 @@
-import { useState } from 'react';
-import { App, Modal, Select, Spin } from 'antd';
-import { useSaving } from '@/shared/components/useSaving';
+import { Form, Select, Spin } from 'antd';
+import { SaveFormModal } from '@/shared/components/SaveFormModal';
 import { useAssignAppMutation, useGetOrgTreeQuery } from './api';
 import type { OrgApp, OrgNode } from './types';
 
@@ -15,50 +14,34 @@ const toOptions = (nodes: OrgNode[], depth = 0): Array<{ value: string; label: s
 export function AssignAppModal({ app, onClose }: { app: OrgApp; onClose: () => void }) {
   const { data: tree } = useGetOrgTreeQuery();
   const root = tree?.[0];
-  // Until the user edits it, the choice is the app's holders below the own organisation; it is
-  // worked out once the tree is there, so the own organisation's id never shows as a raw tag.
-  const [edited, setEdited] = useState<string[] | undefined>(undefined);
-  const picked = edited ?? app.orgIds.filter((id) => id !== root?.id);
   const [assign] = useAssignAppMutation();
-  const { message } = App.useApp();
-  const { saving, buttonProps, run } = useSaving();
-
-  async function submit() {
-    if (!root) return;
-    try {
-      await assign({ appId: app.appId, orgIds: picked.filter((id) => id !== root?.id) }).unwrap();
-      message.success('分配成功');
-      onClose();
-    } catch {
-      // Shown by the request layer.
-    }
-  }
-
   return (
-    <Modal
+    <SaveFormModal<{ orgIds?: string[] }>
       title={`分配应用：${app.name}`}
-      open
-      onOk={() => void run(submit)}
-      onCancel={onClose}
-      okButtonProps={{ ...buttonProps, disabled: saving || !root }}
-      okText="确定"
-      cancelText="取消"
+      successText="分配成功"
+      okDisabled={!root}
+      onSave={({ orgIds = [] }) =>
+        assign({ appId: app.appId, orgIds: orgIds.filter((id) => id !== root?.id) }).unwrap()
+      }
+      onClose={onClose}
     >
       {root ? (
-        <Select
-          aria-label="下级机构"
-          mode="multiple"
-          style={{ width: '100%' }}
-          options={toOptions(root.children)}
-          value={picked}
-          onChange={setEdited}
-          optionFilterProp="label"
-          placeholder="请选择机构"
-          allowClear
-        />
+        // The item mounts once the tree is there, so the starting choice (the app's holders below
+        // the own organisation) never shows the own organisation's id as a raw tag.
+        <Form.Item name="orgIds" initialValue={app.orgIds.filter((id) => id !== root.id)} noStyle>
+          <Select
+            aria-label="下级机构"
+            mode="multiple"
+            style={{ width: '100%' }}
+            options={toOptions(root.children)}
+            optionFilterProp="label"
+            placeholder="请选择机构"
+            allowClear
+          />
+        </Form.Item>
       ) : (
         <Spin />
       )}
-    </Modal>
+    </SaveFormModal>
   );
 }

@@ -1,5 +1,5 @@
-import { App, Form, Input, Modal } from 'antd';
-import { useSaving } from '@/shared/components/useSaving';
+import { Form, Input } from 'antd';
+import { SaveFormModal } from '@/shared/components/SaveFormModal';
 import { maxLength, requiredLabel } from '@/shared/validation/rules';
 import { useSaveDeptMutation } from './api';
 
@@ -12,40 +12,21 @@ interface Props {
 
 /** 新增部门 / 重命名部门. */
 export function DeptNameModal({ dept, parentId, onClose }: Props) {
-  const [form] = Form.useForm<{ name: string }>();
   const [save] = useSaveDeptMutation();
-  const { message } = App.useApp();
-  const { buttonProps, run } = useSaving();
-
-  async function submit() {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    try {
-      await save(
-        dept ? { id: dept.id, name: values.name.trim() } : { parentId, name: values.name.trim() },
-      ).unwrap();
-      message.success('保存成功');
-      onClose();
-    } catch {
-      // Shown by the request layer.
-    }
-  }
-
   return (
-    <Modal
+    <SaveFormModal<{ name: string }>
       title={dept ? '重命名部门' : '新增部门'}
-      open
-      onOk={() => void run(submit)}
-      onCancel={onClose}
-      okButtonProps={buttonProps}
-      okText="确定"
-      cancelText="取消"
+      successText="保存成功"
+      formName="deptForm"
+      initialValues={{ name: dept?.name }}
+      onSave={({ name }) =>
+        save(dept ? { id: dept.id, name: name.trim() } : { parentId, name: name.trim() }).unwrap()
+      }
+      onClose={onClose}
     >
-      <Form form={form} name="deptForm" layout="vertical" initialValues={{ name: dept?.name }}>
-        <Form.Item label="部门名称" name="name" rules={[requiredLabel('部门名称'), maxLength(20)]}>
-          <Input maxLength={20} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item label="部门名称" name="name" rules={[requiredLabel('部门名称'), maxLength(20)]}>
+        <Input maxLength={20} />
+      </Form.Item>
+    </SaveFormModal>
   );
 }

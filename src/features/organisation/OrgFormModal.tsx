@@ -1,5 +1,5 @@
-import { App, Form, Input, Modal, Select } from 'antd';
-import { useSaving } from '@/shared/components/useSaving';
+import { Form, Input, Select } from 'antd';
+import { SaveFormModal } from '@/shared/components/SaveFormModal';
 import { RegionCascader } from '@/shared/components/RegionCascader';
 import { email, maxInput, mobile, requiredLabel } from '@/shared/validation/rules';
 import {
@@ -33,17 +33,13 @@ export function OrgFormModal({
   parentId?: string;
   onClose: () => void;
 }) {
-  const [form] = Form.useForm<Values>();
   const { data: bodyTypes = [] } = useGetDictQuery('body_type');
   const [valid] = useValidOrgMutation();
   const [save] = useSaveOrgMutation();
   const [update] = useUpdateChildOrgInfoMutation();
-  const { message } = App.useApp();
-  const { buttonProps, run } = useSaving();
 
-  async function submit() {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
+  // The server's msg (机构名称已存在 …) is shown; the dialog keeps what was typed.
+  async function submit(values: Values) {
     const fields = {
       name: values.name.trim(),
       orgType: values.orgType,
@@ -55,92 +51,78 @@ export function OrgFormModal({
       contactMail: values.contactMail?.trim(),
     };
     const draft: OrgDraft = { ...(org ? { id: org.id } : { parentId }), ...fields };
-    try {
-      await valid(draft).unwrap();
-      if (org) await update({ orgId: org.id, ...fields }).unwrap();
-      else await save(draft).unwrap();
-      message.success(org ? '编辑成功' : '新增成功');
-      onClose();
-    } catch {
-      // The server's msg (机构名称已存在 …) is shown; the dialog keeps what was typed.
-    }
+    await valid(draft).unwrap();
+    if (org) await update({ orgId: org.id, ...fields }).unwrap();
+    else await save(draft).unwrap();
   }
 
   return (
-    <Modal
+    <SaveFormModal<Values>
       title={org ? '编辑机构' : '新增机构'}
-      open
-      onOk={() => void run(submit)}
-      onCancel={onClose}
-      okButtonProps={buttonProps}
-      okText="确定"
-      cancelText="取消"
+      successText={org ? '编辑成功' : '新增成功'}
       width={560}
+      formName="orgForm"
+      initialValues={{
+        name: org?.name,
+        orgType: org?.orgType ?? 0,
+        areaCode: org?.areaCode,
+        bodyType: org?.bodyType,
+        theme: hexOfTheme(parseThemeColor(org?.themeColor)),
+        contactName: org?.contactName,
+        contactMobile: org?.contactMobile,
+        contactMail: org?.contactMail,
+      }}
+      onSave={submit}
+      onClose={onClose}
     >
-      <Form<Values>
-        form={form}
-        name="orgForm"
-        layout="vertical"
-        initialValues={{
-          name: org?.name,
-          orgType: org?.orgType ?? 0,
-          areaCode: org?.areaCode,
-          bodyType: org?.bodyType,
-          theme: hexOfTheme(parseThemeColor(org?.themeColor)),
-          contactName: org?.contactName,
-          contactMobile: org?.contactMobile,
-          contactMail: org?.contactMail,
-        }}
+      <Form.Item label="机构名称" name="name" rules={[requiredLabel('机构名称'), maxInput(30)]}>
+        <Input maxLength={30} />
+      </Form.Item>
+      <Form.Item
+        label="机构类型"
+        name="orgType"
+        rules={[{ required: true, message: '请选择机构类型' }]}
       >
-        <Form.Item label="机构名称" name="name" rules={[requiredLabel('机构名称'), maxInput(30)]}>
-          <Input maxLength={30} />
-        </Form.Item>
-        <Form.Item
-          label="机构类型"
-          name="orgType"
-          rules={[{ required: true, message: '请选择机构类型' }]}
-        >
-          <Select
-            options={([0, 1, 2] as const).map((value) => ({ value, label: ORG_KIND_LABEL[value] }))}
-          />
-        </Form.Item>
-        <Form.Item
-          label="主体类型"
-          name="bodyType"
-          rules={[{ required: true, message: '请选择主体类型' }]}
-        >
-          <Select
-            placeholder="请选择主体类型"
-            options={bodyTypes.map((item) => ({ value: item.code, label: item.name }))}
-          />
-        </Form.Item>
-        <Form.Item
-          label="所在地区"
-          name="areaCode"
-          rules={[{ required: true, message: '地区不能为空' }]}
-        >
-          <RegionCascader aria-label="所在地区" />
-        </Form.Item>
-        {/* The browser's own picker: antd's ColorPicker would put ~7 KB into the login bundle
-            (webpack marks exports used across all chunks, and Button shares its module). */}
-        <Form.Item label="主题色" name="theme">
-          <Input type="color" style={{ width: 64, padding: 2 }} />
-        </Form.Item>
-        <Form.Item label="管理员姓名" name="contactName" rules={[maxInput(15)]}>
-          <Input maxLength={15} />
-        </Form.Item>
-        <Form.Item label="管理员手机号" name="contactMobile" rules={[mobile()]}>
-          <Input maxLength={11} />
-        </Form.Item>
-        <Form.Item
-          label="管理员邮箱"
-          name="contactMail"
-          rules={[email()]}
-          extra="激活邮件将发送至该邮箱"
-        >
-          <Input maxLength={50} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Select
+          options={([0, 1, 2] as const).map((value) => ({ value, label: ORG_KIND_LABEL[value] }))}
+        />
+      </Form.Item>
+      <Form.Item
+        label="主体类型"
+        name="bodyType"
+        rules={[{ required: true, message: '请选择主体类型' }]}
+      >
+        <Select
+          placeholder="请选择主体类型"
+          options={bodyTypes.map((item) => ({ value: item.code, label: item.name }))}
+        />
+      </Form.Item>
+      <Form.Item
+        label="所在地区"
+        name="areaCode"
+        rules={[{ required: true, message: '地区不能为空' }]}
+      >
+        <RegionCascader aria-label="所在地区" />
+      </Form.Item>
+      {/* The browser's own picker: antd's ColorPicker would put ~7 KB into the login bundle
+          (webpack marks exports used across all chunks, and Button shares its module). */}
+      <Form.Item label="主题色" name="theme">
+        <Input type="color" style={{ width: 64, padding: 2 }} />
+      </Form.Item>
+      <Form.Item label="管理员姓名" name="contactName" rules={[maxInput(15)]}>
+        <Input maxLength={15} />
+      </Form.Item>
+      <Form.Item label="管理员手机号" name="contactMobile" rules={[mobile()]}>
+        <Input maxLength={11} />
+      </Form.Item>
+      <Form.Item
+        label="管理员邮箱"
+        name="contactMail"
+        rules={[email()]}
+        extra="激活邮件将发送至该邮箱"
+      >
+        <Input maxLength={50} />
+      </Form.Item>
+    </SaveFormModal>
   );
 }

@@ -1,5 +1,5 @@
-import { App, Form, Input, Modal, Radio, TreeSelect } from 'antd';
-import { useSaving } from '@/shared/components/useSaving';
+import { Form, Input, Radio, TreeSelect } from 'antd';
+import { SaveFormModal } from '@/shared/components/SaveFormModal';
 import { account6to50, mobileRules, nameRules, requiredLabel } from '@/shared/validation/rules';
 import { useGetOrgDeptTreeQuery, useSavePersonMutation } from './api';
 import type { DeptNode, Person, PersonDraft } from './types';
@@ -24,66 +24,44 @@ export function PersonFormModal({
   deptId?: string;
   onClose: () => void;
 }) {
-  const [form] = Form.useForm<PersonDraft>();
   const { data: depts = [] } = useGetOrgDeptTreeQuery(useCurrentOrgId());
   const [save] = useSavePersonMutation();
-  const { message } = App.useApp();
-  const { buttonProps, run } = useSaving();
-
-  async function submit() {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    try {
-      await save({
-        ...values,
-        id: person?.id,
-        account: values.account.trim(),
-        name: values.name.trim(),
-      }).unwrap();
-      message.success('保存成功');
-      onClose();
-    } catch {
-      // Shown by the request layer; the dialog keeps what was typed.
-    }
-  }
-
   return (
-    <Modal
+    <SaveFormModal<PersonDraft>
       title={person ? '编辑人员' : '新增人员'}
-      open
-      onOk={() => void run(submit)}
-      onCancel={onClose}
-      okButtonProps={buttonProps}
-      okText="确定"
-      cancelText="取消"
+      successText="保存成功"
+      formName="personForm"
+      initialValues={person ?? { deptId, sex: 0 }}
+      onSave={(values) =>
+        save({
+          ...values,
+          id: person?.id,
+          account: values.account.trim(),
+          name: values.name.trim(),
+        }).unwrap()
+      }
+      onClose={onClose}
     >
-      <Form<PersonDraft>
-        form={form}
-        name="personForm"
-        layout="vertical"
-        initialValues={person ?? { deptId, sex: 0 }}
-      >
-        <Form.Item label="部门" name="deptId" rules={[{ required: true, message: '请选择部门' }]}>
-          <TreeSelect treeData={toOptions(depts)} treeDefaultExpandAll placeholder="请选择部门" />
-        </Form.Item>
-        <Form.Item label="账号" name="account" rules={[requiredLabel('账号'), account6to50]}>
-          <Input maxLength={50} />
-        </Form.Item>
-        <Form.Item label="姓名" name="name" rules={nameRules}>
-          <Input maxLength={15} />
-        </Form.Item>
-        <Form.Item label="手机号" name="mobile" rules={mobileRules}>
-          <Input maxLength={11} />
-        </Form.Item>
-        <Form.Item label="性别" name="sex">
-          <Radio.Group
-            options={[
-              { value: 0, label: '男' },
-              { value: 1, label: '女' },
-            ]}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item label="部门" name="deptId" rules={[{ required: true, message: '请选择部门' }]}>
+        <TreeSelect treeData={toOptions(depts)} treeDefaultExpandAll placeholder="请选择部门" />
+      </Form.Item>
+      <Form.Item label="账号" name="account" rules={[requiredLabel('账号'), account6to50]}>
+        <Input maxLength={50} />
+      </Form.Item>
+      <Form.Item label="姓名" name="name" rules={nameRules}>
+        <Input maxLength={15} />
+      </Form.Item>
+      <Form.Item label="手机号" name="mobile" rules={mobileRules}>
+        <Input maxLength={11} />
+      </Form.Item>
+      <Form.Item label="性别" name="sex">
+        <Radio.Group
+          options={[
+            { value: 0, label: '男' },
+            { value: 1, label: '女' },
+          ]}
+        />
+      </Form.Item>
+    </SaveFormModal>
   );
 }

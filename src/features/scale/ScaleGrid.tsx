@@ -30,7 +30,6 @@ function RelateScaleTags({ scale, onClose }: { scale: Scale; onClose: () => void
       onSubmit={async (tagIdList) => {
         await relate({ formId: scale.id, tagIdList }).unwrap();
         message.success('标签关联成功');
-        onClose();
       }}
     />
   );

@@ -1,41 +1,25 @@
-import { App, Checkbox, Empty, Form, Modal } from 'antd';
+import { Checkbox, Empty, Form } from 'antd';
 import { useListAllCategoriesQuery } from '@/features/category/api';
-import { useSaving } from '@/shared/components/useSaving';
+import { SaveFormModal } from '@/shared/components/SaveFormModal';
 import { useRelateTagCategoriesMutation } from './api';
 import type { Tag } from './types';
 
 /** 关联分类: tick the display categories the tag belongs to. */
 export function TagCategoriesModal({ tag, onClose }: { tag: Tag; onClose: () => void }) {
-  const { message } = App.useApp();
-  const [form] = Form.useForm<{ classIds: string[] }>();
   const { data: categories } = useListAllCategoriesQuery();
   const [relate] = useRelateTagCategoriesMutation();
-  const { saving, buttonProps, run } = useSaving();
-  const submit = () =>
-    run(async () => {
-      const { classIds } = form.getFieldsValue();
-      await relate({ tagId: tag.id, classIdList: classIds ?? [] }).unwrap();
-      message.success('分类关联成功');
-      onClose();
-    });
   return (
-    <Modal
-      open
+    <SaveFormModal<{ classIds?: string[] }>
       title={`关联分类：${tag.name}`}
-      onCancel={() => {
-        if (!saving) onClose();
-      }}
-      onOk={() => void submit()}
-      okButtonProps={buttonProps}
+      successText="分类关联成功"
+      initialValues={{ classIds: tag.reClassList.map((c) => c.id) }}
+      onSave={({ classIds }) => relate({ tagId: tag.id, classIdList: classIds ?? [] }).unwrap()}
+      onClose={onClose}
     >
       {categories?.length === 0 && <Empty description="暂无分类" />}
-      <Form form={form} initialValues={{ classIds: tag.reClassList.map((c) => c.id) }}>
-        <Form.Item name="classIds" label="展示分类">
-          <Checkbox.Group
-            options={(categories ?? []).map((c) => ({ value: c.id, label: c.name }))}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="classIds" label="展示分类">
+        <Checkbox.Group options={(categories ?? []).map((c) => ({ value: c.id, label: c.name }))} />
+      </Form.Item>
+    </SaveFormModal>
   );
 }

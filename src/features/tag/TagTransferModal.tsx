@@ -1,6 +1,6 @@
-import { Form, Modal } from 'antd';
+import { Form } from 'antd';
+import { SaveFormModal } from '@/shared/components/SaveFormModal';
 import { TransferPicker } from '@/shared/components/TransferPicker';
-import { useSaving } from '@/shared/components/useSaving';
 import { TAG_TYPE_LABEL } from './types';
 import { useListAllTagsQuery } from './api';
 
@@ -8,6 +8,7 @@ export interface TagTransferModalProps {
   title: string;
   /** The tags related now (the right-hand list to start from). */
   initialTagIds: string[] | undefined;
+  /** Saves and says so; the dialog then closes, and a rejection keeps it open. */
   onSubmit: (tagIds: string[]) => Promise<unknown>;
   onClose: () => void;
 }
@@ -19,40 +20,27 @@ export function TagTransferModal({
   onSubmit,
   onClose,
 }: TagTransferModalProps) {
-  const [form] = Form.useForm<{ tagIds: string[] }>();
   const { data: tags = [], isFetching } = useListAllTagsQuery();
-  const { saving, buttonProps, run } = useSaving();
-  const submit = () =>
-    run(async () => {
-      const { tagIds } = await form.validateFields();
-      await onSubmit(tagIds ?? []);
-    });
   return (
-    <Modal
-      open
+    <SaveFormModal<{ tagIds?: string[] }>
       title={title}
       width={640}
-      onCancel={() => {
-        if (!saving) onClose();
-      }}
-      onOk={() => void submit()}
-      okButtonProps={{ ...buttonProps, disabled: saving || isFetching || !initialTagIds }}
-      destroyOnHidden
+      okDisabled={isFetching || !initialTagIds}
+      onSave={({ tagIds }) => onSubmit(tagIds ?? [])}
+      onClose={onClose}
     >
       {initialTagIds && (
-        <Form form={form} initialValues={{ tagIds: initialTagIds }}>
-          <Form.Item name="tagIds">
-            <TransferPicker
-              items={tags.map((tag) => ({
-                key: tag.id,
-                title: tag.name,
-                description: TAG_TYPE_LABEL[tag.type],
-              }))}
-              titles={['全部标签', '已关联标签']}
-            />
-          </Form.Item>
-        </Form>
+        <Form.Item name="tagIds" initialValue={initialTagIds}>
+          <TransferPicker
+            items={tags.map((tag) => ({
+              key: tag.id,
+              title: tag.name,
+              description: TAG_TYPE_LABEL[tag.type],
+            }))}
+            titles={['全部标签', '已关联标签']}
+          />
+        </Form.Item>
       )}
-    </Modal>
+    </SaveFormModal>
   );
 }
