@@ -9,6 +9,7 @@ import {
   type CaseRecordStatus,
 } from './caseRecordApi';
 import type { ConsultOrderDetail, TransitionRequest } from './types';
+import { useReturnFocus } from '@/shared/components/useReturnFocus';
 
 /** How often a paper being typed is saved as the server-side draft (issue 13). */
 export const DRAFT_INTERVAL_MS = 30_000;
@@ -25,6 +26,7 @@ interface CaseRecordDialogProps {
  * leaving a field, on closing), never in browser storage; reopening the order resumes it.
  */
 export function CaseRecordDialog({ order, onMove, onClose }: CaseRecordDialogProps) {
+  useReturnFocus();
   const { data, isFetching, isError } = useGetCaseRecordStatusQuery(order.id, {
     refetchOnMountOrArgChange: true,
   });

@@ -9,6 +9,7 @@ import {
   type CaseRecordView,
 } from './caseRecordApi';
 import type { ConsultOrderDetail } from './types';
+import { useReturnFocus } from '@/shared/components/useReturnFocus';
 
 /** What a caller who may not read the record is told (it exists, not what it says). */
 export const CASE_HIDDEN = '该订单已有个案记录，仅记录人、机构管理员及有个案查看权限的人员可查看';
@@ -69,6 +70,7 @@ export function CaseRecordSection({ order }: { order: ConsultOrderDetail }) {
 }
 
 function RecordModal({ orderId, onClose }: { orderId: string; onClose: () => void }) {
+  useReturnFocus();
   const { data, isFetching } = useGetCaseRecordQuery(orderId, { refetchOnMountOrArgChange: true });
   return (
     <Modal open title="个案记录" footer={null} width={820} onCancel={onClose}>
@@ -102,6 +104,7 @@ const VIEW_COLUMNS = [
 ];
 
 function ViewsModal({ orderId, onClose }: { orderId: string; onClose: () => void }) {
+  useReturnFocus();
   const [pageNum, setPageNum] = useState(1);
   const { data, isFetching } = useListCaseRecordViewsQuery(
     { orderId, pageNum, pageSize: 10 },

@@ -1,11 +1,13 @@
 import { Descriptions, Drawer, Spin, Tag } from 'antd';
 import { useGetApplicantQuery } from './api';
 import { EXPERT_TYPE_LABEL } from './types';
+import { useReturnFocus } from '@/shared/components/useReturnFocus';
 
 const SEX_LABEL = { 0: '男', 1: '女', '-1': '保密' } as const;
 
 /** 专家资料 of an application's expert, read before approving (getExpertTypeAndExpertInfoByUserId). */
 export function ApplicantDrawer({ userId, onClose }: { userId: string; onClose: () => void }) {
+  useReturnFocus();
   const { data } = useGetApplicantQuery(userId);
   return (
     <Drawer title="专家资料" open onClose={onClose} size="large">

@@ -4,9 +4,11 @@ import { specialInfoFlag } from '@/shared/session/permissions';
 import { selectBtnCodes } from '@/shared/session/sessionSlice';
 import { useGetExpertQuery } from './api';
 import { CONSULT_WAY_LABEL, EXPERT_TYPE_LABEL, type Expert } from './types';
+import { useReturnFocus } from '@/shared/components/useReturnFocus';
 
 /** 专家详情 (getCounselorById / getAudienterById); 特殊信息 only when the identity holds 18-01-07. */
 export function ExpertDetailDrawer({ expert, onClose }: { expert: Expert; onClose: () => void }) {
+  useReturnFocus();
   const { data, isLoading } = useGetExpertQuery({
     userId: expert.userId,
     expertType: expert.expertType,

@@ -16,6 +16,7 @@ import {
   useUpdateExpertSettingsMutation,
 } from './api';
 import { EXPERT_TYPE_LABEL, type Expert, type ExpertSettings } from './types';
+import { useReturnFocus } from '@/shared/components/useReturnFocus';
 
 interface SettingsFormProps {
   settings: ExpertSettings;
@@ -56,6 +57,7 @@ function SettingsForm({ settings, waysByType, faceAddresses, onSubmit }: Setting
 
 /** 设置: the expert's consultation price setup (the shared expert price form), with the ways each service type offers and the expert's face addresses. */
 export function ExpertSettingsModal({ expert, onClose }: { expert: Expert; onClose: () => void }) {
+  useReturnFocus();
   const { data, isLoading } = useGetExpertSettingsQuery({
     userId: expert.userId,
     expertType: expert.expertType,

@@ -28,6 +28,7 @@ import {
 import { MoveButtons, QuestionEditor } from './QuestionEditor';
 import { useDragMove } from './useDragMove';
 import { listPath } from './paths';
+import { useReturnFocus } from '@/shared/components/useReturnFocus';
 
 function TemplateEditor({ kind, template }: { kind: FormKind; template?: FormTemplate }) {
   const { message } = App.useApp();
@@ -209,6 +210,7 @@ export function PreviewModal({
   questions: FormQuestion[];
   onClose: () => void;
 }) {
+  useReturnFocus();
   const { message } = App.useApp();
   return (
     <Modal

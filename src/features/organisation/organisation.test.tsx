@@ -249,7 +249,7 @@ test('create a child organisation: the empty submit names every rule; the saved 
   expect(mock.db.orgs.size).toBe(count);
 });
 
-test('status change: the spec names, only the allowed targets offered, a refused change keeps the status', async () => {
+test('status change: the spec names, only the allowed targets offered, a refused change keeps the status; focus returns to 状态变更', async () => {
   const user = userEvent.setup();
   const { mock } = await renderApp({ route: '/om/om-query', account: 'admin01' });
   const byStatus = byStatusOrgs(mock);
@@ -263,8 +263,15 @@ test('status change: the spec names, only the allowed targets offered, a refused
   // 未激活 → 正常 is the only change offered; it is saved.
   const inactive = byStatus.find((org) => org.status === 5);
   if (!inactive) throw new Error('no 未激活 organisation');
-  await user.click(within(await rowWith(inactive.name)).getByRole('button', { name: '状态变更' }));
+  const opener = within(await rowWith(inactive.name)).getByRole('button', { name: '状态变更' });
+  // 取消 gives focus back to the button that opened the dialog.
+  await user.click(opener);
   let dialog = await dialogWith('状态变更');
+  await user.click(within(dialog).getByRole('button', { name: '取消' }));
+  await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  expect(opener).toHaveFocus();
+  await user.click(opener);
+  dialog = await dialogWith('状态变更');
   expect(dialog).toHaveTextContent(`${inactive.name}：当前状态 未激活`);
   await user.click(within(dialog).getByRole('button', { name: '确定' }));
   await expectFieldError(dialog, '变更为', '请选择状态');
@@ -274,6 +281,9 @@ test('status change: the spec names, only the allowed targets offered, a refused
   await user.click(within(dialog).getByRole('button', { name: '确定' }));
   expect(await screen.findByText('状态变更成功')).toBeInTheDocument();
   expect(mock.db.orgs.get(inactive.id)?.status).toBe(2);
+  // So does a save.
+  await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  expect(opener).toHaveFocus();
   await waitFor(async () =>
     expect(cellsOf(await rowWith(inactive.name))[4]).toHaveTextContent('正常'),
   );

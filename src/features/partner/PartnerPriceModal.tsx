@@ -11,6 +11,7 @@ import { DATE_FORMAT, DatePicker, moment, type Moment } from '@/shared/utils/dat
 import { required, type RuleForm } from '@/shared/validation/rules';
 import { useSavePartnerPriceMutation } from './api';
 import type { Partner, PartnerPrice, PartnerPriceBody } from './types';
+import { useReturnFocus } from '@/shared/components/useReturnFocus';
 
 interface Values {
   expertId?: string;
@@ -62,6 +63,7 @@ export function PartnerPriceModal({
   price?: PartnerPrice;
   onClose: () => void;
 }) {
+  useReturnFocus();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [save] = useSavePartnerPriceMutation();

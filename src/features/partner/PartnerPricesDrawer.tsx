@@ -8,6 +8,7 @@ import { moment, DATE_FORMAT } from '@/shared/utils/dates';
 import { useListPartnerPricesQuery } from './api';
 import { PartnerPriceModal } from './PartnerPriceModal';
 import type { Partner, PartnerPrice } from './types';
+import { useReturnFocus } from '@/shared/components/useReturnFocus';
 
 /** 生效中 today, 未生效 before its start, 已失效 after its end. */
 function priceState(price: PartnerPrice): { label: string; color: string } {
@@ -25,6 +26,7 @@ export function PartnerPricesDrawer({
   partner: Partner;
   onClose: () => void;
 }) {
+  useReturnFocus();
   const [pageNum, setPageNum] = useState(1);
   const [pageSize, setPageSize] = useState(10);
   const { data, isFetching } = useListPartnerPricesQuery({

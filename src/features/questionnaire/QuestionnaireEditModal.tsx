@@ -9,6 +9,7 @@ import {
 } from '@/shared/validation/rules';
 import { useEditQuestionnaireMutation } from './api';
 import type { Questionnaire, QuestionnaireEditValues } from './types';
+import { useReturnFocus } from '@/shared/components/useReturnFocus';
 
 /** The submit button reads 提交中... for at least this long (shell spec §2). */
 const SUBMITTING_MS = 1000;
@@ -24,6 +25,7 @@ export function QuestionnaireEditModal({
   record: Questionnaire;
   onClose: () => void;
 }) {
+  useReturnFocus();
   const [form] = Form.useForm<EditFields>();
   const { message } = App.useApp();
   const [editQuestionnaire] = useEditQuestionnaireMutation();

@@ -1,9 +1,11 @@
 import { Alert, App, Modal, Result, Spin, Typography } from 'antd';
 import { QuestionForm } from '@/shared/components/QuestionForm';
 import { useGetQuestionnairePaperQuery } from './api';
+import { useReturnFocus } from '@/shared/components/useReturnFocus';
 
 /** 试用: fill the questionnaire as a respondent would; nothing is saved. */
 export function QuestionnaireTrialModal({ id, onClose }: { id: string; onClose: () => void }) {
+  useReturnFocus();
   const { message } = App.useApp();
   const { data, isLoading, isError } = useGetQuestionnairePaperQuery(id);
   return (

@@ -79,7 +79,7 @@ test('a malformed spreadsheet answers 导入失败 with the reason and creates n
   expect(mock.db.questionnaires.size).toBe(before);
 });
 
-test('问卷编辑 checks its fields, shows 提交中... and saves', async () => {
+test('问卷编辑 checks its fields, shows 提交中... and saves; focus returns to 编辑', async () => {
   const user = userEvent.setup();
   const { mock } = await renderApp({ route: '/questManagement', account: 'admin01' });
   const first = newest(mock.db).find((q) => q.orgId === mock.db.qaOrgs.comprehensive);
@@ -105,6 +105,9 @@ test('问卷编辑 checks its fields, shows 提交中... and saves', async () =>
     name: '修改后的问卷',
     guidance: '新的指导语',
   });
+  // The dialog is gone and focus is back on the 编辑 that opened it.
+  await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  expect(within(row).getByRole('button', { name: label('编辑') })).toHaveFocus();
 });
 
 test('trial: every question type, 必填 marks, 请检查必填项 on a failed submit, nothing saved', async () => {

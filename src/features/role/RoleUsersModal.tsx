@@ -3,9 +3,11 @@ import { Modal, Table } from 'antd';
 import { maskMobile } from '@/shared/utils/format';
 import { useGetUsersByRoleQuery } from './api';
 import type { Role } from './types';
+import { useReturnFocus } from '@/shared/components/useReturnFocus';
 
 /** 角色用户: who holds the role. */
 export function RoleUsersModal({ role, onClose }: { role: Role; onClose: () => void }) {
+  useReturnFocus();
   const [pageNum, setPageNum] = useState(1);
   const { data, isFetching } = useGetUsersByRoleQuery({ roleId: role.id, pageNum, pageSize: 10 });
   return (

@@ -8,6 +8,7 @@ import { uploadScaleCover, useImportScaleMutation } from './api';
 import { SheetPicker } from './SheetPicker';
 import { testEntranceUrl } from './scaleRules';
 import type { Scale } from './types';
+import { useReturnFocus } from '@/shared/components/useReturnFocus';
 
 export interface PublishScaleModalProps {
   /** The draft or original scale to publish or re-import; none for a new scale. */
@@ -22,6 +23,7 @@ interface Values {
 
 /** Publish or save a scale as draft from its spreadsheet and cover; a publish ends on the test entrance's QR code. */
 export function PublishScaleModal({ scale, onClose }: PublishScaleModalProps) {
+  useReturnFocus();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [importScale] = useImportScaleMutation();

@@ -8,6 +8,7 @@ import { ORG_TYPE_LABEL } from '@/shared/session/types';
 import { MESSAGES } from '@/shared/validation/messages';
 import { useDistributeTagsMutation, useGetTagQuery, useRemoveTagOrgsMutation } from './api';
 import type { Tag, TagOrg } from './types';
+import { useReturnFocus } from '@/shared/components/useReturnFocus';
 
 function AssignedTab({ tag }: { tag: Tag }) {
   const { message } = App.useApp();
@@ -86,6 +87,7 @@ function ToAssignTab({ tag }: { tag: Tag }) {
 
 /** 分配机构: the organisations using the tag (已分配, remove) and the others (待分配, assign). */
 export function TagOrgsModal({ tag, onClose }: { tag: Tag; onClose: () => void }) {
+  useReturnFocus();
   return (
     <Modal open title={`分配机构：${tag.name}`} onCancel={onClose} footer={null} width={960}>
       <Tabs

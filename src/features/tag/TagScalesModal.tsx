@@ -7,6 +7,7 @@ import { MESSAGES } from '@/shared/validation/messages';
 import { SCALE_STATUS_LABEL, SCALE_TYPE_LABEL } from '@/features/scale/types';
 import { useAddTagScalesMutation, useListTagScalesQuery, useRemoveTagScalesMutation } from './api';
 import type { Tag, TagScale } from './types';
+import { useReturnFocus } from '@/shared/components/useReturnFocus';
 
 const columns: TableProps<TagScale>['columns'] = [
   { title: '量表名称', dataIndex: 'name' },
@@ -72,6 +73,7 @@ function ScaleTab({ tag, related }: { tag: Tag; related: 0 | 1 }) {
 
 /** 管理量表: the tag's scales (已添加, remove) and the others (待添加, add). */
 export function TagScalesModal({ tag, onClose }: { tag: Tag; onClose: () => void }) {
+  useReturnFocus();
   return (
     <Modal open title={`管理量表：${tag.name}`} onCancel={onClose} footer={null} width={860}>
       <Tabs

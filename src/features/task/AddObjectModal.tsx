@@ -5,6 +5,7 @@ import { SearchTable, useSearchTable } from '@/shared/components/SearchTable';
 import { MESSAGES } from '@/shared/validation/rules';
 import { useGetTaskDeptTreeQuery, useGetLoginTypesQuery, useListReleasePeopleQuery } from './api';
 import type { DeptNode, PersonBrief, ReleasePerson } from './types';
+import { useReturnFocus } from '@/shared/components/useReturnFocus';
 
 interface DeptOption {
   title: string;
@@ -35,6 +36,7 @@ export function AddObjectModal({
   onOk: (people: PersonBrief[]) => void;
   onClose: () => void;
 }) {
+  useReturnFocus();
   const { message } = App.useApp();
   const search = useSearchTable<{ deptId?: string; keyword?: string }>({ listKey: 'add-object' });
   const { data, isFetching } = useListReleasePeopleQuery({ ...search.query, orgId });

@@ -5,6 +5,7 @@ import { SearchTable, useSearchTable } from '@/shared/components/SearchTable';
 import { MESSAGES } from '@/shared/validation/rules';
 import { useListQuestionnairesQuery } from '@/features/questionnaire/api';
 import type { Questionnaire } from '@/features/questionnaire/types';
+import { useReturnFocus } from '@/shared/components/useReturnFocus';
 
 const columns: TableProps<Questionnaire>['columns'] = [
   { title: 'ID', dataIndex: 'id', width: 90 },
@@ -21,6 +22,7 @@ export function ChooseQuestionnaireModal({
   onChoose: (questionnaire: Questionnaire) => void;
   onClose: () => void;
 }) {
+  useReturnFocus();
   const { message } = App.useApp();
   const search = useSearchTable<{ name?: string }>({ listKey: 'choose-questionnaire' });
   const { data, isFetching } = useListQuestionnairesQuery(search.query);

@@ -2,9 +2,11 @@ import { App, Button, Flex, Input, Modal, Space } from 'antd';
 import { QrPoster } from '@/shared/components/QrPoster';
 import { taskFillUrl } from './taskRules';
 import type { Task } from './types';
+import { useReturnFocus } from '@/shared/components/useReturnFocus';
 
 /** 分享: the task's fill page as a link and a QR code. */
 export function TaskShareModal({ task, onClose }: { task: Task; onClose: () => void }) {
+  useReturnFocus();
   const { message } = App.useApp();
   const url = taskFillUrl(task.id);
   return (

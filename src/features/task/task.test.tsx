@@ -43,13 +43,18 @@ test('row actions follow the status; end asks first and changes the status', asy
   expect(await within(row).findByText('已结束')).toBeInTheDocument();
 });
 
-test('share shows the fill link and a QR code', async () => {
+test('share shows the fill link and a QR code; closing it gives focus back to 分享', async () => {
   const user = userEvent.setup();
   await renderApp({ route: '/taskManagement', account: 'admin01' });
   const [share] = await screen.findAllByRole('button', { name: label('分享') });
   await user.click(share);
   const link = await screen.findByLabelText('任务链接');
   expect((link as HTMLInputElement).value).toMatch(/\/h5\/task\?taskId=\d+$/);
+  // Closed, the dialog gives focus back to the 分享 that opened it.
+  const dialog = screen.getByRole('dialog');
+  await user.click(within(dialog).getByRole('button', { name: '关闭' }));
+  await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  expect(share).toHaveFocus();
 });
 
 test('create: an empty submit shows every rule; the dialogs ask for a selection', async () => {
