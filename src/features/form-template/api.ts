@@ -1,5 +1,5 @@
 import { baseApi } from '@/shared/request/baseApi';
-import { TRANSFER_TIMEOUT_MS } from '@/shared/request/client';
+import { multipartPost } from '@/shared/request/multipart';
 import { downloadFile } from '@/shared/request/download';
 import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/form';
@@ -63,18 +63,8 @@ const formTemplateApi = baseApi.injectEndpoints({
       Answer<typeof C.importFormTemplate>,
       { kind: FormKind; file: File }
     >({
-      query: ({ kind, file }) => {
-        const data = new FormData();
-        data.append('kind', kind);
-        data.append('file', file);
-        return {
-          url: '/server-platform/api/form/import',
-          method: 'post',
-          data,
-          silent: true,
-          timeout: TRANSFER_TIMEOUT_MS,
-        };
-      },
+      query: ({ kind, file }) =>
+        multipartPost('/server-platform/api/form/import', { kind, file }, { silent: true }),
       invalidatesTags: ['FormTemplate'],
     }),
   }),

@@ -1,5 +1,5 @@
 import { baseApi } from '@/shared/request/baseApi';
-import { TRANSFER_TIMEOUT_MS } from '@/shared/request/client';
+import { multipartPost } from '@/shared/request/multipart';
 import { downloadFile } from '@/shared/request/download';
 import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/questionnaire';
@@ -48,17 +48,8 @@ const questionnaireApi = baseApi.injectEndpoints({
     }),
     /** 导入问卷 POST /api/eval/importQuestionnaire multipart {excelFile}; the list shows the outcome */
     importQuestionnaire: build.mutation<Answer<typeof C.importQuestionnaire>, File>({
-      query: (file) => {
-        const data = new FormData();
-        data.append('excelFile', file);
-        return {
-          url: '/api/eval/importQuestionnaire',
-          method: 'post',
-          data,
-          silent: true,
-          timeout: TRANSFER_TIMEOUT_MS,
-        };
-      },
+      query: (file) =>
+        multipartPost('/api/eval/importQuestionnaire', { excelFile: file }, { silent: true }),
       invalidatesTags: ['Questionnaire'],
     }),
   }),

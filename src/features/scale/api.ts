@@ -1,5 +1,5 @@
 import { baseApi } from '@/shared/request/baseApi';
-import { TRANSFER_TIMEOUT_MS } from '@/shared/request/client';
+import { multipartPost } from '@/shared/request/multipart';
 import { uploadFile } from '@/shared/request/uploadFile';
 import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/scale';
@@ -20,20 +20,12 @@ const scaleApi = baseApi.injectEndpoints({
     }),
     /** 发布或编辑量表（导入表格）POST /api/eval/importForm multipart; failures shown by the dialog */
     importScale: build.mutation<Answer<typeof C.importForm>, ImportScaleInput>({
-      query: ({ id, status, excelFile, coverImg }) => {
-        const data = new FormData();
-        if (id) data.append('id', id);
-        data.append('status', String(status));
-        if (excelFile) data.append('excelFile', excelFile);
-        if (coverImg) data.append('coverImg', coverImg);
-        return {
-          url: '/api/eval/importForm',
-          method: 'post',
-          data,
-          silent: true,
-          timeout: TRANSFER_TIMEOUT_MS,
-        };
-      },
+      query: ({ id, status, excelFile, coverImg }) =>
+        multipartPost(
+          '/api/eval/importForm',
+          { id, status: String(status), excelFile, coverImg },
+          { silent: true },
+        ),
       invalidatesTags: ['Scale', 'ScaleData'],
     }),
     /** 编辑量表文字 POST /api/form/edit */

@@ -1,9 +1,7 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { App, Upload } from 'antd';
 import { PermissionButton, type PermissionButtonProps } from '@/shared/session/PermissionButton';
-import { MESSAGES } from '@/shared/validation/messages';
-
-const isSheetName = (name: string) => /\.(xls|xlsx)$/i.test(name);
+import { SPREADSHEET_ACCEPT, spreadsheetProblem } from './spreadsheetFile';
 
 export interface SpreadsheetUploadProps extends Omit<PermissionButtonProps, 'loading' | 'onClick'> {
   /** Sends the file; an RTK mutation's `(file) => mutate(file).unwrap()`, rejecting with `{ msg }`. */
@@ -13,7 +11,7 @@ export interface SpreadsheetUploadProps extends Omit<PermissionButtonProps, 'loa
 }
 
 /**
- * A spreadsheet import behind a permission button: .xls/.xlsx only (MESSAGES.spreadsheetType),
+ * A spreadsheet import behind a permission button: .xls/.xlsx only (spreadsheetProblem),
  * then `{file}导入成功`, or `{file}导入失败：{reason}` with the server's reason.
  */
 export function SpreadsheetUpload({ upload, loading, ...buttonProps }: SpreadsheetUploadProps) {
@@ -29,12 +27,13 @@ export function SpreadsheetUpload({ upload, loading, ...buttonProps }: Spreadshe
   };
   return (
     <Upload
-      accept=".xls,.xlsx"
+      accept={SPREADSHEET_ACCEPT}
       showUploadList={false}
       disabled={loading}
       beforeUpload={(file) => {
-        if (!isSheetName(file.name)) {
-          void message.error(MESSAGES.spreadsheetType);
+        const problem = spreadsheetProblem(file);
+        if (problem) {
+          void message.error(problem);
           return Upload.LIST_IGNORE;
         }
         void send(file);

@@ -200,14 +200,3 @@ export async function getPage<T>(
   }
   return page;
 }
-
-/** Multipart upload: files and text fields. */
-export function upload<T>(
-  url: string,
-  fields: Record<string, string | Blob>,
-  options: CallOptions = {},
-) {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(fields)) data.append(key, value);
-  return requestData<T>({ method: 'post', url, data, timeout: TRANSFER_TIMEOUT_MS, ...options });
-}
