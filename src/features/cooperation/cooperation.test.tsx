@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/test/renderApp';
 import { PERM } from '@/shared/session/permissions';
@@ -32,8 +32,8 @@ test('an organisation approves an expert application; the 05 badge count drops b
   expect((await menuBadge(pending.length - 1)).length).toBeGreaterThan(0);
 });
 
-test('without the approve code the 通过 button is gone', async () => {
-  await renderApp({
+test('without the approve code the 通过 button is gone; 驳回 asks why, a refusal keeps the dialog', async () => {
+  const { mock } = await renderApp({
     route: '/cooper/apply',
     account: 'admin01',
     withoutCodes: [PERM.cooperApprove],
@@ -45,6 +45,24 @@ test('without the approve code the 通过 button is gone', async () => {
   expect(dialog).toHaveTextContent('驳回合作申请');
   await userEvent.setup().click(within(dialog).getByRole('button', { name: '确定' }));
   expect(await within(dialog).findByText('原因不能为空')).toBeInTheDocument();
+
+  // Meanwhile every pending application is answered elsewhere: the refusal keeps what was typed.
+  const pending = mock.db.cooperApplies.filter(
+    (row) => row.orgId === mock.db.qaOrgs.comprehensive && row.status === 0,
+  );
+  for (const row of pending) row.status = 1;
+  await userEvent.setup().type(within(dialog).getByLabelText('原因'), '资质不符');
+  await userEvent.setup().click(within(dialog).getByRole('button', { name: '确定' }));
+  expect(await screen.findByText('当前状态不允许该操作')).toBeInTheDocument();
+  expect(dialog).toBeInTheDocument();
+  expect(within(dialog).getByLabelText('原因')).toHaveValue('资质不符');
+
+  for (const row of pending) row.status = 0;
+  await waitFor(() => expect(within(dialog).getByRole('button', { name: '确定' })).toBeEnabled());
+  await userEvent.setup().click(within(dialog).getByRole('button', { name: '确定' }));
+  expect(await screen.findByText('已驳回')).toBeInTheDocument();
+  await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  expect(pending.filter((row) => row.status === 3 && row.remark === '资质不符')).toHaveLength(1);
 });
 
 test('an expert sees the organisations they work with and applies to another (我的合作机构)', async () => {
