@@ -43,7 +43,7 @@ export function BasicInfoForm({ profile }: { profile: Profile }) {
       layout="horizontal"
       labelCol={{ span: 4 }}
       wrapperCol={{ span: 10 }}
-      onFinish={submit}
+      onFinish={(values) => void submit(values)}
       initialValues={{
         name: profile.name,
         sex: profile.sex,

@@ -83,7 +83,7 @@ export function ChangeContactForm({
   }
 
   return (
-    <Form<Values> form={form} layout="vertical" onFinish={submit}>
+    <Form<Values> form={form} layout="vertical" onFinish={(values) => void submit(values)}>
       <Form.Item label={text.label} name="target" rules={text.rules}>
         <Input maxLength={kind === 'mobile' ? 11 : 50} />
       </Form.Item>

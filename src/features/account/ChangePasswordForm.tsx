@@ -20,7 +20,12 @@ export function ChangePasswordForm({ userId, onDone }: { userId: string; onDone:
   }
 
   return (
-    <Form<NewPasswordValues> form={form} layout="vertical" onFinish={submit} aria-label="修改密码">
+    <Form<NewPasswordValues>
+      form={form}
+      layout="vertical"
+      onFinish={(values) => void submit(values)}
+      aria-label="修改密码"
+    >
       <NewPasswordFields />
       <Button type="primary" htmlType="submit" loading={isLoading}>
         确认修改

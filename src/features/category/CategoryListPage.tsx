@@ -67,6 +67,7 @@ export default function CategoryListPage() {
               <Popconfirm
                 key={action}
                 title={`确定删除分类“${category.name}”吗？`}
+                // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Popconfirm awaits it (0007)
                 onConfirm={() =>
                   remove(category.id)
                     .unwrap()

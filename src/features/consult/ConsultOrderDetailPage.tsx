@@ -38,7 +38,7 @@ export function ConsultOrderDetailPage({ scope }: { scope: OrderScope }) {
               {canPlan && <Button onClick={() => setPlanning(true)}>安排回访</Button>}
               {scope === 'org' && <RecommendButton order={data} />}
               {canSeePay && (
-                <Button onClick={() => navigate(`/fee/pay-orders?orderNo=${data.orderNo}`)}>
+                <Button onClick={() => void navigate(`/fee/pay-orders?orderNo=${data.orderNo}`)}>
                   支付订单
                 </Button>
               )}

@@ -43,6 +43,7 @@ export function OrderActions({ order, scope }: { order: ConsultOrderDetail; scop
         title={`确定${label}吗？`}
         okText="确定"
         cancelText="取消"
+        // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Popconfirm awaits it (0007)
         onConfirm={() => confirm(action)}
       >
         <Button

@@ -31,6 +31,7 @@ export function UrgeButton({ order, link }: UrgeButtonProps) {
       title={`确定${URGE_KIND_LABEL[kind]}吗？`}
       okText="确定"
       cancelText="取消"
+      // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Popconfirm awaits it (0007)
       onConfirm={send}
     >
       <Button

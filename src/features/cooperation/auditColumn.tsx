@@ -40,6 +40,7 @@ export function useAuditColumn(side: AuditSide) {
         <Space size={0}>
           <Popconfirm
             title={side.confirmTitle(row)}
+            // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Popconfirm awaits it (0007)
             onConfirm={() => decide(row.id, true)}
             okText="同意"
             cancelText="取消"

@@ -81,7 +81,7 @@ export default function CustomFieldListPage() {
             size="small"
             danger
             onClick={() =>
-              modal.confirm({
+              void modal.confirm({
                 title: '删除自定义字段',
                 content: `确定删除字段「${field.name}」吗？已填写的订单仍保留原值。`,
                 onOk: async () => {

@@ -80,6 +80,7 @@ export default function CustomerListPage() {
           {canArchive && !archived && (
             <Popconfirm
               title={`确定归档来访者“${row.name}”吗？归档后不能预约。`}
+              // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Popconfirm awaits it (0007)
               onConfirm={() => act(archive(row.id).unwrap(), '归档成功')}
             >
               <Button type="link" size="small" autoInsertSpace={false}>
@@ -90,6 +91,7 @@ export default function CustomerListPage() {
           {canRestore && archived === 1 && (
             <Popconfirm
               title={`确定恢复来访者“${row.name}”吗？`}
+              // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Popconfirm awaits it (0007)
               onConfirm={() => act(restore(row.id).unwrap(), '恢复成功')}
             >
               <Button type="link" size="small" autoInsertSpace={false}>

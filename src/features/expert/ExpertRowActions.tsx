@@ -98,6 +98,7 @@ export function ExpertRowActions({
         title={`确定与${expert.name}解除合作吗？`}
         okText="解除合作"
         cancelText="取消"
+        // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Popconfirm awaits it (0007)
         onConfirm={() =>
           disengage({ userId: expert.userId, expertType: expert.expertType, srcOrgId })
             .unwrap()

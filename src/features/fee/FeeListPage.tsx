@@ -39,7 +39,7 @@ export default function FeeListPage() {
   };
 
   const confirmSettle = () =>
-    modal.confirm({
+    void modal.confirm({
       title: '结算',
       content: `确认将所选${selected.length}条费用的待结算明细标为已结算？`,
       onOk: async () => {

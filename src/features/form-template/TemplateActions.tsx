@@ -35,7 +35,7 @@ export function TemplateActions({
   const [use] = useUseFormTemplateMutation();
   const draft = row.status === 0;
   const confirm = (title: string, content: string, run: () => Promise<unknown>, done: string) =>
-    modal.confirm({
+    void modal.confirm({
       title,
       content,
       onOk: async () => {
@@ -96,7 +96,10 @@ export function TemplateActions({
         onClick={() =>
           void copy({ id: row.id })
             .unwrap()
-            .then(() => message.success('复制成功'))
+            .then(
+              () => message.success('复制成功'),
+              () => undefined, // the request layer showed why
+            )
         }
       >
         复制

@@ -35,7 +35,7 @@ export default function LoginChoosePage() {
 
   function backToLogin() {
     dispatch(sessionEnded({ left: true }));
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
   }
 
   return (

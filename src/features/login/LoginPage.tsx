@@ -44,14 +44,16 @@ export default function LoginPage() {
       if (outcome.kind === 'register') {
         if (user.registerInfo)
           writeRegisterInfo({ ...user.registerInfo, account: trimmed, token: user.token });
-        navigate(outcome.to);
+        void navigate(outcome.to);
         return;
       }
       armSessionExpiry();
       dispatch(loggedIn(user));
       message.success(outcome.message);
       const redirect = searchParams.get('redirect');
-      navigate(redirect ? `/loginChoose?redirect=${encodeURIComponent(redirect)}` : '/loginChoose');
+      void navigate(
+        redirect ? `/loginChoose?redirect=${encodeURIComponent(redirect)}` : '/loginChoose',
+      );
     } catch {
       // The request layer has shown the platform's message; what was typed stays.
     } finally {
@@ -70,7 +72,7 @@ export default function LoginPage() {
           layout="vertical"
           requiredMark={false}
           initialValues={{ account: memory.account, password: '', remember: memory.remember }}
-          onFinish={submit}
+          onFinish={(values) => void submit(values)}
           // The request layer (axios, signer) is not in this page's first load: it starts
           // loading as soon as the form is used, well before 登录 needs it.
           onFocus={preloadTransport}

@@ -56,6 +56,7 @@ export default function DeptPeoplePage() {
           </PermissionButton>
           <Popconfirm
             title={`确定删除“${person.name}”吗？`}
+            // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Popconfirm awaits it (0007)
             onConfirm={() => confirmDelete(person)}
             okText="删除"
             cancelText="取消"

@@ -53,13 +53,16 @@ export function OrgRowActions({ org, onEdit, onStatus, onAgent }: Props) {
           perm={PERM.orgDelete}
           {...small}
           danger
-          onClick={() => modal.warning({ title: '不能删除', content: refusal, okText: '知道了' })}
+          onClick={() =>
+            void modal.warning({ title: '不能删除', content: refusal, okText: '知道了' })
+          }
         >
           删除
         </PermissionButton>
       ) : (
         <Popconfirm
           title={`确定删除“${org.name}”吗？`}
+          // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Popconfirm awaits it (0007)
           onConfirm={confirmDelete}
           okText="删除"
           cancelText="取消"

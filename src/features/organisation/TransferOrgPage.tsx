@@ -62,6 +62,7 @@ export default function TransferOrgPage() {
         </Form.Item>
         <Popconfirm
           title="确定转移机构吗？转移后不可撤回。"
+          // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Popconfirm awaits it (0007)
           onConfirm={submit}
           okText="确定转移"
           cancelText="取消"

@@ -25,7 +25,7 @@ export function useAgentOperation() {
       dispatch(baseApi.util.resetApiState());
       dispatch(identityChosen(session));
       message.success(`已进入代理操作：${session.user.orgName}`);
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
     } catch {
       // The server's msg is shown by the request layer.
     }

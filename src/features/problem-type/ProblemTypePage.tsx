@@ -116,6 +116,7 @@ export default function ProblemTypePage() {
               </Button>
             )}
             {can.delete && (
+              // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Popconfirm awaits it (0007)
               <Popconfirm title={`确定删除“${node.name}”吗？`} onConfirm={() => deleteNode(node)}>
                 <Button type="link" size="small" danger autoInsertSpace={false}>
                   删除

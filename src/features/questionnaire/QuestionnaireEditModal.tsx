@@ -76,7 +76,7 @@ export function QuestionnaireEditModal({
           confidAgreement: record.confidAgreement,
           closingWord: record.closingWord,
         }}
-        onFinish={submit}
+        onFinish={(values) => void submit(values)}
       >
         <Form.Item label="问卷名称" name="name" rules={questionnaireNameRules}>
           <Input maxLength={30} showCount />

@@ -26,6 +26,7 @@ function DeleteAction({ record, onDeleted }: { record: Questionnaire; onDeleted:
       title="确定删除该问卷吗？"
       okText="确定"
       cancelText="取消"
+      // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Popconfirm awaits it (0007)
       onConfirm={async () => {
         await remove(record.id)
           .unwrap()

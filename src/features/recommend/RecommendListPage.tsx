@@ -79,6 +79,7 @@ export default function RecommendListPage() {
                 <Popconfirm
                   key={action}
                   title={`确定删除“${record.formName}”的推荐吗？`}
+                  // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Popconfirm awaits it (0007)
                   onConfirm={() =>
                     remove(record.id)
                       .unwrap()

@@ -15,7 +15,7 @@ export function AccountStep() {
     setBusy(true);
     try {
       const check = await validAccount(account.trim());
-      navigate(
+      void navigate(
         withDetails(RETRIEVE_PATH.verify, check.details, {
           mobile: check.mobile,
           mail: check.mail,
@@ -29,7 +29,7 @@ export function AccountStep() {
   }
 
   return (
-    <Form layout="vertical" onFinish={submit} requiredMark={false}>
+    <Form layout="vertical" onFinish={(values) => void submit(values)} requiredMark={false}>
       <Form.Item label="账号" name="account" rules={accountRules}>
         <Input autoComplete="username" placeholder="请输入邮箱/用户名" maxLength={50} />
       </Form.Item>

@@ -26,7 +26,11 @@ export function NewPasswordStep() {
   }
 
   return (
-    <Form<NewPasswordValues> layout="vertical" onFinish={submit} requiredMark={false}>
+    <Form<NewPasswordValues>
+      layout="vertical"
+      onFinish={(values) => void submit(values)}
+      requiredMark={false}
+    >
       <NewPasswordFields />
       <Button type="primary" htmlType="submit" block loading={busy}>
         确认修改

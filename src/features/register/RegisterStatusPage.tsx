@@ -13,7 +13,7 @@ interface Props {
 export default function RegisterStatusPage({ variant }: Props) {
   const navigate = useNavigate();
   const back = (
-    <Button key="login" onClick={() => navigate('/login')}>
+    <Button key="login" onClick={() => void navigate('/login')}>
       返回登录
     </Button>
   );

@@ -28,7 +28,7 @@ export function ResubmitForm({ info }: { info: StoredRegisterInfo }) {
       // The review ends the refused account's session, and its token with it.
       clearRegisterInfo();
       message.success('提交成功，请等待审核');
-      navigate('/registerStep4', { replace: true });
+      void navigate('/registerStep4', { replace: true });
     } catch {
       // The server's msg is shown; what was typed stays.
     } finally {
@@ -39,7 +39,7 @@ export function ResubmitForm({ info }: { info: StoredRegisterInfo }) {
   return (
     <Form<Resubmission>
       layout="vertical"
-      onFinish={submit}
+      onFinish={(values) => void submit(values)}
       initialValues={{ name: info.name, mobile: info.mobile, mail: info.mail, image: info.image }}
     >
       <Form.Item label="账号">

@@ -30,7 +30,7 @@ export function VerifyStep() {
     setBusy(true);
     try {
       const next = await validVerifiCode(details, way, verifiCode.trim());
-      navigate(withDetails(RETRIEVE_PATH.reset, next.details));
+      void navigate(withDetails(RETRIEVE_PATH.reset, next.details));
     } catch {
       // The server's msg (验证码错误 …) is shown by the request layer.
     } finally {
@@ -40,7 +40,7 @@ export function VerifyStep() {
 
   const label = way === 'mobile' ? '验证码' : '邮箱验证码';
   return (
-    <Form layout="vertical" onFinish={submit} requiredMark={false}>
+    <Form layout="vertical" onFinish={(values) => void submit(values)} requiredMark={false}>
       <Form.Item label="验证方式">
         <Radio.Group value={way} onChange={(event) => setWay(event.target.value as VerifyWay)}>
           <Radio value="mobile">手机验证（{params.get('mobile') ?? ''}）</Radio>

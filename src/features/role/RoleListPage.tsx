@@ -51,6 +51,7 @@ export default function RoleListPage() {
           </PermissionButton>
           <Popconfirm
             title={`确定删除角色“${role.name}”吗？`}
+            // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Popconfirm awaits it (0007)
             onConfirm={() => confirmDelete(role)}
             okText="删除"
             cancelText="取消"

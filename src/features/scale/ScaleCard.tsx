@@ -69,6 +69,7 @@ export function ScaleCard({ scale, onEdit, onPublish, onRelateTags, onDelete }: 
       <Popconfirm
         key="delete"
         title={`确定删除量表“${scale.name}”吗？`}
+        // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Popconfirm awaits it (0007)
         onConfirm={() => onDelete(scale)}
       >
         <Button type="link" size="small" danger>

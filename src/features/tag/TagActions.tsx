@@ -27,6 +27,7 @@ export function TagActions({
           <Popconfirm
             key={action}
             title={`确定删除标签“${tag.name}”吗？其关联的量表、分类和机构将一并解除。`}
+            // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Popconfirm awaits it (0007)
             onConfirm={async () => {
               await deleteTag(tag.id)
                 .unwrap()

@@ -94,6 +94,7 @@ export function FillStatusTab({ task }: { task: TaskDetail }) {
             title="确定删除该答题记录吗？"
             okText="确定"
             cancelText="取消"
+            // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Popconfirm awaits it (0007)
             onConfirm={() =>
               deleteAnswer(person.resultId)
                 .unwrap()

@@ -55,7 +55,7 @@ function TaskForm({ task, orgId }: { task?: TaskDetail; orgId: string }) {
       .then(
         () => {
           void message.success(creating ? '保存成功' : '编辑成功');
-          navigate('/taskManagement');
+          void navigate('/taskManagement');
         },
         () => undefined,
       );
@@ -68,7 +68,7 @@ function TaskForm({ task, orgId }: { task?: TaskDetail; orgId: string }) {
         name="taskForm"
         labelCol={{ span: 4 }}
         wrapperCol={{ span: 14 }}
-        onFinish={submit}
+        onFinish={(values) => void submit(values)}
         onFinishFailed={() => undefined}
         initialValues={{
           name: task?.name,
@@ -159,7 +159,7 @@ function TaskForm({ task, orgId }: { task?: TaskDetail; orgId: string }) {
             <Button type="primary" htmlType="submit" loading={isLoading} autoInsertSpace={false}>
               保存
             </Button>
-            <Button onClick={() => navigate('/taskManagement')} autoInsertSpace={false}>
+            <Button onClick={() => void navigate('/taskManagement')} autoInsertSpace={false}>
               取消
             </Button>
           </Space>

@@ -121,7 +121,7 @@ export default function TaskListPage() {
             perm={PERM.taskCreate}
             type="primary"
             icon={<PlusOutlined />}
-            onClick={() => navigate('/taskManagement/add')}
+            onClick={() => void navigate('/taskManagement/add')}
           >
             新建
           </PermissionButton>

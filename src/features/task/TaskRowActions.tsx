@@ -41,7 +41,7 @@ export function TaskRowActions({ task, onShare }: { task: Task; onShare: (task: 
   const render = (action: TaskAction) => {
     switch (action) {
       case 'edit':
-        return button(action, () => navigate(`/taskManagement/add/${task.id}`));
+        return button(action, () => void navigate(`/taskManagement/add/${task.id}`));
       case 'publish':
       case 'pause':
         return button(action, () => void change(action));
@@ -52,6 +52,7 @@ export function TaskRowActions({ task, onShare }: { task: Task; onShare: (task: 
             title="确定结束该任务吗？"
             okText="确定"
             cancelText="取消"
+            // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Popconfirm awaits it (0007)
             onConfirm={() => change('end')}
           >
             {button(action)}
@@ -64,6 +65,7 @@ export function TaskRowActions({ task, onShare }: { task: Task; onShare: (task: 
             title="确定删除该任务吗？"
             okText="确定"
             cancelText="取消"
+            // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Popconfirm awaits it (0007)
             onConfirm={() =>
               remove(task.id)
                 .unwrap()
@@ -83,7 +85,7 @@ export function TaskRowActions({ task, onShare }: { task: Task; onShare: (task: 
       <Button
         type="link"
         size="small"
-        onClick={() => navigate(`/taskManagement/detail/${task.id}`)}
+        onClick={() => void navigate(`/taskManagement/detail/${task.id}`)}
       >
         查看
       </Button>

@@ -28,6 +28,7 @@ export interface ImageUploadProps {
 }
 
 const ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
+type UploadRequest = Parameters<NonNullable<UploadProps['customRequest']>>[0];
 
 /** One JPG/PNG image under 2MB, checked by content, cropped, uploaded, previewable. */
 export function ImageUpload({
@@ -61,7 +62,7 @@ export function ImageUpload({
   const beforeUpload: UploadProps['beforeUpload'] = async (file) =>
     (await acceptable(file)) ? true : Upload.LIST_IGNORE;
 
-  const customRequest: UploadProps['customRequest'] = async ({ file, onSuccess, onError }) => {
+  const send = async ({ file, onSuccess, onError }: UploadRequest) => {
     const chosen = file as File;
     setUploading(chosen.name);
     try {
@@ -77,6 +78,8 @@ export function ImageUpload({
       setUploading(null);
     }
   };
+  // Upload ignores what customRequest returns; `send` settles every failure itself.
+  const customRequest: UploadProps['customRequest'] = (request) => void send(request);
 
   const fileList: UploadFile[] = uploading
     ? [{ uid: 'uploading', name: uploading, status: 'uploading' }]

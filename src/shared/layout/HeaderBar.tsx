@@ -26,7 +26,7 @@ export function HeaderBar() {
   async function logout() {
     await logOut().catch(() => undefined);
     dispatch(sessionEnded({ left: true }));
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
     reloadPage();
   }
 
@@ -48,7 +48,7 @@ export function HeaderBar() {
       key: 'profile',
       icon: <UserOutlined />,
       label: '个人信息',
-      onClick: () => navigate('/grxx/grzl'),
+      onClick: () => void navigate('/grxx/grzl'),
     },
     ...(user?.userType === 1
       ? [
@@ -56,7 +56,7 @@ export function HeaderBar() {
             key: 'transfer',
             icon: <SwapOutlined />,
             label: '转移机构',
-            onClick: () => navigate('/grxx/zyjg'),
+            onClick: () => void navigate('/grxx/zyjg'),
           },
         ]
       : []),

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 function HomeButton() {
   const navigate = useNavigate();
   return (
-    <Button type="primary" onClick={() => navigate('/')}>
+    <Button type="primary" onClick={() => void navigate('/')}>
       返回首页
     </Button>
   );

@@ -29,7 +29,7 @@ export function useEnterIdentity() {
       const session = await chooseIdentity(identity.id);
       dispatch(baseApi.util.resetApiState());
       dispatch(identityChosen(session));
-      navigate(to, { replace: true });
+      void navigate(to, { replace: true });
       return true;
     } catch {
       return false; // the request layer has shown why

@@ -15,6 +15,6 @@ export function useLeaveToLogin() {
   return (notice: string, { endSession = true }: { endSession?: boolean } = {}) => {
     message.success(notice);
     if (endSession) dispatch(sessionEnded({ left: true }));
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
   };
 }

@@ -97,7 +97,7 @@ export function ExpertPriceForm({
     <Form<FormShape>
       form={form}
       initialValues={{ rows: toPriceRows(serviceTypes, value) }}
-      onFinish={finish}
+      onFinish={() => void finish()}
       disabled={disabled}
       layout="vertical"
     >

@@ -73,6 +73,8 @@ export function QuestionForm({ questions, onSubmit, submitText = '提交' }: Que
     setSubmitting(true);
     try {
       await onSubmit(toAnswers(questions, values));
+    } catch {
+      // The caller showed why; the answers stay.
     } finally {
       setSubmitting(false);
     }
@@ -81,7 +83,7 @@ export function QuestionForm({ questions, onSubmit, submitText = '提交' }: Que
     <Form
       form={form}
       layout="vertical"
-      onFinish={finish}
+      onFinish={(values) => void finish(values)}
       onFinishFailed={() => void message.error(MESSAGES.checkRequired)}
       aria-label="答题卷"
     >
