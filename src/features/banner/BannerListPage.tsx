@@ -9,6 +9,7 @@ import { PERM } from '@/shared/session/permissions';
 import { useDeleteBannerMutation, useListBannersQuery } from './api';
 import { BannerFormModal } from './BannerFormModal';
 import type { Banner } from './types';
+import { openConfirm } from '@/shared/feedback/openConfirm';
 
 const STATUS_LABELS = ['停用', '启用'] as const;
 
@@ -23,7 +24,7 @@ export default function BannerListPage() {
   const [editing, setEditing] = useState<{ banner?: Banner }>();
 
   function confirmDelete(banner: Banner) {
-    modal.confirm({
+    void openConfirm(modal, {
       title: '删除轮播图',
       content: `确定删除轮播图「${banner.title}」吗？`,
       onOk: async () => {

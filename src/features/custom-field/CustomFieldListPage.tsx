@@ -11,6 +11,7 @@ import {
 } from './api';
 import { CustomFieldModal } from './CustomFieldModal';
 import { FIELD_TYPE_LABEL, type CustomField } from './types';
+import { openConfirm } from '@/shared/feedback/openConfirm';
 
 /** 自定义字段: the organisation's visitor fields by order; order entry shows the enabled ones. */
 export default function CustomFieldListPage() {
@@ -81,7 +82,7 @@ export default function CustomFieldListPage() {
             size="small"
             danger
             onClick={() =>
-              void modal.confirm({
+              void openConfirm(modal, {
                 title: '删除自定义字段',
                 content: `确定删除字段「${field.name}」吗？已填写的订单仍保留原值。`,
                 onOk: async () => {

@@ -11,6 +11,7 @@ import { exportColumns, FEE_FIELDS, tableColumns } from './feeFields';
 import { FEE_DATE_RANGES, FEE_INITIAL_FILTERS, FeeFilterFields } from './FeeFilterFields';
 import { MoneySummary } from './MoneySummary';
 import { SETTLE_STATUS_LABEL, type FeeRow } from './types';
+import { openConfirm } from '@/shared/feedback/openConfirm';
 
 const COLUMNS = tableColumns(FEE_FIELDS);
 const EXPORT_COLUMNS = exportColumns(FEE_FIELDS);
@@ -39,7 +40,7 @@ export default function FeeListPage() {
   };
 
   const confirmSettle = () =>
-    void modal.confirm({
+    void openConfirm(modal, {
       title: '结算',
       content: `确认将所选${selected.length}条费用的待结算明细标为已结算？`,
       onOk: async () => {

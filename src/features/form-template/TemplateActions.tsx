@@ -10,6 +10,7 @@ import {
   useUseFormTemplateMutation,
 } from './api';
 import { editPath } from './paths';
+import { openConfirm } from '@/shared/feedback/openConfirm';
 
 export type TemplateRow = Omit<FormTemplate, 'questionList'>;
 
@@ -35,7 +36,7 @@ export function TemplateActions({
   const [use] = useUseFormTemplateMutation();
   const draft = row.status === 0;
   const confirm = (title: string, content: string, run: () => Promise<unknown>, done: string) =>
-    void modal.confirm({
+    void openConfirm(modal, {
       title,
       content,
       onOk: async () => {

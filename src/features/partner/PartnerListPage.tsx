@@ -19,6 +19,7 @@ import { useListPartnersQuery, useUpdatePartnerStatusMutation } from './api';
 import { PartnerFormModal } from './PartnerFormModal';
 import { PartnerPricesDrawer } from './PartnerPricesDrawer';
 import type { Partner } from './types';
+import { openConfirm } from '@/shared/feedback/openConfirm';
 
 const STATUS_COLORS: Record<PartnerStatusCode, string> = { 1: 'green', 2: 'orange', 3: 'default' };
 
@@ -40,7 +41,7 @@ export default function PartnerListPage() {
   const [pricing, setPricing] = useState<Partner>();
 
   function confirmStatus(partner: Partner, status: PartnerStatusCode, action: string) {
-    modal.confirm({
+    void openConfirm(modal, {
       title: `${action}合作`,
       content:
         status === 3

@@ -9,6 +9,7 @@ import { PERM } from '@/shared/session/permissions';
 import { useDeleteProblemTypeMutation, useUpdateProblemTypeStatusMutation } from './api';
 import { ProblemTypeFormModal, type ProblemTypeForm } from './ProblemTypeFormModal';
 import { IN_USE_MSG, PROBLEM_TYPE_STATUS_LABEL, isGroup, type ProblemTypeNode } from './types';
+import { openConfirm } from '@/shared/feedback/openConfirm';
 
 const nextSort = (nodes: { sort: number }[]) => Math.max(0, ...nodes.map((node) => node.sort)) + 1;
 
@@ -43,7 +44,7 @@ export default function ProblemTypePage() {
         () => message.success('删除成功'),
         (error: ApiFailure) => {
           if (error.msg === IN_USE_MSG && can.status && node.status === 1)
-            modal.confirm({
+            void openConfirm(modal, {
               title: `不能删除“${node.name}”`,
               content: `${error.msg}。停用后不能再选择，已有订单不受影响。`,
               okText: '停用',

@@ -11,6 +11,7 @@ import { SaveFormModal } from '@/shared/components/SaveFormModal';
 import { TODO_STATUS_LABELS, TODO_TYPES } from '@/shared/counselling/hotlineCodes';
 import { maxInput, notSpacesOnly, required } from '@/shared/validation/rules';
 import { useCloseTodoMutation, useDoneTodoMutation, useListTodosQuery } from './api';
+import { openConfirm } from '@/shared/feedback/openConfirm';
 
 type Todo = Row<typeof C.listTodos>;
 
@@ -37,7 +38,7 @@ export default function TodoListPage() {
   const [closing, setClosing] = useState<Todo>();
 
   function confirmDone(todo: Todo) {
-    modal.confirm({
+    void openConfirm(modal, {
       title: '办理待办',
       content: `确认已办理「${todo.title}」？`,
       onOk: async () => {
