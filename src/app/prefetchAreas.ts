@@ -10,6 +10,12 @@ import { areaRoutes } from './areaRoutes';
  */
 type Loader = () => Promise<unknown>;
 
+/**
+ * Not under the dev server: there each chunk is compiled when first asked for (lazy compilation),
+ * and loading ahead would set it compiling pages nobody opened.
+ */
+const enabled = process.env.NODE_ENV !== 'development';
+
 /** Loaders already called: once per page, whichever of the two ways below asks first. */
 const called = new WeakSet<Loader>();
 
@@ -39,6 +45,7 @@ export function prefetchMenuGroup(
   key: string,
   routes: RouteObject[] = areaRoutes,
 ): void {
+  if (!enabled) return;
   for (const loader of menuPageLoaders(
     menu.filter((group) => group.code === key),
     routes,
@@ -89,13 +96,12 @@ export function prefetchWhenIdle(
 
 /**
  * Once the shell is up: every menu page of `menu`, the open group's first, while the browser is
- * idle. Only in production builds (in development it would make lazy compilation compile every
- * page) and where the browser has requestIdleCallback.
+ * idle (where the browser has requestIdleCallback).
  */
 export function useIdlePrefetch(menu: MenuNode[], openKey: string): void {
   const firstOpen = useRef(openKey);
   useEffect(() => {
-    if (process.env.NODE_ENV !== 'production' || typeof window.requestIdleCallback !== 'function') {
+    if (!enabled || typeof window.requestIdleCallback !== 'function') {
       return undefined;
     }
     const open = menu.filter((group) => group.code === firstOpen.current);
