@@ -3,6 +3,7 @@ import { Badge, Menu, type MenuProps } from 'antd';
 import { byName as menuIcons } from './menuIcons';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
+import { prefetchMenuGroup, useIdlePrefetch } from '@/app/prefetchAreas';
 import { selectBtnCodes, selectUserDetails } from '@/shared/session/sessionSlice';
 import { MENU_TREE } from './menuTree';
 import { readOpenMenuKey, writeOpenMenuKey } from './menuState';
@@ -29,6 +30,7 @@ export function SideMenu() {
   const menu = useMemo(() => visibleMenu(MENU_TREE, codes, orgType), [codes, orgType]);
   const current = menuAt(menu, pathname);
   const [openKey, setOpenKey] = useState(() => current?.top.code ?? readOpenMenuKey());
+  useIdlePrefetch(menu, openKey);
 
   const items: MenuProps['items'] = menu.map((top) => {
     const Icon = top.icons ? menuIcons[top.icons] : undefined;
@@ -48,6 +50,7 @@ export function SideMenu() {
     const next = keys.find((key) => key !== openKey) ?? '';
     setOpenKey(next);
     writeOpenMenuKey(next);
+    prefetchMenuGroup(menu, next);
   }
 
   return (
