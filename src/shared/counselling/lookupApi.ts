@@ -3,6 +3,7 @@
  * dialogs, the schedule pages, the customer and problem-type pages): one home, so no area repeats them.
  */
 import { baseApi } from '@/shared/request/baseApi';
+import { LIST } from '@/shared/request/tags';
 import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as CusUser from '@/shared/contract/cusUser';
 import type * as ProblemType from '@/shared/contract/problemType';
@@ -54,7 +55,7 @@ const lookupApi = baseApi.injectEndpoints({
     /** 咨询师某日的空闲时段 GET /server-platform/api/schedule/freeSlots (only free ones: the slot pickers of entry, reschedule, referral) */
     freeSlots: build.query<Answer<typeof Schedule.freeSlots>, Query<typeof Schedule.freeSlots>>({
       query: (params) => ({ url: '/server-platform/api/schedule/freeSlots', params }),
-      providesTags: ['Schedule', 'ConsultOrder'],
+      providesTags: ['Schedule', { type: 'ConsultOrder', id: LIST }],
     }),
   }),
 });
