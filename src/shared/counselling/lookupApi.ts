@@ -54,7 +54,10 @@ export const lookupApi = baseApi.injectEndpoints({
       Query<typeof Schedule.listScheduleExperts>
     >({
       query: (params) => ({ url: '/server-platform/api/schedule/experts', params }),
-      providesTags: ['Schedule', 'Expert'],
+      providesTags: (page) => [
+        'Schedule',
+        ...listTags('Expert', page?.rows, (expert) => expert.expertId),
+      ],
     }),
     /** 咨询师某日的空闲时段 GET /server-platform/api/schedule/freeSlots (only free ones: the slot pickers of entry, reschedule, referral) */
     freeSlots: build.query<Answer<typeof Schedule.freeSlots>, Query<typeof Schedule.freeSlots>>({
