@@ -66,7 +66,7 @@ export const scaleApi = baseApi.injectEndpoints({
     /** 量表已关联的标签 GET /api/form/getFormReTag */
     getScaleTags: build.query<Answer<typeof C.getFormReTag>, Query<typeof C.getFormReTag>['id']>({
       query: (id) => ({ url: '/api/form/getFormReTag', params: { id } }),
-      providesTags: (_tags, _error, id) => [{ type: 'Scale', id }, 'Tag'],
+      providesTags: (tags, _error, id) => [{ type: 'Scale', id }, ...listTags('Tag', tags)],
     }),
     /** 量表关联标签 POST /api/form/formReTag */
     relateScaleTags: build.mutation<Answer<typeof C.formReTag>, Body<typeof C.formReTag>>({
