@@ -54,8 +54,12 @@ export async function refetchedBy<K extends string>(
   const names = Object.keys(queries) as K[];
   await Promise.all(names.map((name) => queries[name].unwrap()));
   await settle(store);
-  const before = new Map(names.map((name) => [name, lastRequest(store, queries[name].queryCacheKey)]));
+  const before = new Map(
+    names.map((name) => [name, lastRequest(store, queries[name].queryCacheKey)]),
+  );
   await act();
   await settle(store);
-  return names.filter((name) => lastRequest(store, queries[name].queryCacheKey) !== before.get(name));
+  return names.filter(
+    (name) => lastRequest(store, queries[name].queryCacheKey) !== before.get(name),
+  );
 }

@@ -53,12 +53,18 @@ export const consultApi = baseApi.injectEndpoints({
     urgeConsultOrder: build.mutation<Answer<typeof C.urgeConsultOrder>, UrgeBody>({
       query: (data) => ({ url: '/server-platform/api/consult/urge', method: 'post', data }),
       // The lists too: rows show their urges, and an urge may raise the expert's to-do badge.
-      invalidatesTags: (_answer, _error, { id }) => [{ type: 'ConsultOrder', id }, { type: 'ConsultOrder', id: LIST }],
+      invalidatesTags: (_answer, _error, { id }) => [
+        { type: 'ConsultOrder', id },
+        { type: 'ConsultOrder', id: LIST },
+      ],
     }),
     /** 咨询后推荐（量表或咨询师）POST /server-platform/api/consult/recommend */
     recommendConsultOrder: build.mutation<Answer<typeof C.recommendConsultOrder>, RecommendBody>({
       query: (data) => ({ url: '/server-platform/api/consult/recommend', method: 'post', data }),
-      invalidatesTags: (_answer, _error, { id }) => [{ type: 'ConsultOrder', id }, { type: 'ConsultOrder', id: LIST }],
+      invalidatesTags: (_answer, _error, { id }) => [
+        { type: 'ConsultOrder', id },
+        { type: 'ConsultOrder', id: LIST },
+      ],
     }),
   }),
 });

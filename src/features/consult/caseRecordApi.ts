@@ -19,7 +19,10 @@ export const caseRecordApi = baseApi.injectEndpoints({
         url: '/server-platform/api/consult/caseRecord/status',
         params: { orderId },
       }),
-      providesTags: (_status, _error, orderId) => ['CaseRecord', { type: 'ConsultOrder', id: orderId }],
+      providesTags: (_status, _error, orderId) => [
+        'CaseRecord',
+        { type: 'ConsultOrder', id: orderId },
+      ],
     }),
     /** 查看个案记录（记入查看记录）GET /server-platform/api/consult/caseRecord/detail */
     getCaseRecord: build.query<CaseRecordDetail, string>({

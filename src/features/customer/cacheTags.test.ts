@@ -12,7 +12,9 @@ test("editing one customer refetches its own detail and the lists, not another c
     store,
     {
       list,
-      archived: store.dispatch(endpoints.listCustomers.initiate({ pageNum: 1, pageSize: 10, archived: 1 })),
+      archived: store.dispatch(
+        endpoints.listCustomers.initiate({ pageNum: 1, pageSize: 10, archived: 1 }),
+      ),
       detailA: store.dispatch(endpoints.getCustomer.initiate(a.id)),
       detailB: store.dispatch(endpoints.getCustomer.initiate(b.id)),
     },
@@ -35,8 +37,12 @@ test("editing one customer refetches its own detail and the lists, not another c
 
 test("restoring an archived customer moves it between the tabs and refetches its detail, not another's", async () => {
   const { store } = await loggedInStore('admin01');
-  const active = store.dispatch(endpoints.listCustomers.initiate({ pageNum: 1, pageSize: 10, archived: 0 }));
-  const archived = store.dispatch(endpoints.listCustomers.initiate({ pageNum: 1, pageSize: 10, archived: 1 }));
+  const active = store.dispatch(
+    endpoints.listCustomers.initiate({ pageNum: 1, pageSize: 10, archived: 0 }),
+  );
+  const archived = store.dispatch(
+    endpoints.listCustomers.initiate({ pageNum: 1, pageSize: 10, archived: 1 }),
+  );
   const [b] = (await active.unwrap()).rows;
   const [a] = (await archived.unwrap()).rows;
   const refetched = await refetchedBy(

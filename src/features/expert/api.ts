@@ -91,7 +91,10 @@ export const expertApi = baseApi.injectEndpoints({
         data,
       }),
       // Lists too: the expert moves between the 展示状态 filters.
-      invalidatesTags: (_answer, _error, { userId }) => [{ type: 'Expert', id: userId }, { type: 'Expert', id: LIST }],
+      invalidatesTags: (_answer, _error, { userId }) => [
+        { type: 'Expert', id: userId },
+        { type: 'Expert', id: LIST },
+      ],
     }),
     /** 专家排序 POST /server-platform/api/expert/updateExpertSn */
     updateExpertSn: build.mutation<Answer<typeof C.updateExpertSn>, Body<typeof C.updateExpertSn>>({
@@ -101,7 +104,10 @@ export const expertApi = baseApi.injectEndpoints({
         data,
       }),
       // Lists too: they are ordered by it.
-      invalidatesTags: (_answer, _error, { userId }) => [{ type: 'Expert', id: userId }, { type: 'Expert', id: LIST }],
+      invalidatesTags: (_answer, _error, { userId }) => [
+        { type: 'Expert', id: userId },
+        { type: 'Expert', id: LIST },
+      ],
     }),
     /** 解除合作 POST /server-platform/api/expert/disengagementExpertById {userId, expertType, srcOrgId} */
     disengageExpert: build.mutation<
@@ -113,7 +119,11 @@ export const expertApi = baseApi.injectEndpoints({
         method: 'post',
         data,
       }),
-      invalidatesTags: (_answer, _error, { userId }) => [{ type: 'Expert', id: userId }, { type: 'Expert', id: LIST }, 'Cooperation'],
+      invalidatesTags: (_answer, _error, { userId }) => [
+        { type: 'Expert', id: userId },
+        { type: 'Expert', id: LIST },
+        'Cooperation',
+      ],
     }),
   }),
 });

@@ -7,7 +7,9 @@ test("editing one expert's tags refetches its own queries and the list, not anot
   const { store } = await loggedInStore('admin01');
   const list = store.dispatch(endpoints.listExperts.initiate({ pageNum: 1, pageSize: 10 }));
   const { rows } = await list.unwrap();
-  const [a, b] = rows.filter((row, index) => rows.findIndex((other) => other.userId === row.userId) === index);
+  const [a, b] = rows.filter(
+    (row, index) => rows.findIndex((other) => other.userId === row.userId) === index,
+  );
   const of = ({ userId, expertType }: typeof a) => ({ userId, expertType });
   const refetched = await refetchedBy(
     store,
@@ -21,7 +23,9 @@ test("editing one expert's tags refetches its own queries and the list, not anot
     },
     () =>
       store
-        .dispatch(endpoints.updateExpertTags.initiate({ userId: a.userId, tags: ['焦虑', '抑郁', '婚恋'] }))
+        .dispatch(
+          endpoints.updateExpertTags.initiate({ userId: a.userId, tags: ['焦虑', '抑郁', '婚恋'] }),
+        )
         .unwrap(),
   );
   expect(refetched).toEqual(['list', 'detailA', 'settingsA']);

@@ -18,7 +18,10 @@ export const feeApi = baseApi.injectEndpoints({
     /** 费用明细 GET /server-platform/api/fee/detail/page */
     listFeeLines: build.query<Answer<typeof C.listFeeLines>, Query<typeof C.listFeeLines>>({
       query: (params) => ({ url: '/server-platform/api/fee/detail/page', params }),
-      providesTags: (page) => [...listTags('Fee', page?.rows, (line) => line.feeId), { type: 'ConsultOrder', id: LIST }],
+      providesTags: (page) => [
+        ...listTags('Fee', page?.rows, (line) => line.feeId),
+        { type: 'ConsultOrder', id: LIST },
+      ],
     }),
     /** 结算 POST /server-platform/api/fee/settle */
     settleFees: build.mutation<Answer<typeof C.settleFees>, Body<typeof C.settleFees>>({

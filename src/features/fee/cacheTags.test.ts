@@ -5,7 +5,9 @@ const { endpoints } = feeApi;
 
 test('settling a fee refetches the fee lists and their lines, not the payments', async () => {
   const { store } = await loggedInStore('admin01');
-  const pending = store.dispatch(endpoints.listFees.initiate({ pageNum: 1, pageSize: 10, status: 0 }));
+  const pending = store.dispatch(
+    endpoints.listFees.initiate({ pageNum: 1, pageSize: 10, status: 0 }),
+  );
   const [a] = (await pending.unwrap()).rows;
   const refetched = await refetchedBy(
     store,

@@ -18,7 +18,12 @@ test("saving one role refetches its own menus and the list, not another role's m
     () =>
       store
         .dispatch(
-          endpoints.saveRole.initiate({ id: a.id, name: `${a.name}改`, remark: a.remark, codes: a.codes }),
+          endpoints.saveRole.initiate({
+            id: a.id,
+            name: `${a.name}改`,
+            remark: a.remark,
+            codes: a.codes,
+          }),
         )
         .unwrap(),
   );

@@ -5,7 +5,9 @@ const { endpoints } = scaleApi;
 
 test("editing one scale's text refetches its own detail and the lists, not another scale's", async () => {
   const { store } = await loggedInStore('admin01');
-  const list = store.dispatch(endpoints.listScales.initiate({ pageNum: 1, pageSize: 10, status: '1' }));
+  const list = store.dispatch(
+    endpoints.listScales.initiate({ pageNum: 1, pageSize: 10, status: '1' }),
+  );
   const [a, b] = (await list.unwrap()).rows;
   const refetched = await refetchedBy(
     store,

@@ -40,7 +40,10 @@ export const shellApi = baseApi.injectEndpoints({
         silent: true,
         keepOnLeave: true,
       }),
-      providesTags: [{ type: 'Todo', id: LIST }, { type: 'ConsultOrder', id: LIST }],
+      providesTags: [
+        { type: 'Todo', id: LIST },
+        { type: 'ConsultOrder', id: LIST },
+      ],
     }),
   }),
 });
