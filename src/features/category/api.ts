@@ -4,7 +4,7 @@ import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/category';
 import { CATEGORY_MODULE, type CategoryFormValues, type CategoryPriorityBody } from './types';
 
-export const categoryApi = baseApi.injectEndpoints({
+const categoryApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     /** 全部分类 GET /api/class/getAllClass */

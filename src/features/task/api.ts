@@ -8,7 +8,7 @@ import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/task';
 import { REMOTE_SELECT_PAGE_SIZE } from '@/shared/components/RemoteSelect';
 
-export const taskApi = baseApi.injectEndpoints({
+const taskApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     /** 任务分页 GET /api/task/page */
