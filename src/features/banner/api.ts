@@ -1,4 +1,5 @@
 import { baseApi } from '@/shared/request/baseApi';
+import { listTags } from '@/shared/request/tags';
 import { uploadFile } from '@/shared/request/uploadFile';
 import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/banner';
@@ -30,7 +31,7 @@ const bannerApi = baseApi.injectEndpoints({
     /** 已发布的量表（轮播图跳转量表的选项）GET /api/form/page ?status=1 */
     bannerScaleOptions: build.query<Answer<typeof Scale.listScales>, void>({
       query: () => ({ url: '/api/form/page', params: { status: '1', pageSize: 0 } }),
-      providesTags: ['Scale'],
+      providesTags: (page) => listTags('Scale', page?.rows),
     }),
   }),
 });

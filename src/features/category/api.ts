@@ -1,4 +1,5 @@
 import { baseApi } from '@/shared/request/baseApi';
+import { LIST, listTags } from '@/shared/request/tags';
 import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/category';
 import { CATEGORY_MODULE, type CategoryFormValues, type CategoryPriorityBody } from './types';
@@ -9,7 +10,7 @@ const categoryApi = baseApi.injectEndpoints({
     /** 全部分类 GET /api/class/getAllClass */
     listAllCategories: build.query<Answer<typeof C.getAllClass>, void>({
       query: () => ({ url: '/api/class/getAllClass', params: { module: CATEGORY_MODULE } }),
-      providesTags: ['Category'],
+      providesTags: (categories) => listTags('Category', categories),
     }),
     /** 分类分页 GET /api/class/page */
     listCategories: build.query<
@@ -20,13 +21,13 @@ const categoryApi = baseApi.injectEndpoints({
         url: '/api/class/page',
         params: { ...params, module: CATEGORY_MODULE },
       }),
-      providesTags: ['Category'],
+      providesTags: (page) => listTags('Category', page?.rows),
     }),
     /** 分类详情 GET /api/class/detail */
     getCategory: build.query<Answer<typeof C.categoryDetail>, Query<typeof C.categoryDetail>['id']>(
       {
         query: (id) => ({ url: '/api/class/detail', params: { id } }),
-        providesTags: ['Category'],
+        providesTags: (_category, _error, id) => [{ type: 'Category', id }],
       },
     ),
     /** 新增或编辑分类 POST /api/class/save */
@@ -36,12 +37,22 @@ const categoryApi = baseApi.injectEndpoints({
         method: 'post',
         data: { ...data, module: CATEGORY_MODULE },
       }),
-      invalidatesTags: ['Category', 'Tag', 'Scale'],
+      // Lists too on an edit: they filter on the name and status.
+      invalidatesTags: (_answer, _error, { id }) => [
+        ...(id ? [{ type: 'Category' as const, id }] : []),
+        { type: 'Category', id: LIST },
+        'Tag',
+        'Scale',
+      ],
     }),
     /** 修改显示优先级 POST /api/class/save {id, sn} */
     changeCategoryPriority: build.mutation<Answer<typeof C.saveCategory>, CategoryPriorityBody>({
       query: (data) => ({ url: '/api/class/save', method: 'post', data }),
-      invalidatesTags: ['Category'],
+      // Lists too: they are ordered by it.
+      invalidatesTags: (_answer, _error, { id }) => [
+        { type: 'Category', id },
+        { type: 'Category', id: LIST },
+      ],
     }),
     /** 删除分类 GET /api/class/delete */
     deleteCategory: build.mutation<
@@ -49,7 +60,12 @@ const categoryApi = baseApi.injectEndpoints({
       Query<typeof C.deleteCategory>['id']
     >({
       query: (id) => ({ url: '/api/class/delete', params: { id } }),
-      invalidatesTags: ['Category', 'Tag', 'Scale'],
+      invalidatesTags: (_answer, _error, id) => [
+        { type: 'Category', id },
+        { type: 'Category', id: LIST },
+        'Tag',
+        'Scale',
+      ],
     }),
     /** 分类管理标签 POST /api/class/classReTag */
     relateCategoryTags: build.mutation<
@@ -57,7 +73,12 @@ const categoryApi = baseApi.injectEndpoints({
       Body<typeof C.relateCategoryTags>
     >({
       query: (data) => ({ url: '/api/class/classReTag', method: 'post', data }),
-      invalidatesTags: ['Category', 'Tag', 'Scale'],
+      invalidatesTags: (_answer, _error, { classId }) => [
+        { type: 'Category', id: classId },
+        { type: 'Category', id: LIST },
+        'Tag',
+        'Scale',
+      ],
     }),
   }),
 });

@@ -1,4 +1,5 @@
 import { baseApi } from '@/shared/request/baseApi';
+import { LIST } from '@/shared/request/tags';
 import type { Answer, Body } from '@/shared/contract/call';
 import type * as Consult from '@/shared/contract/consult';
 
@@ -11,7 +12,7 @@ const entryApi = baseApi.injectEndpoints({
       Body<typeof Consult.createConsultOrder>
     >({
       query: (data) => ({ url: '/server-platform/api/consult/create', method: 'post', data }),
-      invalidatesTags: ['ConsultOrder', 'Schedule', 'Customer'],
+      invalidatesTags: [{ type: 'ConsultOrder', id: LIST }, 'Schedule', 'Customer'],
     }),
   }),
 });

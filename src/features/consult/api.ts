@@ -2,6 +2,7 @@ import type { Answer } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/consult';
 import type { OrderAction } from '@/shared/counselling/orderTransitions';
 import { baseApi } from '@/shared/request/baseApi';
+import { LIST, listTags } from '@/shared/request/tags';
 import { get, TRANSFER_TIMEOUT_MS } from '@/shared/request/client';
 import type { SearchQuery } from '@/shared/components/SearchTable';
 import type { ConsultOrderPage, RecommendBody, TransitionRequest, UrgeBody } from './types';
@@ -18,22 +19,23 @@ const TRANSITION_PATHS: Record<OrderAction, string> = {
   breach: '/server-platform/api/consult/breach',
 };
 
-const consultApi = baseApi.injectEndpoints({
+export const consultApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     /** 咨询订单分页（含各状态数量）GET /server-platform/api/consult/page */
     listConsultOrders: build.query<ConsultOrderPage, SearchQuery>({
       query: (params) => ({ url: '/server-platform/api/consult/page', params }),
-      providesTags: ['ConsultOrder'],
+      providesTags: (page) => listTags('ConsultOrder', page?.rows),
     }),
     /** 咨询订单详情 GET /server-platform/api/consult/detail */
     getConsultOrder: build.query<Answer<typeof C.consultOrderDetail>, string>({
       query: (id) => ({ url: '/server-platform/api/consult/detail', params: { id } }),
-      providesTags: ['ConsultOrder'],
+      providesTags: (_order, _error, id) => [{ type: 'ConsultOrder', id }],
     }),
     /**
      * 订单流转 POST /server-platform/api/consult/{accept|decline|reschedule|referral|complete|confirm|cancel|breach}.
-     * A refusal refreshes too: a stale order shows what someone else did.
+     * A refusal refreshes too: a stale order shows what someone else did. The lists refetch as
+     * well: the status tabs and their counts, the badge, the figures and the fees follow the status.
      */
     moveConsultOrder: build.mutation<Answer<typeof C.acceptConsultOrder>, TransitionRequest>({
       query: ({ action, body }) => ({
@@ -41,17 +43,28 @@ const consultApi = baseApi.injectEndpoints({
         method: 'post',
         data: body,
       }),
-      invalidatesTags: () => ['ConsultOrder', 'Schedule'],
+      invalidatesTags: (_answer, _error, { body }) => [
+        { type: 'ConsultOrder', id: body.id },
+        { type: 'ConsultOrder', id: LIST },
+        'Schedule',
+      ],
     }),
     /** 催单 POST /server-platform/api/consult/urge */
     urgeConsultOrder: build.mutation<Answer<typeof C.urgeConsultOrder>, UrgeBody>({
       query: (data) => ({ url: '/server-platform/api/consult/urge', method: 'post', data }),
-      invalidatesTags: ['ConsultOrder'],
+      // The lists too: rows show their urges, and an urge may raise the expert's to-do badge.
+      invalidatesTags: (_answer, _error, { id }) => [
+        { type: 'ConsultOrder', id },
+        { type: 'ConsultOrder', id: LIST },
+      ],
     }),
     /** 咨询后推荐（量表或咨询师）POST /server-platform/api/consult/recommend */
     recommendConsultOrder: build.mutation<Answer<typeof C.recommendConsultOrder>, RecommendBody>({
       query: (data) => ({ url: '/server-platform/api/consult/recommend', method: 'post', data }),
-      invalidatesTags: ['ConsultOrder'],
+      invalidatesTags: (_answer, _error, { id }) => [
+        { type: 'ConsultOrder', id },
+        { type: 'ConsultOrder', id: LIST },
+      ],
     }),
   }),
 });

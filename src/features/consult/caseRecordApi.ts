@@ -10,7 +10,7 @@ export type CaseRecordView = Row<typeof C.listCaseRecordViews>;
 export type AnswerHead = NonNullable<Answer<typeof C.orderSatisfaction>['answerHeadVO']>;
 export type AnswerSheets = Answer<typeof C.exportFormAnswers>;
 
-const caseRecordApi = baseApi.injectEndpoints({
+export const caseRecordApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     /** 个案记录状态 GET /server-platform/api/consult/caseRecord/status */
@@ -19,7 +19,10 @@ const caseRecordApi = baseApi.injectEndpoints({
         url: '/server-platform/api/consult/caseRecord/status',
         params: { orderId },
       }),
-      providesTags: ['CaseRecord', 'ConsultOrder'],
+      providesTags: (_status, _error, orderId) => [
+        'CaseRecord',
+        { type: 'ConsultOrder', id: orderId },
+      ],
     }),
     /** 查看个案记录（记入查看记录）GET /server-platform/api/consult/caseRecord/detail */
     getCaseRecord: build.query<CaseRecordDetail, string>({
@@ -56,7 +59,7 @@ const caseRecordApi = baseApi.injectEndpoints({
         url: '/server-platform/api/consult/satisfaction',
         params: { orderId },
       }),
-      providesTags: ['ConsultOrder'],
+      providesTags: (_answer, _error, orderId) => [{ type: 'ConsultOrder', id: orderId }],
     }),
   }),
 });

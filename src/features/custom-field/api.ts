@@ -1,4 +1,5 @@
 import { baseApi } from '@/shared/request/baseApi';
+import { listTags } from '@/shared/request/tags';
 import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/customField';
 
@@ -11,12 +12,12 @@ const customFieldApi = baseApi.injectEndpoints({
       Query<typeof C.listCustomFields>
     >({
       query: (params) => ({ url: '/server-platform/api/form/customField/list', params }),
-      providesTags: ['CustomField'],
+      providesTags: (fields) => listTags('CustomField', fields),
     }),
     /** 本机构启用的自定义字段 GET /server-platform/api/form/customField/enabled */
     enabledCustomFields: build.query<Answer<typeof C.enabledCustomFields>, void>({
       query: () => ({ url: '/server-platform/api/form/customField/enabled' }),
-      providesTags: ['CustomField'],
+      providesTags: (fields) => listTags('CustomField', fields),
     }),
     /** 新增自定义字段 POST /server-platform/api/form/customField/save */
     saveCustomField: build.mutation<

@@ -1,4 +1,5 @@
 import { baseApi } from '@/shared/request/baseApi';
+import { listTags } from '@/shared/request/tags';
 import type { Answer } from '@/shared/contract/call';
 import type { listChildOrgs } from '@/shared/contract/organisation';
 import type { OrgQuery } from './types';
@@ -12,7 +13,7 @@ const distributionApi = baseApi.injectEndpoints({
         url: '/api/org/getChildOrgPage',
         params: { ...params, tagType: 'form' },
       }),
-      providesTags: ['Organisation'],
+      providesTags: (page) => listTags('Organisation', page?.rows),
     }),
   }),
 });

@@ -1,4 +1,5 @@
 import { baseApi } from '@/shared/request/baseApi';
+import { LIST, listTags } from '@/shared/request/tags';
 import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/expert';
 import { searchByName } from '@/shared/components/searchByName';
@@ -6,14 +7,14 @@ import { EXPERT_TYPE_LABEL, type ExpertType, type PlatformExpert } from './types
 
 type ByExpert = { userId: string; expertType: ExpertType };
 
-const expertApi = baseApi.injectEndpoints({
+export const expertApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     /** 合作专家分页 GET /server-platform/api/expert/getCooperExpertPage */
     listExperts: build.query<Answer<typeof C.listCooperExperts>, Query<typeof C.listCooperExperts>>(
       {
         query: (params) => ({ url: '/server-platform/api/expert/getCooperExpertPage', params }),
-        providesTags: ['Expert'],
+        providesTags: (page) => listTags('Expert', page?.rows, (expert) => expert.userId),
       },
     ),
     /** 咨询师详情 GET /server-platform/api/expert/getCounselorById · 倾听者详情 GET …/getAudienterById */
@@ -22,7 +23,7 @@ const expertApi = baseApi.injectEndpoints({
         expertType === 0
           ? { url: '/server-platform/api/expert/getCounselorById', params: { userId } }
           : { url: '/server-platform/api/expert/getAudienterById', params: { userId } },
-      providesTags: ['Expert'],
+      providesTags: (_expert, _error, { userId }) => [{ type: 'Expert', id: userId }],
     }),
     /** 咨询师设置 GET /server-platform/api/expert/getCounselorSettingsById · 倾听者设置 GET …/getAudienterSettingsById */
     getExpertSettings: build.query<Answer<typeof C.counselorSettings>, ByExpert>({
@@ -30,7 +31,7 @@ const expertApi = baseApi.injectEndpoints({
         expertType === 0
           ? { url: '/server-platform/api/expert/getCounselorSettingsById', params: { userId } }
           : { url: '/server-platform/api/expert/getAudienterSettingsById', params: { userId } },
-      providesTags: ['Expert'],
+      providesTags: (_settings, _error, { userId }) => [{ type: 'Expert', id: userId }],
     }),
     /** 专家类型 GET /server-platform/api/expert/getExpertTypeById: the types (咨询师, 倾听者) the user holds */
     getExpertTypes: build.query<Answer<typeof C.expertTypes>, string>({
@@ -38,7 +39,7 @@ const expertApi = baseApi.injectEndpoints({
         url: '/server-platform/api/expert/getExpertTypeById',
         params: { userId },
       }),
-      providesTags: ['Expert'],
+      providesTags: (_types, _error, userId) => [{ type: 'Expert', id: userId }],
     }),
     /** 面询地址列表 GET /server-platform/api/faceAddress/getFaceAddressList */
     getFaceAddressList: build.query<Answer<typeof C.faceAddressList>, string>({
@@ -46,7 +47,7 @@ const expertApi = baseApi.injectEndpoints({
         url: '/server-platform/api/faceAddress/getFaceAddressList',
         params: { userId },
       }),
-      providesTags: ['Expert'],
+      providesTags: (_addresses, _error, userId) => [{ type: 'Expert', id: userId }],
     }),
     /** 专家各服务类型可选的咨询方式 GET /server-platform/api/expert/getConsultWaysByExpertId */
     getConsultWays: build.query<Answer<typeof C.consultWaysOfExpert>, string>({
@@ -65,7 +66,7 @@ const expertApi = baseApi.injectEndpoints({
         method: 'post',
         data,
       }),
-      invalidatesTags: ['Expert'],
+      invalidatesTags: (_answer, _error, { userId }) => [{ type: 'Expert', id: userId }],
     }),
     /** 编辑专家标签 POST /server-platform/api/expert/updateExpertTags */
     updateExpertTags: build.mutation<
@@ -77,7 +78,7 @@ const expertApi = baseApi.injectEndpoints({
         method: 'post',
         data,
       }),
-      invalidatesTags: ['Expert'],
+      invalidatesTags: (_answer, _error, { userId }) => [{ type: 'Expert', id: userId }],
     }),
     /** 专家展示开关 POST /server-platform/api/expert/updateExpertShow */
     updateExpertShow: build.mutation<
@@ -89,7 +90,11 @@ const expertApi = baseApi.injectEndpoints({
         method: 'post',
         data,
       }),
-      invalidatesTags: ['Expert'],
+      // Lists too: the expert moves between the 展示状态 filters.
+      invalidatesTags: (_answer, _error, { userId }) => [
+        { type: 'Expert', id: userId },
+        { type: 'Expert', id: LIST },
+      ],
     }),
     /** 专家排序 POST /server-platform/api/expert/updateExpertSn */
     updateExpertSn: build.mutation<Answer<typeof C.updateExpertSn>, Body<typeof C.updateExpertSn>>({
@@ -98,7 +103,11 @@ const expertApi = baseApi.injectEndpoints({
         method: 'post',
         data,
       }),
-      invalidatesTags: ['Expert'],
+      // Lists too: they are ordered by it.
+      invalidatesTags: (_answer, _error, { userId }) => [
+        { type: 'Expert', id: userId },
+        { type: 'Expert', id: LIST },
+      ],
     }),
     /** 解除合作 POST /server-platform/api/expert/disengagementExpertById {userId, expertType, srcOrgId} */
     disengageExpert: build.mutation<
@@ -110,7 +119,11 @@ const expertApi = baseApi.injectEndpoints({
         method: 'post',
         data,
       }),
-      invalidatesTags: ['Expert', 'Cooperation'],
+      invalidatesTags: (_answer, _error, { userId }) => [
+        { type: 'Expert', id: userId },
+        { type: 'Expert', id: LIST },
+        'Cooperation',
+      ],
     }),
   }),
 });

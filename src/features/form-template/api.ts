@@ -1,5 +1,6 @@
 import { baseApi } from '@/shared/request/baseApi';
 import { multipartPost } from '@/shared/request/multipart';
+import { LIST, listTags } from '@/shared/request/tags';
 import { downloadFile } from '@/shared/request/download';
 import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/form';
@@ -18,17 +19,17 @@ const formTemplateApi = baseApi.injectEndpoints({
       Query<typeof C.listFormTemplates>
     >({
       query: (params) => ({ url: '/server-platform/api/form/page', params }),
-      providesTags: ['FormTemplate'],
+      providesTags: (page) => listTags('FormTemplate', page?.rows),
     }),
     /** 表单模板详情 GET /server-platform/api/form/detail */
     getFormTemplate: build.query<FormTemplate, string>({
       query: (id) => ({ url: '/server-platform/api/form/detail', params: { id } }),
-      providesTags: ['FormTemplate'],
+      providesTags: (_template, _error, id) => [{ type: 'FormTemplate', id }],
     }),
     /** 新建表单模板 POST /server-platform/api/form/save */
     saveFormTemplate: build.mutation<Answer<typeof C.saveFormTemplate>, FormTemplateContent>({
       query: post('/server-platform/api/form/save'),
-      invalidatesTags: ['FormTemplate'],
+      invalidatesTags: [{ type: 'FormTemplate', id: LIST }],
     }),
     /** 编辑表单模板（仅草稿）POST /server-platform/api/form/update */
     updateFormTemplate: build.mutation<
@@ -36,26 +37,38 @@ const formTemplateApi = baseApi.injectEndpoints({
       FormTemplateContent & { id: string }
     >({
       query: post('/server-platform/api/form/update'),
-      invalidatesTags: ['FormTemplate'],
+      // Lists too: they filter on the name.
+      invalidatesTags: (_answer, _error, { id }) => [
+        { type: 'FormTemplate', id },
+        { type: 'FormTemplate', id: LIST },
+      ],
     }),
     /** 复制表单模板 POST /server-platform/api/form/copy */
     copyFormTemplate: build.mutation<Answer<typeof C.copyFormTemplate>, IdBody>({
       query: post('/server-platform/api/form/copy'),
-      invalidatesTags: ['FormTemplate'],
+      invalidatesTags: [{ type: 'FormTemplate', id: LIST }],
     }),
     /** 删除表单模板（仅草稿）POST /server-platform/api/form/delete */
     deleteFormTemplate: build.mutation<null, IdBody>({
       query: post('/server-platform/api/form/delete'),
-      invalidatesTags: ['FormTemplate'],
+      invalidatesTags: (_answer, _error, { id }) => [
+        { type: 'FormTemplate', id },
+        { type: 'FormTemplate', id: LIST },
+      ],
     }),
     /** 确认且提交 POST /server-platform/api/form/status */
     submitFormTemplate: build.mutation<null, IdBody>({
       query: post('/server-platform/api/form/status'),
-      invalidatesTags: ['FormTemplate'],
+      // Lists too: the template moves between the status filters.
+      invalidatesTags: (_answer, _error, { id }) => [
+        { type: 'FormTemplate', id },
+        { type: 'FormTemplate', id: LIST },
+      ],
     }),
     /** 使用 POST /server-platform/api/form/used */
     useFormTemplate: build.mutation<null, IdBody>({
       query: post('/server-platform/api/form/used'),
+      // Every template: the one of the same kind that was in use stops being so.
       invalidatesTags: ['FormTemplate'],
     }),
     /** 导入表单模板 POST /server-platform/api/form/import multipart {kind, file}; the page shows the outcome */
@@ -65,7 +78,7 @@ const formTemplateApi = baseApi.injectEndpoints({
     >({
       query: ({ kind, file }) =>
         multipartPost('/server-platform/api/form/import', { kind, file }, { silent: true }),
-      invalidatesTags: ['FormTemplate'],
+      invalidatesTags: [{ type: 'FormTemplate', id: LIST }],
     }),
   }),
 });

@@ -1,4 +1,5 @@
 import { baseApi } from '@/shared/request/baseApi';
+import { LIST, listTags } from '@/shared/request/tags';
 import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/hotline';
 
@@ -8,17 +9,22 @@ const hotlineApi = baseApi.injectEndpoints({
     /** 热线工单分页 GET /server-platform/api/hotline/page */
     listHotlines: build.query<Answer<typeof C.listHotlines>, Query<typeof C.listHotlines>>({
       query: (params) => ({ url: '/server-platform/api/hotline/page', params }),
-      providesTags: ['Hotline'],
+      providesTags: (page) => listTags('Hotline', page?.rows),
     }),
     /** 热线工单详情 GET /server-platform/api/hotline/detail */
     getHotline: build.query<Answer<typeof C.hotlineDetail>, string>({
       query: (id) => ({ url: '/server-platform/api/hotline/detail', params: { id } }),
-      providesTags: ['Hotline', 'FollowUp', 'Todo'],
+      providesTags: (_hotline, _error, id) => [{ type: 'Hotline', id }, 'FollowUp', 'Todo'],
     }),
     /** 登记或编辑热线来电 POST /server-platform/api/hotline/save */
     saveHotline: build.mutation<Answer<typeof C.saveHotline>, Body<typeof C.saveHotline>>({
       query: (data) => ({ url: '/server-platform/api/hotline/save', method: 'post', data }),
-      invalidatesTags: ['Hotline', 'Todo'],
+      // Lists too on an edit: they filter on what the form sets.
+      invalidatesTags: (_answer, _error, { id }) => [
+        ...(id ? [{ type: 'Hotline' as const, id }] : []),
+        { type: 'Hotline', id: LIST },
+        'Todo',
+      ],
     }),
   }),
 });

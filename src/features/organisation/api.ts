@@ -1,37 +1,39 @@
 import { baseApi } from '@/shared/request/baseApi';
+import { LIST, listTags } from '@/shared/request/tags';
 import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as D from '@/shared/contract/dept';
 import type { getDictByCode } from '@/shared/contract/dict';
 import type * as C from '@/shared/contract/organisation';
 import type { PersonDraft } from './types';
 
-const orgApi = baseApi.injectEndpoints({
+export const orgApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     /** 当前机构的机构树 GET /server-platform/api/org/getChildServerOrgList */
     getOrgTree: build.query<Answer<typeof C.getOrgTree>, void>({
       query: () => ({ url: '/server-platform/api/org/getChildServerOrgList' }),
-      providesTags: ['Organisation'],
+      // Every change to an organisation invalidates its LIST, so the tree needs no per-node tags.
+      providesTags: [{ type: 'Organisation', id: LIST }],
     }),
     /** 下级机构分页 GET /api/org/getChildOrgPage */
     listChildOrgs: build.query<Answer<typeof C.listChildOrgs>, Query<typeof C.listChildOrgs>>({
       query: (params) => ({ url: '/api/org/getChildOrgPage', params }),
-      providesTags: ['Organisation'],
+      providesTags: (page) => listTags('Organisation', page?.rows),
     }),
     /** 客户机构分页 GET /server-platform/api/org/getCustomOrgPage */
     listCustomOrgs: build.query<Answer<typeof C.listCustomOrgs>, Query<typeof C.listCustomOrgs>>({
       query: (params) => ({ url: '/server-platform/api/org/getCustomOrgPage', params }),
-      providesTags: ['Organisation'],
+      providesTags: (page) => listTags('Organisation', page?.rows),
     }),
     /** 机构详情 GET /server-platform/api/org/getOrgInfo */
     getOrgInfo: build.query<Answer<typeof C.getOrgInfo>, string>({
       query: (orgId) => ({ url: '/server-platform/api/org/getOrgInfo', params: { orgId } }),
-      providesTags: ['Organisation'],
+      providesTags: (_info, _error, orgId) => [{ type: 'Organisation', id: orgId }],
     }),
     /** 机构管理员 GET /server-platform/api/org/getOrgAdmin */
     getOrgAdmin: build.query<Answer<typeof C.getOrgAdmin>, string>({
       query: (orgId) => ({ url: '/server-platform/api/org/getOrgAdmin', params: { orgId } }),
-      providesTags: ['Organisation'],
+      providesTags: (_admin, _error, orgId) => [{ type: 'Organisation', id: orgId }],
     }),
     /** 字典项 GET /server-platform/api/dict/getDictByCode */
     getDict: build.query<Answer<typeof getDictByCode>, Query<typeof getDictByCode>['code']>({
@@ -49,7 +51,12 @@ const orgApi = baseApi.injectEndpoints({
     /** 新增或编辑机构 POST /server-platform/api/org/saveOrg */
     saveOrg: build.mutation<Answer<typeof C.saveOrg>, Body<typeof C.saveOrg>>({
       query: (data) => ({ url: '/server-platform/api/org/saveOrg', method: 'post', data }),
-      invalidatesTags: ['Organisation', 'OperationLog'],
+      // Lists too on an edit: rows show their parent's name, and lists filter on name and area.
+      invalidatesTags: (_answer, _error, { id }) => [
+        ...(id ? [{ type: 'Organisation' as const, id }] : []),
+        { type: 'Organisation', id: LIST },
+        'OperationLog',
+      ],
     }),
     /** 编辑下级机构信息 POST /server-platform/api/org/updateChildOrgInfo */
     updateChildOrgInfo: build.mutation<
@@ -61,7 +68,11 @@ const orgApi = baseApi.injectEndpoints({
         method: 'post',
         data,
       }),
-      invalidatesTags: ['Organisation', 'OperationLog'],
+      invalidatesTags: (_answer, _error, { orgId }) => [
+        { type: 'Organisation', id: orgId },
+        { type: 'Organisation', id: LIST },
+        'OperationLog',
+      ],
     }),
     /** 变更机构状态 POST /server-platform/api/org/updateAdminOrgStatus */
     updateOrgStatus: build.mutation<
@@ -73,7 +84,11 @@ const orgApi = baseApi.injectEndpoints({
         method: 'post',
         data,
       }),
-      invalidatesTags: ['Organisation'],
+      // The status moves the row between the lists' status filters.
+      invalidatesTags: (_answer, _error, { orgId }) => [
+        { type: 'Organisation', id: orgId },
+        { type: 'Organisation', id: LIST },
+      ],
     }),
     /** 删除机构 POST /server-platform/api/org/delete */
     deleteOrg: build.mutation<Answer<typeof C.deleteOrg>, Body<typeof C.deleteOrg>['orgId']>({
@@ -82,7 +97,10 @@ const orgApi = baseApi.injectEndpoints({
         method: 'post',
         data: { orgId },
       }),
-      invalidatesTags: ['Organisation'],
+      invalidatesTags: (_answer, _error, orgId) => [
+        { type: 'Organisation', id: orgId },
+        { type: 'Organisation', id: LIST },
+      ],
     }),
     /** 发送激活邮件 POST /server-platform/api/org/sendActiveMail */
     sendActiveMail: build.mutation<
@@ -117,12 +135,13 @@ const orgApi = baseApi.injectEndpoints({
     /** 机构应用分页 GET /server-platform/api/app/queryAppPageListByOrg */
     listOrgApps: build.query<Answer<typeof C.listOrgApps>, Query<typeof C.listOrgApps>>({
       query: (params) => ({ url: '/server-platform/api/app/queryAppPageListByOrg', params }),
-      providesTags: ['Organisation'],
+      providesTags: (page) => listTags('OrgApp', page?.rows, (app) => app.appId),
     }),
     /** 分配应用给下级机构 POST /server-platform/api/app/saveOrgAppToOrg */
     assignApp: build.mutation<Answer<typeof C.assignApp>, Body<typeof C.assignApp>>({
       query: (data) => ({ url: '/server-platform/api/app/saveOrgAppToOrg', method: 'post', data }),
-      invalidatesTags: ['Organisation'],
+      // A child that gains the app gains a row in its own list, so every app list refetches.
+      invalidatesTags: [{ type: 'OrgApp', id: LIST }],
     }),
     /** 部门树 GET /server-platform/api/dept/getDeptTree */
     getOrgDeptTree: build.query<
@@ -145,12 +164,16 @@ const orgApi = baseApi.injectEndpoints({
     /** 机构人员分页 GET /server-platform/api/org/getOrgOperatorPage */
     listPeople: build.query<Answer<typeof D.listPeople>, Query<typeof D.listPeople>>({
       query: (params) => ({ url: '/server-platform/api/org/getOrgOperatorPage', params }),
-      providesTags: ['Person'],
+      providesTags: (page) => listTags('Person', page?.rows),
     }),
     /** 新增或编辑人员 POST /server-platform/api/orgPeople/save */
     savePerson: build.mutation<Answer<typeof D.savePerson>, PersonDraft>({
       query: (data) => ({ url: '/server-platform/api/orgPeople/save', method: 'post', data }),
-      invalidatesTags: ['Person'],
+      // Lists too on an edit: a person moved to another department moves between lists.
+      invalidatesTags: (_answer, _error, { id }) => [
+        ...(id ? [{ type: 'Person' as const, id }] : []),
+        { type: 'Person', id: LIST },
+      ],
     }),
     /** 删除人员 POST /server-platform/api/orgPeople/delete */
     deletePerson: build.mutation<Answer<typeof D.deletePerson>, Body<typeof D.deletePerson>['id']>({
@@ -159,7 +182,11 @@ const orgApi = baseApi.injectEndpoints({
         method: 'post',
         data: { id },
       }),
-      invalidatesTags: ['Person', 'Department'],
+      invalidatesTags: (_answer, _error, id) => [
+        { type: 'Person', id },
+        { type: 'Person', id: LIST },
+        'Department',
+      ],
     }),
   }),
 });

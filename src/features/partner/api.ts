@@ -1,4 +1,5 @@
 import { baseApi } from '@/shared/request/baseApi';
+import { LIST, listTags } from '@/shared/request/tags';
 import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/partner';
 
@@ -8,17 +9,21 @@ const partnerApi = baseApi.injectEndpoints({
     /** 合作伙伴分页 GET /server-platform/api/partner/page (also manual entry's partner picker) */
     listPartners: build.query<Answer<typeof C.listPartners>, Query<typeof C.listPartners>>({
       query: (params) => ({ url: '/server-platform/api/partner/page', params }),
-      providesTags: ['Partner'],
+      providesTags: (page) => listTags('Partner', page?.rows),
     }),
     /** 新增合作伙伴 POST /server-platform/api/partner/save */
     savePartner: build.mutation<Answer<typeof C.savePartner>, Body<typeof C.savePartner>>({
       query: (data) => ({ url: '/server-platform/api/partner/save', method: 'post', data }),
-      invalidatesTags: ['Partner'],
+      invalidatesTags: [{ type: 'Partner', id: LIST }],
     }),
     /** 编辑合作伙伴 POST /server-platform/api/partner/update */
     updatePartner: build.mutation<Answer<typeof C.updatePartner>, Body<typeof C.updatePartner>>({
       query: (data) => ({ url: '/server-platform/api/partner/update', method: 'post', data }),
-      invalidatesTags: ['Partner'],
+      // Lists too: they filter on the name.
+      invalidatesTags: (_answer, _error, { id }) => [
+        { type: 'Partner', id },
+        { type: 'Partner', id: LIST },
+      ],
     }),
     /** 变更合作状态 POST /server-platform/api/partner/updateStatus */
     updatePartnerStatus: build.mutation<
@@ -26,7 +31,11 @@ const partnerApi = baseApi.injectEndpoints({
       Body<typeof C.updatePartnerStatus>
     >({
       query: (data) => ({ url: '/server-platform/api/partner/updateStatus', method: 'post', data }),
-      invalidatesTags: ['Partner'],
+      // Lists too: the partner moves between the status filters.
+      invalidatesTags: (_answer, _error, { id }) => [
+        { type: 'Partner', id },
+        { type: 'Partner', id: LIST },
+      ],
     }),
     /** 医院专家价格分页 GET /server-platform/api/partner/expertPrice/page */
     listPartnerPrices: build.query<
@@ -34,7 +43,7 @@ const partnerApi = baseApi.injectEndpoints({
       Query<typeof C.listPartnerPrices>
     >({
       query: (params) => ({ url: '/server-platform/api/partner/expertPrice/page', params }),
-      providesTags: ['Partner'],
+      providesTags: (_page, _error, { partnerId }) => [{ type: 'Partner', id: partnerId }],
     }),
     /** 保存医院专家价格 POST /server-platform/api/partner/expertPrice/save */
     savePartnerPrice: build.mutation<
@@ -46,7 +55,7 @@ const partnerApi = baseApi.injectEndpoints({
         method: 'post',
         data,
       }),
-      invalidatesTags: ['Partner'],
+      invalidatesTags: (_answer, _error, { partnerId }) => [{ type: 'Partner', id: partnerId }],
     }),
   }),
 });

@@ -1,5 +1,6 @@
 import { baseApi } from '@/shared/request/baseApi';
 import { multipartPost } from '@/shared/request/multipart';
+import { LIST, listTags } from '@/shared/request/tags';
 import { downloadFile } from '@/shared/request/download';
 import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/questionnaire';
@@ -15,7 +16,7 @@ const questionnaireApi = baseApi.injectEndpoints({
       Query<typeof C.listQuestionnaires>
     >({
       query: (params) => ({ url: '/api/form/getPaperPage', params }),
-      providesTags: ['Questionnaire'],
+      providesTags: (page) => listTags('Questionnaire', page?.rows),
     }),
     /** 问卷详情 GET /api/form/detail */
     getQuestionnaire: build.query<
@@ -23,7 +24,7 @@ const questionnaireApi = baseApi.injectEndpoints({
       Query<typeof C.questionnaireDetail>['id']
     >({
       query: (id) => ({ url: '/api/form/detail', params: { id } }),
-      providesTags: ['Questionnaire'],
+      providesTags: (_questionnaire, _error, id) => [{ type: 'Questionnaire', id }],
     }),
     /** 问卷试卷（题目）GET /api/question/getFormPaper */
     getQuestionnairePaper: build.query<
@@ -31,12 +32,16 @@ const questionnaireApi = baseApi.injectEndpoints({
       Query<typeof C.questionnairePaper>['formId']
     >({
       query: (formId) => ({ url: '/api/question/getFormPaper', params: { formId } }),
-      providesTags: ['Questionnaire'],
+      providesTags: (_paper, _error, formId) => [{ type: 'Questionnaire', id: formId }],
     }),
     /** 编辑问卷 POST /api/form/edit */
     editQuestionnaire: build.mutation<Answer<typeof S.editForm>, QuestionnaireEditValues>({
       query: (data) => ({ url: '/api/form/edit', method: 'post', data }),
-      invalidatesTags: ['Questionnaire'],
+      // Lists too: they filter on the name.
+      invalidatesTags: (_answer, _error, { id }) => [
+        { type: 'Questionnaire', id },
+        { type: 'Questionnaire', id: LIST },
+      ],
     }),
     /** 删除问卷 POST /api/form/delete */
     deleteQuestionnaire: build.mutation<
@@ -44,13 +49,16 @@ const questionnaireApi = baseApi.injectEndpoints({
       Body<typeof C.removeQuestionnaire>['id']
     >({
       query: (id) => ({ url: '/api/form/delete', method: 'post', data: { id } }),
-      invalidatesTags: ['Questionnaire'],
+      invalidatesTags: (_answer, _error, id) => [
+        { type: 'Questionnaire', id },
+        { type: 'Questionnaire', id: LIST },
+      ],
     }),
     /** 导入问卷 POST /api/eval/importQuestionnaire multipart {excelFile}; the list shows the outcome */
     importQuestionnaire: build.mutation<Answer<typeof C.importQuestionnaire>, File>({
       query: (file) =>
         multipartPost('/api/eval/importQuestionnaire', { excelFile: file }, { silent: true }),
-      invalidatesTags: ['Questionnaire'],
+      invalidatesTags: [{ type: 'Questionnaire', id: LIST }],
     }),
   }),
 });

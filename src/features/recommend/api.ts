@@ -1,4 +1,5 @@
 import { baseApi } from '@/shared/request/baseApi';
+import { LIST, listTags } from '@/shared/request/tags';
 import { searchByName } from '@/shared/components/searchByName';
 import type { Scale } from '@/features/scale/types';
 import type { Answer, Body, Query } from '@/shared/contract/call';
@@ -13,7 +14,7 @@ const recommendApi = baseApi.injectEndpoints({
       Query<typeof C.listRecommendations>
     >({
       query: (params) => ({ url: '/api/formRecommend/page', params }),
-      providesTags: ['Recommendation'],
+      providesTags: (page) => listTags('Recommendation', page?.rows),
     }),
     /** 推荐展示详情 GET /api/formRecommend/detail */
     getRecommendation: build.query<
@@ -21,7 +22,7 @@ const recommendApi = baseApi.injectEndpoints({
       Query<typeof C.recommendDetail>['id']
     >({
       query: (id) => ({ url: '/api/formRecommend/detail', params: { id } }),
-      providesTags: ['Recommendation'],
+      providesTags: (_recommendation, _error, id) => [{ type: 'Recommendation', id }],
     }),
     /** 新增或编辑推荐展示 POST /api/formRecommend/save */
     saveRecommendation: build.mutation<
@@ -29,7 +30,11 @@ const recommendApi = baseApi.injectEndpoints({
       Body<typeof C.saveRecommendation>
     >({
       query: (data) => ({ url: '/api/formRecommend/save', method: 'post', data }),
-      invalidatesTags: ['Recommendation'],
+      // Lists too on an edit: they filter on what it shows.
+      invalidatesTags: (_answer, _error, { id }) => [
+        ...(id ? [{ type: 'Recommendation' as const, id }] : []),
+        { type: 'Recommendation', id: LIST },
+      ],
     }),
     /** 删除推荐展示 GET /api/formRecommend/delete */
     deleteRecommendation: build.mutation<
@@ -37,7 +42,10 @@ const recommendApi = baseApi.injectEndpoints({
       Query<typeof C.deleteRecommendation>['id']
     >({
       query: (id) => ({ url: '/api/formRecommend/delete', params: { id } }),
-      invalidatesTags: ['Recommendation'],
+      invalidatesTags: (_answer, _error, id) => [
+        { type: 'Recommendation', id },
+        { type: 'Recommendation', id: LIST },
+      ],
     }),
   }),
 });

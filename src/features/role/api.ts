@@ -1,14 +1,15 @@
 import { baseApi } from '@/shared/request/baseApi';
+import { LIST, listTags } from '@/shared/request/tags';
 import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/role';
 
-const roleApi = baseApi.injectEndpoints({
+export const roleApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     /** 角色分页 GET /server-platform/api/role/list */
     listRoles: build.query<Answer<typeof C.listRoles>, Query<typeof C.listRoles>>({
       query: (params) => ({ url: '/server-platform/api/role/list', params }),
-      providesTags: ['Role'],
+      providesTags: (page) => listTags('Role', page?.rows),
     }),
     /** 菜单树（含按钮）GET /server-platform/api/role/menuTree */
     getMenuTree: build.query<Answer<typeof C.menuTree>, void>({
@@ -20,22 +21,29 @@ const roleApi = baseApi.injectEndpoints({
       Query<typeof C.getRoleMenus>['roleId']
     >({
       query: (roleId) => ({ url: '/server-platform/api/role/getRoleMenus', params: { roleId } }),
-      providesTags: ['Role'],
+      providesTags: (_codes, _error, roleId) => [{ type: 'Role', id: roleId }],
     }),
     /** 角色下的用户 GET /server-platform/api/role/getUsersByRole */
     getUsersByRole: build.query<Answer<typeof C.getUsersByRole>, Query<typeof C.getUsersByRole>>({
       query: (params) => ({ url: '/server-platform/api/role/getUsersByRole', params }),
-      providesTags: ['Role'],
+      providesTags: (_page, _error, { roleId }) => [{ type: 'Role', id: roleId }],
     }),
     /** 新增或编辑角色 POST /server-platform/api/role/save */
     saveRole: build.mutation<Answer<typeof C.saveRole>, Body<typeof C.saveRole>>({
       query: (data) => ({ url: '/server-platform/api/role/save', method: 'post', data }),
-      invalidatesTags: ['Role'],
+      // Lists too on an edit: the list filters on the name.
+      invalidatesTags: (_answer, _error, { id }) => [
+        ...(id ? [{ type: 'Role' as const, id }] : []),
+        { type: 'Role', id: LIST },
+      ],
     }),
     /** 删除角色 POST /server-platform/api/role/delete */
     deleteRole: build.mutation<Answer<typeof C.deleteRole>, Body<typeof C.deleteRole>['id']>({
       query: (id) => ({ url: '/server-platform/api/role/delete', method: 'post', data: { id } }),
-      invalidatesTags: ['Role'],
+      invalidatesTags: (_answer, _error, id) => [
+        { type: 'Role', id },
+        { type: 'Role', id: LIST },
+      ],
     }),
   }),
 });

@@ -1,22 +1,23 @@
 import { baseApi } from '@/shared/request/baseApi';
 import { multipartPost } from '@/shared/request/multipart';
+import { LIST, listTags } from '@/shared/request/tags';
 import { uploadFile } from '@/shared/request/uploadFile';
 import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/scale';
 import type { ImportScaleInput, ScaleTextValues } from './types';
 
-const scaleApi = baseApi.injectEndpoints({
+export const scaleApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     /** 量表分页（status 0 草稿 / 1 已发布）GET /api/form/page */
     listScales: build.query<Answer<typeof C.listScales>, Query<typeof C.listScales>>({
       query: (params) => ({ url: '/api/form/page', params }),
-      providesTags: ['Scale'],
+      providesTags: (page) => listTags('Scale', page?.rows),
     }),
     /** 量表详情（含题目）GET /api/form/scaleDetail */
     getScale: build.query<Answer<typeof C.scaleDetail>, Query<typeof C.scaleDetail>['id']>({
       query: (id) => ({ url: '/api/form/scaleDetail', params: { id } }),
-      providesTags: ['Scale'],
+      providesTags: (_scale, _error, id) => [{ type: 'Scale', id }],
     }),
     /** 发布或编辑量表（导入表格）POST /api/eval/importForm multipart; failures shown by the dialog */
     importScale: build.mutation<Answer<typeof C.importForm>, ImportScaleInput>({
@@ -26,27 +27,48 @@ const scaleApi = baseApi.injectEndpoints({
           { id, status: String(status), excelFile, coverImg },
           { silent: true },
         ),
-      invalidatesTags: ['Scale', 'ScaleData'],
+      // Lists too on an edit: publishing moves the scale from the drafts to the published tab.
+      invalidatesTags: (_answer, _error, { id }) => [
+        ...(id ? [{ type: 'Scale' as const, id }] : []),
+        { type: 'Scale', id: LIST },
+        'ScaleData',
+      ],
     }),
     /** 编辑量表文字 POST /api/form/edit */
     editScaleText: build.mutation<Answer<typeof C.editForm>, ScaleTextValues>({
       query: (data) => ({ url: '/api/form/edit', method: 'post', data }),
-      invalidatesTags: ['Scale', 'ScaleData'],
+      // Lists too: they filter on the name.
+      invalidatesTags: (_answer, _error, { id }) => [
+        { type: 'Scale', id },
+        { type: 'Scale', id: LIST },
+        'ScaleData',
+      ],
     }),
     /** 删除量表 GET /api/form/delete */
     deleteScale: build.mutation<Answer<typeof C.deleteScale>, Query<typeof C.deleteScale>['id']>({
       query: (id) => ({ url: '/api/form/delete', params: { id } }),
-      invalidatesTags: ['Scale', 'ScaleData', 'Recommendation', 'Tag'],
+      invalidatesTags: (_answer, _error, id) => [
+        { type: 'Scale', id },
+        { type: 'Scale', id: LIST },
+        'ScaleData',
+        'Recommendation',
+        'Tag',
+      ],
     }),
     /** 量表已关联的标签 GET /api/form/getFormReTag */
     getScaleTags: build.query<Answer<typeof C.getFormReTag>, Query<typeof C.getFormReTag>['id']>({
       query: (id) => ({ url: '/api/form/getFormReTag', params: { id } }),
-      providesTags: ['Scale', 'Tag'],
+      providesTags: (tags, _error, id) => [{ type: 'Scale', id }, ...listTags('Tag', tags)],
     }),
     /** 量表关联标签 POST /api/form/formReTag */
     relateScaleTags: build.mutation<Answer<typeof C.formReTag>, Body<typeof C.formReTag>>({
       query: (data) => ({ url: '/api/form/formReTag', method: 'post', data }),
-      invalidatesTags: ['Scale', 'Tag'],
+      // Lists too: they filter on the tag.
+      invalidatesTags: (_answer, _error, { formId }) => [
+        { type: 'Scale', id: formId },
+        { type: 'Scale', id: LIST },
+        'Tag',
+      ],
     }),
   }),
 });

@@ -1,4 +1,5 @@
 import { baseApi } from '@/shared/request/baseApi';
+import { LIST, listTags } from '@/shared/request/tags';
 import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as Consult from '@/shared/contract/consult';
 import type * as C from '@/shared/contract/schedule';
@@ -61,7 +62,7 @@ const scheduleApi = baseApi.injectEndpoints({
     getScheduleRoster: build.query<Answer<typeof C.scheduleRoster>, Query<typeof C.scheduleRoster>>(
       {
         query: (params) => ({ url: '/server-platform/api/schedule/roster', params }),
-        providesTags: ['Schedule', 'ConsultOrder'],
+        providesTags: ['Schedule', { type: 'ConsultOrder', id: LIST }],
       },
     ),
     /** 预约日历：咨询师一周的订单 GET /server-platform/api/consult/page (expertId, appointStart/End) */
@@ -73,7 +74,7 @@ const scheduleApi = baseApi.injectEndpoints({
         url: '/server-platform/api/consult/page',
         params: { ...params, pageNum: 1, pageSize: 200 },
       }),
-      providesTags: ['ConsultOrder'],
+      providesTags: (page) => listTags('ConsultOrder', page?.rows),
     }),
   }),
 });

@@ -1,4 +1,5 @@
 import { baseApi } from '@/shared/request/baseApi';
+import { LIST } from '@/shared/request/tags';
 import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/statistics';
 
@@ -13,12 +14,12 @@ const statisticsApi = baseApi.injectEndpoints({
     /** 咨询统计 GET /server-platform/api/statistics/consult/list */
     consultStatistics: build.query<ConsultStatistics, Query<typeof C.consultStatistics>>({
       query: (params) => ({ url: '/server-platform/api/statistics/consult/list', params }),
-      providesTags: ['ConsultOrder'],
+      providesTags: [{ type: 'ConsultOrder', id: LIST }],
     }),
     /** 咨询统计图表 GET /server-platform/api/statistics/consult/charts */
     consultCharts: build.query<ConsultCharts, Query<typeof C.consultCharts>>({
       query: (params) => ({ url: '/server-platform/api/statistics/consult/charts', params }),
-      providesTags: ['ConsultOrder'],
+      providesTags: [{ type: 'ConsultOrder', id: LIST }],
     }),
     /** 我的统计维度与列 GET /server-platform/api/statistics/config */
     getStatConfig: build.query<StatConfig, void>({
@@ -47,7 +48,7 @@ const statisticsApi = baseApi.injectEndpoints({
     /** 运营统计 GET /server-platform/api/statistics/operate/list */
     operateStatistics: build.query<OperateStatistics, Query<typeof C.operateStatistics>>({
       query: (params) => ({ url: '/server-platform/api/statistics/operate/list', params }),
-      providesTags: ['ConsultOrder'],
+      providesTags: [{ type: 'ConsultOrder', id: LIST }],
     }),
   }),
 });

@@ -1,5 +1,6 @@
 import { saveAs } from 'file-saver';
 import { baseApi } from '@/shared/request/baseApi';
+import { LIST, listTags } from '@/shared/request/tags';
 import { get } from '@/shared/request/client';
 import { uploadFile } from '@/shared/request/uploadFile';
 import { downloadFile } from '@/shared/request/download';
@@ -13,17 +14,30 @@ const taskApi = baseApi.injectEndpoints({
     /** 任务分页 GET /api/task/page */
     listTasks: build.query<Answer<typeof C.listTasks>, Query<typeof C.listTasks>>({
       query: (params) => ({ url: '/api/task/page', params }),
-      providesTags: ['Task'],
+      providesTags: (page) => listTags('Task', page?.rows),
     }),
     /** 任务详情（含填写统计）GET /api/task/detail */
     getTask: build.query<Answer<typeof C.taskDetail>, Query<typeof C.taskDetail>['id']>({
       query: (id) => ({ url: '/api/task/detail', params: { id } }),
-      providesTags: ['Task', 'FillPerson'],
+      // FillPerson tags carry the task's id: its fill statistics.
+      providesTags: (_task, _error, id) => [
+        { type: 'Task', id },
+        { type: 'FillPerson', id },
+      ],
     }),
     /** 保存任务（新建或编辑）POST /api/task/save */
     saveTask: build.mutation<Answer<typeof C.saveTask>, Body<typeof C.saveTask>>({
       query: (data) => ({ url: '/api/task/save', method: 'post', data }),
-      invalidatesTags: ['Task', 'FillPerson'],
+      // Lists too on an edit: they filter on the name and time.
+      invalidatesTags: (_answer, _error, { id }) => [
+        ...(id
+          ? [
+              { type: 'Task' as const, id },
+              { type: 'FillPerson' as const, id },
+            ]
+          : []),
+        { type: 'Task', id: LIST },
+      ],
     }),
     /** 修改任务状态（1 发布 2 暂停 3 结束）POST /api/task/updateStatus */
     updateTaskStatus: build.mutation<
@@ -31,17 +45,24 @@ const taskApi = baseApi.injectEndpoints({
       Body<typeof C.updateTaskStatus>
     >({
       query: (data) => ({ url: '/api/task/updateStatus', method: 'post', data }),
-      invalidatesTags: ['Task'],
+      // Lists too: the task moves between the status filters.
+      invalidatesTags: (_answer, _error, { id }) => [
+        { type: 'Task', id },
+        { type: 'Task', id: LIST },
+      ],
     }),
     /** 删除任务 POST /api/task/delete */
     deleteTask: build.mutation<Answer<typeof C.deleteTask>, Body<typeof C.deleteTask>['id']>({
       query: (id) => ({ url: '/api/task/delete', method: 'post', data: { id } }),
-      invalidatesTags: ['Task'],
+      invalidatesTags: (_answer, _error, id) => [
+        { type: 'Task', id },
+        { type: 'Task', id: LIST },
+      ],
     }),
     /** 填写人员分页 GET /api/task/getFillPersonPage */
     listFillPersons: build.query<Answer<typeof C.listFillPeople>, Query<typeof C.listFillPeople>>({
       query: (params) => ({ url: '/api/task/getFillPersonPage', params }),
-      providesTags: ['FillPerson'],
+      providesTags: (_page, _error, { taskId }) => [{ type: 'FillPerson', id: taskId }],
     }),
     /** 删除答题记录 GET /api/eval/deleteAnswer */
     deleteAnswer: build.mutation<
@@ -57,7 +78,7 @@ const taskApi = baseApi.injectEndpoints({
       Query<typeof C.listReleasePeople>
     >({
       query: (params) => ({ url: '/api/task/getReleaseObjPage', params }),
-      providesTags: ['Person'],
+      providesTags: (page) => listTags('Person', page?.rows),
     }),
     /** 部门树 GET /api/dept/getDeptTree */
     getTaskDeptTree: build.query<Answer<typeof C.taskDeptTree>, string>({

@@ -1,4 +1,5 @@
 import { baseApi } from '@/shared/request/baseApi';
+import { listTags } from '@/shared/request/tags';
 import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/todo';
 
@@ -8,7 +9,7 @@ const todoApi = baseApi.injectEndpoints({
     /** 我的待办分页 GET /server-platform/api/todo/page */
     listTodos: build.query<Answer<typeof C.listTodos>, Query<typeof C.listTodos>>({
       query: (params) => ({ url: '/server-platform/api/todo/page', params }),
-      providesTags: ['Todo'],
+      providesTags: (page) => listTags('Todo', page?.rows),
     }),
     /** 办理待办 POST /server-platform/api/todo/done */
     doneTodo: build.mutation<Answer<typeof C.doneTodo>, Body<typeof C.doneTodo>>({

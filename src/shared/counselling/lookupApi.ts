@@ -3,12 +3,13 @@
  * dialogs, the schedule pages, the customer and problem-type pages): one home, so no area repeats them.
  */
 import { baseApi } from '@/shared/request/baseApi';
+import { LIST, listTags } from '@/shared/request/tags';
 import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as CusUser from '@/shared/contract/cusUser';
 import type * as ProblemType from '@/shared/contract/problemType';
 import type * as Schedule from '@/shared/contract/schedule';
 
-const lookupApi = baseApi.injectEndpoints({
+export const lookupApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     /** 问题类型树 GET /server-platform/api/problemType/tree (status 1: enabled ones, for pickers) */
@@ -25,7 +26,7 @@ const lookupApi = baseApi.injectEndpoints({
       Query<typeof CusUser.listCusUsers>
     >({
       query: (params) => ({ url: '/server-platform/api/cusUser/page', params }),
-      providesTags: ['Customer'],
+      providesTags: (page) => listTags('Customer', page?.rows),
     }),
     /** 来访者详情 GET /server-platform/api/cusUser/detail (the customer pages; a visitor a link brings to manual entry) */
     getCustomer: build.query<
@@ -33,7 +34,7 @@ const lookupApi = baseApi.injectEndpoints({
       Query<typeof CusUser.cusUserDetail>['id']
     >({
       query: (id) => ({ url: '/server-platform/api/cusUser/detail', params: { id } }),
-      providesTags: ['Customer'],
+      providesTags: (_customer, _error, id) => [{ type: 'Customer', id }],
     }),
     /** 新增或编辑来访者 POST /server-platform/api/cusUser/save (the customer pages; a new visitor in manual entry) */
     saveCustomer: build.mutation<
@@ -41,7 +42,11 @@ const lookupApi = baseApi.injectEndpoints({
       Body<typeof CusUser.saveCusUser>
     >({
       query: (data) => ({ url: '/server-platform/api/cusUser/save', method: 'post', data }),
-      invalidatesTags: ['Customer'],
+      // Lists too on an edit: they filter on the name and mobile.
+      invalidatesTags: (_answer, _error, { id }) => [
+        ...(id ? [{ type: 'Customer' as const, id }] : []),
+        { type: 'Customer', id: LIST },
+      ],
     }),
     /** 可排班的咨询师 GET /server-platform/api/schedule/experts */
     listScheduleExperts: build.query<
@@ -49,12 +54,15 @@ const lookupApi = baseApi.injectEndpoints({
       Query<typeof Schedule.listScheduleExperts>
     >({
       query: (params) => ({ url: '/server-platform/api/schedule/experts', params }),
-      providesTags: ['Schedule', 'Expert'],
+      providesTags: (page) => [
+        'Schedule',
+        ...listTags('Expert', page?.rows, (expert) => expert.expertId),
+      ],
     }),
     /** 咨询师某日的空闲时段 GET /server-platform/api/schedule/freeSlots (only free ones: the slot pickers of entry, reschedule, referral) */
     freeSlots: build.query<Answer<typeof Schedule.freeSlots>, Query<typeof Schedule.freeSlots>>({
       query: (params) => ({ url: '/server-platform/api/schedule/freeSlots', params }),
-      providesTags: ['Schedule', 'ConsultOrder'],
+      providesTags: ['Schedule', { type: 'ConsultOrder', id: LIST }],
     }),
   }),
 });

@@ -1,4 +1,5 @@
 import { baseApi } from '@/shared/request/baseApi';
+import { LIST } from '@/shared/request/tags';
 import type { Answer, Query } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/cooperation';
 import type * as Todo from '@/shared/contract/todo';
@@ -18,7 +19,7 @@ export const shellApi = baseApi.injectEndpoints({
         keepOnLeave: true,
       }),
       transformResponse: (page: Answer<typeof C.listExpertApplies>) => page.total,
-      providesTags: ['Cooperation'],
+      providesTags: [{ type: 'Cooperation', id: LIST }],
     }),
     /** 机构的合作申请（按状态）GET /server-platform/api/expert/showAllOrgExpertCooperApply */
     countOrgCooperApplies: build.query<number, PendingQuery>({
@@ -29,7 +30,7 @@ export const shellApi = baseApi.injectEndpoints({
         keepOnLeave: true,
       }),
       transformResponse: (page: Answer<typeof C.listOrgApplies>) => page.total,
-      providesTags: ['Cooperation'],
+      providesTags: [{ type: 'Cooperation', id: LIST }],
     }),
     /** 菜单 06 角标：未处理危机跟进待办 + 待接单订单 GET /server-platform/api/todo/badge */
     consultBadge: build.query<Answer<typeof Todo.menuBadge>, void>({
@@ -39,7 +40,10 @@ export const shellApi = baseApi.injectEndpoints({
         silent: true,
         keepOnLeave: true,
       }),
-      providesTags: ['Todo', 'ConsultOrder'],
+      providesTags: [
+        { type: 'Todo', id: LIST },
+        { type: 'ConsultOrder', id: LIST },
+      ],
     }),
   }),
 });

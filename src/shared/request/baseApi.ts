@@ -5,6 +5,7 @@ import type { AxiosRequestConfig } from 'axios';
 import { requestData } from './client';
 import { isApiError, type ApiErrorKind } from './errors';
 import { eitherSignal, pageSignal } from './pageRequests';
+import { TAG_TYPES } from './tags';
 
 /** What a call is, for RTK Query endpoints: axios config plus the per-call `silent` opt-out. */
 export interface ApiCall {
@@ -50,40 +51,7 @@ const clientBaseQuery: BaseQueryFn<ApiCall, unknown, ApiFailure> = async (
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: clientBaseQuery,
-  tagTypes: [
-    'Session',
-    'OperationLog',
-    'Dictionary',
-    'Questionnaire',
-    'Task',
-    'FillPerson',
-    'Scale',
-    'Tag',
-    'Category',
-    'Recommendation',
-    'ScaleData',
-    'Organisation',
-    'Department',
-    'Person',
-    'Expert',
-    'Cooperation',
-    'Role',
-    'ConsultOrder',
-    'Schedule',
-    'Customer',
-    'ProblemType',
-    'Hotline',
-    'FollowUp',
-    'Todo',
-    'OrderConfig',
-    'Banner',
-    'Partner',
-    'StatConfig',
-    'CaseRecord',
-    'Fee',
-    'FormTemplate',
-    'CustomField',
-  ],
+  tagTypes: TAG_TYPES,
   endpoints: () => ({}),
 });
 

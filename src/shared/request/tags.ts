@@ -1,0 +1,66 @@
+/** Cache tags of the one API slice (RTK Query), and the helper every list query provides with. */
+
+export const TAG_TYPES = [
+  'Session',
+  'OperationLog',
+  'Dictionary',
+  'Questionnaire',
+  'Task',
+  'FillPerson',
+  'Scale',
+  'Tag',
+  'Category',
+  'Recommendation',
+  'ScaleData',
+  'Organisation',
+  'OrgApp',
+  'Department',
+  'Person',
+  'Expert',
+  'Cooperation',
+  'Role',
+  'ConsultOrder',
+  'Schedule',
+  'Customer',
+  'ProblemType',
+  'Hotline',
+  'FollowUp',
+  'Todo',
+  'OrderConfig',
+  'Banner',
+  'Partner',
+  'StatConfig',
+  'CaseRecord',
+  'Fee',
+  'FormTemplate',
+  'CustomField',
+] as const;
+
+export type TagType = (typeof TAG_TYPES)[number];
+
+/** A row's id as a tag carries it. */
+export type TagId = string | number;
+
+/**
+ * The id every list of a type provides besides its rows' ids: creating or deleting a row, or a
+ * change that moves a row between filters, invalidates `{ type, id: LIST }`.
+ */
+export const LIST = 'LIST';
+
+/** The tags a list answer provides: `{ type, id: LIST }` plus one `{ type, id }` per row it shows. */
+export function listTags<T extends TagType, R extends { id: TagId }>(
+  type: T,
+  rows: readonly R[] | undefined,
+): { type: T; id: TagId }[];
+export function listTags<T extends TagType, R>(
+  type: T,
+  rows: readonly R[] | undefined,
+  idOf: (row: R) => TagId,
+): { type: T; id: TagId }[];
+export function listTags<T extends TagType, R>(
+  type: T,
+  rows: readonly R[] | undefined,
+  idOf: (row: R) => TagId = (row) => (row as { id: TagId }).id,
+): { type: T; id: TagId }[] {
+  return [{ type, id: LIST }, ...(rows ?? []).map((row) => ({ type, id: idOf(row) }))];
+}
