@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { Page } from '@/shared/request/types';
 import { useRowsInFrames } from './useRowsInFrames';
 import type { SearchTableState } from './useSearchTable';
+import './searchTable.css';
 
 export interface SearchTableProps<T extends object, F> {
   /** What `useSearchTable` returned. */
@@ -66,8 +67,8 @@ export function SearchTable<T extends object, F>({
         loading={loading}
         rowKey={rowKey}
         rowSelection={rowSelection}
-        // Wide tables scroll in their own box, never the page (200% zoom, WCAG 1.4.10).
-        scroll={scroll ?? { x: 'max-content' }}
+        className={scroll ? undefined : 'table-scrolls-x'}
+        scroll={scroll}
         pagination={{ ...search.pagination, total: data?.total ?? 0 }}
       />
     </Flex>
