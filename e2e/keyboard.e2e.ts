@@ -2,8 +2,9 @@
  * The console by keyboard alone (issue 15, "Usable by keyboard"): log in, 跳到主要内容 as the
  * first Tab stop, a page opened from the menu whose h1 takes focus, a dialog closed with focus
  * back on its button, and 修改密码 from the avatar menu. No clicks: Tab, Enter, arrows, Escape
- * and typing only.
+ * and typing only. And the shell at 200% zoom (a 640 px wide window).
  */
+import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import {
   e2eSuite,
@@ -14,6 +15,7 @@ import {
   expectText,
   expectVisible,
   enterableIdentities,
+  enterShell,
   identityButton,
   loginForm,
   type LoginAnswer,
@@ -189,5 +191,39 @@ e2eTest(
     if (again.code !== 0)
       throw new Error(`the new password did not log in: ${again.code} ${again.msg}`);
     await expectPath(page, '/loginChoose');
+  },
+);
+
+e2eTest(
+  'at 200% zoom (640 px wide): the menu collapsed, the tree above its table, no page scrolling sideways',
+  async ({ page }) => {
+    await page.setViewportSize({ width: 640, height: 800 });
+    await enterShell(page, ADMIN.account, ADMIN.password);
+    await page.goto('/om/om-query');
+    const tree = page.getByRole('tree');
+    const table = page.getByRole('main').getByRole('table');
+    await expectVisible(tree, 'the organisation tree');
+    await expectVisible(table.getByRole('row').nth(1), 'a row of the organisation list');
+
+    const layout = await page.evaluate(() => {
+      const sider = document.querySelector('.ant-layout-sider')?.getBoundingClientRect().width;
+      const box = document.querySelector('main .ant-table-content');
+      return {
+        page: [document.documentElement.scrollWidth, document.documentElement.clientWidth],
+        sider,
+        tableBox: box ? [box.scrollWidth, box.clientWidth, getComputedStyle(box).overflowX] : null,
+      };
+    });
+    const [pageWidth, viewportWidth] = layout.page;
+    assert.ok(pageWidth <= viewportWidth, `the page scrolls sideways: ${JSON.stringify(layout)}`);
+    assert.equal(layout.sider, 80, 'the side menu shows its icons only');
+    assert.ok(layout.tableBox, 'the table has its own box');
+    assert.equal(layout.tableBox[2], 'auto', 'the table box scrolls sideways');
+    assert.ok(layout.tableBox[0] > layout.tableBox[1], 'the table is wider than its box');
+
+    const treeBox = await tree.boundingBox();
+    const tableBox = await table.boundingBox();
+    assert.ok(treeBox && tableBox, 'the tree and the table are laid out');
+    assert.ok(treeBox.y + treeBox.height <= tableBox.y, 'the tree stands above the table');
   },
 );
