@@ -9,6 +9,7 @@ import {
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { preloadTransport } from '@/shared/request/client';
 import { leavePage } from '@/shared/request/pageRequests';
+import { useDocumentTitle } from './documentTitle';
 import { buildLoginRoutes } from './routes';
 import { isRouteHandle, type RouteHandle } from './routeHandle';
 
@@ -80,6 +81,7 @@ function useRouteTable(): RouteObject[] {
 }
 
 function MatchedRoutes() {
+  useDocumentTitle(useRouteHandles().at(-1)?.title);
   return useRoutes(useRouteTable());
 }
 

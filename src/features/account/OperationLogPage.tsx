@@ -3,6 +3,7 @@ import type { TableProps } from 'antd';
 import { SearchTable, useSearchTable } from '@/shared/components/SearchTable';
 import { useGetOperationLogQuery } from './api';
 import type { OperationLogEntry } from './types';
+import { PageHeading } from '@/shared/components/PageHeading';
 
 const columns: TableProps<OperationLogEntry>['columns'] = [
   { title: '操作', dataIndex: 'methodName' },
@@ -18,7 +19,7 @@ export default function OperationLogPage() {
     pageSize: search.query.pageSize,
   });
   return (
-    <Card title="操作日志">
+    <Card title={<PageHeading>操作日志</PageHeading>}>
       <SearchTable<OperationLogEntry, Record<string, unknown>>
         search={search}
         columns={columns}

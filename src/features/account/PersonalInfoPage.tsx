@@ -7,6 +7,7 @@ import { useGetProfileQuery } from './api';
 import { BasicInfoForm } from './BasicInfoForm';
 import { IdentityList } from './IdentityList';
 import { SecurityPanel } from './SecurityPanel';
+import { PageHeading } from '@/shared/components/PageHeading';
 
 // The cropper is loaded when the avatar tab is first opened.
 const AvatarForm = lazy(() => import('./AvatarForm').then((m) => ({ default: m.AvatarForm })));
@@ -47,7 +48,7 @@ export default function PersonalInfoPage() {
     />
   );
   return (
-    <Card>
+    <Card title={<PageHeading>个人信息</PageHeading>}>
       <Tabs
         activeKey={params.get('tab') === 'security' ? 'security' : 'info'}
         onChange={(key) =>

@@ -4,6 +4,7 @@ import { useListExpertAppliesQuery } from './api';
 import { useAuditColumn, type AuditSide } from './auditColumn';
 import { cooperColumns, statusOptions } from './cooperColumns';
 import type { CooperApply } from './types';
+import { PageHeading } from '@/shared/components/PageHeading';
 
 interface Filters {
   status?: number | string;
@@ -27,7 +28,7 @@ export default function ExpertApplyListPage() {
   const audit = useAuditColumn(EXPERT_SIDE);
 
   return (
-    <Card title="合作申请" size="small">
+    <Card title={<PageHeading>合作申请</PageHeading>} size="small">
       <SearchTable<CooperApply, Filters>
         search={search}
         filters={

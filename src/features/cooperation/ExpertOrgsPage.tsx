@@ -5,6 +5,7 @@ import { CooperRequestModal } from './CooperRequestModal';
 import { useListExpertAppliesQuery } from './api';
 import { cooperColumns, statusOptions } from './cooperColumns';
 import type { CooperApply } from './types';
+import { PageHeading } from '@/shared/components/PageHeading';
 
 interface Filters {
   status?: number | string;
@@ -18,7 +19,7 @@ export default function ExpertOrgsPage() {
 
   return (
     <Card
-      title="我的合作机构"
+      title={<PageHeading>我的合作机构</PageHeading>}
       size="small"
       extra={
         <Button type="primary" onClick={() => setApplying(true)}>

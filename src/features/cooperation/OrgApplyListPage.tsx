@@ -7,6 +7,7 @@ import { useListOrgAppliesQuery } from './api';
 import { useAuditColumn, type AuditSide } from './auditColumn';
 import { cooperColumns, statusOptions } from './cooperColumns';
 import type { CooperApply } from './types';
+import { PageHeading } from '@/shared/components/PageHeading';
 
 interface Filters {
   status?: number;
@@ -45,7 +46,7 @@ export default function OrgApplyListPage() {
   );
 
   return (
-    <Card title="合作申请" size="small">
+    <Card title={<PageHeading>合作申请</PageHeading>} size="small">
       <SearchTable<CooperApply, Filters>
         search={search}
         filters={

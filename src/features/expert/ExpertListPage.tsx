@@ -11,6 +11,7 @@ import { ExpertSettingsModal } from './ExpertSettingsModal';
 import { ExpertTagsModal } from './ExpertTagsModal';
 import { CooperRequestModal } from '@/features/cooperation/CooperRequestModal';
 import { EXPERT_TYPE_LABEL, type Expert } from './types';
+import { PageHeading } from '@/shared/components/PageHeading';
 
 interface Filters {
   name?: string;
@@ -74,7 +75,7 @@ function ExpertList({ manage }: { manage: boolean }) {
   ];
 
   return (
-    <Card title={manage ? '咨询师与倾听者' : '合作专家'} size="small">
+    <Card title={<PageHeading>{manage ? '咨询师与倾听者' : '合作专家'}</PageHeading>} size="small">
       <SearchTable<Expert, Filters>
         search={search}
         filters={

@@ -8,6 +8,7 @@ import { FigureLink } from './FigureLink';
 import { OrdersTrend } from './OrdersTrend';
 import { RunningTasks } from './RunningTasks';
 import './workbench.css';
+import { PageTitle } from '@/shared/components/PageTitle';
 
 const GROUPS: FigureGroup[] = ['today', 'mine', 'todos', 'tasks', 'applies'];
 
@@ -50,7 +51,7 @@ export default function WorkbenchPage() {
   if (!user) return null;
   return (
     <>
-      <Typography.Title level={4}>欢迎，{user.name}</Typography.Title>
+      <PageTitle title={`欢迎，${user.name}`} />
       <Typography.Paragraph type="secondary">
         {user.orgName}
         {data && ` · 今天 ${data.today}`}

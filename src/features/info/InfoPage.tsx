@@ -1,4 +1,5 @@
 import { Typography } from 'antd';
+import { PageTitle } from '@/shared/components/PageTitle';
 
 /** The footer's pages: about, contact, resource cooperation, feedback. */
 const CONTENT: Record<string, { title: string; paragraphs: string[] }> = {
@@ -24,7 +25,7 @@ export default function InfoPage({ topic }: { topic: keyof typeof CONTENT }) {
   const { title, paragraphs } = CONTENT[topic];
   return (
     <Typography>
-      <Typography.Title level={4}>{title}</Typography.Title>
+      <PageTitle title={title} />
       {paragraphs.map((text) => (
         <Typography.Paragraph key={text}>{text}</Typography.Paragraph>
       ))}

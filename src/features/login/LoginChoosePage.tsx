@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectUserDetails, sessionEnded } from '@/shared/session/sessionSlice';
 import { useEnterIdentity } from '@/shared/session/useEnterIdentity';
 import { ORG_TYPE_LABEL, type Identity, type OrgType } from '@/shared/session/types';
+import { PageTitle } from '@/shared/components/PageTitle';
 import { safeRedirect } from '@/shared/utils/safeRedirect';
 import './login.css';
 
@@ -41,7 +42,7 @@ export default function LoginChoosePage() {
   return (
     <main className="login-page">
       <Card className="login-card" style={{ width: 480 }}>
-        <Typography.Title level={4}>选择登录身份</Typography.Title>
+        <PageTitle title="选择登录身份" />
         {identities.length === 0 ? (
           <Empty description="该账号暂无可登录的机构或身份" />
         ) : (

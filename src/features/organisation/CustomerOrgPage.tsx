@@ -4,6 +4,7 @@ import { useListCustomOrgsQuery } from './api';
 import { OrgFilters, orgColumns } from './orgColumns';
 import type { Org } from './types';
 import { useCurrentOrgId } from './useCurrentOrgId';
+import { PageHeading } from '@/shared/components/PageHeading';
 
 interface Filters {
   name?: string;
@@ -16,7 +17,7 @@ export default function CustomerOrgPage() {
   const orgId = useCurrentOrgId();
   const { data, isFetching } = useListCustomOrgsQuery({ ...search.query, orgId });
   return (
-    <Card title="客户机构" size="small">
+    <Card title={<PageHeading>客户机构</PageHeading>} size="small">
       <SearchTable<Org, Filters>
         search={search}
         filters={<OrgFilters />}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { App, Card, Col, Form, Input, Popconfirm, Row, Space } from 'antd';
 import type { TableProps } from 'antd';
+import { PageTitle } from '@/shared/components/PageTitle';
 import { SearchTable, useSearchTable } from '@/shared/components/SearchTable';
 import { PermissionButton } from '@/shared/session/PermissionButton';
 import { PERM } from '@/shared/session/permissions';
@@ -71,8 +72,12 @@ export default function DeptPeoplePage() {
   ];
 
   return (
-    <Row gutter={16}>
-      <Col span={6}>
+    // The tree stacks above the table below 992 px (200% zoom, WCAG 1.4.10).
+    <Row gutter={[16, 16]}>
+      <Col span={24}>
+        <PageTitle title="部门与人员" />
+      </Col>
+      <Col xs={24} lg={6}>
         <Card title="部门" size="small">
           <DeptTree
             selected={deptId}
@@ -83,7 +88,7 @@ export default function DeptPeoplePage() {
           />
         </Card>
       </Col>
-      <Col span={18}>
+      <Col xs={24} lg={18}>
         <Card title="人员" size="small">
           <SearchTable<Person, Filters>
             search={search}

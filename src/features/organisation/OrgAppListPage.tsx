@@ -7,6 +7,7 @@ import { PERM } from '@/shared/session/permissions';
 import { useListOrgAppsQuery } from './api';
 import { AssignAppModal } from './AssignAppModal';
 import type { OrgApp } from './types';
+import { PageHeading } from '@/shared/components/PageHeading';
 
 /** /om/apps: the organisation's apps and the child organisations they are assigned to. */
 export default function OrgAppListPage() {
@@ -37,7 +38,7 @@ export default function OrgAppListPage() {
   ];
 
   return (
-    <Card title="应用管理" size="small">
+    <Card title={<PageHeading>应用管理</PageHeading>} size="small">
       <SearchTable<OrgApp, { name?: string }>
         search={search}
         filters={

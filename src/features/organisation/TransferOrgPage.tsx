@@ -4,6 +4,7 @@ import { selectUserDetails } from '@/shared/session/sessionSlice';
 import { useLeaveToLogin } from '@/shared/session/useLeaveToLogin';
 import { passwordRules } from '@/shared/validation/rules';
 import { useGetTransferCandidatesQuery, useTransferAdminMutation } from './api';
+import { PageHeading } from '@/shared/components/PageHeading';
 
 interface Values {
   identityId: string;
@@ -30,7 +31,7 @@ export default function TransferOrgPage() {
   }
 
   return (
-    <Card title="转移机构">
+    <Card title={<PageHeading>转移机构</PageHeading>}>
       <Alert
         type="warning"
         showIcon

@@ -8,6 +8,7 @@ import { useDeleteRoleMutation, useListRolesQuery } from './api';
 import { RoleFormModal } from './RoleFormModal';
 import { RoleUsersModal } from './RoleUsersModal';
 import type { Role } from './types';
+import { PageHeading } from '@/shared/components/PageHeading';
 
 type Dialog = { kind: 'form'; role?: Role } | { kind: 'users'; role: Role } | null;
 
@@ -66,7 +67,7 @@ export default function RoleListPage() {
   ];
 
   return (
-    <Card title="角色管理" size="small">
+    <Card title={<PageHeading>角色管理</PageHeading>} size="small">
       <SearchTable<Role, { name?: string }>
         search={search}
         filters={

@@ -1,7 +1,8 @@
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { PageHeading } from './PageHeading';
 
 export interface PageTitleProps {
   title: ReactNode;
@@ -11,9 +12,10 @@ export interface PageTitleProps {
   extra?: ReactNode;
 }
 
-/** A page's title bar: optional 返回, the title as the page heading, optional actions. */
+/** A page's title bar: optional 返回, the title as the page's `h1`, optional actions. */
 export function PageTitle({ title, back, extra }: PageTitleProps) {
   const navigate = useNavigate();
+  const { token } = theme.useToken();
   const goBack = () => {
     if (typeof back === 'string') void navigate(back);
     else void navigate(-1);
@@ -26,9 +28,17 @@ export function PageTitle({ title, back, extra }: PageTitleProps) {
             返回
           </Button>
         )}
-        <Typography.Title level={4} style={{ margin: 0 }}>
+        {/* An h1 that keeps the size of the h4 it used to be. */}
+        <PageHeading
+          style={{
+            fontSize: token.fontSizeHeading4,
+            lineHeight: token.lineHeightHeading4,
+            fontWeight: token.fontWeightStrong,
+            color: token.colorTextHeading,
+          }}
+        >
           {title}
-        </Typography.Title>
+        </PageHeading>
       </Flex>
       {extra && <Flex gap="small">{extra}</Flex>}
     </Flex>

@@ -9,6 +9,7 @@ import { readAgentOperation, writeAgentOperation } from '@/shared/session/storag
 import { reloadPage } from '@/shared/session/reloadPage';
 import { useEnterIdentity } from '@/shared/session/useEnterIdentity';
 import { ORG_TYPE_LABEL } from '@/shared/session/types';
+import { menuKeyDown } from '@/shared/components/menuKeyboard';
 import { PLATFORM_NAME } from './brand';
 import { ChangePasswordModal } from './ChangePasswordModal';
 
@@ -80,13 +81,13 @@ export function HeaderBar() {
           </Button>
         )}
         {canSwitch && (
-          <Dropdown menu={{ items: switchItems }} trigger={['click']}>
+          <Dropdown menu={{ items: switchItems, onKeyDown: menuKeyDown }} trigger={['click']}>
             <Button icon={<SwapOutlined />}>
               切换机构 <DownOutlined />
             </Button>
           </Dropdown>
         )}
-        <Dropdown menu={{ items: avatarItems }} trigger={['click']}>
+        <Dropdown menu={{ items: avatarItems, onKeyDown: menuKeyDown }} trigger={['click']}>
           <Button type="text" aria-label={user?.name ?? '用户'}>
             <Avatar size="small" src={user?.headImg || undefined} icon={<UserOutlined />} />
             <span>{user?.name}</span>

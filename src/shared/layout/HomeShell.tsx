@@ -1,9 +1,11 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Layout, Spin } from 'antd';
 import { Outlet, useLocation } from 'react-router-dom';
 import 'moment/locale/zh-cn';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useRouteHandles } from '@/app/AppRoutes';
+import { useFocusOnRouteChange } from '@/app/focusOnRouteChange';
+import { MAIN_CONTENT_ID, SkipLink } from '@/shared/components/SkipLink';
 import { getUserInfo } from '@/shared/session/sessionApi';
 import {
   selectBtnCodes,
@@ -30,10 +32,6 @@ function PermissionGate() {
   const userType = useAppSelector(selectUserDetails)?.userType;
   const handles = useRouteHandles();
   const allowed = handles.every((handle) => can(codes, handle.perm) && (!handle.adminOnly || userType === 1));
-  const title = handles.at(-1)?.title;
-  useEffect(() => {
-    if (title) document.title = title;
-  }, [title]);
   return allowed ? <Outlet /> : <ForbiddenPage />;
 }
 
@@ -43,6 +41,9 @@ export default function HomeShell() {
   const codesLoaded = useAppSelector(selectCodesLoaded);
   const loading = useAppSelector(selectLoading);
   const { pathname } = useLocation();
+  // Below 768 px (a 1280 px window at 200% zoom) the menu shrinks to its icons (WCAG 1.4.10).
+  const [menuCollapsed, setMenuCollapsed] = useState(false);
+  useFocusOnRouteChange();
 
   // After a reload the codes are gone from memory: ask the platform again.
   useEffect(() => {
@@ -56,15 +57,22 @@ export default function HomeShell() {
 
   return (
     <Layout className="shell">
+      <SkipLink />
       <HeaderBar />
       <Layout>
-        <Layout.Sider width={200} theme="light" className="shell-sider">
-          {codesLoaded && <SideMenu />}
+        <Layout.Sider
+          width={200}
+          theme="light"
+          className="shell-sider"
+          breakpoint="md"
+          onCollapse={setMenuCollapsed}
+        >
+          {codesLoaded && <SideMenu collapsed={menuCollapsed} />}
         </Layout.Sider>
         <Layout className="shell-main">
           {codesLoaded ? (
             <VisitedTabs>
-              <Layout.Content className="shell-content">
+              <Layout.Content id={MAIN_CONTENT_ID} tabIndex={-1} className="shell-content">
                 <ErrorBoundary key={pathname}>
                   <Suspense fallback={pageFallback}>
                     <PermissionGate />
@@ -73,7 +81,9 @@ export default function HomeShell() {
               </Layout.Content>
             </VisitedTabs>
           ) : (
-            <Layout.Content className="shell-content">{pageFallback}</Layout.Content>
+            <Layout.Content id={MAIN_CONTENT_ID} tabIndex={-1} className="shell-content">
+              {pageFallback}
+            </Layout.Content>
           )}
           <AppFooter />
         </Layout>

@@ -20,8 +20,11 @@ function label(name: string, count: number | undefined) {
   );
 }
 
-/** The 200px accordion menu: one group open at a time, remembered across visits. */
-export function SideMenu() {
+/**
+ * The 200px accordion menu: one group open at a time, remembered across visits. Collapsed (a
+ * narrow window) it shows icons with pop-up groups, which open and close on their own.
+ */
+export function SideMenu({ collapsed = false }: { collapsed?: boolean }) {
   const codes = useAppSelector(selectBtnCodes);
   const orgType = useAppSelector(selectUserDetails)?.orgType;
   const navigate = useNavigate();
@@ -58,8 +61,7 @@ export function SideMenu() {
       mode="inline"
       aria-label="主菜单"
       items={items}
-      openKeys={openKey ? [openKey] : []}
-      onOpenChange={onOpenChange}
+      {...(collapsed ? {} : { openKeys: openKey ? [openKey] : [], onOpenChange })}
       selectedKeys={current ? [current.page.code] : []}
       style={{ height: '100%', borderInlineEnd: 0 }}
     />

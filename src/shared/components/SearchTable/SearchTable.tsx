@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { Page } from '@/shared/request/types';
 import { useRowsInFrames } from './useRowsInFrames';
 import type { SearchTableState } from './useSearchTable';
+import './searchTable.css';
 
 export interface SearchTableProps<T extends object, F> {
   /** What `useSearchTable` returned. */
@@ -66,6 +67,7 @@ export function SearchTable<T extends object, F>({
         loading={loading}
         rowKey={rowKey}
         rowSelection={rowSelection}
+        className={scroll ? undefined : 'table-scrolls-x'}
         scroll={scroll}
         pagination={{ ...search.pagination, total: data?.total ?? 0 }}
       />
