@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { saveAs } from 'file-saver';
 import * as XLSX from 'xlsx';
 import { createMockApp, type MockApp } from '../../../mock/app';
+import { runDueEffects } from '../../../mock/db/counselling/dueEffects';
 import { feesOf, payOrdersOf } from '../../../mock/db/counselling/fees';
+import { createIds } from '../../../mock/db/ids';
 import { descendantsOf } from '../../../mock/routes/orgScope';
 import { PERM } from '@/shared/session/permissions';
 import { formatCents } from '@/shared/utils/money';
@@ -38,9 +40,19 @@ function scopeOf(mock: MockApp): Set<string> {
   const own = mock.db.qaOrgs.comprehensive;
   return new Set([own, ...descendantsOf(mock.db, own).map((org) => org.id)]);
 }
+/**
+ * The mock's state as a request now would see it: what the clock made due (auto-confirmed
+ * orders become fees) is written first, as every counselling call does (tablesOf).
+ */
+function dueNow(mock: MockApp): number {
+  const now = Date.now();
+  const { tables, startedAt } = mock.db.counselling;
+  runDueEffects(tables, createIds(tables.counters), now, startedAt);
+  return now;
+}
 const ownFees = (mock: MockApp) => {
   const scope = scopeOf(mock);
-  return feesOf(mock.db, Date.now()).filter((fee) => scope.has(fee.orgId));
+  return feesOf(mock.db, dueNow(mock)).filter((fee) => scope.has(fee.orgId));
 };
 /** The 合计 item's value. */
 const summaryOf = (label: string) =>
@@ -151,7 +163,7 @@ test('支付订单: every order’s payment with refunds, the totals the sum of 
   const mock = createMockApp();
   await renderApp({ route: '/fee/pay-orders', account: 'admin01', mock });
   const scope = scopeOf(mock);
-  const pays = payOrdersOf(mock.db, Date.now()).filter((pay) => scope.has(pay.orgId));
+  const pays = payOrdersOf(mock.db, dueNow(mock)).filter((pay) => scope.has(pay.orgId));
   expect(await screen.findByText(`共${pays.length}条数据`)).toBeInTheDocument();
   await waitFor(() =>
     expect(summaryOf('支付金额')).toBe(formatCents(sum(pays.map((p) => p.amount)))),
