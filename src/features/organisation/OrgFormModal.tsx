@@ -8,7 +8,9 @@ import {
   useUpdateChildOrgInfoMutation,
   useValidOrgMutation,
 } from './api';
-import { hexOfTheme, parseThemeColor, themeOfHex } from './themeColor';
+import { hexOf, parseThemeColor } from '@/shared/theme/color';
+import { PaintedColorNote } from './PaintedColorNote';
+import { themeOfHex } from './themeColor';
 import { ORG_KIND_LABEL, type Org, type OrgDraft } from './types';
 
 interface Values {
@@ -40,6 +42,7 @@ export function OrgFormModal({
   const [update] = useUpdateChildOrgInfoMutation();
   const { message } = App.useApp();
   const { buttonProps, run } = useSaving();
+  const theme = Form.useWatch('theme', form);
 
   async function submit() {
     const values = await form.validateFields().catch(() => null);
@@ -86,7 +89,7 @@ export function OrgFormModal({
           orgType: org?.orgType ?? 0,
           areaCode: org?.areaCode,
           bodyType: org?.bodyType,
-          theme: hexOfTheme(parseThemeColor(org?.themeColor)),
+          theme: hexOf(parseThemeColor(org?.themeColor)),
           contactName: org?.contactName,
           contactMobile: org?.contactMobile,
           contactMail: org?.contactMail,
@@ -123,7 +126,7 @@ export function OrgFormModal({
         </Form.Item>
         {/* The browser's own picker: antd's ColorPicker would put ~7 KB into the login bundle
             (webpack marks exports used across all chunks, and Button shares its module). */}
-        <Form.Item label="主题色" name="theme">
+        <Form.Item label="主题色" name="theme" extra={<PaintedColorNote chosen={theme} />}>
           <Input type="color" style={{ width: 64, padding: 2 }} />
         </Form.Item>
         <Form.Item label="管理员姓名" name="contactName" rules={[maxInput(15)]}>
