@@ -31,6 +31,14 @@ export function parseThemeColor(json: string | undefined): Rgb {
 export const hexOf = ({ r, g, b }: Rgb): string =>
   `#${[r, g, b].map((part) => part.toString(16).padStart(2, '0')).join('')}`;
 
+/** r, g, b of `#rrggbb` (either case); undefined for anything else. */
+export function rgbOfHex(hex: string | undefined): Rgb | undefined {
+  const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex ?? '');
+  if (!match) return undefined;
+  const [r, g, b] = match.slice(1).map((part) => parseInt(part, 16));
+  return { r, g, b };
+}
+
 /** WCAG 2.1 relative luminance. */
 export function relativeLuminance({ r, g, b }: Rgb): number {
   const [lr, lg, lb] = [r, g, b].map((part) => {
