@@ -37,6 +37,8 @@ const PAIRS: [text: string, background: string, minimum: number][] = [
   // Status and preset tags.
   ...STATUSES.map((name): [string, string, number] => [`color${name}`, `color${name}Bg`, 4.5]),
   ...PRESETS.map((key): [string, string, number] => [`${key}7`, `${key}1`, 4.5]),
+  // The CSS variable (--ant-green-7) is written from this name.
+  ...PRESETS.map((key): [string, string, number] => [`${key}-7`, `${key}-1`, 4.5]),
   // The focus ring against the white it is drawn on (WCAG 1.4.11, non-text).
   ['colorPrimaryBorder', 'colorBgContainer', 3],
 ];

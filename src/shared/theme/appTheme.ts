@@ -49,11 +49,17 @@ const PRESETS = [
   'gold',
 ] as const;
 
-/** Shade 7 of each preset, painted like the organisation's colour from the preset's base. */
+/**
+ * Shade 7 of each preset, painted like the organisation's colour from the preset's base; under
+ * both of antd's names for it (`green7`, and `green-7`, which its CSS variable is read from).
+ */
 const PRESET_TEXT: Record<string, string> = Object.fromEntries(
-  PRESETS.map((key) => {
-    const base = rgbOfHex(theme.defaultSeed[key]) ?? { r: 0, g: 0, b: 0 };
-    return [`${key}7`, hexOf(paintedColor(base))];
+  PRESETS.flatMap((key) => {
+    const text = hexOf(paintedColor(rgbOfHex(theme.defaultSeed[key]) ?? { r: 0, g: 0, b: 0 }));
+    return [
+      [`${key}7`, text],
+      [`${key}-7`, text],
+    ];
   }),
 );
 
