@@ -17,6 +17,7 @@ import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
 import { createMockApp } from '../mock/app';
 import { startMockServer } from '../mock/server';
+import { watchAxe } from './axeCheck';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 export const DIST_DIR = path.join(ROOT, 'dist');
@@ -254,6 +255,7 @@ async function runStory(
   const page = await context.newPage();
   watchPage(page, log, problems);
   context.on('page', (other) => watchPage(other, log, problems));
+  const axe = watchAxe(page, artifactName);
   try {
     await fn({ page, context, baseUrl, reset: () => resetMock(baseUrl), t });
     if (problems.length > 0) {
@@ -262,6 +264,7 @@ async function runStory(
           `exception(s) outside CONSOLE_ALLOWED:\n${problems.join('\n')}`,
       );
     }
+    await axe.finish();
   } catch (error) {
     await saveArtifacts(artifactName, page, log);
     throw error;

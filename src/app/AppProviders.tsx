@@ -1,20 +1,21 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { Provider } from 'react-redux';
 import { RootMessages } from '@/shared/feedback/RootMessages';
-import { themeColorOf } from '@/shared/layout/brand';
 import { selectUserDetails } from '@/shared/session/sessionSlice';
+import { appTheme } from '@/shared/theme/appTheme';
 import { useAppSelector } from './hooks';
 import type { AppStore } from './store';
 
-/** zh_CN everywhere; the organisation's theme colour (default rgb(71,151,247)) on buttons and links. */
+/** zh_CN everywhere; the organisation's theme colour (default rgb(71,151,247)), darkened to WCAG AA, on buttons and links. */
 function ThemedConfig({ children }: { children: ReactNode }) {
   const themeColor = useAppSelector(selectUserDetails)?.themeColor;
+  const theme = useMemo(() => appTheme(themeColor), [themeColor]);
   return (
     <ConfigProvider
       locale={zhCN}
-      theme={{ token: { colorPrimary: themeColorOf(themeColor) } }}
+      theme={theme}
       // A button reads exactly its text (登录, not 登 录), for people and for accessible names.
       button={{ autoInsertSpace: false }}
     >

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, Form } from 'antd';
+import { Button, Checkbox, Form, theme } from 'antd';
 // antd's `Input` carries Search, TextArea, OTP and Group as statics, 5.8 KB gzip that the login
 // page never shows; its two components come from their own modules (as antd's own code does).
 import Input from 'antd/es/input/Input';
@@ -28,6 +28,7 @@ export default function LoginPage() {
   const message = useRootMessage();
   const [submitting, setSubmitting] = useState(false);
   const memory = readLoginBox();
+  const { token } = theme.useToken();
 
   async function submit({ account, password, remember }: LoginValues) {
     if (submitting) return;
@@ -64,7 +65,9 @@ export default function LoginPage() {
   return (
     <main className="login-page">
       <section className="login-card" aria-labelledby="login-title">
-        <p className="login-brand">{PLATFORM_NAME}</p>
+        <p className="login-brand" style={{ color: token.colorPrimary }}>
+          {PLATFORM_NAME}
+        </p>
         <h1 id="login-title" className="login-title">
           登录
         </h1>

@@ -8,7 +8,9 @@ import {
   useUpdateChildOrgInfoMutation,
   useValidOrgMutation,
 } from './api';
-import { hexOfTheme, parseThemeColor, themeOfHex } from './themeColor';
+import { hexOf, parseThemeColor } from '@/shared/theme/color';
+import { PaintedColorNote } from './PaintedColorNote';
+import { themeOfHex } from './themeColor';
 import { ORG_KIND_LABEL, type Org, type OrgDraft } from './types';
 
 interface Values {
@@ -37,6 +39,8 @@ export function OrgFormModal({
   const [valid] = useValidOrgMutation();
   const [save] = useSaveOrgMutation();
   const [update] = useUpdateChildOrgInfoMutation();
+  const [form] = Form.useForm<Values>();
+  const theme = Form.useWatch('theme', form);
 
   // The server's msg (机构名称已存在 …) is shown; the dialog keeps what was typed.
   async function submit(values: Values) {
@@ -62,12 +66,13 @@ export function OrgFormModal({
       successText={org ? '编辑成功' : '新增成功'}
       width={560}
       formName="orgForm"
+      form={form}
       initialValues={{
         name: org?.name,
         orgType: org?.orgType ?? 0,
         areaCode: org?.areaCode,
         bodyType: org?.bodyType,
-        theme: hexOfTheme(parseThemeColor(org?.themeColor)),
+        theme: hexOf(parseThemeColor(org?.themeColor)),
         contactName: org?.contactName,
         contactMobile: org?.contactMobile,
         contactMail: org?.contactMail,
@@ -106,7 +111,7 @@ export function OrgFormModal({
       </Form.Item>
       {/* The browser's own picker: antd's ColorPicker would put ~7 KB into the login bundle
           (webpack marks exports used across all chunks, and Button shares its module). */}
-      <Form.Item label="主题色" name="theme">
+      <Form.Item label="主题色" name="theme" extra={<PaintedColorNote chosen={theme} />}>
         <Input type="color" style={{ width: 64, padding: 2 }} />
       </Form.Item>
       <Form.Item label="管理员姓名" name="contactName" rules={[maxInput(15)]}>

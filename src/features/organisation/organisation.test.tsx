@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMockApp, type MockApp } from '../../../mock/app';
 import type { Org } from '../../../mock/db/types';
@@ -167,6 +167,46 @@ test('details: a direct child opens at /…/{id}/false, is edited and sent its a
   expect(screen.getByText('第3级')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: '编辑机构' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: '发送激活邮件' })).not.toBeInTheDocument();
+});
+
+test('the colour field shows the colour that will be painted; the chosen one is what is saved', async () => {
+  const user = userEvent.setup();
+  const mock = createMockApp();
+  const own = root(mock);
+  const child = [...mock.db.orgs.values()].find(
+    (org) => org.parentId === own.id && org.status === 2,
+  );
+  if (!child) throw new Error('the seed lacks a 正常 direct child');
+  child.themeColor = JSON.stringify({ r: 71, g: 151, b: 247 });
+  await renderApp({
+    route: `/om/om-query-details/om-details/${child.id}/false`,
+    account: 'admin01',
+    mock,
+  });
+  await user.click(await screen.findByRole('button', { name: '编辑机构' }, { timeout: 30000 }));
+  const dialog = await dialogWith('编辑机构');
+  const colour = within(dialog).getByLabelText('主题色');
+  expect(colour).toHaveValue('#4797f7');
+  expect(
+    within(dialog).getByText('实际显示颜色 #0967d6，白色文字对比度 5.35:1（所选颜色已加深）'),
+  ).toBeInTheDocument();
+
+  fireEvent.change(colour, { target: { value: '#003264' } });
+  expect(
+    await within(dialog).findByText('实际显示颜色 #003264，白色文字对比度 12.80:1'),
+  ).toBeInTheDocument();
+
+  fireEvent.change(colour, { target: { value: '#fff59d' } });
+  expect(
+    await within(dialog).findByText('实际显示颜色 #776b00，白色文字对比度 5.40:1（所选颜色已加深）'),
+  ).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: '确定' }));
+  expect(await screen.findByText('编辑成功')).toBeInTheDocument();
+  expect(JSON.parse(mock.db.orgs.get(child.id)?.themeColor ?? '')).toEqual({
+    r: 255,
+    g: 245,
+    b: 157,
+  });
 });
 
 test('create a child organisation: the empty submit names every rule; the saved one is 未激活 one level down', async () => {

@@ -42,8 +42,8 @@ export function ResubmitForm({ info }: { info: StoredRegisterInfo }) {
       onFinish={(values) => void submit(values)}
       initialValues={{ name: info.name, mobile: info.mobile, mail: info.mail, image: info.image }}
     >
-      <Form.Item label="账号">
-        <Input value={info.account} disabled />
+      <Form.Item label="账号" htmlFor="resubmit-account">
+        <Input id="resubmit-account" value={info.account} disabled />
       </Form.Item>
       <Form.Item label={nameLabel} name="name" rules={[requiredLabel(nameLabel), maxInput(30)]}>
         <Input maxLength={30} />

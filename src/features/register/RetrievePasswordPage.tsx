@@ -1,4 +1,4 @@
-import { Button, Card, Steps } from 'antd';
+import { Card, Steps } from 'antd';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { AccountStep } from './AccountStep';
 import { NewPasswordStep } from './NewPasswordStep';
@@ -23,9 +23,9 @@ export default function RetrievePasswordPage() {
         {current === 0 && <AccountStep />}
         {current === 1 && <VerifyStep />}
         {current === 2 && <NewPasswordStep />}
-        <Button type="link" block>
+        <p style={{ margin: '8px 0 0', textAlign: 'center' }}>
           <Link to="/login">返回登录</Link>
-        </Button>
+        </p>
       </Card>
     </main>
   );

@@ -1,0 +1,201 @@
+/**
+ * axe-core in the browser stories (issue 15, WCAG 2.1 AA): every distinct URL a story visits is
+ * checked once its page has settled, and the page as the story leaves it once more at the end;
+ * a serious or critical violation outside AXE_ALLOWED fails the story, listing rule, impact,
+ * targets and axe's help text. Only the WCAG 2.0/2.1 A and AA rules run, to keep it cheap.
+ *
+ * `AXE_REPORT=<file>` appends every violation found (all impacts, allowed or not) as JSON lines,
+ * for counting by rule over a set of stories.
+ */
+import { appendFileSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+/**
+ * Violations a story may meet on purpose, each with its reason; `target` narrows an entry to
+ * the elements whose selector matches.
+ */
+export const AXE_ALLOWED: readonly { rule: string; target?: RegExp; reason: string }[] = [
+  {
+    rule: 'aria-required-children',
+    target: /\.ant-tabs-nav/,
+    reason:
+      "antd's editable-card Tabs (the visited-page tabs) put each tab's × (关闭页签) button and " +
+      'the bar\'s 页签操作 button inside the role=tablist element; they stay buttons, reachable ' +
+      'by Tab and named, and Delete on a focused tab closes it as well.',
+  },
+  {
+    rule: 'color-contrast',
+    target: /\.ant-btn-loading/,
+    reason:
+      'a button while it loads (an export under way) is faded by antd and ignores clicks: an ' +
+      'inactive control, which WCAG 1.4.3 exempts; its spinner says why.',
+  },
+];
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+/** Quiet time after a navigation before the page is looked at; another navigation restarts it. */
+const SETTLE_MS = 400;
+/** The longest a check waits for spinners and animations to end before it looks anyway. */
+const SETTLE_LIMIT_MS = 5_000;
+
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+export interface AxeFinding {
+  url: string;
+  rule: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+export interface AxeWatch {
+  /** Waits for the checks under way, checks the page as it is now, and throws on a failure. */
+  finish(): Promise<void>;
+}
+
+/** Starts checking `page` after each main-frame navigation (history pushes included). */
+export function watchAxe(page: Page, story: string): AxeWatch {
+  const checked = new Set<string>();
+  const failures: AxeFinding[] = [];
+  let queue: Promise<void> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+  let finished = false;
+
+  const check = async (final: boolean) => {
+    if (page.isClosed()) return;
+    const url = page.url();
+    if (!url.startsWith('http') || (!final && checked.has(url))) return;
+    try {
+      await page.evaluate(settle, SETTLE_LIMIT_MS);
+      if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+      const violations = await page.evaluate(runAxe, WCAG_TAGS);
+      // The story moved on while axe looked: what it saw was half of two pages.
+      if (page.url() !== url) return;
+      checked.add(url);
+      record(story, url, violations, failures);
+    } catch (error) {
+      // A navigation destroys the page's context mid-check; the new URL gets its own check.
+      if (final && !page.isClosed()) throw error;
+    }
+  };
+
+  page.on('framenavigated', (frame) => {
+    if (finished || frame !== page.mainFrame()) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      queue = queue.then(() => check(false));
+    }, SETTLE_MS);
+    timer.unref();
+  });
+
+  return {
+    async finish() {
+      finished = true;
+      clearTimeout(timer);
+      await queue;
+      await check(true);
+      if (failures.length > 0) throw new Error(describe(failures));
+    },
+  };
+}
+
+function record(story: string, url: string, violations: Violation[], failures: AxeFinding[]) {
+  const path = new URL(url);
+  const where = path.pathname + path.search;
+  for (const violation of violations) {
+    const impact = violation.impact ?? 'unknown';
+    const targets = violation.nodes.map((node) => node.target.map(String).join(' '));
+    if (process.env.AXE_REPORT) {
+      appendFileSync(
+        process.env.AXE_REPORT,
+        JSON.stringify({ story, url: where, rule: violation.id, impact, count: targets.length }) +
+          '\n',
+      );
+    }
+    if (!FAILING_IMPACTS.has(impact)) continue;
+    const open = targets.filter((target) => !isAllowed(violation.id, target));
+    if (open.length === 0) continue;
+    const seen = failures.find((f) => f.url === where && f.rule === violation.id);
+    if (seen) seen.targets = [...new Set([...seen.targets, ...open])];
+    else failures.push({ url: where, rule: violation.id, impact, help: violation.help, targets: open });
+  }
+}
+
+function isAllowed(rule: string, target: string): boolean {
+  return AXE_ALLOWED.some((entry) => entry.rule === rule && (entry.target?.test(target) ?? true));
+}
+
+function describe(failures: AxeFinding[]): string {
+  const lines = failures.map((f) => {
+    const shown = f.targets.slice(0, 5).join(' | ');
+    const more = f.targets.length > 5 ? ` (+${f.targets.length - 5} more)` : '';
+    return `- ${f.rule} (${f.impact}) at ${f.url}: ${f.help}\n    ${shown}${more}`;
+  });
+  return (
+    `axe found ${failures.length} serious or critical WCAG 2.1 A/AA violation(s) outside ` +
+    `AXE_ALLOWED (e2e/axeCheck.ts):\n${lines.join('\n')}`
+  );
+}
+
+// In the page. Waits until no spinner or skeleton shows, no finite animation runs (a fading
+// dialog has half its contrast) and the DOM has been still for 200 ms, or until `limit` ms.
+async function settle(limit: number): Promise<void> {
+  const start = performance.now();
+  let changed = start;
+  const observer = new MutationObserver(() => {
+    changed = performance.now();
+  });
+  observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+  try {
+    for (;;) {
+      const now = performance.now();
+      if (now - start > limit) return;
+      const spinning = document.querySelector('.ant-spin-spinning, .ant-skeleton-active');
+      const animating = document
+        .getAnimations()
+        .some(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().iterations !== Infinity,
+        );
+      if (!spinning && !animating && now - changed >= 200) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  } finally {
+    observer.disconnect();
+  }
+}
+
+// In the page, once axe-core is there.
+async function runAxe(tags: string[]): Promise<Violation[]> {
+  const { axe } = window as unknown as {
+    axe: {
+      run(
+        context: Document,
+        options: { runOnly: { type: 'tag'; values: string[] }; resultTypes: string[] },
+      ): Promise<{ violations: Violation[] }>;
+    };
+  };
+  const results = await axe.run(document, {
+    runOnly: { type: 'tag', values: tags },
+    resultTypes: ['violations'],
+  });
+  return results.violations.map(({ id, impact, help, nodes }) => ({
+    id,
+    impact,
+    help,
+    nodes: nodes.map(({ target }) => ({ target })),
+  }));
+}
