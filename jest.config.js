@@ -27,6 +27,9 @@ module.exports = {
   },
   transformIgnorePatterns: ['/node_modules/(?!(echarts|zrender)/)'],
   setupFilesAfterEnv: ['<rootDir>/src/test/setupTests.ts'],
+  // A directory per run where the mock's counselling seed is shared between test files.
+  globalSetup: '<rootDir>/src/test/jestGlobalSetup.js',
+  globalTeardown: '<rootDir>/src/test/jestGlobalTeardown.js',
   globals: {
     __API_BASE_URL__: '',
     __SIGN_SUFFIX__: 'xinli-dev-sign-suffix',
