@@ -41,6 +41,7 @@ test("a second file of the run reads the first one's tables: the same data, in i
     expect(second).not.toBe(first);
     expect(second.orders).toBeInstanceOf(Map);
     expect(second.overrides).toBeInstanceOf(Array);
+    expect(Object.getPrototypeOf(second.orders.values().next().value)).toBe(Object.prototype);
     expect(second.orders.size).toBeGreaterThan(20000);
     expect(asText(second)).toBe(asText(first));
     sharedSeed('another day', seed);
