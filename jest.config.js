@@ -27,6 +27,11 @@ module.exports = {
   },
   transformIgnorePatterns: ['/node_modules/(?!(echarts|zrender)/)'],
   setupFilesAfterEnv: ['<rootDir>/src/test/setupTests.ts'],
+  // The contract shards first when Jest has no timings (CI's fresh clone): see the file.
+  testSequencer: '<rootDir>/src/test/testSequencer.js',
+  // A directory per run where the mock's counselling seed is shared between test files.
+  globalSetup: '<rootDir>/src/test/jestGlobalSetup.js',
+  globalTeardown: '<rootDir>/src/test/jestGlobalTeardown.js',
   globals: {
     __API_BASE_URL__: '',
     __SIGN_SUFFIX__: 'xinli-dev-sign-suffix',

@@ -348,6 +348,7 @@ const runTimes: Measurement = {
       ok: true,
       lines: [
         against('npm test', seconds.get('npm test'), NPM_TEST_BUDGET_S),
+        `of which Jest's tests: ${seconds.get('jest') ?? '?'} s`,
         `npm run e2e: ${seconds.get('npm run e2e') ?? '?'} s`,
         against('CI before the bench', seconds.get('before the bench'), CI_BUDGET_S),
       ],

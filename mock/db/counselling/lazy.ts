@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { formatDateTime } from '../time';
 import { seedCounselling, type CounsellingInputs } from './seed';
+import { sharedSeed } from './seedCache';
 import type { CounsellingTables } from './types';
 
 /**
@@ -15,7 +16,8 @@ const keyOf = (inputs: CounsellingInputs) => `${inputs.seed}|${inputs.now}`;
 /** The seeded tables of the inputs; never handed out to be changed (a store gets a copy). */
 function seededFor(inputs: CounsellingInputs): CounsellingTables {
   const key = keyOf(inputs);
-  if (lastSeeded?.key !== key) lastSeeded = { key, tables: seedCounselling(inputs) };
+  if (lastSeeded?.key !== key)
+    lastSeeded = { key, tables: sharedSeed(key, () => seedCounselling(inputs)) };
   return lastSeeded.tables;
 }
 

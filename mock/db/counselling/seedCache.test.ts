@@ -1,0 +1,59 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createDb } from '../index';
+import { DEFAULT_SEED } from '../random';
+import { SEED_NOW, seedAnchor } from '../time';
+import { counsellingInputs } from './inputs';
+import { seedCounselling } from './seed';
+import { sharedSeed } from './seedCache';
+
+const db = createDb(DEFAULT_SEED, SEED_NOW);
+const expert = [...db.accounts.values()].find((account) => account.username === 'expert01');
+const inputs = counsellingInputs(db, expert?.id ?? '', seedAnchor(SEED_NOW));
+const runDir = process.env.MOCK_SEED_CACHE_DIR;
+/** Plain data as JSON text, maps and sets by their entries in order (toEqual over 22,000 orders is slow). */
+const asText = (value: unknown) =>
+  JSON.stringify(value, (_key, inner: unknown) =>
+    inner instanceof Map ? ['Map', [...inner]] : inner instanceof Set ? ['Set', [...inner]] : inner,
+  );
+let seeded = 0;
+const seed = () => {
+  seeded += 1;
+  return seedCounselling(inputs);
+};
+
+beforeEach(() => {
+  seeded = 0;
+});
+afterEach(() => {
+  if (runDir === undefined) delete process.env.MOCK_SEED_CACHE_DIR;
+  else process.env.MOCK_SEED_CACHE_DIR = runDir;
+});
+
+test("a second file of the run reads the first one's tables: the same data, in its own realm's maps", () => {
+  const dir = mkdtempSync(join(tmpdir(), 'seed-cache-test-'));
+  process.env.MOCK_SEED_CACHE_DIR = dir;
+  try {
+    const first = sharedSeed('key', seed);
+    const second = sharedSeed('key', seed);
+    expect(seeded).toBe(1);
+    expect(second).not.toBe(first);
+    expect(second.orders).toBeInstanceOf(Map);
+    expect(second.overrides).toBeInstanceOf(Array);
+    expect(Object.getPrototypeOf(second.orders.values().next().value)).toBe(Object.prototype);
+    expect(second.orders.size).toBeGreaterThan(20000);
+    expect(asText(second)).toBe(asText(first));
+    sharedSeed('another day', seed);
+    expect(seeded).toBe(2);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('without a run directory every call seeds', () => {
+  delete process.env.MOCK_SEED_CACHE_DIR;
+  sharedSeed('key', seed);
+  sharedSeed('key', seed);
+  expect(seeded).toBe(2);
+});
