@@ -3,7 +3,7 @@ import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { Provider } from 'react-redux';
 import { RootMessages } from '@/shared/feedback/RootMessages';
-import { themeColorOf } from '@/shared/layout/brand';
+import { themeColorOf } from '@/shared/brand/brand';
 import { selectUserDetails } from '@/shared/session/sessionSlice';
 import { useAppSelector } from './hooks';
 import type { AppStore } from './store';

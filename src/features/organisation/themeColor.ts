@@ -1,4 +1,4 @@
-import { DEFAULT_THEME } from '@/shared/layout/brand';
+import { DEFAULT_THEME } from '@/shared/brand/brand';
 import type { ThemeColor } from './types';
 
 /** An organisation's stored themeColor JSON as r, g, b; the platform default when missing or malformed. */

@@ -3,7 +3,7 @@ import { Layout, Spin } from 'antd';
 import { Outlet, useLocation } from 'react-router-dom';
 import 'moment/locale/zh-cn';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { useRouteHandles } from '@/app/AppRoutes';
+import { useRouteHandles } from '@/app/layout/useRouteHandles';
 import { getUserInfo } from '@/shared/session/sessionApi';
 import {
   selectBtnCodes,
@@ -17,7 +17,7 @@ import { AppFooter } from './AppFooter';
 import { ErrorBoundary } from './ErrorBoundary';
 import { HeaderBar } from './HeaderBar';
 import { SideMenu } from './SideMenu';
-import { CAPTURING_TEXT } from './useImageCapture';
+import { CAPTURING_TEXT } from '@/shared/components/useImageCapture';
 import { ForbiddenPage } from './StatusPages';
 import { VisitedTabs } from './visitedTabs/VisitedTabs';
 import './shell.css';
