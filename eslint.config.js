@@ -120,7 +120,7 @@ module.exports = tseslint.config(
     },
   },
   {
-    files: ['src/app/hooks.ts'],
+    files: ['src/app/hooks.ts', 'src/shared/store/hooks.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {
