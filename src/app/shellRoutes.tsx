@@ -4,7 +4,7 @@ import { RequireIdentity, RequireToken } from '@/shared/session/guards';
 import { LazyNotFoundPage } from '@/app/layout/lazyPages';
 import AppFrame from './AppFrame';
 import { areaRoutes } from './areaRoutes';
-import { routeHandle as handle } from './routeHandle';
+import { routeHandle as handle } from '@/shared/routing/routeHandle';
 
 const page =
   <T,>(load: () => Promise<{ default: React.ComponentType<T> }>, props?: T) =>

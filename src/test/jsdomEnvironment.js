@@ -6,7 +6,7 @@
  */
 const { TestEnvironment } = require('jest-environment-jsdom');
 
-const FROM_NODE = ['fetch', 'Request', 'Response', 'Headers', 'AbortController', 'AbortSignal'];
+const FROM_NODE = ['fetch', 'Request', 'Response', 'Headers', 'AbortController', 'AbortSignal', 'structuredClone'];
 
 class JsdomWithFetch extends TestEnvironment {
   /** @param {ConstructorParameters<typeof TestEnvironment>} args */
