@@ -22,6 +22,7 @@ const MOCK_MAY_IMPORT = [
   'counselling/operateCodes',
   'counselling/partnerCodes',
   'counselling/statisticsCodes',
+  'counselling/consultLabels',
   'forms/templateRules',
   'forms/answerRules',
   'forms/answerValues',

@@ -1,8 +1,7 @@
 import { baseApi } from '@/shared/request/baseApi';
 import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/expert';
-import { searchByName } from '@/shared/components/searchByName';
-import { EXPERT_TYPE_LABEL, type ExpertType, type PlatformExpert } from './types';
+import type { ExpertType } from './types';
 
 type ByExpert = { userId: string; expertType: ExpertType };
 
@@ -30,14 +29,6 @@ const expertApi = baseApi.injectEndpoints({
         expertType === 0
           ? { url: '/server-platform/api/expert/getCounselorSettingsById', params: { userId } }
           : { url: '/server-platform/api/expert/getAudienterSettingsById', params: { userId } },
-      providesTags: ['Expert'],
-    }),
-    /** 专家类型 GET /server-platform/api/expert/getExpertTypeById: the types (咨询师, 倾听者) the user holds */
-    getExpertTypes: build.query<Answer<typeof C.expertTypes>, string>({
-      query: (userId) => ({
-        url: '/server-platform/api/expert/getExpertTypeById',
-        params: { userId },
-      }),
       providesTags: ['Expert'],
     }),
     /** 面询地址列表 GET /server-platform/api/faceAddress/getFaceAddressList */
@@ -115,20 +106,10 @@ const expertApi = baseApi.injectEndpoints({
   }),
 });
 
-/** 平台专家（可邀请）GET /server-platform/api/expert/showAllExpert, as remote-select options */
-export const searchPlatformExperts = searchByName<PlatformExpert>(
-  '/server-platform/api/expert/showAllExpert',
-  (expert) => ({
-    value: expert.userId,
-    label: `${expert.name}（${[EXPERT_TYPE_LABEL[expert.expertType], expert.title, expert.mobile].filter(Boolean).join('，')}）`,
-  }),
-);
-
 export const {
   useListExpertsQuery,
   useGetExpertQuery,
   useGetExpertSettingsQuery,
-  useGetExpertTypesQuery,
   useGetFaceAddressListQuery,
   useGetConsultWaysQuery,
   useUpdateExpertSettingsMutation,

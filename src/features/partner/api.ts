@@ -5,11 +5,6 @@ import type * as C from '@/shared/contract/partner';
 const partnerApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    /** 合作伙伴分页 GET /server-platform/api/partner/page (also manual entry's partner picker) */
-    listPartners: build.query<Answer<typeof C.listPartners>, Query<typeof C.listPartners>>({
-      query: (params) => ({ url: '/server-platform/api/partner/page', params }),
-      providesTags: ['Partner'],
-    }),
     /** 新增合作伙伴 POST /server-platform/api/partner/save */
     savePartner: build.mutation<Answer<typeof C.savePartner>, Body<typeof C.savePartner>>({
       query: (data) => ({ url: '/server-platform/api/partner/save', method: 'post', data }),
@@ -52,10 +47,12 @@ const partnerApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useListPartnersQuery,
   useSavePartnerMutation,
   useUpdatePartnerMutation,
   useUpdatePartnerStatusMutation,
   useListPartnerPricesQuery,
   useSavePartnerPriceMutation,
 } = partnerApi;
+
+/** Shared with other areas: declared in lookupApi.ts. */
+export { useListPartnersQuery } from '@/shared/counselling/lookupApi';

@@ -9,14 +9,6 @@ import type { QuestionnaireEditValues } from './types';
 const questionnaireApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    /** 问卷分页 GET /api/form/getPaperPage */
-    listQuestionnaires: build.query<
-      Answer<typeof C.listQuestionnaires>,
-      Query<typeof C.listQuestionnaires>
-    >({
-      query: (params) => ({ url: '/api/form/getPaperPage', params }),
-      providesTags: ['Questionnaire'],
-    }),
     /** 问卷详情 GET /api/form/detail */
     getQuestionnaire: build.query<
       Answer<typeof C.questionnaireDetail>,
@@ -65,8 +57,6 @@ const questionnaireApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useListQuestionnairesQuery,
-  useLazyListQuestionnairesQuery,
   useGetQuestionnaireQuery,
   useGetQuestionnairePaperQuery,
   useEditQuestionnaireMutation,
@@ -89,3 +79,9 @@ export const downloadQuestionnaireFile = (url: string, fileName: string) =>
     { url, fileName },
     { fallbackName: fileName },
   );
+
+/** Shared with other areas: declared in assessmentApi.ts. */
+export {
+  useListQuestionnairesQuery,
+  useLazyListQuestionnairesQuery,
+} from '@/shared/assessment/assessmentApi';

@@ -1,5 +1,5 @@
 import { App, Checkbox, Empty, Form, Modal } from 'antd';
-import { useListAllCategoriesQuery } from '@/features/category/api';
+import { useListAllCategoriesQuery } from '@/shared/assessment/assessmentApi';
 import { useSaving } from '@/shared/components/useSaving';
 import { useRelateTagCategoriesMutation } from './api';
 import type { Tag } from './types';

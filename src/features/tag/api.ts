@@ -8,11 +8,6 @@ type WithoutModule<T> = Omit<T, 'module'>;
 const tagApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    /** 全部标签 GET /api/tag/getAllTag */
-    listAllTags: build.query<Answer<typeof C.getAllTag>, void>({
-      query: () => ({ url: '/api/tag/getAllTag', params: { module: TAG_MODULE } }),
-      providesTags: ['Tag'],
-    }),
     /** 标签分页 GET /api/tag/page */
     listTags: build.query<Answer<typeof C.listTags>, WithoutModule<Query<typeof C.listTags>>>({
       query: (params) => ({ url: '/api/tag/page', params: { ...params, module: TAG_MODULE } }),
@@ -54,18 +49,6 @@ const tagApi = baseApi.injectEndpoints({
       transformResponse: (answer: Answer<typeof C.getTagOrgIds>) => answer.orgIdList,
       providesTags: ['Tag'],
     }),
-    /** 分配标签给机构 POST /api/tag/distributeTag */
-    distributeTags: build.mutation<
-      Answer<typeof C.distributeTags>,
-      WithoutModule<Body<typeof C.distributeTags>>
-    >({
-      query: (data) => ({
-        url: '/api/tag/distributeTag',
-        method: 'post',
-        data: { ...data, module: TAG_MODULE },
-      }),
-      invalidatesTags: ['Tag'],
-    }),
     /** 移除机构的标签 POST /api/tag/removeOrgToTag */
     removeTagOrgs: build.mutation<
       Answer<typeof C.removeTagOrgs>,
@@ -100,16 +83,17 @@ const tagApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useListAllTagsQuery,
   useListTagsQuery,
   useGetTagQuery,
   useSaveTagMutation,
   useDeleteTagMutation,
   useRelateTagCategoriesMutation,
   useGetTagOrgIdsQuery,
-  useDistributeTagsMutation,
   useRemoveTagOrgsMutation,
   useListTagScalesQuery,
   useAddTagScalesMutation,
   useRemoveTagScalesMutation,
 } = tagApi;
+
+/** Shared with other areas: declared in assessmentApi.ts. */
+export { useListAllTagsQuery, useDistributeTagsMutation } from '@/shared/assessment/assessmentApi';

@@ -1,10 +1,13 @@
 /**
  * The counselling calls several areas share (the order filters, manual entry, the transition
- * dialogs, the schedule pages, the customer and problem-type pages): one home, so no area repeats them.
+ * dialogs, the schedule pages, the customer and problem-type pages, manual entry's custom fields and
+ * partner picker): one home, so no area repeats them.
  */
 import { baseApi } from '@/shared/request/baseApi';
 import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as CusUser from '@/shared/contract/cusUser';
+import type * as CustomField from '@/shared/contract/customField';
+import type * as Partner from '@/shared/contract/partner';
 import type * as ProblemType from '@/shared/contract/problemType';
 import type * as Schedule from '@/shared/contract/schedule';
 
@@ -56,6 +59,16 @@ const lookupApi = baseApi.injectEndpoints({
       query: (params) => ({ url: '/server-platform/api/schedule/freeSlots', params }),
       providesTags: ['Schedule', 'ConsultOrder'],
     }),
+    /** 本机构启用的自定义字段 GET /server-platform/api/form/customField/enabled */
+    enabledCustomFields: build.query<Answer<typeof CustomField.enabledCustomFields>, void>({
+      query: () => ({ url: '/server-platform/api/form/customField/enabled' }),
+      providesTags: ['CustomField'],
+    }),
+    /** 合作伙伴分页 GET /server-platform/api/partner/page (also manual entry's partner picker) */
+    listPartners: build.query<Answer<typeof Partner.listPartners>, Query<typeof Partner.listPartners>>({
+      query: (params) => ({ url: '/server-platform/api/partner/page', params }),
+      providesTags: ['Partner'],
+    }),
   }),
 });
 
@@ -67,4 +80,6 @@ export const {
   useListScheduleExpertsQuery,
   useLazyListScheduleExpertsQuery,
   useFreeSlotsQuery,
+  useEnabledCustomFieldsQuery,
+  useListPartnersQuery,
 } = lookupApi;

@@ -1,8 +1,8 @@
 import { Form, Modal } from 'antd';
 import { TransferPicker } from '@/shared/components/TransferPicker';
 import { useSaving } from '@/shared/components/useSaving';
-import { TAG_TYPE_LABEL } from './types';
-import { useListAllTagsQuery } from './api';
+import { TAG_TYPE_LABEL } from './assessmentLabels';
+import { useListAllTagsQuery } from './assessmentApi';
 
 export interface TagTransferModalProps {
   title: string;
