@@ -6,6 +6,8 @@ const testingLibrary = require('eslint-plugin-testing-library');
 const jestDom = require('eslint-plugin-jest-dom');
 const prettier = require('eslint-config-prettier');
 const globals = require('globals');
+const fs = require('fs');
+const path = require('path');
 
 /**
  * The pure src/shared modules the mock may import (docs/decisions/0005-mock-imports-from-src.md),
@@ -20,14 +22,15 @@ const MOCK_MAY_IMPORT = [
   'counselling/operateCodes',
   'counselling/partnerCodes',
   'counselling/statisticsCodes',
+  'counselling/consultLabels',
   'forms/templateRules',
   'forms/answerRules',
   'forms/answerValues',
   'forms/riskLevel',
   'forms/formCodes',
   'forms/customFieldRules',
-  'layout/menuTree',
-  'layout/visibleMenu',
+  'menu/menuTree',
+  'menu/visibleMenu',
   'organisation/orgRules',
   'request/sign-vectors\\.json',
   'session/permissions',
@@ -36,6 +39,47 @@ const MOCK_MAY_IMPORT = [
   'validation/messages',
   'validation/ruleKit',
 ];
+
+/**
+ * Module boundaries (docs/decisions/0006-module-boundaries.md): a feature imports only src/shared,
+ * @/app/hooks and its own folder; src/shared imports neither src/app nor src/features. The features
+ * are read from the folder, so a new area is inside the rule without editing this file. ESLint's own
+ * no-restricted-imports under a name of its own, so these options do not replace the rule's others.
+ */
+const FEATURES = fs
+  .readdirSync(path.join(__dirname, 'src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const boundariesPlugin = {
+  rules: { imports: require('eslint/use-at-your-own-risk').builtinRules.get('no-restricted-imports') },
+};
+const FEATURE_MESSAGE =
+  '功能区只引用 src/shared、@/app/hooks 与本目录：两个功能区共用的代码移到 src/shared（docs/decisions/0006-module-boundaries.md）';
+const featureBoundaries = FEATURES.map((feature) => {
+  const others = FEATURES.filter((name) => name !== feature).map(escapeRegex);
+  return {
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    plugins: { boundaries: boundariesPlugin },
+    rules: {
+      'boundaries/imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(@/features/(?!${escapeRegex(feature)}(/|$))|(\\.\\./)+(features/)?(${others.join('|')})(/|$))`,
+              message: FEATURE_MESSAGE,
+            },
+            {
+              regex: '^(@/app/(?!hooks$)|(\\.\\./)+app(/|$))',
+              message: '功能区只能经 @/app/hooks 使用 src/app；其余共用的代码移到 src/shared',
+            },
+          ],
+        },
+      ],
+    },
+  };
+});
 
 module.exports = tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'coverage/', 'e2e/artifacts/'] },
@@ -133,7 +177,7 @@ module.exports = tseslint.config(
     },
   },
   {
-    files: ['src/app/hooks.ts'],
+    files: ['src/app/hooks.ts', 'src/shared/store/hooks.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {
@@ -150,6 +194,27 @@ module.exports = tseslint.config(
     files: ['*.js', 'scripts/**/*.js', 'src/test/*.js'],
     languageOptions: { sourceType: 'commonjs', globals: globals.node },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  ...featureBoundaries,
+  {
+    // The layers: src/shared is below src/app and the features. Tests may render the whole app.
+    files: ['src/shared/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    plugins: { boundaries: boundariesPlugin },
+    rules: {
+      'boundaries/imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@/(app|features)|(\\.\\./)+(app|features))(/|$)',
+              message:
+                'src/shared 不引用 src/app 或 src/features：把所需代码移到 src/shared（docs/decisions/0006-module-boundaries.md）',
+            },
+          ],
+        },
+      ],
+    },
   },
   prettier,
 );

@@ -1,5 +1,5 @@
 /** The QA accounts the mock ships with (README lists them from this table) and their identities. */
-import { MENU_TREE, allMenuCodes } from '../../src/shared/layout/menuTree';
+import { MENU_TREE, allMenuCodes } from '../../src/shared/menu/menuTree';
 import type { IdSource } from './ids';
 import type { QaOrgIds } from './orgs';
 import { hashPassword } from './password';

@@ -1,6 +1,6 @@
 /**
  * Menu codes of the pages the organisation, department, role and task reads serve (the fixed
- * menu tree, src/shared/layout/menuTree.ts). A read needs the code of a page it serves; a call
+ * menu tree, src/shared/menu/menuTree.ts). A read needs the code of a page it serves; a call
  * several pages use accepts any of theirs.
  */
 export const PAGE = {

@@ -1,5 +1,5 @@
 /** Roles of an organisation: list, save, delete, the menu tree, a role's menus and users (docs/api/account-org-expert-role.md). */
-import { MENU_TREE } from '../../src/shared/layout/menuTree';
+import { MENU_TREE } from '../../src/shared/menu/menuTree';
 import type { Input } from '../../src/shared/contract/call';
 import * as C from '../../src/shared/contract/role';
 import { idsOf, nextId, type Db } from '../db';

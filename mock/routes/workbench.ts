@@ -2,8 +2,8 @@
 import type { Answer, Input } from '../../src/shared/contract/call';
 import * as C from '../../src/shared/contract/workbench';
 import { isOverdue } from '../../src/shared/counselling/hotlineCodes';
-import { MENU_TREE } from '../../src/shared/layout/menuTree';
-import { visibleMenu } from '../../src/shared/layout/visibleMenu';
+import { MENU_TREE } from '../../src/shared/menu/menuTree';
+import { visibleMenu } from '../../src/shared/menu/visibleMenu';
 import type { ConsultOrder } from '../db/counselling/types';
 import type { IdentityRow } from '../db/types';
 import { formatDate, formatDateTime } from '../db/time';

@@ -6,12 +6,12 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { preloadTransport } from '@/shared/request/client';
 import { leavePage } from '@/shared/request/pageRequests';
 import { useDocumentTitle } from './documentTitle';
+import { useRouteHandles } from './layout/useRouteHandles';
 import { buildLoginRoutes } from './routes';
-import { isRouteHandle, type RouteHandle } from './routeHandle';
 
 interface LoadedRoute {
   element?: ReactNode;
@@ -76,7 +76,7 @@ function subscribeToTable(listener: () => void): () => void {
  * The route table: /login alone at first; opening any other path loads the rest (areas, menu
  * tree, shell: `shellRoutes.tsx`), so none of it is in the login page's first load.
  */
-function useRouteTable(): RouteObject[] {
+export function useRouteTable(): RouteObject[] {
   return useSyncExternalStore(subscribeToTable, () => appRoutes ?? firstRoutes);
 }
 
@@ -95,12 +95,4 @@ export function AppRoutes() {
       <MatchedRoutes />
     </Suspense>
   );
-}
-
-/** The `handle`s of the routes matching the current location, outermost first. */
-export function useRouteHandles(): RouteHandle[] {
-  const location = useLocation();
-  return (matchRoutes(useRouteTable(), location) ?? [])
-    .map((match) => match.route.handle)
-    .filter(isRouteHandle);
 }

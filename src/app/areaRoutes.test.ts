@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { MENU_TREE } from '@/shared/layout/menuTree';
+import { MENU_TREE } from '@/shared/menu/menuTree';
 import { areaRoutes } from './areaRoutes';
 
 function pathsOf(routes: RouteObject[]): string[] {

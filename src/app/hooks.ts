@@ -1,7 +1,6 @@
-import { useDispatch, useSelector, useStore } from 'react-redux';
-import type { AppDispatch, AppStore, RootState } from './store';
+import { useStore } from 'react-redux';
+import type { AppStore } from './store';
 
-/** The typed hooks; raw useSelector/useDispatch are banned by lint. */
-export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
-export const useAppSelector = useSelector.withTypes<RootState>();
+/** The features' door to the store: the typed hooks live in src/shared/store, which shared code uses too. */
+export { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 export const useAppStore = useStore.withTypes<AppStore>();

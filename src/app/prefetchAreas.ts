@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import type { MenuNode } from '@/shared/layout/menuTree';
+import type { MenuNode } from '@/shared/menu/menuTree';
 import { areaRoutes } from './areaRoutes';
 
 /**

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import LoginPage from '@/features/login/LoginPage';
 import { GuestOnly } from '@/shared/session/guards';
-import { routeHandle } from './routeHandle';
+import { routeHandle } from '@/shared/routing/routeHandle';
 
 /**
  * The part of the route table in the first bundle: /login. The rest (`shellRoutes.tsx`) is

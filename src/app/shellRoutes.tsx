@@ -1,10 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
 import { Navigate } from 'react-router-dom';
 import { RequireIdentity, RequireToken } from '@/shared/session/guards';
-import { LazyNotFoundPage } from '@/shared/layout/lazyPages';
+import { LazyNotFoundPage } from '@/app/layout/lazyPages';
 import AppFrame from './AppFrame';
 import { areaRoutes } from './areaRoutes';
-import { routeHandle as handle } from './routeHandle';
+import { routeHandle as handle } from '@/shared/routing/routeHandle';
 
 const page =
   <T,>(load: () => Promise<{ default: React.ComponentType<T> }>, props?: T) =>
@@ -68,7 +68,7 @@ export function buildShellRoutes(): RouteObject[] {
           children: [
             {
               lazy: async () => ({
-                Component: (await import('@/shared/layout/HomeShell')).default,
+                Component: (await import('@/app/layout/HomeShell')).default,
               }),
               children: [
                 {

@@ -9,9 +9,7 @@ import {
   type SessionState,
 } from '@/shared/session/sessionSlice';
 import { clearSession, clearVisitedTabs, writeToken, writeUserDetail } from '@/shared/session/storage';
-import { lazyMiddleware, rootReducer } from './rootReducer';
-
-export type RootState = ReturnType<typeof rootReducer>;
+import { lazyMiddleware, rootReducer, type RootState } from '@/shared/store/rootReducer';
 
 /** A fresh store (one per app start, one per test), with the request client wired to it. */
 export function makeStore(preloadedSession?: SessionState) {

@@ -2,11 +2,11 @@
 /**
  * jsdom plus the Fetch API classes react-router's data routers build (Request, Response,
  * Headers). Node's own are used, with Node's AbortController, so a Request accepts the
- * router's abort signal.
+ * router's abort signal. structuredClone too, as browsers have it (ESLint's API in the lint test needs it).
  */
 const { TestEnvironment } = require('jest-environment-jsdom');
 
-const FROM_NODE = ['fetch', 'Request', 'Response', 'Headers', 'AbortController', 'AbortSignal'];
+const FROM_NODE = ['fetch', 'Request', 'Response', 'Headers', 'AbortController', 'AbortSignal', 'structuredClone'];
 
 class JsdomWithFetch extends TestEnvironment {
   /** @param {ConstructorParameters<typeof TestEnvironment>} args */

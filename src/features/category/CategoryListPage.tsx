@@ -3,7 +3,7 @@ import type { TableProps } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
-import { TagTransferModal } from '@/features/tag/TagTransferModal';
+import { TagTransferModal } from '@/shared/assessment/TagTransferModal';
 import { PageTitle } from '@/shared/components/PageTitle';
 import { SearchTable, useSearchTable } from '@/shared/components/SearchTable';
 import { PermissionButton } from '@/shared/session/PermissionButton';

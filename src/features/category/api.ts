@@ -7,11 +7,6 @@ import { CATEGORY_MODULE, type CategoryFormValues, type CategoryPriorityBody } f
 const categoryApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    /** 全部分类 GET /api/class/getAllClass */
-    listAllCategories: build.query<Answer<typeof C.getAllClass>, void>({
-      query: () => ({ url: '/api/class/getAllClass', params: { module: CATEGORY_MODULE } }),
-      providesTags: (categories) => listTags('Category', categories),
-    }),
     /** 分类分页 GET /api/class/page */
     listCategories: build.query<
       Answer<typeof C.listCategories>,
@@ -84,7 +79,6 @@ const categoryApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useListAllCategoriesQuery,
   useListCategoriesQuery,
   useGetCategoryQuery,
   useSaveCategoryMutation,
@@ -92,3 +86,6 @@ export const {
   useDeleteCategoryMutation,
   useRelateCategoryTagsMutation,
 } = categoryApi;
+
+/** Shared with other areas: declared in assessmentApi.ts. */
+export { useListAllCategoriesQuery } from '@/shared/assessment/assessmentApi';

@@ -1,10 +1,11 @@
 import type { Answer, Body } from '@/shared/contract/call';
 import type { categoryDetail, getAllClass, saveCategory } from '@/shared/contract/category';
 
+export { CATEGORY_MODULE } from '@/shared/assessment/assessmentLabels';
+
 /** 1 normal, 0 invalid. */
 export type CategoryStatus = Category['status'];
 export const CATEGORY_STATUS_LABEL: Record<CategoryStatus, string> = { 1: '正常', 0: '无效' };
-export const CATEGORY_MODULE = 'eval_form';
 
 // The shapes are the contract's (src/shared/contract/category.ts), named for the screens.
 export type CategoryBrief = Answer<typeof getAllClass>[number];

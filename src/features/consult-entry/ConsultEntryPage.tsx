@@ -6,7 +6,7 @@ import { useSaving } from '@/shared/components/useSaving';
 import type { ApiFailure } from '@/shared/request/baseApi';
 import { maxInput } from '@/shared/validation/rules';
 import { useGetCustomerQuery } from '@/shared/counselling/lookupApi';
-import { PartnerSelect } from '@/features/partner/PartnerSelect';
+import { PartnerSelect } from '@/shared/counselling/PartnerSelect';
 import { useEnterConsultOrderMutation } from './api';
 import { CustomerSelect, type CustomerOption } from './CustomerSelect';
 import {

@@ -1,6 +1,6 @@
 import { Col, Form, Input, InputNumber, Radio, Row, Select, TreeSelect } from 'antd';
-import { useEnabledCustomFieldsQuery } from '@/features/custom-field/api';
-import type { CustomField } from '@/features/custom-field/types';
+import { useEnabledCustomFieldsQuery } from '@/shared/counselling/lookupApi';
+import type { CustomField } from '@/shared/contract/customFieldSchemas';
 import { DatePicker } from '@/shared/utils/dates';
 import {
   CONSULT_TYPE_LABELS,

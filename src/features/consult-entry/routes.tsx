@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import type { RouteHandle } from '@/app/routeHandle';
+import type { RouteHandle } from '@/shared/routing/routeHandle';
 import { PERM } from '@/shared/session/permissions';
 
 const handle: RouteHandle = {

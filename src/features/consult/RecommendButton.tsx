@@ -6,7 +6,7 @@ import type { OrderStatus } from '@/shared/counselling/orderTransitions';
 import { useListScheduleExpertsQuery } from '@/shared/counselling/lookupApi';
 import { useCan } from '@/shared/session/PermissionButton';
 import { PERM } from '@/shared/session/permissions';
-import { useListScalesQuery } from '@/features/scale/api';
+import { useListScalesQuery } from '@/shared/assessment/assessmentApi';
 import { useRecommendConsultOrderMutation } from './api';
 import { RECOMMEND_KIND_LABEL, type RecommendBody } from './types';
 

@@ -1,4 +1,4 @@
-import { shellApi } from '@/shared/layout/shellApi';
+import { shellApi } from '@/app/layout/shellApi';
 import { loggedInStore, refetchedBy } from '@/test/queryRefetches';
 import { consultApi } from './api';
 import { caseRecordApi } from './caseRecordApi';

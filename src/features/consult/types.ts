@@ -29,29 +29,15 @@ export type OrderScope = 'org' | 'expert';
 
 type Labels<K extends number> = Record<K, string>;
 
-export const CONSULT_WAY_LABEL: Labels<0 | 1 | 2 | 3> = {
-  0: '电话咨询',
-  1: '语音咨询',
-  2: '视频咨询',
-  3: '面对面咨询',
-};
-export const APPOINT_MODE_LABEL: Labels<0 | 1 | 2 | 3> = {
-  0: '平台预约',
-  1: '热线转预约',
-  2: '手动录入',
-  3: '小程序预约',
-};
-export const CONSULT_TYPE_LABEL: Labels<0 | 1> = { 0: '个体咨询', 1: '伴侣/家庭咨询' };
-export const MENTAL_STATUS_LABEL: Labels<0 | 1 | 2> = { 0: '正常', 1: '关注', 2: '危机' };
+export {
+  ORDER_CONSULT_WAY_LABELS as CONSULT_WAY_LABEL,
+  APPOINT_MODE_LABELS as APPOINT_MODE_LABEL,
+  CONSULT_TYPE_LABELS as CONSULT_TYPE_LABEL,
+  MENTAL_STATUS_LABELS as MENTAL_STATUS_LABEL,
+  SEX_LABELS as SEX_LABEL,
+  IDENTITY_LABELS as IDENTITY_LABEL,
+} from '@/shared/counselling/consultLabels';
 export const BREACH_LABEL: Labels<0 | 1> = { 0: '否', 1: '是' };
-export const SEX_LABEL: Labels<0 | 1> = { 0: '男', 1: '女' };
-export const IDENTITY_LABEL: Labels<0 | 1 | 2 | 3 | 4> = {
-  0: '本人',
-  1: '配偶',
-  2: '父母',
-  3: '子女',
-  4: '其他',
-};
 export const PAY_STATUS_LABEL: Labels<0 | 1 | 2> = { 0: '待支付', 1: '已支付', 2: '已退款' };
 export const RECOMMEND_KIND_LABEL: Record<RecommendBody['kind'], string> = {
   scale: '量表',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Form, Select } from 'antd';
 import { SearchTable, useSearchTable } from '@/shared/components/SearchTable';
-import { CooperRequestModal } from './CooperRequestModal';
+import { CooperRequestModal } from '@/shared/cooperation/CooperRequestModal';
 import { useListExpertAppliesQuery } from './api';
 import { cooperColumns, statusOptions } from './cooperColumns';
 import type { CooperApply } from './types';

@@ -2,8 +2,6 @@ import { baseApi } from '@/shared/request/baseApi';
 import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/cooperation';
 import type { expertTypeAndInfo } from '@/shared/contract/expert';
-import { searchByName } from '@/shared/components/searchByName';
-import type { ServiceOrg, ServiceOrgData } from './types';
 
 const cooperationApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
@@ -35,15 +33,6 @@ const cooperationApi = baseApi.injectEndpoints({
       }),
       providesTags: ['Cooperation'],
     }),
-    /** 一个可申请机构及其数据 GET /server-platform/api/expert/showAllOrgPageByUseAndData ?id */
-    getServiceOrgData: build.query<ServiceOrgData | null, string>({
-      query: (id) => ({
-        url: '/server-platform/api/expert/showAllOrgPageByUseAndData',
-        params: { id, pageNum: 1, pageSize: 1 },
-      }),
-      transformResponse: (page: Answer<typeof C.listServiceOrgsWithData>) => page.rows[0] ?? null,
-      providesTags: ['Cooperation'],
-    }),
     /** 处理合作申请（同意/驳回）POST /server-platform/api/expert/auditOrgExpertCooperApply */
     auditApply: build.mutation<Answer<typeof C.auditCooperApply>, Body<typeof C.auditCooperApply>>({
       query: (data) => ({
@@ -53,40 +42,12 @@ const cooperationApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: ['Cooperation', 'Expert'],
     }),
-    /**
-     * 发起合作申请 POST /server-platform/api/expert/saveOrgExpertCooperApply: an expert applies to
-     * an organisation (`orgId`), an organisation invites an expert (`userId`).
-     */
-    applyCooper: build.mutation<
-      Answer<typeof C.saveCooperApply>,
-      // The schema takes both as optional; one side sends orgId, the other userId.
-      (
-        | Required<Pick<Body<typeof C.saveCooperApply>, 'orgId'>>
-        | Required<Pick<Body<typeof C.saveCooperApply>, 'userId'>>
-      ) &
-        Pick<Body<typeof C.saveCooperApply>, 'remark'>
-    >({
-      query: (data) => ({
-        url: '/server-platform/api/expert/saveOrgExpertCooperApply',
-        method: 'post',
-        data,
-      }),
-      invalidatesTags: ['Cooperation'],
-    }),
   }),
 });
-
-/** 可申请合作的服务机构 GET /server-platform/api/expert/showAllOrgPageByUse, as remote-select options */
-export const searchServiceOrgs = searchByName<ServiceOrg>(
-  '/server-platform/api/expert/showAllOrgPageByUse',
-  (org) => ({ value: org.id, label: org.name }),
-);
 
 export const {
   useListOrgAppliesQuery,
   useListExpertAppliesQuery,
   useGetApplicantQuery,
-  useGetServiceOrgDataQuery,
   useAuditApplyMutation,
-  useApplyCooperMutation,
 } = cooperationApi;

@@ -14,11 +14,6 @@ const customFieldApi = baseApi.injectEndpoints({
       query: (params) => ({ url: '/server-platform/api/form/customField/list', params }),
       providesTags: (fields) => listTags('CustomField', fields),
     }),
-    /** 本机构启用的自定义字段 GET /server-platform/api/form/customField/enabled */
-    enabledCustomFields: build.query<Answer<typeof C.enabledCustomFields>, void>({
-      query: () => ({ url: '/server-platform/api/form/customField/enabled' }),
-      providesTags: (fields) => listTags('CustomField', fields),
-    }),
     /** 新增自定义字段 POST /server-platform/api/form/customField/save */
     saveCustomField: build.mutation<
       Answer<typeof C.saveCustomField>,
@@ -66,9 +61,11 @@ const customFieldApi = baseApi.injectEndpoints({
 
 export const {
   useListCustomFieldsQuery,
-  useEnabledCustomFieldsQuery,
   useSaveCustomFieldMutation,
   useUpdateCustomFieldMutation,
   useSetCustomFieldEnabledMutation,
   useDeleteCustomFieldMutation,
 } = customFieldApi;
+
+/** Shared with other areas: declared in lookupApi.ts. */
+export { useEnabledCustomFieldsQuery } from '@/shared/counselling/lookupApi';

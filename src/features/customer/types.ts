@@ -6,12 +6,10 @@ export type Customer = Row<typeof listCusUsers>;
 export type CustomerDetail = Answer<typeof cusUserDetail>;
 export type CustomerBody = Body<typeof saveCusUser>;
 
-export const SEX_LABEL: Record<Customer['sex'], string> = { 0: '男', 1: '女' };
-export const MENTAL_STATUS_LABEL: Record<Customer['mentalStatus'], string> = {
-  0: '正常',
-  1: '关注',
-  2: '危机',
-};
+export {
+  SEX_LABELS as SEX_LABEL,
+  MENTAL_STATUS_LABELS as MENTAL_STATUS_LABEL,
+} from '@/shared/counselling/consultLabels';
 export const MENTAL_STATUS_COLOR: Record<Customer['mentalStatus'], string> = {
   0: 'green',
   1: 'orange',

@@ -1,9 +1,9 @@
 import { App, Button, Card, Checkbox, Empty, Flex, Result, Space, Steps, Typography } from 'antd';
 import { useState } from 'react';
-import { useDistributeTagsMutation, useListAllTagsQuery } from '@/features/tag/api';
+import { useDistributeTagsMutation, useListAllTagsQuery } from '@/shared/assessment/assessmentApi';
 import { PageTitle } from '@/shared/components/PageTitle';
 import { MESSAGES } from '@/shared/validation/messages';
-import { OrgPickTable } from './OrgPickTable';
+import { OrgPickTable } from '@/shared/organisation/OrgPickTable';
 import { TAG_GROUPS, groupTags } from './distributionRules';
 
 /** 量表分发 (hidden from the menu): choose tags, assign organisations, done (assessment spec §2). */

@@ -1,4 +1,4 @@
-import type { TagBrief, TagType } from '@/features/tag/types';
+import type { TagBrief, TagType } from '@/shared/assessment/assessmentLabels';
 
 /** The wizard's tag groups (assessment spec §2): customize, quote (application type), buy (purchase type). */
 export const TAG_GROUPS: { type: TagType; title: string }[] = [

@@ -9,7 +9,7 @@ import { ExpertDetailDrawer } from './ExpertDetailDrawer';
 import { ExpertRowActions, OrderInput, ShowSwitch } from './ExpertRowActions';
 import { ExpertSettingsModal } from './ExpertSettingsModal';
 import { ExpertTagsModal } from './ExpertTagsModal';
-import { CooperRequestModal } from '@/features/cooperation/CooperRequestModal';
+import { CooperRequestModal } from '@/shared/cooperation/CooperRequestModal';
 import { EXPERT_TYPE_LABEL, type Expert } from './types';
 import { PageHeading } from '@/shared/components/PageHeading';
 

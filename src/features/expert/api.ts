@@ -2,8 +2,7 @@ import { baseApi } from '@/shared/request/baseApi';
 import { LIST, listTags } from '@/shared/request/tags';
 import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/expert';
-import { searchByName } from '@/shared/components/searchByName';
-import { EXPERT_TYPE_LABEL, type ExpertType, type PlatformExpert } from './types';
+import type { ExpertType } from './types';
 
 type ByExpert = { userId: string; expertType: ExpertType };
 
@@ -32,14 +31,6 @@ export const expertApi = baseApi.injectEndpoints({
           ? { url: '/server-platform/api/expert/getCounselorSettingsById', params: { userId } }
           : { url: '/server-platform/api/expert/getAudienterSettingsById', params: { userId } },
       providesTags: (_settings, _error, { userId }) => [{ type: 'Expert', id: userId }],
-    }),
-    /** 专家类型 GET /server-platform/api/expert/getExpertTypeById: the types (咨询师, 倾听者) the user holds */
-    getExpertTypes: build.query<Answer<typeof C.expertTypes>, string>({
-      query: (userId) => ({
-        url: '/server-platform/api/expert/getExpertTypeById',
-        params: { userId },
-      }),
-      providesTags: (_types, _error, userId) => [{ type: 'Expert', id: userId }],
     }),
     /** 面询地址列表 GET /server-platform/api/faceAddress/getFaceAddressList */
     getFaceAddressList: build.query<Answer<typeof C.faceAddressList>, string>({
@@ -128,20 +119,10 @@ export const expertApi = baseApi.injectEndpoints({
   }),
 });
 
-/** 平台专家（可邀请）GET /server-platform/api/expert/showAllExpert, as remote-select options */
-export const searchPlatformExperts = searchByName<PlatformExpert>(
-  '/server-platform/api/expert/showAllExpert',
-  (expert) => ({
-    value: expert.userId,
-    label: `${expert.name}（${[EXPERT_TYPE_LABEL[expert.expertType], expert.title, expert.mobile].filter(Boolean).join('，')}）`,
-  }),
-);
-
 export const {
   useListExpertsQuery,
   useGetExpertQuery,
   useGetExpertSettingsQuery,
-  useGetExpertTypesQuery,
   useGetFaceAddressListQuery,
   useGetConsultWaysQuery,
   useUpdateExpertSettingsMutation,

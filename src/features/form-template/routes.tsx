@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import type { RouteHandle } from '@/app/routeHandle';
+import type { RouteHandle } from '@/shared/routing/routeHandle';
 import type { FormKind } from '@/shared/contract/formTemplate';
 import { FORM_CODES, FORM_KIND_LABEL } from '@/shared/forms/formCodes';
 

@@ -13,7 +13,7 @@ import { logIn, type LoginForm } from '@/shared/session/sessionApi';
 import { loggedIn } from '@/shared/session/sessionSlice';
 import { readLoginBox, writeLoginBox, writeRegisterInfo } from '@/shared/session/storage';
 import { accountRules, passwordRules } from '@/shared/validation/rules';
-import { PLATFORM_NAME } from '@/shared/layout/brand';
+import { PLATFORM_NAME } from '@/shared/brand/brand';
 import './login.css';
 
 interface LoginValues extends LoginForm {

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import type { RouteHandle } from '@/app/routeHandle';
+import type { RouteHandle } from '@/shared/routing/routeHandle';
 
 const handle = (title: string, menuCode: string): RouteHandle => ({
   title,

@@ -1,16 +1,11 @@
 import { baseApi } from '@/shared/request/baseApi';
-import { LIST, listTags } from '@/shared/request/tags';
+import { LIST } from '@/shared/request/tags';
 import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/partner';
 
 const partnerApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    /** 合作伙伴分页 GET /server-platform/api/partner/page (also manual entry's partner picker) */
-    listPartners: build.query<Answer<typeof C.listPartners>, Query<typeof C.listPartners>>({
-      query: (params) => ({ url: '/server-platform/api/partner/page', params }),
-      providesTags: (page) => listTags('Partner', page?.rows),
-    }),
     /** 新增合作伙伴 POST /server-platform/api/partner/save */
     savePartner: build.mutation<Answer<typeof C.savePartner>, Body<typeof C.savePartner>>({
       query: (data) => ({ url: '/server-platform/api/partner/save', method: 'post', data }),
@@ -61,10 +56,12 @@ const partnerApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useListPartnersQuery,
   useSavePartnerMutation,
   useUpdatePartnerMutation,
   useUpdatePartnerStatusMutation,
   useListPartnerPricesQuery,
   useSavePartnerPriceMutation,
 } = partnerApi;
+
+/** Shared with other areas: declared in lookupApi.ts. */
+export { useListPartnersQuery } from '@/shared/counselling/lookupApi';

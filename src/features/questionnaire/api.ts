@@ -1,6 +1,6 @@
 import { baseApi } from '@/shared/request/baseApi';
 import { multipartPost } from '@/shared/request/multipart';
-import { LIST, listTags } from '@/shared/request/tags';
+import { LIST } from '@/shared/request/tags';
 import { downloadFile } from '@/shared/request/download';
 import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/questionnaire';
@@ -10,14 +10,6 @@ import type { QuestionnaireEditValues } from './types';
 const questionnaireApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    /** 问卷分页 GET /api/form/getPaperPage */
-    listQuestionnaires: build.query<
-      Answer<typeof C.listQuestionnaires>,
-      Query<typeof C.listQuestionnaires>
-    >({
-      query: (params) => ({ url: '/api/form/getPaperPage', params }),
-      providesTags: (page) => listTags('Questionnaire', page?.rows),
-    }),
     /** 问卷详情 GET /api/form/detail */
     getQuestionnaire: build.query<
       Answer<typeof C.questionnaireDetail>,
@@ -64,8 +56,6 @@ const questionnaireApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useListQuestionnairesQuery,
-  useLazyListQuestionnairesQuery,
   useGetQuestionnaireQuery,
   useGetQuestionnairePaperQuery,
   useEditQuestionnaireMutation,
@@ -88,3 +78,9 @@ export const downloadQuestionnaireFile = (url: string, fileName: string) =>
     { url, fileName },
     { fallbackName: fileName },
   );
+
+/** Shared with other areas: declared in assessmentApi.ts. */
+export {
+  useListQuestionnairesQuery,
+  useLazyListQuestionnairesQuery,
+} from '@/shared/assessment/assessmentApi';

@@ -1,9 +1,10 @@
-import type { Answer, Body, Row } from '@/shared/contract/call';
-import type { listQuestionnaires, questionnairePaper } from '@/shared/contract/questionnaire';
+import type { Answer, Body } from '@/shared/contract/call';
+import type { questionnairePaper } from '@/shared/contract/questionnaire';
 import type { editForm } from '@/shared/contract/scale';
 
 // The shapes are the contract's (src/shared/contract/questionnaire.ts), named for the screens.
-export type Questionnaire = Row<typeof listQuestionnaires>;
+export type { Questionnaire } from '@/shared/assessment/assessmentLabels';
+import type { Questionnaire } from '@/shared/assessment/assessmentLabels';
 export type QuestionnairePaper = Answer<typeof questionnairePaper>;
 
 /** 0 own original, 1 customer original (assessment spec §3). */

@@ -1,6 +1,6 @@
 import { Card, Descriptions, Spin, Tag } from 'antd';
 import { useParams } from 'react-router-dom';
-import { SCALE_TYPE_LABEL } from '@/features/scale/types';
+import { SCALE_TYPE_LABEL } from '@/shared/assessment/assessmentLabels';
 import { LoadFailure } from '@/shared/components/LoadFailure';
 import { PageTitle } from '@/shared/components/PageTitle';
 import { useGetRecommendationQuery } from './api';

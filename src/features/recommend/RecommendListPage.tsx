@@ -3,7 +3,7 @@ import type { TableProps } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
-import { SCALE_TYPE_LABEL } from '@/features/scale/types';
+import { SCALE_TYPE_LABEL } from '@/shared/assessment/assessmentLabels';
 import { PageTitle } from '@/shared/components/PageTitle';
 import { SearchTable, useSearchTable } from '@/shared/components/SearchTable';
 import { PermissionButton } from '@/shared/session/PermissionButton';

@@ -1,7 +1,7 @@
 import { baseApi } from '@/shared/request/baseApi';
 import { LIST, listTags } from '@/shared/request/tags';
 import { searchByName } from '@/shared/components/searchByName';
-import type { Scale } from '@/features/scale/types';
+import type { Scale } from '@/shared/assessment/assessmentLabels';
 import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/recommend';
 

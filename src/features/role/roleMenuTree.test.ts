@@ -1,4 +1,4 @@
-import { MENU_TREE } from '@/shared/layout/menuTree';
+import { MENU_TREE } from '@/shared/menu/menuTree';
 import { checkedKeysOf, codesToSave, toCheckTree } from './roleMenuTree';
 
 const roleMenu = MENU_TREE.filter((menu) => menu.code === '03');

@@ -1,5 +1,5 @@
 import type { TreeDataNode } from 'antd';
-import type { MenuNode } from '@/shared/layout/menuTree';
+import type { MenuNode } from '@/shared/menu/menuTree';
 
 /** The menu tree as checkbox-tree data: menus, pages and their buttons, keyed by code. */
 export function toCheckTree(menus: MenuNode[]): TreeDataNode[] {

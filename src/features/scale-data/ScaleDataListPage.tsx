@@ -1,7 +1,7 @@
 import { Form, Input, Select, Space } from 'antd';
 import type { TableProps } from 'antd';
 import { Link } from 'react-router-dom';
-import { SCALE_TYPE_LABEL } from '@/features/scale/types';
+import { SCALE_TYPE_LABEL } from '@/shared/assessment/assessmentLabels';
 import { ExportButton } from '@/shared/components/ExportButton';
 import { PageTitle } from '@/shared/components/PageTitle';
 import { ALL_OPTION, SearchTable, useSearchTable } from '@/shared/components/SearchTable';

@@ -1,8 +1,8 @@
 import { App, Button, Form, Input, Select, Tabs } from 'antd';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { useGetScaleQuery } from '@/features/scale/api';
-import { saveReportPdf } from '@/features/task/api';
+import { useGetScaleQuery } from '@/shared/assessment/assessmentApi';
+import { saveReportPdf } from '@/shared/assessment/reportPdf';
 import { ExportButton } from '@/shared/components/ExportButton';
 import { PageTitle } from '@/shared/components/PageTitle';
 import { ALL_OPTION, SearchTable, useSearchTable } from '@/shared/components/SearchTable';

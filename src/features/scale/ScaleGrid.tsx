@@ -1,8 +1,8 @@
 import { App, Button, Col, Empty, Form, Input, Pagination, Row, Select, Space, Spin } from 'antd';
 import { useState } from 'react';
-import { useListAllCategoriesQuery } from '@/features/category/api';
-import { useListAllTagsQuery } from '@/features/tag/api';
-import { TagTransferModal } from '@/features/tag/TagTransferModal';
+import { useListAllCategoriesQuery } from '@/shared/assessment/assessmentApi';
+import { useListAllTagsQuery } from '@/shared/assessment/assessmentApi';
+import { TagTransferModal } from '@/shared/assessment/TagTransferModal';
 import { useSearchTable } from '@/shared/components/SearchTable';
 import { RangePicker } from '@/shared/utils/dates';
 import {

@@ -9,16 +9,6 @@ import type { ImportScaleInput, ScaleTextValues } from './types';
 export const scaleApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    /** 量表分页（status 0 草稿 / 1 已发布）GET /api/form/page */
-    listScales: build.query<Answer<typeof C.listScales>, Query<typeof C.listScales>>({
-      query: (params) => ({ url: '/api/form/page', params }),
-      providesTags: (page) => listTags('Scale', page?.rows),
-    }),
-    /** 量表详情（含题目）GET /api/form/scaleDetail */
-    getScale: build.query<Answer<typeof C.scaleDetail>, Query<typeof C.scaleDetail>['id']>({
-      query: (id) => ({ url: '/api/form/scaleDetail', params: { id } }),
-      providesTags: (_scale, _error, id) => [{ type: 'Scale', id }],
-    }),
     /** 发布或编辑量表（导入表格）POST /api/eval/importForm multipart; failures shown by the dialog */
     importScale: build.mutation<Answer<typeof C.importForm>, ImportScaleInput>({
       query: ({ id, status, excelFile, coverImg }) =>
@@ -74,8 +64,6 @@ export const scaleApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useListScalesQuery,
-  useGetScaleQuery,
   useImportScaleMutation,
   useEditScaleTextMutation,
   useDeleteScaleMutation,
@@ -85,3 +73,6 @@ export const {
 
 /** 上传封面 POST /api/file/uploadFile (path eval_form): the stored image's URL. */
 export const uploadScaleCover = (file: File): Promise<string> => uploadFile(file, 'eval_form');
+
+/** Shared with other areas: declared in assessmentApi.ts. */
+export { useListScalesQuery, useGetScaleQuery } from '@/shared/assessment/assessmentApi';

@@ -1,7 +1,9 @@
 import { loggedInStore, refetchedBy } from '@/test/queryRefetches';
+import { assessmentApi } from '@/shared/assessment/assessmentApi';
 import { scaleApi } from './api';
 
-const { endpoints } = scaleApi;
+// The list and detail are the shared assessment calls (other areas pick scales too).
+const endpoints = { ...assessmentApi.endpoints, ...scaleApi.endpoints };
 
 test("editing one scale's text refetches its own detail and the lists, not another scale's", async () => {
   const { store } = await loggedInStore('admin01');

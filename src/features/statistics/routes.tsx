@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import type { RouteHandle } from '@/app/routeHandle';
+import type { RouteHandle } from '@/shared/routing/routeHandle';
 import { PERM } from '@/shared/session/permissions';
 
 /** 数据统计: 咨询统计 and 运营统计 (their chunks carry the chart library; the login page never does). */

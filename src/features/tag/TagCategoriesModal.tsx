@@ -1,5 +1,5 @@
 import { Checkbox, Empty, Form } from 'antd';
-import { useListAllCategoriesQuery } from '@/features/category/api';
+import { useListAllCategoriesQuery } from '@/shared/assessment/assessmentApi';
 import { SaveFormModal } from '@/shared/components/SaveFormModal';
 import { useRelateTagCategoriesMutation } from './api';
 import type { Tag } from './types';

@@ -1,7 +1,7 @@
 import { App, Button, Modal, Space, Table, Tabs } from 'antd';
 import type { TableProps } from 'antd';
 import { useState } from 'react';
-import { OrgPickTable } from '@/features/distribution/OrgPickTable';
+import { OrgPickTable } from '@/shared/organisation/OrgPickTable';
 import { useSaving } from '@/shared/components/useSaving';
 import { namesInTree, useRegionTree } from '@/shared/regions/regionNames';
 import { ORG_TYPE_LABEL } from '@/shared/session/types';

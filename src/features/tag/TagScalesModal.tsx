@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { SearchTable, useSearchTable } from '@/shared/components/SearchTable';
 import { useSaving } from '@/shared/components/useSaving';
 import { MESSAGES } from '@/shared/validation/messages';
-import { SCALE_STATUS_LABEL, SCALE_TYPE_LABEL } from '@/features/scale/types';
+import { SCALE_STATUS_LABEL, SCALE_TYPE_LABEL } from '@/shared/assessment/assessmentLabels';
 import { useAddTagScalesMutation, useListTagScalesQuery, useRemoveTagScalesMutation } from './api';
 import type { Tag, TagScale } from './types';
 import { useReturnFocus } from '@/shared/components/useReturnFocus';

@@ -17,11 +17,6 @@ const tagScalesChanged = ({ tagId, formIdList }: Body<typeof C.addTagScales>) =>
 export const tagApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    /** 全部标签 GET /api/tag/getAllTag */
-    listAllTags: build.query<Answer<typeof C.getAllTag>, void>({
-      query: () => ({ url: '/api/tag/getAllTag', params: { module: TAG_MODULE } }),
-      providesTags: (tags) => listTags('Tag', tags),
-    }),
     /** 标签分页 GET /api/tag/page */
     listTags: build.query<Answer<typeof C.listTags>, WithoutModule<Query<typeof C.listTags>>>({
       query: (params) => ({ url: '/api/tag/page', params: { ...params, module: TAG_MODULE } }),
@@ -82,21 +77,6 @@ export const tagApi = baseApi.injectEndpoints({
       transformResponse: (answer: Answer<typeof C.getTagOrgIds>) => answer.orgIdList,
       providesTags: (_orgIds, _error, tagId) => [{ type: 'Tag', id: tagId }],
     }),
-    /** 分配标签给机构 POST /api/tag/distributeTag */
-    distributeTags: build.mutation<
-      Answer<typeof C.distributeTags>,
-      WithoutModule<Body<typeof C.distributeTags>>
-    >({
-      query: (data) => ({
-        url: '/api/tag/distributeTag',
-        method: 'post',
-        data: { ...data, module: TAG_MODULE },
-      }),
-      invalidatesTags: (_answer, _error, { tagIdList }) => [
-        ...tagIdList.map((id) => ({ type: 'Tag' as const, id })),
-        { type: 'Tag', id: LIST },
-      ],
-    }),
     /** 移除机构的标签 POST /api/tag/removeOrgToTag */
     removeTagOrgs: build.mutation<
       Answer<typeof C.removeTagOrgs>,
@@ -137,16 +117,17 @@ export const tagApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useListAllTagsQuery,
   useListTagsQuery,
   useGetTagQuery,
   useSaveTagMutation,
   useDeleteTagMutation,
   useRelateTagCategoriesMutation,
   useGetTagOrgIdsQuery,
-  useDistributeTagsMutation,
   useRemoveTagOrgsMutation,
   useListTagScalesQuery,
   useAddTagScalesMutation,
   useRemoveTagScalesMutation,
 } = tagApi;
+
+/** Shared with other areas: declared in assessmentApi.ts. */
+export { useListAllTagsQuery, useDistributeTagsMutation } from '@/shared/assessment/assessmentApi';

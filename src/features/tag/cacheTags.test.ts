@@ -1,7 +1,9 @@
 import { loggedInStore, refetchedBy } from '@/test/queryRefetches';
+import { assessmentApi } from '@/shared/assessment/assessmentApi';
 import { tagApi } from './api';
 
-const { endpoints } = tagApi;
+// 全部标签 is a shared assessment call (the pickers of other areas use it).
+const endpoints = { ...assessmentApi.endpoints, ...tagApi.endpoints };
 
 test("renaming one tag refetches its own queries and the lists, not another tag's", async () => {
   const { store } = await loggedInStore('admin01');

@@ -1,13 +1,14 @@
 import type { Answer, Body, Row } from '@/shared/contract/call';
-import type { getAllTag, listTagScales, listTags, saveTag, tagDetail } from '@/shared/contract/tag';
+import type { listTagScales, listTags, saveTag, tagDetail } from '@/shared/contract/tag';
 
-/** 0 custom, 1 quoted, 2 purchased. */
-export type TagType = TagBrief['type'];
-export const TAG_TYPE_LABEL: Record<TagType, string> = { 0: '自定义', 1: '引用', 2: '购买' };
-export const TAG_MODULE = 'eval_form';
+export {
+  TAG_MODULE,
+  TAG_TYPE_LABEL,
+  type TagBrief,
+  type TagType,
+} from '@/shared/assessment/assessmentLabels';
 
 // The shapes are the contract's (src/shared/contract/tag.ts), named for the screens.
-export type TagBrief = Answer<typeof getAllTag>[number];
 export type Tag = Row<typeof listTags>;
 export type TagDetail = Answer<typeof tagDetail>;
 export type TagScale = Row<typeof listTagScales>;

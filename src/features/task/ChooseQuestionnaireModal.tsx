@@ -3,8 +3,8 @@ import type { TableProps } from 'antd';
 import { useState } from 'react';
 import { SearchTable, useSearchTable } from '@/shared/components/SearchTable';
 import { MESSAGES } from '@/shared/validation/rules';
-import { useListQuestionnairesQuery } from '@/features/questionnaire/api';
-import type { Questionnaire } from '@/features/questionnaire/types';
+import { useListQuestionnairesQuery } from '@/shared/assessment/assessmentApi';
+import type { Questionnaire } from '@/shared/assessment/assessmentLabels';
 import { useReturnFocus } from '@/shared/components/useReturnFocus';
 
 const columns: TableProps<Questionnaire>['columns'] = [

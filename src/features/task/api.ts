@@ -1,4 +1,3 @@
-import { saveAs } from 'file-saver';
 import { baseApi } from '@/shared/request/baseApi';
 import { LIST, listTags } from '@/shared/request/tags';
 import { get } from '@/shared/request/client';
@@ -114,8 +113,7 @@ export const searchCustomerOrgs = (name: string, signal: AbortSignal) =>
   );
 
 /** 上传封面 POST /api/file/uploadFile multipart {file, path = eval_form} */
-export const uploadCover = async (file: File) =>
-  await uploadFile(file, 'eval_form');
+export const uploadCover = async (file: File) => await uploadFile(file, 'eval_form');
 
 /** 导出答题人员 GET /web/task/exportFillPerson (file) */
 export const exportFillPerson = (params: Query<typeof C.exportFillPeople>) =>
@@ -125,15 +123,4 @@ export const exportFillPerson = (params: Query<typeof C.exportFillPeople>) =>
 export const exportFormFillData = (params: Query<typeof C.exportFillData>) =>
   downloadFile('/web/form/exportFormFillData', params, { fallbackName: '填写数据.xlsx' });
 
-/**
- * 个人PDF报告 GET /web/eval/downloadReportPdf → {base64, fileName}, saved as a file: the report of
- * a task's fill record or of a scale's test record (formId names which).
- */
-export async function saveReportPdf(params: Query<typeof C.personalReportPdf>) {
-  const report = await get<Answer<typeof C.personalReportPdf>>(
-    '/web/eval/downloadReportPdf',
-    params,
-  );
-  const bytes = Uint8Array.from(atob(report.base64), (char) => char.charCodeAt(0));
-  saveAs(new Blob([bytes], { type: 'application/pdf' }), report.fileName);
-}
+export { saveReportPdf } from '@/shared/assessment/reportPdf';

@@ -1,7 +1,7 @@
 import { App, Button, Flex, QRCode } from 'antd';
 import { saveAs } from 'file-saver';
 import { useRef } from 'react';
-import { useImageCapture } from '@/shared/layout/useImageCapture';
+import { useImageCapture } from '@/shared/components/useImageCapture';
 import { drawQrPoster } from './drawQrPoster';
 
 export interface QrPosterProps {

@@ -1,6 +1,6 @@
 /** Roles of an organisation (shell spec §7 "Roles"; docs/api/account-org-expert-role.md). */
 import { z } from 'zod';
-import { allMenuCodes } from '../layout/menuTree';
+import { allMenuCodes } from '../menu/menuTree';
 import { maxLengthMessage } from '../validation/messages';
 import { call } from './call';
 import { dateTime, filterText, id, noData, pageQuery, paged } from './schemas';

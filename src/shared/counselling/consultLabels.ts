@@ -1,10 +1,42 @@
-/** Chinese labels of the consult-order codes (spec §3, counselling design), one home for every counselling page. */
+/**
+ * Chinese labels of the consult codes (spec §3, counselling design): one pure home for every
+ * counselling page, the statistics and the mock (decision 0005).
+ */
 
-export { CONSULT_WAY_LABEL as CONSULT_WAY_LABELS } from '@/shared/components/ExpertPriceForm/expertPriceModel';
+/** Consultation ways an expert offers and prices: 0 phone, 1 online voice, 2 online video, 3 face to face, 4 text, 5 email. */
+export type ConsultWay = 0 | 1 | 2 | 3 | 4 | 5;
+export const CONSULT_WAY_LABELS: Record<ConsultWay, string> = {
+  0: '电话咨询',
+  1: '在线语音',
+  2: '在线视频',
+  3: '面对面咨询',
+  4: '文字咨询',
+  5: '邮件咨询',
+};
+
+/** An order's way as the order pages and the statistics name it (the same codes 0-3, other words for 1 and 2). */
+export const ORDER_CONSULT_WAY_LABELS: Record<0 | 1 | 2 | 3, string> = {
+  0: '电话咨询',
+  1: '语音咨询',
+  2: '视频咨询',
+  3: '面对面咨询',
+};
+
+export const APPOINT_MODE_LABELS: Record<0 | 1 | 2 | 3, string> = {
+  0: '平台预约',
+  1: '热线转预约',
+  2: '手动录入',
+  3: '小程序预约',
+};
 
 export const CONSULT_TYPE_LABELS: Record<number, string> = { 0: '个体咨询', 1: '伴侣/家庭咨询' };
 
-export const IDENTITY_LABELS: Record<number, string> = {
+export const SEX_LABELS: Record<0 | 1, string> = { 0: '男', 1: '女' };
+
+/** A visitor's mental status: 0 normal, 1 watch, 2 crisis (indexed by the code). */
+export const MENTAL_STATUS_LABELS = ['正常', '关注', '危机'] as const;
+
+export const IDENTITY_LABELS: Record<0 | 1 | 2 | 3 | 4, string> = {
   0: '本人',
   1: '配偶',
   2: '父母',

@@ -29,7 +29,7 @@ export const TODO_TYPES = ['待接单', '待确认', '待回访', '危机跟进'
 /** 0 待办, 1 已办, 2 关闭. */
 export const TODO_STATUS_LABELS = ['待办', '已办', '关闭'] as const;
 
-export const MENTAL_STATUS_LABELS = ['正常', '关注', '危机'] as const;
+export { MENTAL_STATUS_LABELS } from './consultLabels';
 
 /** A call with suicide intent at or above this, or assessed mentalStatus 2, is a crisis. */
 export const CRISIS_SUICIDE_INTENT = 7;

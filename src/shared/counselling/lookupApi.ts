@@ -1,11 +1,14 @@
 /**
  * The counselling calls several areas share (the order filters, manual entry, the transition
- * dialogs, the schedule pages, the customer and problem-type pages): one home, so no area repeats them.
+ * dialogs, the schedule pages, the customer and problem-type pages, manual entry's custom fields and
+ * partner picker): one home, so no area repeats them.
  */
 import { baseApi } from '@/shared/request/baseApi';
 import { LIST, listTags } from '@/shared/request/tags';
 import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as CusUser from '@/shared/contract/cusUser';
+import type * as CustomField from '@/shared/contract/customField';
+import type * as Partner from '@/shared/contract/partner';
 import type * as ProblemType from '@/shared/contract/problemType';
 import type * as Schedule from '@/shared/contract/schedule';
 
@@ -64,6 +67,16 @@ export const lookupApi = baseApi.injectEndpoints({
       query: (params) => ({ url: '/server-platform/api/schedule/freeSlots', params }),
       providesTags: ['Schedule', { type: 'ConsultOrder', id: LIST }],
     }),
+    /** 本机构启用的自定义字段 GET /server-platform/api/form/customField/enabled */
+    enabledCustomFields: build.query<Answer<typeof CustomField.enabledCustomFields>, void>({
+      query: () => ({ url: '/server-platform/api/form/customField/enabled' }),
+      providesTags: (fields) => listTags('CustomField', fields),
+    }),
+    /** 合作伙伴分页 GET /server-platform/api/partner/page (also manual entry's partner picker) */
+    listPartners: build.query<Answer<typeof Partner.listPartners>, Query<typeof Partner.listPartners>>({
+      query: (params) => ({ url: '/server-platform/api/partner/page', params }),
+      providesTags: (page) => listTags('Partner', page?.rows),
+    }),
   }),
 });
 
@@ -75,4 +88,6 @@ export const {
   useListScheduleExpertsQuery,
   useLazyListScheduleExpertsQuery,
   useFreeSlotsQuery,
+  useEnabledCustomFieldsQuery,
+  useListPartnersQuery,
 } = lookupApi;

@@ -3,6 +3,13 @@
  * docs/api/statistics.md), shared by the contract, the mock and the console. Pure.
  */
 import { AGE_BANDS } from './hotlineCodes';
+import {
+  APPOINT_MODE_LABELS,
+  CONSULT_TYPE_LABELS,
+  MENTAL_STATUS_LABELS,
+  ORDER_CONSULT_WAY_LABELS,
+  SEX_LABELS,
+} from './consultLabels';
 
 export const STAT_PERIODS = ['day', 'week', 'month', 'year'] as const;
 export type StatPeriod = (typeof STAT_PERIODS)[number];
@@ -196,14 +203,11 @@ export function ageBandOf(age: number): AgeBand {
 export const percent = (part: number, whole: number): number | null =>
   whole ? Math.round((part / whole) * 1000) / 10 : null;
 
-/**
- * Labels of the order codes as the statistics rows name them (the mock labels its rows). The same
- * texts as the consult pages' labels (features/consult/types.ts), which the mock may not import.
- */
+/** Labels of the order codes as the statistics rows name them (the mock labels its rows): the consult pages' own. */
 export const STAT_CODE_LABELS = {
-  consultWay: { 0: '电话咨询', 1: '语音咨询', 2: '视频咨询', 3: '面对面咨询' },
-  appointMode: { 0: '平台预约', 1: '热线转预约', 2: '手动录入', 3: '小程序预约' },
-  consultType: { 0: '个体咨询', 1: '伴侣/家庭咨询' },
-  sex: { '-1': '未知', 0: '男', 1: '女' },
-  mentalStatus: { 0: '正常', 1: '关注', 2: '危机' },
+  consultWay: ORDER_CONSULT_WAY_LABELS,
+  appointMode: APPOINT_MODE_LABELS,
+  consultType: CONSULT_TYPE_LABELS,
+  sex: { '-1': '未知', ...SEX_LABELS },
+  mentalStatus: MENTAL_STATUS_LABELS,
 } as const satisfies Record<string, Record<number, string>>;

@@ -1,6 +1,6 @@
 import type { WithSlice } from '@reduxjs/toolkit';
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import { lazyMiddleware, rootReducer } from '@/app/rootReducer';
+import { lazyMiddleware, rootReducer } from '@/shared/store/rootReducer';
 import type { AxiosRequestConfig } from 'axios';
 import { requestData } from './client';
 import { isApiError, type ApiErrorKind } from './errors';
@@ -55,7 +55,7 @@ export const baseApi = createApi({
   endpoints: () => ({}),
 });
 
-declare module '@/app/rootReducer' {
+declare module '@/shared/store/rootReducer' {
   // Declaration merging: RTK's lazy-slice typing wants the interface, members come from WithSlice.
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface LazyLoadedSlices extends WithSlice<typeof baseApi> {}

@@ -44,7 +44,7 @@ test('renderApp logs a QA account in and opens the shell with its menu', async (
   // most of it, and under CPU contention all of it.
   await Promise.all([
     import('@/app/shellRoutes'),
-    import('@/shared/layout/HomeShell'),
+    import('@/app/layout/HomeShell'),
     import('@/features/home/WorkbenchPage'),
   ]);
   await renderApp({ route: '/', account: 'admin01' });

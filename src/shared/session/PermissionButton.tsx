@@ -1,5 +1,5 @@
 import { Button, type ButtonProps } from 'antd';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/shared/store/hooks';
 import { can } from './permissions';
 import { selectBtnCodes } from './sessionSlice';
 

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/shared/store/hooks';
 import { safeRedirect } from '@/shared/utils/safeRedirect';
 import { selectHasIdentity, selectLeft, selectToken } from './sessionSlice';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/shared/store/hooks';
 import { baseApi } from '@/shared/request/baseApi';
 import { identityRefusal } from './accessRules';
 import { identityChosen } from './sessionSlice';

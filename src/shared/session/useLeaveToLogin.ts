@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/shared/store/hooks';
 import { useRootMessage } from '@/shared/feedback/RootMessages';
 import { sessionEnded } from './sessionSlice';
 

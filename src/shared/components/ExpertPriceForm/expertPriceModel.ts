@@ -2,11 +2,11 @@ import { MESSAGES } from '@/shared/validation/messages';
 import { PATTERNS } from '@/shared/validation/patterns';
 import { namesInTree } from '@/shared/regions/regionNames';
 import type { RegionNode } from '@/shared/regions/types';
+import { CONSULT_WAY_LABELS, type ConsultWay } from '@/shared/counselling/consultLabels';
 
 /** Service types (assessment spec §3): 0 psychological, 1 legal, 2 financial, 3 health consulting. */
 export type ServiceType = 0 | 1 | 2 | 3;
-/** Consultation ways: 0 phone, 1 online voice, 2 online video, 3 face to face, 4 text, 5 email. */
-export type ConsultWay = 0 | 1 | 2 | 3 | 4 | 5;
+export type { ConsultWay };
 
 export const SERVICE_TYPE_LABEL: Record<ServiceType, string> = {
   0: '心理咨询',
@@ -14,14 +14,7 @@ export const SERVICE_TYPE_LABEL: Record<ServiceType, string> = {
   2: '财务咨询',
   3: '健康咨询',
 };
-export const CONSULT_WAY_LABEL: Record<ConsultWay, string> = {
-  0: '电话咨询',
-  1: '在线语音',
-  2: '在线视频',
-  3: '面对面咨询',
-  4: '文字咨询',
-  5: '邮件咨询',
-};
+export const CONSULT_WAY_LABEL = CONSULT_WAY_LABELS;
 export const ALL_SERVICE_TYPES: ServiceType[] = [0, 1, 2, 3];
 export const ALL_CONSULT_WAYS: ConsultWay[] = [0, 1, 2, 3, 4, 5];
 export const FACE_TO_FACE: ConsultWay = 3;

@@ -9,3 +9,5 @@ export const rootReducer = combineSlices(sessionSlice).withLazyLoadedSlices<Lazy
 
 /** Middleware added by lazily loaded code (RTK Query's), applied to every store. */
 export const lazyMiddleware = createDynamicMiddleware();
+
+export type RootState = ReturnType<typeof rootReducer>;

@@ -1,6 +1,6 @@
 import { Layout, Space, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { COPYRIGHT_TEXT, REGISTRATION_TEXT } from './brand';
+import { COPYRIGHT_TEXT, REGISTRATION_TEXT } from '@/shared/brand/brand';
 
 /** Footer links and the pages they open (src/features/info). */
 export const FOOTER_LINKS = [

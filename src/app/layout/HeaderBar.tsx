@@ -10,7 +10,7 @@ import { reloadPage } from '@/shared/session/reloadPage';
 import { useEnterIdentity } from '@/shared/session/useEnterIdentity';
 import { ORG_TYPE_LABEL } from '@/shared/session/types';
 import { menuKeyDown } from '@/shared/components/menuKeyboard';
-import { PLATFORM_NAME } from './brand';
+import { PLATFORM_NAME } from '@/shared/brand/brand';
 import { ChangePasswordModal } from './ChangePasswordModal';
 
 /** Header: logo and title, organisation switcher, exit-agent button, avatar menu. */

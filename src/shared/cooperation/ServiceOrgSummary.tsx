@@ -1,8 +1,8 @@
 import { Descriptions, Spin } from 'antd';
 import { useRegionNames } from '@/shared/regions/regionNames';
 import { ORG_TYPE_LABEL } from '@/shared/session/types';
-import { useGetServiceOrgDataQuery } from './api';
-import { COOPER_STATUS_LABEL } from './types';
+import { useGetServiceOrgDataQuery } from './cooperRequestApi';
+import { COOPER_STATUS_LABEL } from './cooperationLabels';
 
 /** What an expert weighs before applying to the chosen organisation (showAllOrgPageByUseAndData). */
 export function ServiceOrgSummary({ orgId }: { orgId: string }) {

@@ -1,8 +1,8 @@
 import { Form } from 'antd';
 import { SaveFormModal } from '@/shared/components/SaveFormModal';
 import { TransferPicker } from '@/shared/components/TransferPicker';
-import { TAG_TYPE_LABEL } from './types';
-import { useListAllTagsQuery } from './api';
+import { TAG_TYPE_LABEL } from './assessmentLabels';
+import { useListAllTagsQuery } from './assessmentApi';
 
 export interface TagTransferModalProps {
   title: string;

@@ -4,8 +4,8 @@ import type { Key } from 'react';
 import { ALL_OPTION, SearchTable, useSearchTable } from '@/shared/components/SearchTable';
 import { namesInTree, useRegionTree } from '@/shared/regions/regionNames';
 import { STATUS_LABEL, ORG_TYPE_LABEL } from '@/shared/session/types';
-import { useListDistributableOrgsQuery } from './api';
-import type { DistributableOrg } from './types';
+import { useListDistributableOrgsQuery } from './distributableOrgsApi';
+import type { DistributableOrg } from './distributableOrgs';
 
 export interface OrgPickTableProps {
   /** Ticked organisation ids, kept across pages. */

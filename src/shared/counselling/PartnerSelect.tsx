@@ -1,5 +1,5 @@
 import { Select } from 'antd';
-import { useListPartnersQuery } from './api';
+import { useListPartnersQuery } from './lookupApi';
 
 export interface PartnerSelectProps {
   value?: string;

@@ -5,10 +5,10 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { prefetchMenuGroup, useIdlePrefetch } from '@/app/prefetchAreas';
 import { selectBtnCodes, selectUserDetails } from '@/shared/session/sessionSlice';
-import { MENU_TREE } from './menuTree';
+import { MENU_TREE } from '@/shared/menu/menuTree';
 import { readOpenMenuKey, writeOpenMenuKey } from './menuState';
 import { useMenuBadges } from './useMenuBadges';
-import { menuAt, visibleMenu } from './visibleMenu';
+import { menuAt, visibleMenu } from '@/shared/menu/visibleMenu';
 
 function label(name: string, count: number | undefined) {
   return count ? (

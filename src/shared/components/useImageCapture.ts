@@ -1,4 +1,4 @@
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/shared/store/hooks';
 import { loadingChanged } from '@/shared/session/sessionSlice';
 
 /** The shell overlay's text while an image is produced (docs/decisions/0004-image-capturing-overlay.md). */

@@ -1,5 +1,4 @@
 import { allMenuCodes, MENU_TREE } from './menuTree';
-import { readOpenMenuKey, writeOpenMenuKey } from './menuState';
 import { menuAt, visibleMenu } from './visibleMenu';
 
 const ALL = allMenuCodes();
@@ -44,12 +43,4 @@ test('menuAt finds the page of a detail route by the longest path prefix', () =>
   expect(menuAt(menu, '/selfScale/scaleData/detail/3')?.top.code).toBe('17');
   expect(menuAt(menu, '/')?.page.code).toBe('01-01-01');
   expect(menuAt(menu, '/nowhere')).toBeNull();
-});
-
-test('the open menu key is remembered, 01 by default and after a corrupt value', () => {
-  expect(readOpenMenuKey()).toBe('01');
-  writeOpenMenuKey('16');
-  expect(readOpenMenuKey()).toBe('16');
-  localStorage.setItem('MENU_KEYS', '{broken');
-  expect(readOpenMenuKey()).toBe('01');
 });

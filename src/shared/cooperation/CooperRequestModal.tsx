@@ -1,12 +1,16 @@
 import { Form, Input, Spin } from 'antd';
-import { useAppSelector } from '@/app/hooks';
-import { searchPlatformExperts, useGetExpertTypesQuery } from '@/features/expert/api';
-import { EXPERT_TYPE_LABEL } from '@/features/expert/types';
+import { useAppSelector } from '@/shared/store/hooks';
+import {
+  searchPlatformExperts,
+  searchServiceOrgs,
+  useApplyCooperMutation,
+  useGetExpertTypesQuery,
+} from './cooperRequestApi';
+import { EXPERT_TYPE_LABEL } from './cooperationLabels';
 import { SaveFormModal } from '@/shared/components/SaveFormModal';
 import { selectUserDetails } from '@/shared/session/sessionSlice';
 import { RemoteSelect, type RemoteOption } from '@/shared/components/RemoteSelect';
 import { maxInput } from '@/shared/validation/rules';
-import { searchServiceOrgs, useApplyCooperMutation } from './api';
 import { ServiceOrgSummary } from './ServiceOrgSummary';
 
 interface RequestKind {

@@ -2,7 +2,7 @@ import { baseApi } from '@/shared/request/baseApi';
 import { listTags } from '@/shared/request/tags';
 import type { Answer } from '@/shared/contract/call';
 import type { listChildOrgs } from '@/shared/contract/organisation';
-import type { OrgQuery } from './types';
+import type { OrgQuery } from './distributableOrgs';
 
 const distributionApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',

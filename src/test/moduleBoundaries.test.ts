@@ -1,0 +1,54 @@
+import { readdirSync } from 'fs';
+import path from 'path';
+import { ESLint, type Linter } from 'eslint';
+
+// The module boundaries of docs/decisions/0006-module-boundaries.md, as the project's lint applies them.
+const root = path.resolve(__dirname, '../..');
+// The config is handed over as loaded: Jest's module sandbox cannot run ESLint's own dynamic import of it.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const config = require('../../eslint.config.js') as Linter.Config[];
+const eslint = new ESLint({ cwd: root, overrideConfigFile: true, overrideConfig: config });
+
+async function messagesFor(code: string, file: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result.messages.map((message) => message.message);
+}
+
+const FEATURE_RULE = '功能区只引用 src/shared、@/app/hooks 与本目录：两个功能区共用的代码移到 src/shared';
+const SHARED_RULE = 'src/shared 不引用 src/app 或 src/features';
+const [feature, other] = readdirSync(path.join(root, 'src/features')).sort();
+
+test('a feature importing another feature, by alias or by relative path, fails lint and says what to do', async () => {
+  const file = `src/features/${feature}/routes.tsx`;
+  const byAlias = await messagesFor(`export { x } from '@/features/${other}/api';\n`, file);
+  expect(byAlias).toEqual([expect.stringContaining(FEATURE_RULE)]);
+  const byPath = await messagesFor(`import type { X } from '../${other}/types';\nexport type Y = X;\n`, file);
+  expect(byPath).toEqual([expect.stringContaining(FEATURE_RULE)]);
+});
+
+test('a feature may import src/shared, @/app/hooks and its own folder, but no other part of src/app', async () => {
+  const file = `src/features/${feature}/routes.tsx`;
+  const allowed = [
+    "export { useAppSelector } from '@/app/hooks';",
+    "export { PERM } from '@/shared/session/permissions';",
+    `export * from '@/features/${feature}/types';`,
+    "export * from './types';",
+  ].join('\n');
+  expect(await messagesFor(`${allowed}\n`, file)).toEqual([]);
+  expect(await messagesFor("export { makeStore } from '@/app/store';\n", file)).toEqual([
+    expect.stringContaining('功能区只能经 @/app/hooks 使用 src/app'),
+  ]);
+});
+
+test('a src/shared file importing src/app or a feature fails lint', async () => {
+  const file = 'src/shared/store/hooks.ts';
+  expect(await messagesFor("export { useAppStore } from '@/app/hooks';\n", file)).toEqual([
+    expect.stringContaining(SHARED_RULE),
+  ]);
+  expect(await messagesFor("export { makeStore } from '../../app/store';\n", file)).toEqual([
+    expect.stringContaining(SHARED_RULE),
+  ]);
+  expect(await messagesFor(`export * from '@/features/${feature}/types';\n`, file)).toEqual([
+    expect.stringContaining(SHARED_RULE),
+  ]);
+});
