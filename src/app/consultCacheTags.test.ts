@@ -1,7 +1,8 @@
+/** Lives in src/app because it watches the shell's 06 badge beside the consult area's queries (features do not import the layout). */
 import { shellApi } from '@/app/layout/shellApi';
 import { loggedInStore, refetchedBy } from '@/test/queryRefetches';
-import { consultApi } from './api';
-import { caseRecordApi } from './caseRecordApi';
+import { consultApi } from '@/features/consult/api';
+import { caseRecordApi } from '@/features/consult/caseRecordApi';
 
 const { endpoints } = consultApi;
 
