@@ -1,17 +1,7 @@
 import { ESLint } from 'eslint';
-import { clearImmediate, setImmediate } from 'node:timers';
-import { deserialize, serialize } from 'node:v8';
-
-// Node globals ESLint and TypeScript use that Jest's jsdom environment leaves out.
-Object.assign(globalThis, {
-  setImmediate,
-  clearImmediate,
-  structuredClone: <T>(value: T) => deserialize(serialize(value)) as T,
-});
+import { projectLintConfig as config } from './eslintUnderJest';
 
 // The project's own config, unchanged; only the fixture folder's ignore is lifted.
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- the config is CommonJS
-const config = require('../../eslint.config.js') as ESLint.Options['overrideConfig'];
 
 const FIXTURE = `${__dirname}/lintFixtures/floatingPromise.ts`;
 
