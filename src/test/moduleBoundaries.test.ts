@@ -1,13 +1,13 @@
 import { readdirSync } from 'fs';
 import path from 'path';
-import { ESLint } from 'eslint';
+import { ESLint, type Linter } from 'eslint';
 import { projectLintConfig } from './eslintUnderJest';
 
 // The module boundaries of docs/decisions/0006-module-boundaries.md, as the project's lint applies them.
 const root = path.resolve(__dirname, '../..');
 // The code linted here is not on disk, which the type-aware rules' project service cannot read:
 // they are off for these virtual files (promiseLint.test.ts covers them on a real one).
-const withoutTypes = {
+const withoutTypes: Linter.Config = {
   files: ['**/*.ts', '**/*.tsx'],
   languageOptions: { parserOptions: { projectService: false } },
   rules: {
@@ -15,7 +15,7 @@ const withoutTypes = {
     '@typescript-eslint/no-misused-promises': 'off',
     '@typescript-eslint/await-thenable': 'off',
   },
-} as const;
+};
 const eslint = new ESLint({
   cwd: root,
   overrideConfigFile: true,
