@@ -33,6 +33,8 @@ e2eTest(
     await enterShell(page, 'admin01', 'Admin@123');
     await openFromMenu(page, '角色权限', '角色管理');
     await expectPath(page, '/role/list');
+    // The workbench (with its own table) stays on screen until the role page's chunk has loaded.
+    await expectVisible(page.getByRole('heading', { level: 1, name: '角色管理' }), 'the role page');
     const rows = page.locator('.ant-table-tbody tr.ant-table-row');
     await expectVisible(rows.first(), 'the role list');
     // The name's own line: a cell may also hold a tag under it.

@@ -44,7 +44,6 @@ export default function FeeLinePage() {
         data={data}
         loading={isFetching}
         rowKey="id"
-        scroll={{ x: 2000 }}
       />
       <MoneySummary
         items={[

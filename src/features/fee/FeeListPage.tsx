@@ -84,7 +84,6 @@ export default function FeeListPage() {
               }
             : undefined
         }
-        scroll={{ x: 2200 }}
       />
       <MoneySummary
         items={[

@@ -58,7 +58,6 @@ export default function PayOrderListPage() {
         data={data}
         loading={isFetching}
         rowKey="id"
-        scroll={{ x: 1600 }}
       />
       <MoneySummary
         items={[

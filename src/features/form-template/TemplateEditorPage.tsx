@@ -118,6 +118,9 @@ function TemplateEditor({ kind, template }: { kind: FormKind; template?: FormTem
                     {
                       key: entry.code,
                       label: entry.questionContent || `分组${i + 1}`,
+                      // Only the title folds the group: the move and delete buttons beside it
+                      // must not sit inside another button (axe nested-interactive).
+                      collapsible: 'header',
                       extra: move([i], `分组${i + 1}`),
                       children: (
                         <>

@@ -1,4 +1,4 @@
-import { App, Button, Checkbox, Col, Form, Row, Select, Spin } from 'antd';
+import { App, Button, Col, Form, Row, Select, Spin } from 'antd';
 import { useState } from 'react';
 import type { Answer } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/schedule';
@@ -12,6 +12,7 @@ import {
   useSaveExpertWeekMutation,
 } from './api';
 import { WeekGrid, type Week } from './WeekGrid';
+import { RequiredCheckboxGroup } from '@/shared/components/RequiredCheckboxGroup';
 
 type ExpertSchedule = Answer<typeof C.expertSchedule>;
 
@@ -139,7 +140,7 @@ function WeekForm({
         label="咨询方式"
         rules={[{ required: true, type: 'array', min: 1, message: '请选择咨询方式' }]}
       >
-        <Checkbox.Group options={codeOptions(CONSULT_WAY_LABELS, [0, 1, 2, 3])} />
+        <RequiredCheckboxGroup options={codeOptions(CONSULT_WAY_LABELS, [0, 1, 2, 3])} />
       </Form.Item>
       <Form.Item name="week" label="每周排班">
         <WeekGrid buckets={chosen?.buckets ?? []} disabled={!canEdit} />

@@ -103,5 +103,11 @@ export function appTheme(themeColor: string | undefined): ThemeConfig {
       controlOutline: primary.colorPrimary,
       ...AA_TEXT_COLOURS,
     },
+    components: {
+      // The calendar writes the days of the months before and after (which can be picked) in
+      // the disabled grey (1.6:1); the secondary grey keeps them apart from this month's and
+      // readable. Days that cannot be picked keep their grey background.
+      DatePicker: { colorTextDisabled: AA_TEXT_COLOURS.colorTextTertiary },
+    },
   };
 }

@@ -19,7 +19,7 @@
  * positive integer (请输入正整数); face to face ticked for service type 0 needs a face address
  * (请选择面询地址).
  */
-import { Button, Card, Checkbox, Form, Input, Select, Space } from 'antd';
+import { Button, Card, Form, Input, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useRegionTree } from '@/shared/regions/regionNames';
 import type { RuleRender } from '@/shared/validation/ruleKit';
@@ -39,6 +39,7 @@ import {
   type PriceRules,
   type ServiceType,
 } from './expertPriceModel';
+import { RequiredCheckboxGroup } from '@/shared/components/RequiredCheckboxGroup';
 
 export interface ExpertPriceFormProps {
   serviceTypes: ServiceType[];
@@ -117,7 +118,7 @@ export function ExpertPriceForm({
               rules={[rowRule(index, 'ways', rules)]}
               required
             >
-              <Checkbox.Group
+              <RequiredCheckboxGroup
                 options={offered.map((way) => ({ value: way, label: CONSULT_WAY_LABEL[way] }))}
               />
             </Form.Item>

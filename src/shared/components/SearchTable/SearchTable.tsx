@@ -1,6 +1,6 @@
 import { Button, Flex, Form, Space, Table } from 'antd';
 import type { TableProps } from 'antd';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { Page } from '@/shared/request/types';
 import { useRowsInFrames } from './useRowsInFrames';
 import type { SearchTableState } from './useSearchTable';
@@ -35,6 +35,13 @@ export function SearchTable<T extends object, F>({
   scroll,
 }: SearchTableProps<T, F>) {
   const rows = useRowsInFrames(data?.rows);
+  const tableBox = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // The box a wide table scrolls in takes focus, so the keyboard can scroll it even when no
+    // row holds a link or a checkbox (WCAG 2.1.1; axe scrollable-region-focusable).
+    const scroller = tableBox.current?.querySelector<HTMLElement>('.ant-table-content');
+    if (scroller && !scroller.hasAttribute('tabindex')) scroller.tabIndex = 0;
+  });
   return (
     <Flex vertical gap="middle">
       {filters && (
@@ -61,16 +68,18 @@ export function SearchTable<T extends object, F>({
         </Form>
       )}
       {toolbar && <Space wrap>{toolbar}</Space>}
-      <Table<T>
-        columns={columns}
-        dataSource={rows}
-        loading={loading}
-        rowKey={rowKey}
-        rowSelection={rowSelection}
-        className={scroll ? undefined : 'table-scrolls-x'}
-        scroll={scroll}
-        pagination={{ ...search.pagination, total: data?.total ?? 0 }}
-      />
+      <div ref={tableBox}>
+        <Table<T>
+          columns={columns}
+          dataSource={rows}
+          loading={loading}
+          rowKey={rowKey}
+          rowSelection={rowSelection}
+          className={scroll ? undefined : 'table-scrolls-x'}
+          scroll={scroll}
+          pagination={{ ...search.pagination, total: data?.total ?? 0 }}
+        />
+      </div>
     </Flex>
   );
 }
