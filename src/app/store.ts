@@ -8,7 +8,12 @@ import {
   userInfoLoaded,
   type SessionState,
 } from '@/shared/session/sessionSlice';
-import { clearSession, clearVisitedTabs, writeToken, writeUserDetail } from '@/shared/session/storage';
+import {
+  clearSession,
+  clearVisitedTabs,
+  writeToken,
+  writeUserDetail,
+} from '@/shared/session/storage';
 import { lazyMiddleware, rootReducer, type RootState } from '@/shared/store/rootReducer';
 
 /** A fresh store (one per app start, one per test), with the request client wired to it. */
@@ -17,7 +22,16 @@ export function makeStore(preloadedSession?: SessionState) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedSession ? { session: preloadedSession } : undefined,
-    middleware: (getDefault) => getDefault().prepend(persistence.middleware).concat(lazyMiddleware.middleware),
+    middleware: (getDefault) =>
+      getDefault({
+        // Development-only checks that walk the whole state on every action: with a few large
+        // pages cached they pass RTK's 32 ms warning on a busy 2-core machine, which filled the
+        // dev console with warnings on ordinary pages. They still run; they warn past 128 ms.
+        immutableCheck: { warnAfter: 128 },
+        serializableCheck: { warnAfter: 128 },
+      })
+        .prepend(persistence.middleware)
+        .concat(lazyMiddleware.middleware),
   });
 
   persistence.startListening({
