@@ -41,11 +41,21 @@ function scopeOf(mock: MockApp): Set<string> {
   return new Set([own, ...descendantsOf(mock.db, own).map((org) => org.id)]);
 }
 /**
+ * A mock whose clock stands still for the test, so what the clock makes due (seeded 待确认 orders
+ * auto-confirming into fees, on the hour) cannot change between the test's own count and the
+ * page's call (a request is accepted within 5 minutes of the mock's time).
+ */
+function stillMock(): MockApp {
+  const at = Date.now();
+  return createMockApp({ now: () => at });
+}
+
+/**
  * The mock's state as a request now would see it: what the clock made due (auto-confirmed
  * orders become fees) is written first, as every counselling call does (tablesOf).
  */
 function dueNow(mock: MockApp): number {
-  const now = Date.now();
+  const now = mock.now();
   const { tables, startedAt } = mock.db.counselling;
   runDueEffects(tables, createIds(tables.counters), now, startedAt);
   return now;
@@ -62,7 +72,7 @@ beforeEach(() => jest.mocked(saveAs).mockClear());
 
 test('费用列表: every settlement with its shares and status, the totals the sum of the rows, filters, 导出 and 结算', async () => {
   const user = userEvent.setup();
-  const mock = createMockApp();
+  const mock = stillMock();
   await renderApp({ route: '/fee/list', account: 'admin01', mock });
   const fees = ownFees(mock);
   expect(await screen.findByText(`共${fees.length}条数据`)).toBeInTheDocument();
@@ -119,7 +129,7 @@ test('费用列表: every settlement with its shares and status, the totals the 
   await user.click(screen.getByRole('button', { name: /确\s*定|OK/ }));
   expect(await screen.findByText(/^结算成功，共\d+条明细$/)).toBeInTheDocument();
   expect(await screen.findByText(`共${pending.length - 1}条数据`)).toBeInTheDocument();
-  expect(feesOf(mock.db, Date.now()).find((fee) => fee.feeNo === feeNo)?.status).toBe(2);
+  expect(feesOf(mock.db, dueNow(mock)).find((fee) => fee.feeNo === feeNo)?.status).toBe(2);
 });
 
 test('费用列表 without 导出 or 结算 shows neither button', async () => {
@@ -136,7 +146,7 @@ test('费用列表 without 导出 or 结算 shows neither button', async () => {
 
 test('费用明细: the lines of the settlements, a 退款调整 a deduction, the totals the signed sum', async () => {
   const user = userEvent.setup();
-  const mock = createMockApp();
+  const mock = stillMock();
   await renderApp({ route: '/fee/detail', account: 'admin01', mock });
   const lines = ownFees(mock).flatMap((fee) => fee.lines);
   expect(await screen.findByText(`共${lines.length}条数据`)).toBeInTheDocument();
@@ -160,7 +170,7 @@ test('费用明细: the lines of the settlements, a 退款调整 a deduction, th
 
 test('支付订单: every order’s payment with refunds, the totals the sum of the rows, filters', async () => {
   const user = userEvent.setup();
-  const mock = createMockApp();
+  const mock = stillMock();
   await renderApp({ route: '/fee/pay-orders', account: 'admin01', mock });
   const scope = scopeOf(mock);
   const pays = payOrdersOf(mock.db, dueNow(mock)).filter((pay) => scope.has(pay.orgId));
@@ -184,7 +194,7 @@ test('支付订单: every order’s payment with refunds, the totals the sum of 
 
 test('an order’s detail opens its pay order', async () => {
   const user = userEvent.setup();
-  const mock = createMockApp();
+  const mock = stillMock();
   const order = [...mock.db.counselling.tables.orders.values()].find(
     (row) => row.orgId === mock.db.qaOrgs.comprehensive && row.status === 4,
   )!;
