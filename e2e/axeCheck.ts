@@ -24,6 +24,14 @@ export const AXE_ALLOWED: readonly { rule: string; target?: RegExp; reason: stri
       "the bar's 页签操作 button inside the role=tablist element; they stay buttons, reachable " +
       'by Tab and named, and Delete on a focused tab closes it as well.',
   },
+  ...(['aria-input-field-name', 'aria-required-children'] as const).map((rule) => ({
+    rule,
+    target: /^#[\w-]+_list$/,
+    reason:
+      "antd Select's dropdown listbox (#<field>_list): antd names the combobox that controls it, " +
+      'not the listbox, and while the options load (free slots of a day) the listbox is empty for ' +
+      'a moment; the combobox keeps its label and the options their names once they are there.',
+  })),
   {
     rule: 'label-content-name-mismatch',
     target: /\.ant-picker-(year|month|decade)-btn/,
