@@ -3,7 +3,7 @@ import { PERM } from '../../src/shared/session/permissions';
 import type { OrderActor } from '../../src/shared/counselling/orderTransitions';
 import { createIds, type IdSource } from '../db/ids';
 import type { ConsultOrder, CounsellingTables } from '../db/counselling/types';
-import { runDueEffects } from '../db/counselling/dueEffects';
+import { settleDue } from '../db/counselling/dueEffects';
 import type { IdentityRow } from '../db/types';
 import { fail, type RouteContext } from '../router';
 import { currentAccount, requireIdentity, requirePermission } from './guards';
@@ -17,12 +17,11 @@ const swept = new WeakSet<RouteContext>();
 
 /** The counselling tables, with what the clock made due run first, once per request (dueEffects.ts). */
 export function tablesOf(ctx: RouteContext): CounsellingTables {
-  const t = ctx.db.counselling.tables;
   if (!swept.has(ctx)) {
     swept.add(ctx);
-    runDueEffects(t, createIds(t.counters), ctx.now, ctx.db.counselling.startedAt);
+    settleDue(ctx.db.counselling, ctx.now);
   }
-  return t;
+  return ctx.db.counselling.tables;
 }
 export const idsOf = (ctx: RouteContext): IdSource => createIds(tablesOf(ctx).counters);
 

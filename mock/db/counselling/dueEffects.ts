@@ -8,7 +8,7 @@
  */
 import { TRANSITIONS, type OrderAction } from '../../../src/shared/counselling/orderTransitions';
 import { slotTime } from '../../../src/shared/counselling/slotRule';
-import type { IdSource } from '../ids';
+import { createIds, type IdSource } from '../ids';
 import { DAY_MS, formatDateTime } from '../time';
 import { orderConfigOf } from './config';
 import { addUrge, closeOrder } from './effects';
@@ -128,4 +128,16 @@ export function runDueEffects(
     apply(t, ids, order, due.kind, time);
     if (order.status > 2) open.delete(id);
   }
+}
+
+/**
+ * Writes what is due at `now` in a store's counselling tables: what every counselling call does
+ * first (tablesOf), and what a test does before it counts what a call will answer.
+ */
+export function settleDue(
+  counselling: { tables: CounsellingTables; startedAt: number },
+  now: number,
+): void {
+  const { tables, startedAt } = counselling;
+  runDueEffects(tables, createIds(tables.counters), now, startedAt);
 }

@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { saveAs } from 'file-saver';
 import * as XLSX from 'xlsx';
 import { createMockApp, type MockApp } from '../../../mock/app';
-import { runDueEffects } from '../../../mock/db/counselling/dueEffects';
+import { settleDue } from '../../../mock/db/counselling/dueEffects';
 import { feesOf, payOrdersOf } from '../../../mock/db/counselling/fees';
-import { createIds } from '../../../mock/db/ids';
 import { descendantsOf } from '../../../mock/routes/orgScope';
 import { PERM } from '@/shared/session/permissions';
 import { formatCents } from '@/shared/utils/money';
@@ -56,8 +55,7 @@ function stillMock(): MockApp {
  */
 function dueNow(mock: MockApp): number {
   const now = mock.now();
-  const { tables, startedAt } = mock.db.counselling;
-  runDueEffects(tables, createIds(tables.counters), now, startedAt);
+  settleDue(mock.db.counselling, now);
   return now;
 }
 const ownFees = (mock: MockApp) => {
