@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { addDays, cstDate } from '@/shared/counselling/slotRule';
+import { NO_FREE_SLOT } from '@/shared/counselling/freeSlotOptions';
 import type { MockApp } from '../../mock/app';
 import { freeBuckets } from '../../mock/routes/scheduleSlots';
 import { call, loginAs } from '../../mock/testing';
@@ -98,7 +99,7 @@ export async function openFirstFreeSlots(user: UserEvent, dialog: HTMLElement) {
     await user.type(date, `${addDays(cstDate(Date.now()), ahead)}{Enter}`);
     await user.click(within(dialog).getByRole('combobox', { name: '预约时段' }));
     options = await waitFor(() => {
-      const empty = screen.queryByText('该日无空闲时段');
+      const empty = screen.queryByText(NO_FREE_SLOT);
       const found = screen.queryAllByTitle(/^\d{2}:\d{2}-\d{2}:\d{2}$/);
       if (!empty && found.length === 0) throw new Error('slots still loading');
       return found;

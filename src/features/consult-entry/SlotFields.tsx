@@ -2,6 +2,7 @@ import { Col, Form, Radio, Row, Select } from 'antd';
 import type { FormInstance } from 'antd';
 import { useState } from 'react';
 import { CONSULT_WAY_LABELS, codeOptions } from '@/shared/counselling/consultLabels';
+import { freeSlotSelectProps } from '@/shared/counselling/freeSlotOptions';
 import { useFreeSlotsQuery, useListScheduleExpertsQuery } from '@/shared/counselling/lookupApi';
 import { REMOTE_SELECT_PAGE_SIZE } from '@/shared/components/RemoteSelect';
 import { DATE_FORMAT, DatePicker, disablePast } from '@/shared/utils/dates';
@@ -42,7 +43,6 @@ export function SlotFields({
   });
   const expertId = Form.useWatch('expertId', form);
   const ways = experts.data?.rows.find((row) => row.expertId === expertId)?.consultWays;
-  const free = slots.slots.data ?? [];
   return (
     <Row gutter={16}>
       <Col span={12}>
@@ -70,12 +70,7 @@ export function SlotFields({
           <Select
             placeholder={slots.ready ? '请选择空闲时段' : '请先选择咨询师和预约日期'}
             disabled={!slots.ready}
-            loading={slots.slots.isFetching}
-            notFoundContent={M.noSlot}
-            options={free.map((bucket) => ({
-              value: bucket.id,
-              label: `${bucket.start}-${bucket.end}`,
-            }))}
+            {...freeSlotSelectProps(slots.slots, slots.ready)}
           />
         </Form.Item>
       </Col>

@@ -44,7 +44,6 @@ export const ENTRY_MESSAGES = {
   type: '请选择咨询类型',
   problemTypes: '请选择问题类型',
   minorContact: '未成年来访者须填写紧急联系人',
-  noSlot: '该日无可预约时段',
 } as const;
 
 const TEXT_PARAMS = [

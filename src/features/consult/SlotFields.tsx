@@ -1,4 +1,5 @@
 import { Form, Select } from 'antd';
+import { freeSlotSelectProps } from '@/shared/counselling/freeSlotOptions';
 import { useFreeSlotsQuery } from '@/shared/counselling/lookupApi';
 import { DATE_FORMAT, DatePicker, disablePast, type Moment } from '@/shared/utils/dates';
 
@@ -13,7 +14,7 @@ function FreeSlotSelect({ expertId, cusUserId, orderId }: SlotFieldsProps) {
   const form = Form.useFormInstance<SlotValues>();
   const day = Form.useWatch('appointDate', form);
   const date = day?.format(DATE_FORMAT);
-  const { data = [], isFetching } = useFreeSlotsQuery(
+  const slots = useFreeSlotsQuery(
     { expertId: expertId ?? '', date: date ?? '', cusUserId, ...(orderId ? { orderId } : {}) },
     { skip: !expertId || !date },
   );
@@ -26,9 +27,7 @@ function FreeSlotSelect({ expertId, cusUserId, orderId }: SlotFieldsProps) {
       <Select
         aria-label="预约时段"
         placeholder={date ? '请选择空闲时段' : '请先选择日期'}
-        loading={isFetching}
-        notFoundContent={date && !isFetching ? '该日无空闲时段' : undefined}
-        options={data.map((slot) => ({ label: `${slot.start}-${slot.end}`, value: slot.id }))}
+        {...freeSlotSelectProps(slots, Boolean(date))}
       />
     </Form.Item>
   );
