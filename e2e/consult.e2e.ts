@@ -69,12 +69,24 @@ e2eTest(
     );
     await page.getByRole('button', { name: '重置' }).click();
 
-    await page.getByRole('tab', { name: /^待接单/ }).click();
-    // A row whose status says 待接单: reading the first row before the tab's list arrives would
-    // take the newest order of 全部, whatever its status.
-    const first = dataRows(page)
-      .filter({ has: page.getByRole('cell', { name: '待接单', exact: true }) })
-      .first();
+    // The tab's own list, arrived: a 待接单 row of 全部 picked before it moves when the list
+    // changes, and the popover's 确定 moves with it under the click (a CI retry).
+    await Promise.all([
+      page.waitForResponse(
+        (response) =>
+          response.url().includes('/consult/page') && response.url().includes('status=0'),
+      ),
+      page.getByRole('tab', { name: /^待接单/ }).click(),
+    ]);
+    const waiting = page.getByRole('cell', { name: '待接单', exact: true });
+    await eventually(async () =>
+      assert.equal(
+        await dataRows(page).filter({ has: waiting }).count(),
+        await dataRows(page).count(),
+        'every row of the tab is 待接单',
+      ),
+    );
+    const first = dataRows(page).first();
     await expectVisible(first, 'a 待接单 order');
     const orderNo = (await first.locator('td').first().innerText()).trim();
     const row = dataRows(page).filter({ hasText: orderNo });
