@@ -7,7 +7,7 @@
  * from `@/shared/regions/regionNames` to show `广东省 深圳市 南山区`.
  */
 import { Cascader } from 'antd';
-import type { CSSProperties } from 'react';
+import { useMemo, type CSSProperties } from 'react';
 import { splitAreaCode, useRegionTree } from '@/shared/regions/regionNames';
 import type { RegionNode } from '@/shared/regions/types';
 
@@ -41,12 +41,15 @@ export function RegionCascader({
   'aria-label': ariaLabel,
 }: RegionCascaderProps) {
   const tree = useRegionTree();
+  // One array per tree: a new one each render made the Cascader index all ~3,500 regions again
+  // on every keystroke of the form around it.
+  const options = useMemo(() => (tree ? [...tree] : []), [tree]);
   const codes = splitAreaCode(value);
   return (
     <Cascader<RegionNode>
       id={id}
       aria-label={ariaLabel}
-      options={tree ? [...tree] : []}
+      options={options}
       fieldNames={FIELD_NAMES}
       loading={!tree}
       value={codes.length > 0 ? codes : undefined}
