@@ -5,7 +5,13 @@
  * and edited.
  */
 import type { Locator, Page } from 'playwright-core';
-import { SLOT, chooseFirstFreeSlot, openOptions, typeDate } from './counsellingSteps';
+import {
+  SLOT,
+  chooseFirstFreeSlot,
+  chooseWayAndProblem,
+  openOptions,
+  typeDate,
+} from './counsellingSteps';
 import { e2eSuite, enterShell, eventually, expectPath, expectText, expectVisible } from './harness';
 
 const { e2eTest } = e2eSuite();
@@ -55,15 +61,7 @@ async function fillBooking(page: Page, want?: Slot): Promise<Slot> {
     chosen = want;
   }
   if (!chosen) throw new Error(`no free slot for ${expert} in the next week`);
-  await page
-    .getByRole('radiogroup')
-    .filter({ has: page.getByRole('radio', { name: /咨询|在线/ }) })
-    .getByRole('radio')
-    .first()
-    .check();
-  await page.getByLabel('问题类型', { exact: true }).click();
-  await page.getByTitle('情绪困扰', { exact: true }).click();
-  await page.keyboard.press('Escape');
+  await chooseWayAndProblem(page);
   return chosen;
 }
 

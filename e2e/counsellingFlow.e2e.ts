@@ -21,6 +21,7 @@ import {
   SLOT,
   badgeCount,
   chooseFirstFreeSlot,
+  chooseWayAndProblem,
   fillCaseRecord,
   openOptions,
   typeDate,
@@ -127,15 +128,7 @@ e2eTest(
       await customer.getByRole('button', { name: spaced('确定') }).click();
       await expectVisible(page.getByTitle(new RegExp(`^${VISITOR.name}（`)), 'the new customer');
       const slot = await bookFirstFreeSlot(page, expertName);
-      await page
-        .getByRole('radiogroup')
-        .filter({ has: page.getByRole('radio', { name: /咨询|在线/ }) })
-        .getByRole('radio')
-        .first()
-        .check();
-      await page.getByLabel('问题类型', { exact: true }).click();
-      await page.getByTitle('情绪困扰', { exact: true }).click();
-      await page.keyboard.press('Escape');
+      await chooseWayAndProblem(page);
       const [created] = await Promise.all([
         page.waitForResponse((response) => response.url().includes('/consult/create')),
         page.getByRole('button', { name: spaced('提交') }).click(),

@@ -64,6 +64,23 @@ export async function chooseFirstFreeSlot(
 }
 
 /**
+ * In the entry form: the expert's first 咨询方式 (its radios appear once the expert is chosen)
+ * and the problem type 情绪困扰. Found through the form item's label: 咨询类型 is a radio group
+ * too, already answered, and checking its radio instead would pass silently.
+ */
+export async function chooseWayAndProblem(page: Page) {
+  await page
+    .locator('.ant-form-item')
+    .filter({ has: page.getByText('咨询方式', { exact: true }) })
+    .getByRole('radio')
+    .first()
+    .check();
+  await page.getByLabel('问题类型', { exact: true }).click();
+  await page.getByTitle('情绪困扰', { exact: true }).click();
+  await page.keyboard.press('Escape');
+}
+
+/**
  * Fills the case record in the 完成咨询 dialog: the first option of every single and multiple
  * choice, a sentence in every text box, and the risk level (风险评估) given.
  */

@@ -314,10 +314,24 @@ async function saveArtifacts(testName: string, page: Page, log: string[]): Promi
   try {
     mkdirSync(ARTIFACTS_DIR, { recursive: true });
     const base = path.join(ARTIFACTS_DIR, artifactName(testName));
-    log.push(`final url: ${page.url()}`);
+    // Every tab the story opened (a second tab books the same slot, say), the story's own first.
+    const pages = [
+      page,
+      ...page
+        .context()
+        .pages()
+        .filter((other) => other !== page),
+    ];
+    const shots: string[] = [];
+    for (const [index, shown] of pages.entries()) {
+      log.push(`final url${index === 0 ? '' : ` of tab ${index + 1}`}: ${shown.url()}`);
+      if (shown.isClosed()) continue;
+      const file = index === 0 ? `${base}.png` : `${base}.tab${index + 1}.png`;
+      await shown.screenshot({ path: file, fullPage: true });
+      shots.push(file);
+    }
     writeFileSync(`${base}.log`, log.join('\n') + '\n');
-    if (!page.isClosed()) await page.screenshot({ path: `${base}.png`, fullPage: true });
-    process.stderr.write(`e2e artifacts: ${base}.png, ${base}.log\n`);
+    process.stderr.write(`e2e artifacts: ${[...shots, `${base}.log`].join(', ')}\n`);
   } catch (error) {
     process.stderr.write(`e2e artifacts not saved: ${(error as Error).message}\n`);
   }
