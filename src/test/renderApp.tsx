@@ -5,7 +5,6 @@
  */
 import './polyfillMessageChannel';
 import { render, type RenderResult } from '@testing-library/react';
-import { StyleProvider } from '@ant-design/cssinjs';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { createMockApp, type MockApp } from '../../mock/app';
 import { createMockAdapter } from '../../mock/axiosAdapter';
@@ -61,21 +60,20 @@ export async function renderApp(options: RenderAppOptions): Promise<RenderedApp>
     const session = await chooseIdentity(identity.id);
     const taken = new Set(options.withoutCodes ?? []);
     store.dispatch(
-      identityChosen({ ...session, btnCodeList: session.btnCodeList.filter((code) => !taken.has(code)) }),
+      identityChosen({
+        ...session,
+        btnCodeList: session.btnCodeList.filter((code) => !taken.has(code)),
+      }),
     );
   }
   let path = options.route;
-  // mock="server": antd keeps its styles in its cache instead of the jsdom document, where every
-  // getComputedStyle call would parse them all (a list page test went from 55 s to 8 s).
   const view = render(
-    <StyleProvider mock="server">
-      <AppProviders store={store}>
-        <MemoryRouter initialEntries={[options.route]}>
-          <LocationProbe onChange={(next) => (path = next)} />
-          <AppRoutes />
-        </MemoryRouter>
-      </AppProviders>
-    </StyleProvider>,
+    <AppProviders store={store}>
+      <MemoryRouter initialEntries={[options.route]}>
+        <LocationProbe onChange={(next) => (path = next)} />
+        <AppRoutes />
+      </MemoryRouter>
+    </AppProviders>,
   );
   return { ...view, store, mock, currentPath: () => path };
 }

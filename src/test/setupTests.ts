@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { webcrypto } from 'node:crypto';
-import { StyleContext } from '@ant-design/cssinjs';
+import { ConfigProvider, theme } from 'antd';
+import type { Context } from 'react';
 
 // What antd and the request layer need under jsdom.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
@@ -55,12 +56,18 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
-// antd keeps its styles in its own cache, not in the jsdom document, for every test, as the
-// StyleProvider mock="server" of renderApp does for the user stories: with antd's rules in the
-// document each getComputedStyle call (user-event's pointer-events check on every click,
-// testing-library's hidden check) matches them all. ExpertPriceForm's one test spent 5 of its
-// 13 s there. The default value of a context is what a component reads with no provider above.
-(StyleContext as unknown as { _currentValue: object })._currentValue = {
-  ...(StyleContext as unknown as { _currentValue: object })._currentValue,
-  mock: 'server',
-};
+// antd makes no styles at all under Jest (its documented `theme.zeroRuntime`, made the default of
+// antd's two theme contexts): jsdom lays nothing out, and antd's style hooks ran on every render
+// of every component, about a tenth of a user story's time, keeping reference counts of styles
+// nobody reads. Before this, the styles stayed out of the jsdom document (StyleProvider
+// mock="server"), where each getComputedStyle call had matched them all. The default value of a
+// context is what a component reads with no provider above.
+function defaultOf<T>(context: Context<T>, value: (current: T) => T) {
+  const holder = context as unknown as { _currentValue: T };
+  holder._currentValue = value(holder._currentValue);
+}
+defaultOf(theme._internalContext, (current) => ({ ...current, zeroRuntime: true }));
+defaultOf(ConfigProvider.ConfigContext, (current) => ({
+  ...current,
+  theme: { ...theme.defaultConfig, zeroRuntime: true },
+}));

@@ -1,6 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StyleProvider } from '@ant-design/cssinjs';
 import { App } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -17,11 +16,9 @@ const wait = (ms: number) =>
 
 test('a second error replaces the first and stays for its own full time', async () => {
   render(
-    <StyleProvider mock="server">
-      <RootMessages>
-        <p>页面</p>
-      </RootMessages>
-    </StyleProvider>,
+    <RootMessages>
+      <p>页面</p>
+    </RootMessages>,
   );
   act(() => toastError('角色名称已存在'));
   expect(await screen.findByText('角色名称已存在')).toBeInTheDocument();
@@ -64,28 +61,24 @@ async function expectOneAtATime() {
 
 test('the root stack shows one toast at a time, whatever its kind', async () => {
   render(
-    <StyleProvider mock="server">
-      <AppProviders store={makeStore()}>
-        <Toasts useStack={useRootMessage} />
-      </AppProviders>
-    </StyleProvider>,
+    <AppProviders store={makeStore()}>
+      <Toasts useStack={useRootMessage} />
+    </AppProviders>,
   );
   await expectOneAtATime();
 }, 30000);
 
 test("inside AppFrame, the page's toasts and the request layer's errors share one place", async () => {
   render(
-    <StyleProvider mock="server">
-      <AppProviders store={makeStore()}>
-        <MemoryRouter>
-          <Routes>
-            <Route element={<AppFrame />}>
-              <Route index element={<Toasts useStack={() => App.useApp().message} />} />
-            </Route>
-          </Routes>
-        </MemoryRouter>
-      </AppProviders>
-    </StyleProvider>,
+    <AppProviders store={makeStore()}>
+      <MemoryRouter>
+        <Routes>
+          <Route element={<AppFrame />}>
+            <Route index element={<Toasts useStack={() => App.useApp().message} />} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>,
   );
   await expectOneAtATime();
 }, 30000);
