@@ -9,16 +9,39 @@ test('the store digest shows any change to the counselling tables, and a change 
   const t = app.db.counselling.tables;
   const pristine = storeDigest(app.db);
   expect(pristine).toBe(unbuilt);
+  const seededTodo = t.todos[0];
 
   const [first, second] = [...t.orders.values()];
+  // Rows are replaced, never written (copy-on-write): undoing puts the seed's row back.
+  const putBack = () => t.orders.set(first.id, first);
   const undoable: [string, () => void, () => void][] = [
-    ['a log entry added', () => first.logs.push({ ...first.logs[0] }), () => first.logs.pop()],
+    [
+      'a log entry added',
+      () => t.orders.set(first.id, { ...first, logs: [...first.logs, { ...first.logs[0] }] }),
+      putBack,
+    ],
+    [
+      'a nested field changed',
+      () =>
+        t.orders.set(first.id, {
+          ...first,
+          logs: first.logs.map((entry, i) =>
+            i === 0 ? { ...entry, note: `${entry.note}!` } : entry,
+          ),
+        }),
+      putBack,
+    ],
     [
       'a field changed',
-      () => (first.remark += '!'),
-      () => (first.remark = first.remark.slice(0, -1)),
+      () => t.orders.set(first.id, { ...first, remark: `${first.remark}!` }),
+      putBack,
     ],
     ['a to-do added', () => t.todos.push({ ...t.todos[0], id: 'new' }), () => t.todos.pop()],
+    [
+      'a to-do replaced',
+      () => (t.todos[0] = { ...t.todos[0], status: t.todos[0].status === 0 ? 1 : 0 }),
+      () => (t.todos[0] = seededTodo),
+    ],
     [
       'a config changed',
       () => t.configs.set('new', [...t.configs.values()][0]),
@@ -31,6 +54,12 @@ test('the store digest shows any change to the counselling tables, and a change 
     undo();
     expect({ what, digest: storeDigest(app.db) }).toEqual({ what, digest: pristine });
   }
+
+  // A row replaced by an equal copy is no change: the digest is of the data, not of the objects.
+  t.orders.set(first.id, { ...first });
+  t.todos[0] = { ...seededTodo };
+  expect(storeDigest(app.db)).toBe(pristine);
+  putBack();
 
   t.counters.orders = (t.counters.orders ?? 0) + 1;
   const counted = storeDigest(app.db);
