@@ -73,6 +73,9 @@ test('the store digest shows any change to the counselling tables, and a change 
   t.orders.set(second.id, second);
   expect(storeDigest(app.db)).not.toBe(freed);
 
+  // Another store shares the seed's rows, not this store's changes.
+  expect(storeDigest(createMockApp().db)).toBe(unbuilt);
+
   // Outside the counselling tables: a row in a map inside a table, a file's bytes, a table.
   const plain = createMockApp();
   const seeded = storeDigest(plain.db);
@@ -89,4 +92,17 @@ test('the store digest shows any change to the counselling tables, and a change 
   expect(storeDigest(plain.db)).toBe(seeded);
   plain.db.orgs.clear();
   expect(storeDigest(plain.db)).not.toBe(seeded);
+});
+
+test("the seeded rows are frozen and shared: a store's change replaces a row, and no other store sees it", () => {
+  const app = createMockApp();
+  const other = createMockApp();
+  const [id, row] = [...app.db.counselling.tables.orders][0];
+  expect(other.db.counselling.tables.orders.get(id)).toBe(row);
+  // A write that slipped past the read-only row types throws instead of changing every store's seed.
+  expect(() => Object.assign(row, { remark: 'written in place' })).toThrow(TypeError);
+  expect(() => Object.assign(row.logs, { 0: row.logs[1] })).toThrow(TypeError);
+  app.db.counselling.tables.orders.set(id, { ...row, remark: 'replaced' });
+  expect(other.db.counselling.tables.orders.get(id)?.remark).toBe(row.remark);
+  expect(storeDigest(other.db)).not.toBe(storeDigest(app.db));
 });
