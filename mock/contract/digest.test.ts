@@ -9,16 +9,39 @@ test('the store digest shows any change to the counselling tables, and a change 
   const t = app.db.counselling.tables;
   const pristine = storeDigest(app.db);
   expect(pristine).toBe(unbuilt);
+  const seededTodo = t.todos[0];
 
   const [first, second] = [...t.orders.values()];
+  // Rows are replaced, never written (copy-on-write): undoing puts the seed's row back.
+  const putBack = () => t.orders.set(first.id, first);
   const undoable: [string, () => void, () => void][] = [
-    ['a log entry added', () => first.logs.push({ ...first.logs[0] }), () => first.logs.pop()],
+    [
+      'a log entry added',
+      () => t.orders.set(first.id, { ...first, logs: [...first.logs, { ...first.logs[0] }] }),
+      putBack,
+    ],
+    [
+      'a nested field changed',
+      () =>
+        t.orders.set(first.id, {
+          ...first,
+          logs: first.logs.map((entry, i) =>
+            i === 0 ? { ...entry, note: `${entry.note}!` } : entry,
+          ),
+        }),
+      putBack,
+    ],
     [
       'a field changed',
-      () => (first.remark += '!'),
-      () => (first.remark = first.remark.slice(0, -1)),
+      () => t.orders.set(first.id, { ...first, remark: `${first.remark}!` }),
+      putBack,
     ],
     ['a to-do added', () => t.todos.push({ ...t.todos[0], id: 'new' }), () => t.todos.pop()],
+    [
+      'a to-do replaced',
+      () => (t.todos[0] = { ...t.todos[0], status: t.todos[0].status === 0 ? 1 : 0 }),
+      () => (t.todos[0] = seededTodo),
+    ],
     [
       'a config changed',
       () => t.configs.set('new', [...t.configs.values()][0]),
@@ -32,6 +55,12 @@ test('the store digest shows any change to the counselling tables, and a change 
     expect({ what, digest: storeDigest(app.db) }).toEqual({ what, digest: pristine });
   }
 
+  // A row replaced by an equal copy is no change: the digest is of the data, not of the objects.
+  t.orders.set(first.id, { ...first });
+  t.todos[0] = { ...seededTodo };
+  expect(storeDigest(app.db)).toBe(pristine);
+  putBack();
+
   t.counters.orders = (t.counters.orders ?? 0) + 1;
   const counted = storeDigest(app.db);
   expect(counted).not.toBe(pristine);
@@ -43,6 +72,9 @@ test('the store digest shows any change to the counselling tables, and a change 
   t.orders.delete(second.id);
   t.orders.set(second.id, second);
   expect(storeDigest(app.db)).not.toBe(freed);
+
+  // Another store shares the seed's rows, not this store's changes.
+  expect(storeDigest(createMockApp().db)).toBe(unbuilt);
 
   // Outside the counselling tables: a row in a map inside a table, a file's bytes, a table.
   const plain = createMockApp();
@@ -60,4 +92,17 @@ test('the store digest shows any change to the counselling tables, and a change 
   expect(storeDigest(plain.db)).toBe(seeded);
   plain.db.orgs.clear();
   expect(storeDigest(plain.db)).not.toBe(seeded);
+});
+
+test("the seeded rows are frozen and shared: a store's change replaces a row, and no other store sees it", () => {
+  const app = createMockApp();
+  const other = createMockApp();
+  const [id, row] = [...app.db.counselling.tables.orders][0];
+  expect(other.db.counselling.tables.orders.get(id)).toBe(row);
+  // A write that slipped past the read-only row types throws instead of changing every store's seed.
+  expect(() => Object.assign(row, { remark: 'written in place' })).toThrow(TypeError);
+  expect(() => Object.assign(row.logs, { 0: row.logs[1] })).toThrow(TypeError);
+  app.db.counselling.tables.orders.set(id, { ...row, remark: 'replaced' });
+  expect(other.db.counselling.tables.orders.get(id)?.remark).toBe(row.remark);
+  expect(storeDigest(other.db)).not.toBe(storeDigest(app.db));
 });

@@ -4,7 +4,7 @@ import { filledPaper } from '../contract/caseRecordFixtures';
 import { caseRecordOf } from '../db/caseRecords';
 import type { ConsultOrder } from '../db/counselling/types';
 import { pdfkitUnderJsdom } from '../testing';
-import { counsellingKit, type Kit } from './counsellingTestKit';
+import { counsellingKit, orderNow, type Kit } from './counsellingTestKit';
 import { templateInUse } from './formSource';
 
 const CASE = '/server-platform/api/consult/caseRecord';
@@ -244,9 +244,10 @@ describe('writing a case record', () => {
         kit.tokens.expert,
       ),
     ).toMatchObject({ code: 0, data: { status: 2 } });
-    expect(order.mentalStatus).toBe(1);
+    const done = orderNow(kit, order)!;
+    expect(done.mentalStatus).toBe(1);
     expect(kit.app.db.caseRecords.drafts.has(order.id)).toBe(false);
-    const record = caseRecordOf(kit.app.db.caseRecords, order, template(order));
+    const record = caseRecordOf(kit.app.db.caseRecords, done, template(done));
     expect(record).toMatchObject({
       answers: paper,
       authorId: accountId('expert01'),

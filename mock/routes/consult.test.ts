@@ -6,6 +6,7 @@ import {
   createBody,
   firstFreeSlot,
   freeCustomers,
+  orderNow,
   scheduledExperts,
   counsellingKit,
   type Kit,
@@ -104,7 +105,12 @@ describe('transitions', () => {
       msg: '接单成功',
       data: { id: order.id, status: 1, version: 2 },
     });
-    expect(order.logs.at(-1)).toMatchObject({ action: 'accept', from: 0, to: 1, by: '王立新' });
+    expect(orderNow(kit, order)?.logs.at(-1)).toMatchObject({
+      action: 'accept',
+      from: 0,
+      to: 1,
+      by: '王立新',
+    });
     expect(kit.app.db.counselling.tables.smsLogs[sms]).toMatchObject({
       mobile: order.mobile,
       template: 'ORDER_ACCEPTED',
@@ -202,13 +208,13 @@ describe('transitions', () => {
       { code: 0, data: { status: 4 } },
     );
     expect(kit.app.db.counselling.tables.slots.has(key)).toBe(false);
-    expect(declined).toMatchObject({ cancelBy: 'expert', cancelReason: '时间冲突' });
+    expect(orderNow(kit, declined)).toMatchObject({ cancelBy: 'expert', cancelReason: '时间冲突' });
     const started = ownOrder(1, (o) => o.appointDate < '2025-06-30');
     expect(await act('breach', started, {}, kit.tokens.expert)).toMatchObject({
       code: 0,
       data: { status: 3 },
     });
-    expect(started.isBreakContract).toBe(1);
+    expect(orderNow(kit, started)?.isBreakContract).toBe(1);
   });
 
   test("complete waits for the session and takes the mental status from the case record's risk level (高 → 2); a crisis raises a to-do due in 24 h and SMS", async () => {
@@ -228,7 +234,10 @@ describe('transitions', () => {
       code: 0,
       data: { status: 2 },
     });
-    expect(started).toMatchObject({ mentalStatus: 2, finishTime: '2025-06-30 10:00:00' });
+    expect(orderNow(kit, started)).toMatchObject({
+      mentalStatus: 2,
+      finishTime: '2025-06-30 10:00:00',
+    });
     expect(t.todos.at(-1)).toMatchObject({
       type: '危机跟进',
       bizId: started.id,
@@ -252,7 +261,7 @@ describe('transitions', () => {
     const slots = kit.app.db.counselling.tables.slots;
     expect(slots.has(oldKey)).toBe(false);
     expect(slots.get(`${order.expertId}|${slot.appointDate}|${slot.bucket.id}`)).toBe(order.id);
-    expect(order.startTime).toBe(slot.bucket.start);
+    expect(orderNow(kit, order)?.startTime).toBe(slot.bucket.start);
   });
 
   test('reschedule into a taken slot and referral to the same expert are refused', async () => {

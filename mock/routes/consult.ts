@@ -12,6 +12,7 @@ import { slotKey } from '../../src/shared/counselling/slotRule';
 import { PERM } from '../../src/shared/session/permissions';
 import { ageOn } from '../db/counselling/customers';
 import { addUrge } from '../db/counselling/effects';
+import { changeRow } from '../db/counselling/rows';
 import type { ConsultOrder } from '../db/counselling/types';
 import { formatDate, formatDateTime } from '../db/time';
 import { createRouter, fail, ok, page, type RouteContext } from '../router';
@@ -189,9 +190,11 @@ function createConsultOrder(ctx: RouteContext, body: Input<typeof C.createConsul
   };
   t.orders.set(id, order);
   t.slots.set(slotKey(order.expertId, order.appointDate, order.bucketId), id);
-  if (hotline) linkHotlineOrder(hotline, id, customer.id);
-  customer.consultCount += 1;
-  customer.lastConsultTime = time;
+  if (hotline) linkHotlineOrder(t, hotline, id, customer.id);
+  changeRow(t.cusUsers, customer, {
+    consultCount: customer.consultCount + 1,
+    lastConsultTime: time,
+  });
   return ok({ id, orderNo: order.orderNo }, '预约成功');
 }
 

@@ -1,4 +1,6 @@
 import { slotKey, slotTime } from '../../src/shared/counselling/slotRule';
+import { orderConfigOf } from '../db/counselling/config';
+import type { OrderConfig } from '../db/counselling/types';
 import { formatDateTime } from '../db/time';
 import { loginAs } from '../testing';
 import {
@@ -10,6 +12,7 @@ import {
   createBody,
   firstFreeSlot,
   freeCustomers,
+  orderNow,
   scheduledExperts,
   type Kit,
 } from './counsellingTestKit';
@@ -35,6 +38,11 @@ beforeEach(async () => {
 });
 
 const tables = () => kit.app.db.counselling.tables;
+/** Changes the comprehensive organisation's order config (a new row: rows are never written in place). */
+const configure = (changes: Partial<OrderConfig>) => {
+  const orgId = kit.app.db.qaOrgs.comprehensive;
+  tables().configs.set(orgId, { ...orderConfigOf(tables(), orgId), ...changes });
+};
 const detail = (id: string) => kit.get<Detail>(API.consult('detail'), { id });
 const systemUrges = async (id: string, kind: number) =>
   (await detail(id)).data.urgeLogs.filter((row) => row.operator === '系统' && row.kind === kind);
@@ -125,12 +133,15 @@ describe('the accept timeout (acceptTimeoutMin 30): the system declines, 0 → 4
     expect(waiting.every((row) => row.status === 0)).toBe(true);
     kit.clock.now = NOW + 30 * MINUTE;
     await kit.get(API.consult('page'), { pageNum: '1', pageSize: '10' });
-    expect(waiting.every((row) => row.status === 4 && row.cancelBy === 'system')).toBe(true);
-    expect(new Set(waiting.map((row) => row.cancelTime))).toEqual(new Set(['2025-06-30 10:30:00']));
+    const declined = waiting.map((row) => orderNow(kit, row)!);
+    expect(declined.every((row) => row.status === 4 && row.cancelBy === 'system')).toBe(true);
+    expect(new Set(declined.map((row) => row.cancelTime))).toEqual(
+      new Set(['2025-06-30 10:30:00']),
+    );
   });
 
   test("the organisation's acceptTimeoutMin is the one used", async () => {
-    tables().configs.get(kit.app.db.qaOrgs.comprehensive)!.acceptTimeoutMin = 90;
+    configure({ acceptTimeoutMin: 90 });
     const created = await newOrder();
     kit.clock.now += 89 * MINUTE;
     expect((await detail(created.id)).data.status).toBe(0);
@@ -249,7 +260,7 @@ describe('the visitor-side cancel (cancelDeadlineHours 24)', () => {
 
   test("the organisation's cancelDeadlineHours is the one used", async () => {
     const created = await acceptedOrder();
-    tables().configs.get(kit.app.db.qaOrgs.comprehensive)!.cancelDeadlineHours = 2;
+    configure({ cancelDeadlineHours: 2 });
     await moveClockTo(created.startsAt - 3 * HOUR);
     const { version } = (await detail(created.id)).data;
     const answer = await kit.post(API.consult('cancel'), {
@@ -293,7 +304,7 @@ describe('the reminder before a session (remindBeforeMin 60)', () => {
     const order = await newOrder();
     const { version } = (await detail(order.id)).data;
     await kit.post(API.consult('accept'), { id: order.id, version });
-    tables().configs.get(kit.app.db.qaOrgs.comprehensive)!.remindBeforeMin = 120;
+    configure({ remindBeforeMin: 120 });
     await moveClockTo(order.startsAt - 121 * MINUTE);
     expect(await systemUrges(order.id, 1)).toEqual([]);
     kit.clock.now = order.startsAt - 119 * MINUTE;

@@ -12,7 +12,8 @@ import {
 import { slotKey, slotTime } from '../../src/shared/counselling/slotRule';
 import { mentalStatusFrom } from '../db/caseRecords';
 import { orderConfigOf } from '../db/counselling/config';
-import { closeOrder, releaseSlot, sendSms } from '../db/counselling/effects';
+import { closeOrder, releaseSlot, sendSms, transitionOrder } from '../db/counselling/effects';
+import { changeRow } from '../db/counselling/rows';
 import { addCrisis } from '../db/counselling/crisis';
 import type { ConsultOrder } from '../db/counselling/types';
 import { formatDateTime } from '../db/time';
@@ -61,15 +62,24 @@ function begin(
   return { caller, order, time: formatDateTime(ctx.now) };
 }
 
-/** Moves the order on: status, version, the timeline entry. */
-function finish(action: OrderAction, acting: Acting, note = '') {
+/** Moves the order on with `changes`: status, version, the timeline entry. */
+function finish(
+  ctx: RouteContext,
+  action: OrderAction,
+  acting: Acting,
+  note = '',
+  changes: Partial<ConsultOrder> = {},
+) {
   const { order, caller, time } = acting;
-  const to = TRANSITIONS[action].to;
-  order.logs.push({ action, from: order.status, to, by: caller.name, time, note });
-  order.status = to;
-  order.version += 1;
+  const moved = transitionOrder(
+    tablesOf(ctx),
+    order,
+    action,
+    { by: caller.name, time, note },
+    changes,
+  );
   return ok(
-    { id: order.id, status: order.status, version: order.version },
+    { id: moved.id, status: moved.status, version: moved.version },
     `${TRANSITIONS[action].label}成功`,
   );
 }
@@ -95,7 +105,6 @@ function notifyVisitor(
 function accept(ctx: RouteContext, body: Input<typeof C.acceptConsultOrder>) {
   const acting = begin(ctx, 'accept', body);
   const { order, time } = acting;
-  order.acceptTime = time;
   notifyVisitor(
     ctx,
     order,
@@ -103,14 +112,20 @@ function accept(ctx: RouteContext, body: Input<typeof C.acceptConsultOrder>) {
     `您预约的${order.appointDate} ${order.startTime}咨询已确认`,
     time,
   );
-  return finish('accept', acting);
+  return finish(ctx, 'accept', acting, '', { acceptTime: time });
 }
 
 /** 拒单 POST /server-platform/api/consult/decline {id, version, reason} */
 function decline(ctx: RouteContext, body: Input<typeof C.declineConsultOrder>) {
   const acting = begin(ctx, 'decline', body);
-  closeOrder(tablesOf(ctx), acting.order, { time: acting.time, reason: body.reason, by: 'expert' });
-  return finish('decline', acting, body.reason);
+  const close = { time: acting.time, reason: body.reason, by: 'expert' } as const;
+  return finish(
+    ctx,
+    'decline',
+    acting,
+    body.reason,
+    closeOrder(tablesOf(ctx), acting.order, close),
+  );
 }
 
 /** 取消订单 POST /server-platform/api/consult/cancel {id, version, reason, by?}: by 'visitor' only up to cancelDeadlineHours before the start */
@@ -123,16 +138,21 @@ function cancel(ctx: RouteContext, body: Input<typeof C.cancelConsultOrder>) {
     if (ctx.now > slotTime(order.appointDate, order.startTime) - hours * 3_600_000)
       throw conflict(`咨询开始前${hours}小时内，来访者不能取消订单`);
   }
-  closeOrder(tablesOf(ctx), order, { time: acting.time, reason: body.reason, by: side });
-  return finish('cancel', acting, side === 'visitor' ? `来访者申请：${body.reason}` : body.reason);
+  const closing = closeOrder(tablesOf(ctx), order, {
+    time: acting.time,
+    reason: body.reason,
+    by: side,
+  });
+  const note = side === 'visitor' ? `来访者申请：${body.reason}` : body.reason;
+  return finish(ctx, 'cancel', acting, note, closing);
 }
 
-/** Checks the new slot of a reschedule or referral, then moves the order into it. */
+/** Checks the new slot of a reschedule or referral, then moves the order's hold into it; the order's new fields. */
 function move(
   ctx: RouteContext,
   acting: Acting,
   target: { expertId: string; appointDate: string; bucketId: string },
-) {
+): Pick<ConsultOrder, 'expertId' | 'appointDate' | 'bucketId' | 'startTime' | 'endTime'> {
   const { order } = acting;
   const slot = checkSlot(
     tablesOf(ctx),
@@ -147,33 +167,35 @@ function move(
   );
   if ('refusal' in slot) throw conflict(slot.refusal);
   releaseSlot(tablesOf(ctx), order);
-  Object.assign(order, {
+  const moved = {
     expertId: target.expertId,
     appointDate: target.appointDate,
     bucketId: slot.bucket.id,
     startTime: slot.bucket.start,
     endTime: slot.bucket.end,
-  });
-  tablesOf(ctx).slots.set(slotKey(order.expertId, order.appointDate, order.bucketId), order.id);
+  };
+  tablesOf(ctx).slots.set(slotKey(moved.expertId, moved.appointDate, moved.bucketId), order.id);
   notifyVisitor(
     ctx,
     order,
     'ORDER_MOVED',
-    `您的咨询已调整至${order.appointDate} ${order.startTime}`,
+    `您的咨询已调整至${moved.appointDate} ${moved.startTime}`,
     acting.time,
   );
+  return moved;
 }
 
 /** 改期 POST /server-platform/api/consult/reschedule {id, version, appointDate, bucketId} */
 function reschedule(ctx: RouteContext, body: Input<typeof C.rescheduleConsultOrder>) {
   const acting = begin(ctx, 'reschedule', body);
   const old = `${acting.order.appointDate} ${acting.order.startTime}`;
-  move(ctx, acting, {
+  const moved = move(ctx, acting, {
     expertId: acting.order.expertId,
     appointDate: body.appointDate,
     bucketId: body.bucketId,
   });
-  return finish('reschedule', acting, `由${old}改至${body.appointDate} ${acting.order.startTime}`);
+  const note = `由${old}改至${body.appointDate} ${moved.startTime}`;
+  return finish(ctx, 'reschedule', acting, note, moved);
 }
 
 /** 转介 POST /server-platform/api/consult/referral {id, version, expertId, appointDate, bucketId, reason} */
@@ -182,8 +204,8 @@ function referral(ctx: RouteContext, body: Input<typeof C.referConsultOrder>) {
   if (body.expertId === acting.order.expertId) throw conflict('请选择其他咨询师');
   const expert = orgExperts(ctx, acting.order.orgId).find((row) => row.expertId === body.expertId);
   if (!expert || expert.profile?.expertType !== 0) throw conflict('该咨询师未与本机构合作');
-  move(ctx, acting, body);
-  return finish('referral', acting, `转介给${expert.name}：${body.reason}`);
+  const moved = move(ctx, acting, body);
+  return finish(ctx, 'referral', acting, `转介给${expert.name}：${body.reason}`, moved);
 }
 
 /**
@@ -195,8 +217,7 @@ function complete(ctx: RouteContext, body: Input<typeof C.completeConsultOrder>)
   const { order, time } = acting;
   const template = checkCaseAnswers(ctx, order, body, true);
   const t = tablesOf(ctx);
-  order.mentalStatus = mentalStatusFrom(template.questionList, body.answers);
-  order.finishTime = time;
+  const mentalStatus = mentalStatusFrom(template.questionList, body.answers);
   const store = ctx.db.caseRecords;
   store.written.set(order.id, {
     orderId: order.id,
@@ -204,28 +225,25 @@ function complete(ctx: RouteContext, body: Input<typeof C.completeConsultOrder>)
     answers: body.answers,
     authorId: acting.caller.userId,
     writeTime: time,
-    mentalStatus: order.mentalStatus,
+    mentalStatus,
   });
   store.drafts.delete(order.id);
   const customer = t.cusUsers.get(order.cusUserId);
-  if (customer) customer.mentalStatus = order.mentalStatus;
-  if (order.mentalStatus === 2) addCrisis(idsOf(ctx), t, order, time);
-  return finish('complete', acting);
+  if (customer) changeRow(t.cusUsers, customer, { mentalStatus });
+  if (mentalStatus === 2) addCrisis(idsOf(ctx), t, order, time);
+  return finish(ctx, 'complete', acting, '', { mentalStatus, finishTime: time });
 }
 
 /** 确认完成 POST /server-platform/api/consult/confirm {id, version} */
 function confirm(ctx: RouteContext, body: Input<typeof C.confirmConsultOrder>) {
   const acting = begin(ctx, 'confirm', body);
-  acting.order.confirmTime = acting.time;
-  return finish('confirm', acting);
+  return finish(ctx, 'confirm', acting, '', { confirmTime: acting.time });
 }
 
 /** 爽约 POST /server-platform/api/consult/breach {id, version} */
 function breach(ctx: RouteContext, body: Input<typeof C.breachConsultOrder>) {
   const acting = begin(ctx, 'breach', body);
-  acting.order.isBreakContract = 1;
-  acting.order.finishTime = acting.time;
-  return finish('breach', acting);
+  return finish(ctx, 'breach', acting, '', { isBreakContract: 1, finishTime: acting.time });
 }
 
 export const consultTransitionRoutes = createRouter()

@@ -8,7 +8,7 @@ import { expertName, tablesOf } from './counsellingAccess';
 
 const ENTRY_LABELS: Record<string, string> = { create: '创建订单', remark: '备注' };
 
-const typeNames = (t: CounsellingTables, ids: string[]) =>
+const typeNames = (t: CounsellingTables, ids: readonly string[]) =>
   ids
     .map((id) => t.problemTypes.get(id)?.name)
     .filter((name) => name !== undefined)

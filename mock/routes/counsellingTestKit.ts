@@ -126,6 +126,10 @@ export function freeCustomers(kit: Kit, archived: 0 | 1 = 0) {
 }
 
 /** The body of 完成咨询 beyond id and version: the in-use case template filled, with this risk level. */
+/** The order as the store holds it now: a call that changes an order stores a new row (db/counselling/rows.ts). */
+export const orderNow = (kit: Kit, order: ConsultOrder): ConsultOrder | undefined =>
+  kit.app.db.counselling.tables.orders.get(order.id);
+
 export function casePaper(kit: Kit, order: ConsultOrder, risk: RiskLevel) {
   const template = templateInUse(kit.app.db, order.orgId, 'case');
   return { formId: template.id, answers: filledPaper(template.questionList, risk) };

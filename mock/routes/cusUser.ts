@@ -5,6 +5,7 @@ import { cstDate } from '../../src/shared/counselling/slotRule';
 import { PERM } from '../../src/shared/session/permissions';
 import { maskMobile } from '../../src/shared/utils/format';
 import { ageOn } from '../db/counselling/customers';
+import { changeRow } from '../db/counselling/rows';
 import type { CusUser } from '../db/counselling/types';
 import { formatDateTime } from '../db/time';
 import { createRouter, ok, page, type RouteContext } from '../router';
@@ -102,7 +103,7 @@ function saveCusUser(ctx: RouteContext, body: Input<typeof C.saveCusUser>) {
     remark: body.remark,
   };
   if (existing) {
-    Object.assign(existing, fields, body.source ? { source: body.source } : {});
+    changeRow(t.cusUsers, existing, { ...fields, ...(body.source ? { source: body.source } : {}) });
     return ok({ id: existing.id }, '编辑成功');
   }
   const row: CusUser = {
@@ -132,7 +133,11 @@ function archiveCusUser(ctx: RouteContext, { id }: Input<typeof C.archiveCusUser
     (order) => order.cusUserId === row.id && (order.status === 0 || order.status === 1),
   );
   if (live) throw conflict('该来访者有未完成的订单，不能归档');
-  Object.assign(row, { archived: 1, archiveTime: formatDateTime(ctx.now), archiveBy: name });
+  changeRow(tablesOf(ctx).cusUsers, row, {
+    archived: 1,
+    archiveTime: formatDateTime(ctx.now),
+    archiveBy: name,
+  });
   return ok(null, '归档成功');
 }
 
@@ -141,7 +146,7 @@ function restoreCusUser(ctx: RouteContext, { id }: Input<typeof C.restoreCusUser
   const { orgId } = orgFor(ctx, PERM.customerRestore);
   const row = customerOf(ctx, orgId, id);
   if (row.archived === 0) throw conflict('该来访者未归档');
-  Object.assign(row, { archived: 0, archiveTime: '', archiveBy: '' });
+  changeRow(tablesOf(ctx).cusUsers, row, { archived: 0, archiveTime: '', archiveBy: '' });
   return ok(null, '恢复成功');
 }
 

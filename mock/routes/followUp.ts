@@ -6,6 +6,7 @@ import { cstDate } from '../../src/shared/counselling/slotRule';
 import { PERM } from '../../src/shared/session/permissions';
 import { raiseCrisis } from '../db/counselling/crisis';
 import { addPlannedFollowUp, cstMs } from '../db/counselling/hotlineEffects';
+import { changeAt, changeRow, changeWhere } from '../db/counselling/rows';
 import type { CounsellingTables, FollowUp } from '../db/counselling/types';
 import { formatDateTime } from '../db/time';
 import { createRouter, fail, ok, page, type RouteContext } from '../router';
@@ -144,15 +145,15 @@ function followUpCrisis(ctx: RouteContext, row: FollowUp, time: string) {
 function recordFollowUp(ctx: RouteContext, body: Input<typeof C.recordFollowUp>) {
   const caller = staffCaller(ctx, PERM.followUp);
   const t = tablesOf(ctx);
-  const row = t.followUps.find((followUp) => followUp.id === body.id);
-  if (!row || orgOf(t, row) !== caller.orgId) throw notFound();
-  if (row.status !== 0) throw conflict('该回访已记录');
+  const found = t.followUps.find((followUp) => followUp.id === body.id);
+  if (!found || orgOf(t, found) !== caller.orgId) throw notFound();
+  if (found.status !== 0) throw conflict('该回访已记录');
   if (body.nextFollowUpDate && body.nextAction === '结案')
     throw fail(10400, '结案后不能再安排回访');
   if (body.nextFollowUpDate && body.nextFollowUpDate <= cstDate(ctx.now))
     throw fail(10400, '下次回访日期须晚于今天');
   const time = formatDateTime(ctx.now);
-  Object.assign(row, {
+  const row = changeAt(t.followUps, found, {
     status: body.status,
     method: body.method,
     content: body.content,
@@ -163,11 +164,13 @@ function recordFollowUp(ctx: RouteContext, body: Input<typeof C.recordFollowUp>)
     doneTime: time,
     operator: caller.name,
   });
-  t.todos
-    .filter((todo) => todo.bizType === 'followUp' && todo.bizId === row.id && todo.status === 0)
-    .forEach((todo) => Object.assign(todo, { status: 1, doneBy: caller.name, doneTime: time }));
+  changeWhere(
+    t.todos,
+    (todo) => todo.bizType === 'followUp' && todo.bizId === row.id && todo.status === 0,
+    { status: 1, doneBy: caller.name, doneTime: time },
+  );
   const customer = t.cusUsers.get(row.cusUserId);
-  if (customer) customer.mentalStatus = body.mentalStatus;
+  if (customer) changeRow(t.cusUsers, customer, { mentalStatus: body.mentalStatus });
   const crisisTodoId = body.mentalStatus === 2 ? followUpCrisis(ctx, row, time).id : '';
   const next = body.nextFollowUpDate
     ? addPlannedFollowUp(idsOf(ctx), t, {

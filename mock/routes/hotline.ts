@@ -6,6 +6,7 @@ import { PERM } from '../../src/shared/session/permissions';
 import { maskMobile } from '../../src/shared/utils/format';
 import { hotlineNoOf, type HotlineCall } from '../db/counselling/hotline';
 import { addTodo, cstMs } from '../db/counselling/hotlineEffects';
+import { changeWhere } from '../db/counselling/rows';
 import { addHotlineCrisis } from '../db/counselling/crisis';
 import { DAY_MS, formatDateTime } from '../db/time';
 import { createRouter, fail, ok, page, type RouteContext } from '../router';
@@ -138,7 +139,7 @@ function saveHotline(ctx: RouteContext, body: Input<typeof C.saveHotline>) {
     status: body.status,
   };
   const row: HotlineCall = existing
-    ? Object.assign(existing, fields)
+    ? { ...existing, ...fields }
     : {
         ...fields,
         id,
@@ -163,9 +164,11 @@ function saveHotline(ctx: RouteContext, body: Input<typeof C.saveHotline>) {
       dueMs: ctx.now + DAY_MS,
     });
   if (row.status === 2)
-    t.todos
-      .filter((todo) => todo.bizId === id && todo.type === '热线待处理' && todo.status === 0)
-      .forEach((todo) => Object.assign(todo, { status: 1, doneBy: caller.name, doneTime: time }));
+    changeWhere(
+      t.todos,
+      (todo) => todo.bizId === id && todo.type === '热线待处理' && todo.status === 0,
+      { status: 1, doneBy: caller.name, doneTime: time },
+    );
   return ok(
     { id, hotlineNo: row.hotlineNo, crisis: isCrisisCall(row), crisisTodoId },
     raised ? '保存成功，已生成危机跟进待办' : '保存成功',

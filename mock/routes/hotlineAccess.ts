@@ -1,6 +1,8 @@
 /** Hotline calls in the caller's scope, and their conversion to a consult order (shared by the hotline, follow-up and consult routes). */
 import { PERM } from '../../src/shared/session/permissions';
 import type { HotlineCall } from '../db/counselling/hotline';
+import { changeRow } from '../db/counselling/rows';
+import type { CounsellingTables } from '../db/counselling/types';
 import { fail, type RouteContext } from '../router';
 import { conflict, notFound, tablesOf } from './counsellingAccess';
 import { currentAccount, requirePermission } from './guards';
@@ -52,6 +54,11 @@ export function convertibleHotline(
 }
 
 /** Links the call to the order created from it. */
-export function linkHotlineOrder(call: HotlineCall, orderId: string, cusUserId: string) {
-  Object.assign(call, { orderId, cusUserId, handling: '转预约' });
+export function linkHotlineOrder(
+  t: CounsellingTables,
+  call: HotlineCall,
+  orderId: string,
+  cusUserId: string,
+) {
+  changeRow(t.hotlines, call, { orderId, cusUserId, handling: '转预约' });
 }

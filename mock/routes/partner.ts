@@ -6,6 +6,7 @@ import {
   PARTNER_TRANSITIONS,
 } from '../../src/shared/counselling/partnerCodes';
 import { PERM } from '../../src/shared/session/permissions';
+import { changeRow } from '../db/counselling/rows';
 import type { CounsellingTables } from '../db/counselling/types';
 import { isEffectiveOn } from '../db/partners/effective';
 import type { Partner, PartnerPrice } from '../db/partners/types';
@@ -90,7 +91,10 @@ function updatePartner(ctx: RouteContext, { id, ...body }: Input<typeof C.update
   const t = tablesOf(ctx);
   const row = partnerIn(t, orgId, id);
   if (row.status === 3) throw conflict(M.terminated);
-  Object.assign(row, checked(t, orgId, body, id), { updateTime: formatDateTime(ctx.now) });
+  changeRow(t.partners, row, {
+    ...checked(t, orgId, body, id),
+    updateTime: formatDateTime(ctx.now),
+  });
   return ok({ id }, '编辑成功');
 }
 
@@ -107,15 +111,19 @@ function updatePartnerStatus(
   const action = PARTNER_TRANSITIONS[row.status][status];
   if (!action) throw conflict(M.notAllowed);
   const today = formatDate(ctx.now);
-  row.status = status;
-  row.updateTime = formatDateTime(ctx.now);
   // Terminating ends the cooperation today, and with it every price still running.
-  if (status === 3) {
-    if (row.coopEnd === '' || row.coopEnd > today) row.coopEnd = today;
+  const ends = status === 3 && (row.coopEnd === '' || row.coopEnd > today);
+  changeRow(t.partners, row, {
+    status,
+    updateTime: formatDateTime(ctx.now),
+    ...(ends ? { coopEnd: today } : {}),
+  });
+  if (status === 3)
     for (const price of t.partnerPrices.values())
       if (price.partnerId === id && (price.effectiveTo === '' || price.effectiveTo > today))
-        price.effectiveTo = price.effectiveFrom > today ? price.effectiveFrom : today;
-  }
+        changeRow(t.partnerPrices, price, {
+          effectiveTo: price.effectiveFrom > today ? price.effectiveFrom : today,
+        });
   return ok({ id, status }, `${action}成功`);
 }
 
@@ -200,7 +208,7 @@ function savePartnerPrice(ctx: RouteContext, body: Input<typeof C.savePartnerPri
   const cents = (price: number) => Math.round(price * 100);
   if (current) {
     const [{ consultWay, price }] = body.prices;
-    Object.assign(current, shared, { consultWay, priceCents: cents(price) });
+    changeRow(t.partnerPrices, current, { ...shared, consultWay, priceCents: cents(price) });
     return ok({ ids: [current.id] }, '编辑成功');
   }
   const ids = idsOf(ctx);

@@ -2,6 +2,7 @@
 import type { Input } from '../../src/shared/contract/call';
 import * as C from '../../src/shared/contract/problemType';
 import { PERM } from '../../src/shared/session/permissions';
+import { changeRow } from '../db/counselling/rows';
 import type { ProblemType } from '../db/counselling/types';
 import { createRouter, ok, type RouteContext } from '../router';
 import {
@@ -78,7 +79,11 @@ function saveProblemType(ctx: RouteContext, body: Input<typeof C.saveProblemType
   )
     throw conflict('问题类型名称已存在');
   if (existing) {
-    Object.assign(existing, { pid: body.pid, name: body.name, sort: body.sort });
+    changeRow(tablesOf(ctx).problemTypes, existing, {
+      pid: body.pid,
+      name: body.name,
+      sort: body.sort,
+    });
     return ok({ id: existing.id }, '编辑成功');
   }
   const row: ProblemType = {
@@ -96,7 +101,7 @@ function saveProblemType(ctx: RouteContext, body: Input<typeof C.saveProblemType
 /** 启用或停用问题类型 POST /server-platform/api/problemType/updateStatus {id, status} */
 function problemTypeStatus(ctx: RouteContext, { id, status }: Input<typeof C.problemTypeStatus>) {
   const { orgId } = orgFor(ctx, PERM.problemTypeStatus);
-  typeOf(ctx, orgId, id).status = status;
+  changeRow(tablesOf(ctx).problemTypes, typeOf(ctx, orgId, id), { status });
   return ok(null, status === 1 ? '启用成功' : '停用成功');
 }
 

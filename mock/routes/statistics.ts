@@ -8,6 +8,7 @@ import {
 import { PERM } from '../../src/shared/session/permissions';
 import { satisfactionSheetOf, sheetScore } from '../db/caseRecords';
 import { feesOf, payOrdersOf, type Fee, type PayOrder } from '../db/counselling/fees';
+import type { FormTemplate } from '../../src/shared/contract/formTemplate';
 import type { ConsultOrder } from '../db/counselling/types';
 import { formatDate } from '../db/time';
 import { createRouter, fail, type RouteContext } from '../router';
@@ -47,8 +48,12 @@ function moneyOf(ctx: RouteContext): Money {
 /**
  * Sheet scores by order, kept while the order's version and the survey stay the same: deriving a
  * sheet costs as much as the rest of a 24-month answer, and a score is per order, not a total.
+ * Kept per survey object, so per store: the stores share the seed's order rows (lazy.ts).
  */
-const scores = new WeakMap<ConsultOrder, { key: string; score: number | undefined }>();
+const scores = new WeakMap<
+  FormTemplate,
+  WeakMap<ConsultOrder, { key: string; score: number | undefined }>
+>();
 
 /**
  * The satisfaction sheet's total score of a completed order, on the survey its sheet was written
@@ -56,13 +61,19 @@ const scores = new WeakMap<ConsultOrder, { key: string; score: number | undefine
  */
 function satisfactionOf(ctx: RouteContext): SatisfactionScore {
   const template = seedTemplate(ctx.db, 'satisfaction');
+  let known = scores.get(template);
+  if (!known) {
+    known = new WeakMap();
+    scores.set(template, known);
+  }
+  const byOrder = known;
   return (order) => {
     const key = `${order.version}|${template.id}`;
-    const known = scores.get(order);
-    if (known?.key === key) return known.score;
+    const hit = byOrder.get(order);
+    if (hit?.key === key) return hit.score;
     const sheet = satisfactionSheetOf(order, template);
     const score = sheet && sheetScore(template, sheet);
-    scores.set(order, { key, score });
+    byOrder.set(order, { key, score });
     return score;
   };
 }

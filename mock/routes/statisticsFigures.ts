@@ -36,7 +36,7 @@ export const isPeriod = (dimension: StatDimension): dimension is StatPeriod =>
   PERIODS.has(dimension);
 
 /** The group keys of an order under a dimension (an order counts under each of its problem types). */
-function orderKeys(order: ConsultOrder, dimension: StatDimension): string[] {
+function orderKeys(order: ConsultOrder, dimension: StatDimension): readonly string[] {
   if (isPeriod(dimension)) return [periodKey(order.createTime, dimension)];
   switch (dimension) {
     case 'expert':
@@ -65,7 +65,7 @@ const CALL_DIMENSIONS: ReadonlySet<StatDimension> = new Set<StatDimension>([
 ]);
 
 /** A hotline call's keys under a dimension of CALL_DIMENSIONS. */
-function callKeys(call: HotlineCall, dimension: StatDimension): string[] {
+function callKeys(call: HotlineCall, dimension: StatDimension): readonly string[] {
   if (isPeriod(dimension)) return [periodKey(call.callStart, dimension)];
   switch (dimension) {
     case 'org':

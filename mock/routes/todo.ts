@@ -3,6 +3,7 @@ import type { Input } from '../../src/shared/contract/call';
 import * as C from '../../src/shared/contract/todo';
 import { isOverdue } from '../../src/shared/counselling/hotlineCodes';
 import { PERM } from '../../src/shared/session/permissions';
+import { changeAt } from '../db/counselling/rows';
 import type { Todo } from '../db/counselling/types';
 import { formatDateTime } from '../db/time';
 import { createRouter, ok, page, type RouteContext } from '../router';
@@ -77,7 +78,11 @@ function openTodo(ctx: RouteContext, caller: StaffCaller, id: string): Todo {
 function doneTodo(ctx: RouteContext, { id }: Input<typeof C.doneTodo>) {
   const caller = staffCaller(ctx, PERM.todos);
   const todo = openTodo(ctx, caller, id);
-  Object.assign(todo, { status: 1, doneBy: caller.name, doneTime: formatDateTime(ctx.now) });
+  changeAt(tablesOf(ctx).todos, todo, {
+    status: 1,
+    doneBy: caller.name,
+    doneTime: formatDateTime(ctx.now),
+  });
   return ok(null, '办理成功');
 }
 
@@ -85,7 +90,7 @@ function doneTodo(ctx: RouteContext, { id }: Input<typeof C.doneTodo>) {
 function closeTodo(ctx: RouteContext, { id, reason }: Input<typeof C.closeTodo>) {
   const caller = staffCaller(ctx, PERM.todos);
   const todo = openTodo(ctx, caller, id);
-  Object.assign(todo, {
+  changeAt(tablesOf(ctx).todos, todo, {
     status: 2,
     doneBy: caller.name,
     doneTime: formatDateTime(ctx.now),

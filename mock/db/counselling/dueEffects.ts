@@ -6,12 +6,11 @@
  * counselling request, against its `now`, once each (the reminder once per order and slot: a
  * reschedule re-arms it), dated when a timer would have run them.
  */
-import { TRANSITIONS, type OrderAction } from '../../../src/shared/counselling/orderTransitions';
 import { slotTime } from '../../../src/shared/counselling/slotRule';
 import { createIds, type IdSource } from '../ids';
 import { DAY_MS, formatDateTime } from '../time';
 import { orderConfigOf } from './config';
-import { addUrge, closeOrder } from './effects';
+import { addUrge, closeOrder, transitionOrder } from './effects';
 import type { ConsultOrder, CounsellingTables } from './types';
 
 export const SYSTEM_OPERATOR = '系统';
@@ -77,31 +76,26 @@ function dueOf(
   };
 }
 
-/** The system takes a transition of the table: status, version and the timeline entry. */
-function systemTransition(order: ConsultOrder, action: OrderAction, time: string, note: string) {
-  const to = TRANSITIONS[action].to;
-  order.logs.push({ action, from: order.status, to, by: SYSTEM_OPERATOR, time, note });
-  order.status = to;
-  order.version += 1;
-}
-
 function apply(
   t: CounsellingTables,
   ids: IdSource,
   order: ConsultOrder,
   kind: DueKind,
   time: string,
-) {
+): ConsultOrder {
   const config = orderConfigOf(t, order.orgId);
-  if (kind === 'remind') addUrge(ids, t, order, SYSTEM_OPERATOR, time, 1);
-  else if (kind === 'timeout') {
-    const reason = `超过${config.acceptTimeoutMin}分钟未接单，系统自动取消`;
-    closeOrder(t, order, { time, reason, by: 'system' });
-    systemTransition(order, 'decline', time, reason);
-  } else {
-    order.confirmTime = time;
-    systemTransition(order, 'confirm', time, `超过${config.autoConfirmDays}天未确认，系统自动确认`);
+  const by = SYSTEM_OPERATOR;
+  if (kind === 'remind') {
+    addUrge(ids, t, order, by, time, 1);
+    return order;
   }
+  if (kind === 'timeout') {
+    const note = `超过${config.acceptTimeoutMin}分钟未接单，系统自动取消`;
+    const closing = closeOrder(t, order, { time, reason: note, by: 'system' });
+    return transitionOrder(t, order, 'decline', { by, time, note }, closing);
+  }
+  const note = `超过${config.autoConfirmDays}天未确认，系统自动确认`;
+  return transitionOrder(t, order, 'confirm', { by, time, note }, { confirmTime: time });
 }
 
 /**
@@ -125,8 +119,7 @@ export function runDueEffects(
     if (!due || due.at > now || t.sentDue.has(due.key)) continue;
     const time = formatDateTime(due.at);
     t.sentDue.set(due.key, time);
-    apply(t, ids, order, due.kind, time);
-    if (order.status > 2) open.delete(id);
+    if (apply(t, ids, order, due.kind, time).status > 2) open.delete(id);
   }
 }
 

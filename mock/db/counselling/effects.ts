@@ -1,7 +1,9 @@
 /** What an order event sets off besides the order itself: urge entries and SMS (crisis: crisis.ts). */
+import { TRANSITIONS, type OrderAction } from '../../../src/shared/counselling/orderTransitions';
 import { slotKey } from '../../../src/shared/counselling/slotRule';
 import type { IdSource } from '../ids';
-import type { ConsultOrder, CounsellingTables } from './types';
+import { changeRow } from './rows';
+import type { ConsultOrder, CounsellingTables, OrderLogEntry } from './types';
 
 /** An SMS the mock "sends": it lands in the SMS log. */
 export function sendSms(
@@ -76,17 +78,37 @@ export function releaseSlot(t: CounsellingTables, order: ConsultOrder) {
   if (t.slots.get(key) === order.id) t.slots.delete(key);
 }
 
-/** Closes an order (拒单, 取消订单, the accept timeout): its slot freed, a paid order refunded. */
+/**
+ * Closing an order (拒单, 取消订单, the accept timeout): frees its slot and gives the fields that
+ * close it (a paid order refunded), for transitionOrder to store.
+ */
 export function closeOrder(
   t: CounsellingTables,
   order: ConsultOrder,
   close: { time: string; reason: string; by: ConsultOrder['cancelBy'] },
-) {
+): Partial<ConsultOrder> {
   releaseSlot(t, order);
-  Object.assign(order, {
+  return {
     cancelTime: close.time,
     cancelReason: close.reason,
     cancelBy: close.by,
     payStatus: order.payStatus === 1 ? 2 : order.payStatus,
+  };
+}
+
+/** Stores the order moved on by `action` (status, version, the timeline entry) with `changes`; the new row. */
+export function transitionOrder(
+  t: CounsellingTables,
+  order: ConsultOrder,
+  action: OrderAction,
+  entry: Pick<OrderLogEntry, 'by' | 'time' | 'note'>,
+  changes: Partial<ConsultOrder> = {},
+): ConsultOrder {
+  const to = TRANSITIONS[action].to;
+  return changeRow(t.orders, order, {
+    ...changes,
+    status: to,
+    version: order.version + 1,
+    logs: [...order.logs, { action, from: order.status, to, ...entry }],
   });
 }

@@ -112,7 +112,8 @@ function plusMinutes(time: string, minutes: number): string {
 /**
  * Derived rows kept per order object while the order, the inputs named in `key` and the side of
  * every time boundary the answer turns on (a refund done, a settlement run) stay as they were:
- * the first read of a store derives 22,000 orders, later ones only the changed orders.
+ * the first read of a store derives 22,000 orders, later ones only the changed orders. Kept per
+ * store: the stores share the seed's order rows (lazy.ts), not their settlements or configs.
  */
 interface Memo<T> {
   key: string;
@@ -122,12 +123,18 @@ interface Memo<T> {
 }
 
 function memoized<T>(
-  cache: WeakMap<ConsultOrder, Memo<T>>,
+  caches: WeakMap<CounsellingTables, WeakMap<ConsultOrder, Memo<T>>>,
+  t: CounsellingTables,
   order: ConsultOrder,
   key: string,
   nowText: string,
   derive: () => { value: T; boundaries: string[] },
 ): T {
+  let cache = caches.get(t);
+  if (!cache) {
+    cache = new WeakMap();
+    caches.set(t, cache);
+  }
   const hit = cache.get(order);
   if (hit?.key === key && hit.boundaries.every((b) => b <= hit.nowText === b <= nowText))
     return hit.value;
@@ -236,8 +243,8 @@ function linesOf(
 const signed = (lines: FeeLine[], pick: (l: FeeLine) => number) =>
   sumCents(lines.map((l) => l.sign * pick(l)));
 
-const feeMemo = new WeakMap<ConsultOrder, Memo<Fee>>();
-const payMemo = new WeakMap<ConsultOrder, Memo<PayOrder>>();
+const feeMemo = new WeakMap<CounsellingTables, WeakMap<ConsultOrder, Memo<Fee>>>();
+const payMemo = new WeakMap<CounsellingTables, WeakMap<ConsultOrder, Memo<PayOrder>>>();
 
 /** What a pay order depends on besides the order's fields and the clock. */
 function payKey(t: CounsellingTables, order: ConsultOrder): string {
@@ -274,7 +281,7 @@ function settlementOf(
   if (order.status !== 3) return undefined;
   const t = db.counselling.tables;
   const key = `${payKey(t, order)}|${order.partnerId}|${t.feeSettlements.size}|${order.partnerId ? terms : ''}`;
-  return memoized(feeMemo, order, key, nowText, () => {
+  return memoized(feeMemo, t, order, key, nowText, () => {
     const lines = linesOf(db, t, order, { id: order.id }, nowText);
     const pay = payOrderAt(db, order, nowText);
     const complaint = complaintTime(order);
@@ -331,7 +338,7 @@ export function payOrderOf(db: Db, order: ConsultOrder, now: number): PayOrder {
 
 function payOrderAt(db: Db, order: ConsultOrder, nowText: string): PayOrder {
   const t = db.counselling.tables;
-  return memoized(payMemo, order, payKey(t, order), nowText, () =>
+  return memoized(payMemo, t, order, payKey(t, order), nowText, () =>
     derivePayOrder(t, order, nowText),
   );
 }

@@ -17,36 +17,36 @@ import type { CounsellingInputs } from './seed';
 import type { CounsellingTables, MentalStatus } from './types';
 
 export interface HotlineCall {
-  id: string;
-  orgId: string;
-  hotlineNo: string;
-  callStart: string;
-  callEnd: string;
+  readonly id: string;
+  readonly orgId: string;
+  readonly hotlineNo: string;
+  readonly callStart: string;
+  readonly callEnd: string;
   /** Seconds. */
-  duration: number;
-  callerMobile: string;
-  anonymous: 0 | 1;
+  readonly duration: number;
+  readonly callerMobile: string;
+  readonly anonymous: 0 | 1;
   /** -1 unknown, 0 male, 1 female. */
-  sex: -1 | 0 | 1;
-  ageBand: (typeof AGE_BANDS)[number];
-  areaCode: string;
+  readonly sex: -1 | 0 | 1;
+  readonly ageBand: (typeof AGE_BANDS)[number];
+  readonly areaCode: string;
   /** An audienter cooperating with the organisation. */
-  listenerId: string;
-  callType: (typeof CALL_TYPES)[number];
-  problemTypeIds: string[];
-  summary: string;
-  suicideIntent: number;
-  hopelessness: number;
-  mentalStatus: MentalStatus;
-  handling: (typeof HANDLINGS)[number];
+  readonly listenerId: string;
+  readonly callType: (typeof CALL_TYPES)[number];
+  readonly problemTypeIds: readonly string[];
+  readonly summary: string;
+  readonly suicideIntent: number;
+  readonly hopelessness: number;
+  readonly mentalStatus: MentalStatus;
+  readonly handling: (typeof HANDLINGS)[number];
   /** The consult order (appointMode 1) it was turned into; '' until then. */
-  orderId: string;
-  cusUserId: string;
-  needFollowUp: 0 | 1;
+  readonly orderId: string;
+  readonly cusUserId: string;
+  readonly needFollowUp: 0 | 1;
   /** 0 待处理, 1 处理中, 2 已完结. */
-  status: 0 | 1 | 2;
-  createBy: string;
-  createTime: string;
+  readonly status: 0 | 1 | 2;
+  readonly createBy: string;
+  readonly createTime: string;
 }
 
 export const hotlineNoOf = (id: string, callStart: string): string =>

@@ -7,13 +7,13 @@ import type { CounsellingTables } from './types';
 
 /**
  * The last tables seeded, by seed and day: the inputs come from the seed and the day alone, so a
- * new store (tests make hundreds) takes a copy, which is several times faster than seeding again.
+ * new store (tests make hundreds) takes a copy over the same rows, far cheaper than seeding again.
  */
 let lastSeeded: { key: string; tables: CounsellingTables } | undefined;
 
 const keyOf = (inputs: CounsellingInputs) => `${inputs.seed}|${inputs.now}`;
 
-/** The seeded tables of the inputs; never handed out to be changed (a store gets a copy). */
+/** The seeded tables of the inputs, rows frozen; never handed out (a store gets storeCopy). */
 function seededFor(inputs: CounsellingInputs): CounsellingTables {
   const key = keyOf(inputs);
   if (lastSeeded?.key !== key)
@@ -22,71 +22,60 @@ function seededFor(inputs: CounsellingInputs): CounsellingTables {
 }
 
 /**
- * A deep copy of plain data (maps, sets, arrays, plain objects), made in this realm: Jest's jsdom
- * has no structuredClone, and v8's deserialize makes maps of another realm, which `instanceof Map`
- * (the store digest) would not recognise.
+ * A store's own tables over the seed's rows (copy-on-write): new maps and arrays holding the
+ * same rows, which are frozen (seedCache.ts) and replaced, never written, by a change (rows.ts);
+ * the counters copied. A few milliseconds, where a deep copy took a quarter of a second.
  */
-function copyOf<T>(value: T): T {
-  if (typeof value !== 'object' || value === null) return value;
-  if (value instanceof Map)
-    return new Map([...value].map(([key, inner]) => [key, copyOf(inner)])) as T;
-  if (value instanceof Set) return new Set([...value].map(copyOf)) as T;
-  if (Array.isArray(value)) return value.map(copyOf) as T;
-  // A spread keeps V8's fast properties (rows copied key by key ended up as dictionaries, slow to read).
-  const copy = { ...value } as Record<string, unknown>;
-  for (const key in copy) {
-    const inner = copy[key];
-    if (typeof inner === 'object' && inner !== null) copy[key] = copyOf(inner);
-  }
-  return copy as T;
+function storeCopy(seeded: CounsellingTables): CounsellingTables {
+  const copy: Record<string, unknown> = {};
+  for (const [name, table] of Object.entries(seeded) as [string, unknown][])
+    copy[name] =
+      table instanceof Map
+        ? new Map(table)
+        : Array.isArray(table)
+          ? [...table]
+          : { ...(table as object) };
+  return copy as unknown as CounsellingTables;
 }
+
+type Rows = Map<unknown, unknown> | unknown[];
+const isRows = (value: unknown): value is Rows => value instanceof Map || Array.isArray(value);
+const sizeOf = (rows: Rows) => (rows instanceof Map ? rows.size : rows.length);
 
 /**
- * Plain data equal (maps and sets in their order). Reads only: comparing a store's 22,000
- * orders with the seed's costs a fraction of serialising them.
+ * What a table holds beyond its seed, or undefined when nothing: one part per position whose
+ * key is not the seed's key there or whose row is not the seed's row under its key, and the size.
+ * A row is the seed's when it is the same object (copy-on-write), or serialises as it does (a row
+ * replaced by an equal copy is no change: the digest is of the data). Reads each row once by
+ * identity; only changed rows are serialised.
  */
-function sameData(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a)) {
-    if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i += 1) if (!sameData(a[i], b[i])) return false;
-    return true;
-  }
-  if (Object.getPrototypeOf(a) !== Object.getPrototypeOf(b)) return false;
-  if (a instanceof Map || a instanceof Set) return sameRows(a, b as typeof a);
-  if (Object.prototype.toString.call(a) !== '[object Object]') return false;
-  const left = a as Record<string, unknown>;
-  const right = b as Record<string, unknown>;
-  let size = 0;
-  for (const key in left) {
-    size += 1;
-    if (!sameData(left[key], right[key])) return false;
-  }
-  for (const _key in right) size -= 1;
-  return size === 0;
-}
-
-/** Two maps, sets or arrays with equal entries in the same order. */
-function sameRows(
-  table: Map<unknown, unknown> | Set<unknown> | unknown[],
-  reference: Map<unknown, unknown> | Set<unknown> | unknown[],
-): boolean {
-  if (Array.isArray(table)) return sameData(table, reference);
-  if (Array.isArray(reference) || table.size !== reference.size) return false;
-  const seeded = reference.entries();
+function tableChanges(table: Rows, seeded: Rows): string | undefined {
+  const reference = seeded.entries();
+  const seededRow = (key: unknown) =>
+    seeded instanceof Map ? seeded.get(key) : seeded[key as number];
+  const parts: string[] = [];
+  let index = 0;
   for (const [key, row] of table.entries()) {
-    const [seededKey, seededRow] = seeded.next().value as [unknown, unknown];
-    if (key !== seededKey || !sameData(row, seededRow)) return false;
+    const next = reference.next();
+    const samePlace = !next.done && next.value[0] === key;
+    const seen = samePlace ? next.value[1] : seededRow(key);
+    const text = row === seen ? undefined : JSON.stringify(row);
+    const same = seen !== undefined && (text === undefined || text === JSON.stringify(seen));
+    // JSON text never holds a raw control character: a marker cannot pass for a row.
+    if (!samePlace || !same)
+      parts.push(`${index}\u0001${JSON.stringify(key)}\u0001${same ? '\u0002' : (text ?? '')}`);
+    index += 1;
   }
-  return true;
+  if (parts.length === 0 && sizeOf(table) === sizeOf(seeded)) return undefined;
+  parts.push(String(sizeOf(table)));
+  return parts.join('\u0001');
 }
 
 /**
- * A digest of the tables that reads rather than serialises what is still as seeded: tables
- * equal to the seed's (the common case: a refusal stores nothing) count as a marker, and in a
- * changed table so does each row equal to the seed's row under the same key or index; any
- * other row counts by its JSON. Pristine tables, built or not, give the seed's marker.
+ * A digest of the tables that compares rows by identity rather than serialising them: a store's
+ * rows are the seed's own objects until a change replaces one (copy-on-write). A table holding
+ * what the seed's does counts as a marker, another by what it holds beyond the seed's
+ * (tableChanges); the counters by their JSON. Pristine tables, built or not, give the seed's marker.
  */
 function tablesDigest(key: string, tables: CounsellingTables, seeded: CounsellingTables): string {
   const hash = createHash('sha1');
@@ -94,40 +83,20 @@ function tablesDigest(key: string, tables: CounsellingTables, seeded: Counsellin
   for (const [name, table] of Object.entries(tables) as [string, unknown][]) {
     const reference = (seeded as unknown as Record<string, unknown>)[name];
     hash.update(`\u0003${name}\u0003`);
-    if (
-      isTable(table) && isTable(reference) ? sameRows(table, reference) : sameData(table, reference)
-    ) {
-      hash.update('\u0002');
-      continue;
+    let changes: string | undefined;
+    if (isRows(table) && isRows(reference)) changes = tableChanges(table, reference);
+    else {
+      const text = JSON.stringify(table) ?? '';
+      if (text !== JSON.stringify(reference)) changes = text;
     }
-    pristine = false;
-    if (!(table instanceof Map || Array.isArray(table))) {
-      hash.update(JSON.stringify(table) ?? '');
-      continue;
+    if (changes === undefined) hash.update('\u0002');
+    else {
+      pristine = false;
+      hash.update(changes);
     }
-    const seededRow = (at: unknown, index: number): unknown =>
-      reference instanceof Map
-        ? reference.get(at)
-        : Array.isArray(reference)
-          ? reference[index]
-          : undefined;
-    const rows: Iterable<[unknown, unknown]> = table instanceof Map ? table : table.entries();
-    const parts: string[] = [];
-    let index = 0;
-    for (const [at, row] of rows) {
-      const seen = seededRow(at, index);
-      const same = seen !== undefined && sameData(row, seen);
-      // JSON text never holds a raw control character: a marker cannot pass for a row.
-      parts.push(`${JSON.stringify(at)}\u0001${same ? '\u0002' : (JSON.stringify(row) ?? '')}`);
-      index += 1;
-    }
-    hash.update(parts.join('\u0001'));
   }
   return pristine ? seededMarker(key) : `${key}|${hash.digest('hex')}`;
 }
-
-const isTable = (value: unknown): value is Map<unknown, unknown> | Set<unknown> | unknown[] =>
-  value instanceof Map || value instanceof Set || Array.isArray(value);
 
 const seededMarker = (key: string) => `seeded ${key}`;
 
@@ -147,7 +116,7 @@ export class LazyCounselling {
   get tables(): CounsellingTables {
     if (!this.#tables) {
       this.#seeded = seededFor(this.#inputs);
-      this.#tables = copyOf(this.#seeded);
+      this.#tables = storeCopy(this.#seeded);
     }
     return this.#tables;
   }
@@ -163,10 +132,10 @@ export class LazyCounselling {
 
   /**
    * What the store digest (mock/contract/digest.ts) and snapshots see: a digest of the tables
-   * (tablesDigest: rows still as seeded are compared, not serialised; serialising 22,000 orders
-   * made every "nothing stored" check cost a quarter of a second). Tables nobody changed, or
-   * nobody built yet, show the seeded marker of their seed and day (a refusal never builds them:
-   * a schema refuses first).
+   * (tablesDigest: rows still the seed's are recognised by identity, not serialised; serialising
+   * 22,000 orders made every "nothing stored" check cost a quarter of a second). Tables nobody
+   * changed, or nobody built yet, show the seeded marker of their seed and day (a refusal never
+   * builds them: a schema refuses first).
    */
   toJSON(): string {
     const key = keyOf(this.#inputs);

@@ -10,6 +10,7 @@ import { chineseName } from '../names';
 import type { Rng } from '../random';
 import { DAY_MS, formatDate, formatDateTime } from '../time';
 import { ageOn } from './customers';
+import { changeRow } from './rows';
 import type {
   ConsultOrder,
   CounsellingTables,
@@ -144,7 +145,9 @@ export function seedOrders(rng: Rng, ids: IdSource, t: CounsellingTables, batch:
     const expert = rng.pick(batch.experts);
     const slot = pickSlot(rng, t, expert.id, dates);
     if (!slot) continue;
-    const customer = rng.pick(batch.customers);
+    const picked = rng.pick(batch.customers);
+    // The table's row: an earlier order of this batch may have replaced the batch's.
+    const customer = t.cusUsers.get(picked.id) ?? picked;
     const startMs = slotTime(slot.date, slot.start);
     const status = statusFor(rng, startMs, batch.now);
     const created = bookedBefore(
@@ -173,7 +176,7 @@ export function seedOrders(rng: Rng, ids: IdSource, t: CounsellingTables, batch:
       accepted ? acceptMs + rng.int(1, 20) * 3_600_000 : acceptMs,
       Math.max(acceptMs, batch.now - 60_000),
     );
-    const order: ConsultOrder = {
+    const drafted: ConsultOrder = {
       id,
       orderNo: `ZX${formatDate(created).replaceAll('-', '')}${id.slice(-6)}`,
       orgId: batch.orgId,
@@ -231,14 +234,15 @@ export function seedOrders(rng: Rng, ids: IdSource, t: CounsellingTables, batch:
       logs: [],
       partnerId: '',
     };
-    order.logs = timeline(order, expert.name, batch.staffName);
+    const order = { ...drafted, logs: timeline(drafted, expert.name, batch.staffName) };
     t.orders.set(id, order);
     if (status !== 4) t.slots.set(slotKey(expert.id, slot.date, slot.bucketId), id);
-    customer.consultCount += 1;
-    if (order.createTime > customer.lastConsultTime) {
-      customer.lastConsultTime = order.createTime;
-      customer.mentalStatus = mentalStatus;
-    }
+    changeRow(t.cusUsers, customer, {
+      consultCount: customer.consultCount + 1,
+      ...(order.createTime > customer.lastConsultTime
+        ? { lastConsultTime: order.createTime, mentalStatus }
+        : {}),
+    });
   }
 }
 

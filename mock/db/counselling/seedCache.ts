@@ -4,6 +4,7 @@
  * of the 150 files); Jest's global setup (src/test/jestGlobalSetup.js) names a directory for the
  * run in MOCK_SEED_CACHE_DIR and removes it afterwards, so the code that seeded cannot change
  * under a file written there. Without that variable (the server, scripts) every call seeds.
+ * Either way the rows come back frozen: every store shares them (lazy.ts).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -38,8 +39,28 @@ function inThisRealm(value: unknown): unknown {
   return copy;
 }
 
-/** The tables seeded under `key` in this run, read from the run's directory, else seeded by `seed` and written there. */
+/**
+ * Freezes everything the tables hold, rows and what is inside them: the stores share these rows
+ * (copy-on-write, lazy.ts), so a write that slipped past the read-only row types (types.ts)
+ * throws a TypeError instead of changing the seed under every later store. The maps stay open,
+ * as a Map's entries are not properties; they are never handed out.
+ */
+function frozen<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  if (value instanceof Map) for (const inner of value.values()) frozen(inner);
+  else {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) frozen(inner);
+  }
+  return value;
+}
+
+/** The tables seeded under `key` in this run, frozen: read from the run's directory, else seeded by `seed` and written there. */
 export function sharedSeed(key: string, seed: () => CounsellingTables): CounsellingTables {
+  return frozen(cachedSeed(key, seed));
+}
+
+function cachedSeed(key: string, seed: () => CounsellingTables): CounsellingTables {
   const dir = process.env.MOCK_SEED_CACHE_DIR;
   if (!dir) return seed();
   const file = join(dir, `${createHash('sha1').update(key).digest('hex')}.v8`);

@@ -13,200 +13,207 @@ export type CancelBy = 'visitor' | 'expert' | 'admin' | 'system';
 
 /** One entry of an order's timeline. */
 export interface OrderLogEntry {
-  action: OrderAction | 'create' | 'remark';
-  from: OrderStatus | null;
-  to: OrderStatus;
-  by: string;
-  time: string;
-  note: string;
+  readonly action: OrderAction | 'create' | 'remark';
+  readonly from: OrderStatus | null;
+  readonly to: OrderStatus;
+  readonly by: string;
+  readonly time: string;
+  readonly note: string;
 }
 
 export interface ConsultOrder {
-  id: string;
-  orderNo: string;
-  orgId: string;
-  customerOrgId: string;
-  cusUserId: string;
-  expertId: string;
-  status: OrderStatus;
+  readonly id: string;
+  readonly orderNo: string;
+  readonly orgId: string;
+  readonly customerOrgId: string;
+  readonly cusUserId: string;
+  readonly expertId: string;
+  readonly status: OrderStatus;
   /** Grows with every change: the console sends the one it saw (stale actions are refused). */
-  version: number;
-  visitorName: string;
-  sex: 0 | 1;
-  age: number;
-  mobile: string;
-  identity: 0 | 1 | 2 | 3 | 4;
-  emergencyName: string;
-  emergencyRelation: string;
-  emergencyMobile: string;
+  readonly version: number;
+  readonly visitorName: string;
+  readonly sex: 0 | 1;
+  readonly age: number;
+  readonly mobile: string;
+  readonly identity: 0 | 1 | 2 | 3 | 4;
+  readonly emergencyName: string;
+  readonly emergencyRelation: string;
+  readonly emergencyMobile: string;
   /** JSON text `{customFields: [{name, value}]}`; a few seeded ones are malformed on purpose. */
-  visitorInfo: string;
-  problemTypeIds: string[];
-  problemDesc: string;
-  consultWay: 0 | 1 | 2 | 3;
-  appointMode: 0 | 1 | 2 | 3;
-  consultType: 0 | 1;
-  appointDate: string;
-  bucketId: string;
-  startTime: string;
-  endTime: string;
-  durationMin: number;
-  amount: number;
+  readonly visitorInfo: string;
+  readonly problemTypeIds: readonly string[];
+  readonly problemDesc: string;
+  readonly consultWay: 0 | 1 | 2 | 3;
+  readonly appointMode: 0 | 1 | 2 | 3;
+  readonly consultType: 0 | 1;
+  readonly appointDate: string;
+  readonly bucketId: string;
+  readonly startTime: string;
+  readonly endTime: string;
+  readonly durationMin: number;
+  readonly amount: number;
   /** 0 unpaid, 1 paid, 2 refunded. */
-  payStatus: 0 | 1 | 2;
-  mentalStatus: MentalStatus;
-  isBreakContract: 0 | 1;
-  acceptTime: string;
-  finishTime: string;
-  confirmTime: string;
-  cancelTime: string;
-  cancelReason: string;
-  cancelBy: CancelBy | '';
-  createAccount: string;
-  formId: string;
-  remark: string;
-  createTime: string;
-  logs: OrderLogEntry[];
+  readonly payStatus: 0 | 1 | 2;
+  readonly mentalStatus: MentalStatus;
+  readonly isBreakContract: 0 | 1;
+  readonly acceptTime: string;
+  readonly finishTime: string;
+  readonly confirmTime: string;
+  readonly cancelTime: string;
+  readonly cancelReason: string;
+  readonly cancelBy: CancelBy | '';
+  readonly createAccount: string;
+  readonly formId: string;
+  readonly remark: string;
+  readonly createTime: string;
+  readonly logs: readonly OrderLogEntry[];
   /** The partner (合作伙伴) the order was made for, '' for none: its price was taken at creation. */
-  partnerId: string;
+  readonly partnerId: string;
 }
 
 export interface UrgeLog {
-  id: string;
-  orderId: string;
+  readonly id: string;
+  readonly orderId: string;
   /** 0 urge the expert to accept, 1 reminder before the session, 2 urge to confirm. */
-  kind: 0 | 1 | 2;
-  target: 'expert' | 'visitor';
-  channel: 'SMS';
-  content: string;
-  result: string;
-  operator: string;
-  createTime: string;
+  readonly kind: 0 | 1 | 2;
+  readonly target: 'expert' | 'visitor';
+  readonly channel: 'SMS';
+  readonly content: string;
+  readonly result: string;
+  readonly operator: string;
+  readonly createTime: string;
 }
 
 export interface FollowUp {
-  id: string;
-  orderId: string;
+  readonly id: string;
+  readonly orderId: string;
   /** The hotline call it follows up ('' or missing for an order's). */
-  hotlineId?: string;
-  cusUserId: string;
-  planTime: string;
-  doneTime: string;
-  method: string;
-  operator: string;
-  content: string;
-  result: string;
-  mentalStatus: MentalStatus;
-  nextAction: string;
-  nextFollowUpDate: string;
+  readonly hotlineId?: string;
+  readonly cusUserId: string;
+  readonly planTime: string;
+  readonly doneTime: string;
+  readonly method: string;
+  readonly operator: string;
+  readonly content: string;
+  readonly result: string;
+  readonly mentalStatus: MentalStatus;
+  readonly nextAction: string;
+  readonly nextFollowUpDate: string;
   /** 0 待回访, 1 已回访, 2 无法联系. */
-  status: 0 | 1 | 2;
+  readonly status: 0 | 1 | 2;
 }
 
 export interface OrderRecommendation {
-  id: string;
-  orderId: string;
-  type: 'scale' | 'expert';
-  targetId: string;
-  targetName: string;
-  reason: string;
-  createBy: string;
-  createTime: string;
+  readonly id: string;
+  readonly orderId: string;
+  readonly type: 'scale' | 'expert';
+  readonly targetId: string;
+  readonly targetName: string;
+  readonly reason: string;
+  readonly createBy: string;
+  readonly createTime: string;
 }
 
 export interface CusUser {
-  id: string;
-  orgId: string;
-  name: string;
-  sex: 0 | 1;
-  birthday: string;
-  mobile: string;
-  deptId: string;
-  source: string;
-  createTime: string;
-  lastConsultTime: string;
-  consultCount: number;
-  mentalStatus: MentalStatus;
-  archived: 0 | 1;
-  archiveTime: string;
-  archiveBy: string;
-  remark: string;
+  readonly id: string;
+  readonly orgId: string;
+  readonly name: string;
+  readonly sex: 0 | 1;
+  readonly birthday: string;
+  readonly mobile: string;
+  readonly deptId: string;
+  readonly source: string;
+  readonly createTime: string;
+  readonly lastConsultTime: string;
+  readonly consultCount: number;
+  readonly mentalStatus: MentalStatus;
+  readonly archived: 0 | 1;
+  readonly archiveTime: string;
+  readonly archiveBy: string;
+  readonly remark: string;
 }
 
 export interface ProblemType {
-  id: string;
-  orgId: string;
+  readonly id: string;
+  readonly orgId: string;
   /** '0' for a group (first level). */
-  pid: string;
-  name: string;
-  sort: number;
+  readonly pid: string;
+  readonly name: string;
+  readonly sort: number;
   /** 1 enabled, 0 disabled. */
-  status: 0 | 1;
+  readonly status: 0 | 1;
 }
 
 export interface TimeBucketSet {
-  id: string;
-  orgId: string;
-  name: string;
-  sessionMin: number;
-  buckets: TimeBucket[];
-  status: 0 | 1;
+  readonly id: string;
+  readonly orgId: string;
+  readonly name: string;
+  readonly sessionMin: number;
+  readonly buckets: readonly Readonly<TimeBucket>[];
+  readonly status: 0 | 1;
 }
 
-export interface ExpertSchedule extends ExpertWeek {
-  expertId: string;
-  orgId: string;
-  consultWays: number[];
+/** The week template's own arrays are frozen too (seedCache.ts), though ExpertWeek (src) types them as writable. */
+export interface ExpertSchedule extends Readonly<ExpertWeek> {
+  readonly expertId: string;
+  readonly orgId: string;
+  readonly consultWays: readonly number[];
 }
 
-export interface ScheduleOverride extends DateOverride {
-  id: string;
-  expertId: string;
+export interface ScheduleOverride extends Readonly<DateOverride> {
+  readonly id: string;
+  readonly expertId: string;
 }
 
 export interface Todo {
-  id: string;
-  orgId: string;
-  type: '待接单' | '待确认' | '待回访' | '危机跟进' | '热线待处理';
-  bizType: 'consultOrder' | 'hotline' | 'followUp';
-  bizId: string;
-  title: string;
+  readonly id: string;
+  readonly orgId: string;
+  readonly type: '待接单' | '待确认' | '待回访' | '危机跟进' | '热线待处理';
+  readonly bizType: 'consultOrder' | 'hotline' | 'followUp';
+  readonly bizId: string;
+  readonly title: string;
   /** Who it is for: 'orgAdmins' (every administrator of the organisation) or an account id. */
-  assignee: string;
-  priority: 0 | 1 | 2;
-  dueTime: string;
-  status: 0 | 1 | 2;
-  doneBy: string;
-  doneTime: string;
-  createTime: string;
+  readonly assignee: string;
+  readonly priority: 0 | 1 | 2;
+  readonly dueTime: string;
+  readonly status: 0 | 1 | 2;
+  readonly doneBy: string;
+  readonly doneTime: string;
+  readonly createTime: string;
   /** Why it was closed. */
-  remark?: string;
+  readonly remark?: string;
 }
 
 export interface SmsLog {
-  id: string;
-  orgId: string;
-  mobile: string;
-  bizType: string;
-  template: string;
-  content: string;
-  status: '发送中' | '成功' | '失败';
-  failReason: string;
-  createTime: string;
+  readonly id: string;
+  readonly orgId: string;
+  readonly mobile: string;
+  readonly bizType: string;
+  readonly template: string;
+  readonly content: string;
+  readonly status: '发送中' | '成功' | '失败';
+  readonly failReason: string;
+  readonly createTime: string;
 }
 
 /** Per organisation (design "Order config"). */
 export interface OrderConfig {
-  acceptTimeoutMin: number;
-  cancelDeadlineHours: number;
-  remindBeforeMin: number;
-  autoConfirmDays: number;
-  bookingAheadDays: number;
-  bookingWindowDays: number;
-  breachPolicy: 'charge' | 'free';
-  crisisNotifyMobiles: string[];
+  readonly acceptTimeoutMin: number;
+  readonly cancelDeadlineHours: number;
+  readonly remindBeforeMin: number;
+  readonly autoConfirmDays: number;
+  readonly bookingAheadDays: number;
+  readonly bookingWindowDays: number;
+  readonly breachPolicy: 'charge' | 'free';
+  readonly crisisNotifyMobiles: readonly string[];
 }
 
+/**
+ * Rows are read-only: a store's tables share the seed's row objects (copy-on-write, lazy.ts), so
+ * a change stores a new row (`table.set(id, { ...row, status })`; rows.ts) and never writes into
+ * one. The seeded rows are frozen besides (seedCache.ts), so a write that slips past the types
+ * throws in tests. The tables themselves (maps, arrays, counters) are each store's own.
+ */
 export interface CounsellingTables {
   orders: Map<string, ConsultOrder>;
   /** Held slots: slotKey(expert, date, bucket) → order id (capacity 1). */

@@ -8,6 +8,7 @@ import { DISTRICTS } from '../regions';
 import { rngFor, type Rng } from '../random';
 import { DAY_MS, formatDate, formatDateTime } from '../time';
 import type { IdSource } from '../ids';
+import { changeRow } from '../counselling/rows';
 import type { CounsellingTables } from '../counselling/types';
 import type { SeedExpert } from '../counselling/orders';
 import { isEffectiveOn } from './effective';
@@ -149,7 +150,6 @@ function assignOrders(rng: Rng, t: CounsellingTables): void {
     );
     if (live.length === 0 || !rng.chance(PARTNER_ORDER_SHARE)) continue;
     const price = rng.pick(live);
-    order.partnerId = price.partnerId;
-    order.amount = price.priceCents / 100;
+    changeRow(t.orders, order, { partnerId: price.partnerId, amount: price.priceCents / 100 });
   }
 }

@@ -6,44 +6,44 @@ export type PartnerType = 1 | 2 | 3;
 export type PartnerStatus = 1 | 2 | 3;
 
 export interface Partner {
-  id: string;
+  readonly id: string;
   /** The provider organisation the partner works with. */
-  orgId: string;
-  name: string;
-  type: PartnerType;
-  contact: string;
-  mobile: string;
+  readonly orgId: string;
+  readonly name: string;
+  readonly type: PartnerType;
+  readonly contact: string;
+  readonly mobile: string;
   /** Region codes 'province-city-district' (as organisations). */
-  areaCode: string;
+  readonly areaCode: string;
   /** YYYY-MM-DD. */
-  coopStart: string;
+  readonly coopStart: string;
   /** YYYY-MM-DD, '' while open-ended. */
-  coopEnd: string;
+  readonly coopEnd: string;
   /** The partner's share of an order's amount in percent (0-100), when no price row says otherwise. */
-  settlementRatio: number;
-  status: PartnerStatus;
-  remark: string;
-  createTime: string;
-  updateTime: string;
+  readonly settlementRatio: number;
+  readonly status: PartnerStatus;
+  readonly remark: string;
+  readonly createTime: string;
+  readonly updateTime: string;
 }
 
 /** A partner (hospital) price of one expert: the expert price keyed by partner (医院专家价格). */
 export interface PartnerPrice {
-  id: string;
-  partnerId: string;
-  expertId: string;
+  readonly id: string;
+  readonly partnerId: string;
+  readonly expertId: string;
   /** The order's consult way: 0 phone, 1 online voice, 2 online video, 3 face to face. */
-  consultWay: 0 | 1 | 2 | 3;
+  readonly consultWay: 0 | 1 | 2 | 3;
   /** 0 个体咨询, 1 伴侣/家庭咨询. */
-  consultType: 0 | 1;
-  durationMin: number;
+  readonly consultType: 0 | 1;
+  readonly durationMin: number;
   /** Money in integer cents (the API exchanges yuan with at most two decimals). */
-  priceCents: number;
+  readonly priceCents: number;
   /** The partner's share of the order's amount in percent (0-100). */
-  settlementRatio: number;
+  readonly settlementRatio: number;
   /** YYYY-MM-DD. */
-  effectiveFrom: string;
+  readonly effectiveFrom: string;
   /** YYYY-MM-DD, '' while open-ended (inclusive). */
-  effectiveTo: string;
-  createTime: string;
+  readonly effectiveTo: string;
+  readonly createTime: string;
 }

@@ -189,8 +189,12 @@ test('a minor individual needs an emergency contact; a hotline link prefills the
     emergencyName: '李红',
     problemDesc: '热线来电：考试焦虑',
   });
-  // The call now points at the order it became.
-  expect(call).toMatchObject({ orderId: order.id, cusUserId: minor.id, handling: '转预约' });
+  // The call now points at the order it became (a new row in the call's place).
+  expect(mock.db.counselling.tables.hotlines.get(call.id)).toMatchObject({
+    orderId: order.id,
+    cusUserId: minor.id,
+    handling: '转预约',
+  });
 });
 
 test('新建来访者 creates the customer and chooses it', async () => {

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createMockApp, type MockApp } from '../../../mock/app';
 import type { ConsultOrder } from '../../../mock/db/counselling/types';
 import { filledPaper } from '../../../mock/contract/caseRecordFixtures';
+import { changeRow } from '../../../mock/db/counselling/rows';
 import { formatDate } from '../../../mock/db/time';
 import { openFirstFreeSlots } from '@/test/counsellingStory';
 import { dialogWith } from '@/test/storyQueries';
@@ -18,6 +19,9 @@ const ordersOf = (mock: MockApp, keep: (order: ConsultOrder) => boolean) =>
   [...mock.db.counselling.tables.orders.values()]
     .filter(keep)
     .sort((a, b) => b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id));
+
+/** The order as the mock holds it now (a change stores a new row: mock/db/counselling/rows.ts). */
+const now = (mock: MockApp, order: ConsultOrder) => mock.db.counselling.tables.orders.get(order.id);
 
 const expertId = (mock: MockApp) =>
   [...mock.db.accounts.values()].find((account) => account.username === 'expert01')?.id;
@@ -38,18 +42,20 @@ test('取消订单 asks for a reason; a stale version is refused with the msg, k
   await user.type(within(dialog).getByLabelText('取消原因'), '来访者出差，无法到场');
 
   // Meanwhile another admin changed the order.
-  order.version += 1;
-  order.remark = '另一位管理员改过';
+  changeRow(mock.db.counselling.tables.orders, order, {
+    version: order.version + 1,
+    remark: '另一位管理员改过',
+  });
   await user.click(within(dialog).getByRole('button', { name: label('确定') }));
   expect(await screen.findByText('订单已被他人处理，请刷新后重试')).toBeInTheDocument();
-  expect(order.status).toBe(1);
+  expect(now(mock, order)?.status).toBe(1);
   expect(within(dialog).getByLabelText('取消原因')).toHaveValue('来访者出差，无法到场');
   // The page refetched: it shows the other admin's change, and now holds the new version.
   expect(await screen.findByText('另一位管理员改过')).toBeInTheDocument();
 
   await user.click(within(dialog).getByRole('button', { name: label('确定') }));
   expect(await screen.findByText('取消订单成功')).toBeInTheDocument();
-  expect(order).toMatchObject({
+  expect(now(mock, order)).toMatchObject({
     status: 4,
     cancelReason: '来访者出差，无法到场',
     cancelBy: 'admin',
@@ -74,11 +80,12 @@ test('改期 picks one of the free slots the date offers and moves the order the
   await user.click(options[0]);
   await user.click(within(dialog).getByRole('button', { name: label('确定') }));
   expect(await screen.findByText('改期成功')).toBeInTheDocument();
-  expect(`${order.startTime}-${order.endTime}`).toBe(picked);
-  expect(order.status).toBe(1);
+  const moved = now(mock, order)!;
+  expect(`${moved.startTime}-${moved.endTime}`).toBe(picked);
+  expect(moved.status).toBe(1);
   const slots = mock.db.counselling.tables.slots;
   expect(slots.has(oldKey)).toBe(false);
-  expect(slots.get(`${order.expertId}|${order.appointDate}|${order.bucketId}`)).toBe(order.id);
+  expect(slots.get(`${moved.expertId}|${moved.appointDate}|${moved.bucketId}`)).toBe(order.id);
 });
 
 test('催单 from the list for a 待接单 order: an urge-log row of kind 0', async () => {
@@ -111,7 +118,9 @@ test('我的订单: expert01 sees only its orders and takes its own actions (接
   // Pending orders are upcoming in the seed; this one's session began yesterday, unaccepted, so
   // once accepted 完成咨询 and 爽约 are due (and 改期, the expert's at any time by the table).
   const [pending] = mine.filter((o) => o.status === 0);
-  pending.appointDate = formatDate(Date.now() - 86_400_000);
+  changeRow(mock.db.counselling.tables.orders, pending, {
+    appointDate: formatDate(Date.now() - 86_400_000),
+  });
   await renderApp({ route: '/service/orders', account: 'expert01', mock });
   expect(await screen.findByText(`共${mine.length}条数据`)).toBeInTheDocument();
   expect(screen.queryByRole('combobox', { name: '咨询师' })).not.toBeInTheDocument();
@@ -125,7 +134,7 @@ test('我的订单: expert01 sees only its orders and takes its own actions (接
   await user.click(screen.getByRole('button', { name: label('接单') }));
   await user.click(await screen.findByRole('button', { name: label('确定') }));
   expect(await screen.findByText('接单成功')).toBeInTheDocument();
-  expect(pending.status).toBe(1);
+  expect(now(mock, pending)?.status).toBe(1);
   expect(await screen.findByRole('button', { name: label('爽约') })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: label('改期') })).toBeInTheDocument();
   await completeWithCaseRecord(user, mock, pending);
@@ -149,7 +158,7 @@ async function completeWithCaseRecord(
   let dialog = await open();
   await user.click(await within(dialog).findByRole('button', { name: label('提交') }));
   expect(await screen.findByText('请检查必填项')).toBeInTheDocument();
-  expect(statusOf(order)).toBe(1);
+  expect(now(mock, order)?.status).toBe(1);
 
   await user.type(
     within(dialog).getByRole('textbox', { name: /来访者主诉/ }),
@@ -181,12 +190,10 @@ async function completeWithCaseRecord(
   expect(await within(dialog).findByDisplayValue('近期失眠，工作压力大')).toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: label('提交') }));
   expect(await screen.findByText('完成咨询成功')).toBeInTheDocument();
-  expect(order).toMatchObject({ status: 2, mentalStatus: 2 });
+  expect(now(mock, order)).toMatchObject({ status: 2, mentalStatus: 2 });
   expect(drafts.has(order.id)).toBe(false);
   expect(await screen.findByText('危机个案：请尽快跟进，必要时联系紧急联系人')).toBeInTheDocument();
 }
-
-const statusOf = (order: ConsultOrder) => order.status;
 
 test('安排回访 on an order detail plans a 待回访 follow-up of that order', async () => {
   const user = userEvent.setup();

@@ -30,6 +30,8 @@ test('我的订单: expert01 reschedules its own upcoming order to one of its fr
   await user.click(options[0]);
   await user.click(within(dialog).getByRole('button', { name: label('确定') }));
   expect(await screen.findByText('改期成功')).toBeInTheDocument();
-  expect(`${order.startTime}-${order.endTime}`).toBe(picked);
-  expect(order.logs.at(-1)).toMatchObject({ action: 'reschedule', from: 1, to: 1 });
+  // The mock stored the moved order as a new row in the old one's place.
+  const moved = mock.db.counselling.tables.orders.get(order.id)!;
+  expect(`${moved.startTime}-${moved.endTime}`).toBe(picked);
+  expect(moved.logs.at(-1)).toMatchObject({ action: 'reschedule', from: 1, to: 1 });
 });

@@ -89,7 +89,7 @@ test('合作伙伴: 新增 checks its fields; an expert price through the shared
   await user.click(within(await rowWith(NAME)).getByRole('button', { name: '暂停' }));
   await user.click(await screen.findByRole('button', { name: /确\s?定|OK/ }));
   expect(await screen.findByText('暂停成功')).toBeInTheDocument();
-  expect(created?.status).toBe(2);
+  expect(t.partners.get(created?.id ?? '')?.status).toBe(2);
   const paused = await waitFor(async () => {
     const found = await rowWith(NAME);
     within(found).getByRole('button', { name: '恢复合作' });
@@ -101,7 +101,7 @@ test('合作伙伴: 新增 checks its fields; an expert price through the shared
   ).toBeInTheDocument();
   await user.click(screen.getAllByRole('button', { name: /确\s?定|OK/ }).at(-1)!);
   expect(await screen.findByText('终止成功')).toBeInTheDocument();
-  expect(created?.status).toBe(3);
+  expect(t.partners.get(created?.id ?? '')?.status).toBe(3);
   await waitFor(async () => {
     const ended = await rowWith(NAME);
     expect(within(ended).getByText('终止')).toBeInTheDocument();
