@@ -27,6 +27,28 @@ const antdLocale = {
 };
 
 /**
+ * Development only: builds every re-export of a side-effect-free module (a "barrel") with the
+ * module, as webpack did before 5.107. Its lazy barrels build a re-export only once something
+ * imports that name, so a page compiled later (lazy compilation) changes the code of a module
+ * /login has already run, and HMR cannot apply that (docs/dev-server.md). webpack has no option
+ * for it: this reaches into the compilation, and fails loudly should that change.
+ */
+class EagerBarrelsPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('EagerBarrelsPlugin', (compilation) => {
+      const barrels = compilation._lazyBarrels;
+      if (typeof barrels?.classify !== 'function' || typeof barrels.request !== 'function') {
+        throw new Error(
+          'EagerBarrelsPlugin: webpack changed its lazy barrels; see docs/dev-server.md',
+        );
+      }
+      barrels.classify = () => false;
+      barrels.request = () => undefined;
+    });
+  }
+}
+
+/**
  * Development only (docs/dev-server.md). The second `npm start` reads the modules it built before
  * from node_modules/.cache/webpack, rebuilt whenever this file or the lockfile changes; route
  * chunks (every `import()`) are compiled when the browser first asks for them, so the first
@@ -102,9 +124,11 @@ module.exports = (_env, argv) => {
       new webpack.ContextReplacementPlugin(/moment[/\\]locale$/, /zh-cn/),
       ...(production
         ? [new MiniCssExtractPlugin({ filename: 'css/[name].[contenthash:8].css' })]
-        : []),
+        : [new EagerBarrelsPlugin()]),
     ],
-    optimization: { splitChunks: { chunks: 'all' } },
+    // Development keeps each page's chunk whole: splitting regroups shared modules on every
+    // lazy compile, which HMR cannot apply (docs/dev-server.md).
+    optimization: { splitChunks: production ? { chunks: 'all' } : false },
     performance: { hints: false },
     devServer: {
       host: '127.0.0.1',
