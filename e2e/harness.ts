@@ -107,12 +107,22 @@ export async function launchBrowser(): Promise<RunningBrowser> {
 }
 
 /** A fresh browser context (own storage and cookies) that resolves relative URLs against the server. */
-export async function newContext(browser: Browser, baseUrl: string): Promise<BrowserContext> {
+/**
+ * A browser context on `baseUrl`. The system asks for less motion unless `motion` (the console
+ * then shows dialogs and popups without antd's zoom and slide): a click never lands on a
+ * button that is still growing into place, and axe never looks at a half-faded popup.
+ */
+export async function newContext(
+  browser: Browser,
+  baseUrl: string,
+  { motion = false }: { motion?: boolean } = {},
+): Promise<BrowserContext> {
   return browser.newContext({
     baseURL: baseUrl,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     viewport: { width: 1366, height: 800 },
+    reducedMotion: motion ? 'no-preference' : 'reduce',
   });
 }
 
@@ -190,7 +200,12 @@ export type E2ETest = (name: string, fn: (args: E2EArgs) => Promise<void>) => vo
  * always stop the server and the browser, and returns `e2eTest`, which wraps node:test's
  * `test` with a fresh context and page, a mock reset, and failure artifacts.
  */
-export function e2eSuite(options: ServerOptions = {}): { e2eTest: E2ETest; baseUrl(): string } {
+export function e2eSuite(
+  options: ServerOptions & {
+    /** The browser shows antd's motion (one story keeps it, to cover focus after animations). */
+    motion?: boolean;
+  } = {},
+): { e2eTest: E2ETest; baseUrl(): string } {
   let server: RunningServer | undefined;
   let running: RunningBrowser | undefined;
 
@@ -213,7 +228,7 @@ export function e2eSuite(options: ServerOptions = {}): { e2eTest: E2ETest; baseU
         try {
           await runStory(
             browser,
-            baseUrl,
+            { baseUrl, motion: options.motion },
             attempt === 0 ? t.fullName : `${t.fullName} retry ${attempt}`,
             t,
             fn,
@@ -242,13 +257,13 @@ export function e2eSuite(options: ServerOptions = {}): { e2eTest: E2ETest; baseU
 /** One run of a story: a fresh mock and a fresh browser context, artifacts kept on failure. */
 async function runStory(
   browser: Browser,
-  baseUrl: string,
+  { baseUrl, motion }: { baseUrl: string; motion?: boolean },
   artifactName: string,
   t: E2EArgs['t'],
   fn: (args: E2EArgs) => Promise<void>,
 ): Promise<void> {
   await resetMock(baseUrl);
-  const context = await newContext(browser, baseUrl);
+  const context = await newContext(browser, baseUrl, { motion });
   context.setDefaultTimeout(EXPECT_TIMEOUT_MS);
   const log: string[] = [];
   const problems: string[] = [];

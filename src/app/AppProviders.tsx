@@ -5,13 +5,18 @@ import { Provider } from 'react-redux';
 import { RootMessages } from '@/shared/feedback/RootMessages';
 import { selectUserDetails } from '@/shared/session/sessionSlice';
 import { appTheme } from '@/shared/theme/appTheme';
+import { useReducedMotion } from '@/shared/theme/useReducedMotion';
 import { useAppSelector } from './hooks';
 import type { AppStore } from './store';
 
-/** zh_CN everywhere; the organisation's theme colour (default rgb(71,151,247)), darkened to WCAG AA, on buttons and links. */
+/**
+ * zh_CN everywhere; the organisation's theme colour (default rgb(71,151,247)), darkened to WCAG
+ * AA, on buttons and links; no motion for users who ask their system for less.
+ */
 function ThemedConfig({ children }: { children: ReactNode }) {
   const themeColor = useAppSelector(selectUserDetails)?.themeColor;
-  const theme = useMemo(() => appTheme(themeColor), [themeColor]);
+  const reducedMotion = useReducedMotion();
+  const theme = useMemo(() => appTheme(themeColor, reducedMotion), [themeColor, reducedMotion]);
   return (
     <ConfigProvider
       locale={zhCN}

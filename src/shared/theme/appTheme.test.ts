@@ -63,3 +63,8 @@ test('buttons, links and the focus ring take the painted colour, not the chosen 
   expect(appTheme(undefined).token?.colorPrimary).toBe('#0967d6');
   expect(appTheme('{"r":0,"g":50,"b":100}').token?.colorPrimary).toBe('#003264');
 });
+
+test('motion stays on unless the user asked the system for less', () => {
+  expect(appTheme(undefined).token?.motion).toBe(true);
+  expect(appTheme(undefined, true).token?.motion).toBe(false);
+});

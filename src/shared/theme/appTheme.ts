@@ -82,7 +82,7 @@ function family(name: string, painted: Rgb): Record<string, string> {
  * hue, darkened to AA) on primary buttons, links, the selected menu item, processing tags and
  * the focus ring (antd draws every control's focus outline, 3px, in colorPrimaryBorder).
  */
-export function appTheme(themeColor: string | undefined): ThemeConfig {
+export function appTheme(themeColor: string | undefined, reducedMotion = false): ThemeConfig {
   const painted = paintedColor(parseThemeColor(themeColor));
   const primary = family('Primary', painted);
   const statuses = Object.entries(ANTD_STATUS).reduce<Record<string, string>>(
@@ -102,6 +102,9 @@ export function appTheme(themeColor: string | undefined): ThemeConfig {
       // Inputs and selects show focus as a ring around their border.
       controlOutline: primary.colorPrimary,
       ...AA_TEXT_COLOURS,
+      // Dialogs, popups and menus appear and go without their zoom and slide when the user has
+      // asked the system for less motion.
+      motion: !reducedMotion,
     },
     components: {
       // The calendar writes the days of the months before and after (which can be picked) in
