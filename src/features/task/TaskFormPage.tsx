@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { ImageUpload } from '@/shared/components/ImageUpload';
+import { ChoiceField } from '@/shared/components/ChoiceField';
 import { LoadFailure } from '@/shared/components/LoadFailure';
 import { PageTitle } from '@/shared/components/PageTitle';
 import { selectUserDetails } from '@/shared/session/sessionSlice';
@@ -128,7 +129,7 @@ function TaskForm({ task, orgId }: { task?: TaskDetail; orgId: string }) {
         )}
         {releaseObj === 0 && (
           <Form.Item label="用户" name="users" rules={creating ? partialUsersRules : []}>
-            <Space wrap>
+            <ChoiceField wrap>
               <Button type="link" onClick={() => setDialog('objects')}>
                 添加对象
               </Button>
@@ -137,14 +138,14 @@ function TaskForm({ task, orgId }: { task?: TaskDetail; orgId: string }) {
                 <Tag key={user.id}>{user.name}</Tag>
               ))}
               {users.length > 20 && <span>等</span>}
-            </Space>
+            </ChoiceField>
           </Form.Item>
         )}
         <Form.Item label="问卷" name="formId" rules={creating ? taskQuestionnaireRules : []}>
-          <Space>
+          <ChoiceField>
             <span>{formName || '未选择'}</span>
             <Button onClick={() => setDialog('questionnaire')}>选择问卷</Button>
-          </Space>
+          </ChoiceField>
         </Form.Item>
         <Form.Item label="封面" name="coverImg" extra="图片小于2M，建议尺寸750x320，png/jpg">
           <ImageUpload
