@@ -144,8 +144,14 @@ e2eTest(
 
     const rows = page.locator('.ant-table-tbody tr.ant-table-row');
     await expectVisible(rows.first(), 'the organisation table');
-    const locationText = await rows.first().locator('td').nth(4).textContent();
-    assert.match(locationText ?? '', /[省市区]/, 'the location shows as region names');
+    // The region names fill in once the region tree has loaded ('…' until then).
+    await eventually(async () =>
+      assert.match(
+        (await rows.first().locator('td').nth(4).textContent()) ?? '',
+        /[省市区]/,
+        'the location shows as region names',
+      ),
+    );
     await rows.first().getByRole('checkbox').check();
     await page.locator('.ant-pagination').getByTitle('2', { exact: true }).click();
     await eventually(async () =>
