@@ -1,6 +1,4 @@
 import { slotKey, slotTime } from '../../src/shared/counselling/slotRule';
-import { orderConfigOf } from '../db/counselling/config';
-import type { OrderConfig } from '../db/counselling/types';
 import { formatDateTime } from '../db/time';
 import { loginAs } from '../testing';
 import {
@@ -12,6 +10,7 @@ import {
   createBody,
   firstFreeSlot,
   freeCustomers,
+  configureMainOrg,
   orderNow,
   scheduledExperts,
   type Kit,
@@ -38,11 +37,6 @@ beforeEach(async () => {
 });
 
 const tables = () => kit.app.db.counselling.tables;
-/** Changes the comprehensive organisation's order config (a new row: rows are never written in place). */
-const configure = (changes: Partial<OrderConfig>) => {
-  const orgId = kit.app.db.qaOrgs.comprehensive;
-  tables().configs.set(orgId, { ...orderConfigOf(tables(), orgId), ...changes });
-};
 const detail = (id: string) => kit.get<Detail>(API.consult('detail'), { id });
 const systemUrges = async (id: string, kind: number) =>
   (await detail(id)).data.urgeLogs.filter((row) => row.operator === '系统' && row.kind === kind);
@@ -141,7 +135,7 @@ describe('the accept timeout (acceptTimeoutMin 30): the system declines, 0 → 4
   });
 
   test("the organisation's acceptTimeoutMin is the one used", async () => {
-    configure({ acceptTimeoutMin: 90 });
+    configureMainOrg(kit, { acceptTimeoutMin: 90 });
     const created = await newOrder();
     kit.clock.now += 89 * MINUTE;
     expect((await detail(created.id)).data.status).toBe(0);
@@ -260,7 +254,7 @@ describe('the visitor-side cancel (cancelDeadlineHours 24)', () => {
 
   test("the organisation's cancelDeadlineHours is the one used", async () => {
     const created = await acceptedOrder();
-    configure({ cancelDeadlineHours: 2 });
+    configureMainOrg(kit, { cancelDeadlineHours: 2 });
     await moveClockTo(created.startsAt - 3 * HOUR);
     const { version } = (await detail(created.id)).data;
     const answer = await kit.post(API.consult('cancel'), {
@@ -304,7 +298,7 @@ describe('the reminder before a session (remindBeforeMin 60)', () => {
     const order = await newOrder();
     const { version } = (await detail(order.id)).data;
     await kit.post(API.consult('accept'), { id: order.id, version });
-    configure({ remindBeforeMin: 120 });
+    configureMainOrg(kit, { remindBeforeMin: 120 });
     await moveClockTo(order.startsAt - 121 * MINUTE);
     expect(await systemUrges(order.id, 1)).toEqual([]);
     kit.clock.now = order.startsAt - 119 * MINUTE;

@@ -2,7 +2,8 @@
 import { createMockApp, type MockApp } from '../app';
 import { storeDigest } from '../contract/digest';
 import { SEED_NOW } from '../db/time';
-import type { ConsultOrder } from '../db/counselling/types';
+import { orderConfigOf } from '../db/counselling/config';
+import type { ConsultOrder, OrderConfig } from '../db/counselling/types';
 import { filledPaper, type RiskLevel } from '../contract/caseRecordFixtures';
 import { templateInUse } from './formSource';
 import { call, loginAs, type Envelope } from '../testing';
@@ -125,11 +126,18 @@ export function freeCustomers(kit: Kit, archived: 0 | 1 = 0) {
   );
 }
 
-/** The body of 完成咨询 beyond id and version: the in-use case template filled, with this risk level. */
 /** The order as the store holds it now: a call that changes an order stores a new row (db/counselling/rows.ts). */
 export const orderNow = (kit: Kit, order: ConsultOrder): ConsultOrder | undefined =>
   kit.app.db.counselling.tables.orders.get(order.id);
 
+/** Changes the main organisation's 订单设置 for a test: a new config row, as rows are never written in place. */
+export function configureMainOrg(kit: Kit, changes: Partial<OrderConfig>): void {
+  const t = kit.app.db.counselling.tables;
+  const orgId = kit.app.db.qaOrgs.comprehensive;
+  t.configs.set(orgId, { ...orderConfigOf(t, orgId), ...changes });
+}
+
+/** The body of 完成咨询 beyond id and version: the in-use case template filled, with this risk level. */
 export function casePaper(kit: Kit, order: ConsultOrder, risk: RiskLevel) {
   const template = templateInUse(kit.app.db, order.orgId, 'case');
   return { formId: template.id, answers: filledPaper(template.questionList, risk) };

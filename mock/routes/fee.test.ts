@@ -1,10 +1,8 @@
 /** Fees, fee lines, settling and pay orders (docs/api/fee.md): each figure against its definition, and the refusals. */
 import { toCents } from '../../src/shared/utils/money';
-import { orderConfigOf } from '../db/counselling/config';
 import { expertRatioBp, feesOf, payOrdersOf } from '../db/counselling/fees';
-import type { OrderConfig } from '../db/counselling/types';
 import { partnerRatioFor } from '../db/partners/effective';
-import { counsellingKit, NOW, type Kit } from './counsellingTestKit';
+import { configureMainOrg, counsellingKit, NOW, type Kit } from './counsellingTestKit';
 
 const FEE = (action: string) => `/server-platform/api/fee/${action}`;
 const PAY = '/server-platform/api/payOrder/page';
@@ -55,14 +53,6 @@ interface PayRow {
 type Page<R, S> = { rows: R[]; total: number; summary: S };
 
 const mainOrg = () => kit.app.db.qaOrgs.comprehensive;
-/** Sets the main organisation's breach policy (a new config row: rows are never written in place). */
-const setBreachPolicy = (breachPolicy: OrderConfig['breachPolicy']) => {
-  const { configs } = kit.app.db.counselling.tables;
-  configs.set(mainOrg(), {
-    ...orderConfigOf(kit.app.db.counselling.tables, mainOrg()),
-    breachPolicy,
-  });
-};
 const allOrders = () => [...kit.app.db.counselling.tables.orders.values()];
 const orders = () => allOrders().filter((order) => scope.has(order.orgId));
 const cents = (yuan: number) => toCents(yuan);
@@ -243,12 +233,12 @@ test('a breach made now settles as a pending 爽约费; a waived breach (breachP
   expect([fee.status, cents(fee.amount)]).toEqual([0, cents(order.amount)]);
   expect((await lines({ orderNo: order.orderNo })).rows.map((line) => line.type)).toEqual([2]);
 
-  setBreachPolicy('free');
+  configureMainOrg(kit, { breachPolicy: 'free' });
   const waived = (await fees({ orderNo: order.orderNo })).rows[0];
   expect([waived.amount, waived.paid]).toEqual([0, 0]);
   const pay = (await pays({ orderNo: order.orderNo })).rows[0];
   expect([pay.status, pay.refundAmount]).toEqual([4, pay.amount]);
-  setBreachPolicy('charge');
+  configureMainOrg(kit, { breachPolicy: 'charge' });
 });
 
 test('filters are checked: an organisation outside the caller’s, a wrong status or date', async () => {
