@@ -40,14 +40,19 @@ const hasForbidden = (text: string): boolean => {
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-/** Every key and text inside a value, at any depth. */
-function* texts(value: unknown): Generator<string> {
-  if (typeof value === 'string') yield value;
-  else if (Array.isArray(value)) for (const item of value) yield* texts(item);
+/**
+ * Hands every key and text inside a value, at any depth, to `visit`, in order. Plain recursion:
+ * a generator's `yield*` passed each text up through every level, a tenth of the contract
+ * test's time (11,000 requests, some with a thousand texts).
+ */
+function eachText(value: unknown, visit: (text: string) => void): void {
+  if (typeof value === 'string') visit(value);
+  else if (Array.isArray(value)) for (const item of value) eachText(item, visit);
   else if (typeof value === 'object' && value !== null) {
-    for (const [key, inner] of Object.entries(value)) {
-      yield key;
-      yield* texts(inner);
+    for (const key in value) {
+      if (!Object.hasOwn(value, key)) continue;
+      visit(key);
+      eachText((value as Record<string, unknown>)[key], visit);
     }
   }
 }
@@ -57,8 +62,8 @@ function* texts(value: unknown): Generator<string> {
  * bidi characters in any parameter, JSON body or multipart field (10400), before a handler stores them.
  */
 export function checkText(req: MockRequest): void {
-  for (const text of texts([req.query, req.body, req.fields])) {
+  eachText([req.query, req.body, req.fields], (text) => {
     if (LONE_SURROGATE.test(text)) throw VERIFY_FAILURES.sign;
     if (hasForbidden(text)) throw fail(10400, '内容不能包含控制字符或文字方向控制符');
-  }
+  });
 }
