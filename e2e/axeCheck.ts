@@ -1,13 +1,16 @@
 /**
- * axe-core in the browser stories (issue 15, WCAG 2.1 AA): every distinct URL a story visits is
- * checked once its page has settled, and the page as the story leaves it once more at the end;
+ * axe-core in the browser stories (issue 15, WCAG 2.1 AA): every distinct URL the run visits is
+ * checked once its page has settled (the first story to arrive there checks it; see
+ * `arrivalChecked`), and the page as each story leaves it once more at the end;
  * a serious or critical violation outside AXE_ALLOWED fails the story, listing rule, impact,
  * targets and axe's help text. Only the WCAG 2.0/2.1 A and AA rules run, to keep it cheap.
  *
  * `AXE_REPORT=<file>` appends every violation found (all impacts, allowed or not) as JSON lines,
  * for counting by rule over a set of stories.
  */
-import { appendFileSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 
@@ -101,9 +104,32 @@ export interface AxeWatch {
   finish(): Promise<void>;
 }
 
+/**
+ * The URLs already checked on arrival in this run, by any story: every story passes /login and
+ * 工作台, and 29 of the 73 arrival checks of a run were of a page another story had checked
+ * (50 s of checks, summed over the files running side by side). Shared by the story files' processes through the run's
+ * directory (E2E_AXE_SEEN_DIR, made by scripts/e2e.sh for `npm run e2e`), a file per URL; a file
+ * run alone keeps them in memory. The check of the page a story leaves is never skipped.
+ */
+const arrivalChecked = {
+  inMemory: new Set<string>(),
+  fileOf(url: string): string | undefined {
+    const dir = process.env.E2E_AXE_SEEN_DIR;
+    return dir && path.join(dir, createHash('sha1').update(url).digest('hex'));
+  },
+  has(url: string): boolean {
+    const file = this.fileOf(url);
+    return file ? existsSync(file) : this.inMemory.has(url);
+  },
+  add(url: string): void {
+    const file = this.fileOf(url);
+    if (file) writeFileSync(file, url);
+    else this.inMemory.add(url);
+  },
+};
+
 /** Starts checking `page` after each main-frame navigation (history pushes included). */
 export function watchAxe(page: Page, story: string): AxeWatch {
-  const checked = new Set<string>();
   const failures: AxeFinding[] = [];
   let queue: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
@@ -112,8 +138,9 @@ export function watchAxe(page: Page, story: string): AxeWatch {
   const check = async (final: boolean) => {
     if (page.isClosed()) return;
     const url = page.url();
-    if (!url.startsWith('http') || (!final && checked.has(url))) return;
-    if (NOT_THE_CONSOLE.test(new URL(url).pathname)) return;
+    if (!url.startsWith('http')) return;
+    const { pathname, search } = new URL(url);
+    if (NOT_THE_CONSOLE.test(pathname) || (!final && arrivalChecked.has(pathname + search))) return;
     try {
       if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
       let look = await lookStill(page);
@@ -123,7 +150,7 @@ export function watchAxe(page: Page, story: string): AxeWatch {
       if (page.url() !== url) return;
       // A page the story kept changing under every look is left to the check at the end.
       if (!look.still && !final) return;
-      checked.add(url);
+      if (!final) arrivalChecked.add(pathname + search);
       record(story, url, look.violations, failures);
     } catch (error) {
       // A navigation destroys the page's context mid-check; the new URL gets its own check.
