@@ -296,8 +296,9 @@ test('transfer organisation: only an administrator is offered it; a wrong passwo
 
   await user.click(screen.getByRole('button', { name: '确认转移' }));
   await user.click(await screen.findByRole('button', { name: '确定转移' }));
-  expect(await screen.findByText('请选择接收人')).toBeInTheDocument();
-  expect(screen.getByText('请输入密码')).toBeInTheDocument();
+  // By the fields they describe: the 接收人 chooser's placeholder reads 请选择接收人 as well.
+  await expectFieldError(view.container, '接收人', '请选择接收人');
+  await expectFieldError(view.container, '登录密码', '请输入密码');
 
   await user.click(receiver);
   await user.click(await screen.findByTitle(`${operator.name}（operator01）`));
