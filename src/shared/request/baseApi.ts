@@ -4,7 +4,7 @@ import { lazyMiddleware, rootReducer } from '@/shared/store/rootReducer';
 import type { AxiosRequestConfig } from 'axios';
 import { requestData } from './client';
 import { isApiError, type ApiErrorKind } from './errors';
-import { eitherSignal, pageSignal } from './pageRequests';
+import { pageSignal, withEitherSignal } from './pageRequests';
 import { TAG_TYPES } from './tags';
 
 /** What a call is, for RTK Query endpoints: axios config plus the per-call `silent` opt-out. */
@@ -31,12 +31,10 @@ const clientBaseQuery: BaseQueryFn<ApiCall, unknown, ApiFailure> = async (
   { keepOnLeave, ...call },
   { signal },
 ) => {
+  const send = (either: AbortSignal) =>
+    requestData<unknown>({ ...call, method: call.method ?? 'get', signal: either });
   try {
-    const data = await requestData<unknown>({
-      ...call,
-      method: call.method ?? 'get',
-      signal: keepOnLeave ? signal : eitherSignal(signal, pageSignal()),
-    });
+    const data = await (keepOnLeave ? send(signal) : withEitherSignal(signal, pageSignal(), send));
     return { data };
   } catch (error) {
     if (isApiError(error)) return { error: { kind: error.kind, code: error.code, msg: error.msg } };

@@ -1,4 +1,5 @@
-import { eitherSignal, leavePage, pageSignal } from './pageRequests';
+import { getEventListeners } from 'node:events';
+import { leavePage, pageSignal, withEitherSignal } from './pageRequests';
 
 test('leaving the page aborts the signal handed out on it, and the next page gets a fresh one', () => {
   const before = pageSignal();
@@ -7,16 +8,38 @@ test('leaving the page aborts the signal handed out on it, and the next page get
   expect(pageSignal().aborted).toBe(false);
 });
 
-test.each([0, 1])('eitherSignal aborts when signal %p aborts', (which) => {
+test.each([0, 1])('withEitherSignal aborts when signal %p aborts', async (which) => {
   const controllers = [new AbortController(), new AbortController()];
-  const signal = eitherSignal(controllers[0].signal, controllers[1].signal);
-  expect(signal.aborted).toBe(false);
-  controllers[which].abort();
-  expect(signal.aborted).toBe(true);
+  await withEitherSignal(controllers[0].signal, controllers[1].signal, async (signal) => {
+    expect(signal.aborted).toBe(false);
+    controllers[which].abort();
+    expect(signal.aborted).toBe(true);
+  });
 });
 
-test('eitherSignal of an already aborted signal is aborted', () => {
+test('withEitherSignal of an already aborted signal runs with it aborted', async () => {
   const done = new AbortController();
   done.abort();
-  expect(eitherSignal(new AbortController().signal, done.signal).aborted).toBe(true);
+  const aborted = await withEitherSignal(
+    new AbortController().signal,
+    done.signal,
+    async (signal) => signal.aborted,
+  );
+  expect(aborted).toBe(true);
+});
+
+test.each([
+  ['answers', () => Promise.resolve('data')],
+  ['fails', () => Promise.reject(new Error('network'))],
+])('withEitherSignal takes its listeners off both signals once the call %s', async (_, call) => {
+  const own = new AbortController();
+  const page = new AbortController();
+  const listening = () =>
+    [own.signal, page.signal].map((signal) => getEventListeners(signal, 'abort').length);
+  const running = withEitherSignal(own.signal, page.signal, () => {
+    expect(listening()).toEqual([1, 1]);
+    return call();
+  });
+  await running.catch(() => undefined);
+  expect(listening()).toEqual([0, 0]);
 });

@@ -14,13 +14,27 @@ export function leavePage(): void {
   page = new AbortController();
 }
 
-/** A signal that aborts as soon as either does (AbortSignal.any is too new for our browser list). */
-export function eitherSignal(a: AbortSignal, b: AbortSignal): AbortSignal {
-  if (a.aborted) return a;
-  if (b.aborted) return b;
+/**
+ * Runs `run` with a signal that aborts as soon as `a` or `b` does (AbortSignal.any is too new for
+ * our browser list), and takes its listeners off both once `run` settles: the page's signal lives
+ * as long as the page, and kept a listener for every request made on it (Node warned of a leak
+ * past ten).
+ */
+export async function withEitherSignal<T>(
+  a: AbortSignal,
+  b: AbortSignal,
+  run: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
+  if (a.aborted) return run(a);
+  if (b.aborted) return run(b);
   const both = new AbortController();
   const abort = () => both.abort();
   a.addEventListener('abort', abort, { once: true });
   b.addEventListener('abort', abort, { once: true });
-  return both.signal;
+  try {
+    return await run(both.signal);
+  } finally {
+    a.removeEventListener('abort', abort);
+    b.removeEventListener('abort', abort);
+  }
 }
