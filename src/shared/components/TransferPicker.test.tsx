@@ -41,6 +41,18 @@ test('moves a searched item to the picked list and submits the keys', async () =
   await waitFor(() => expect(onFinish).toHaveBeenCalledWith({ scales: ['b', 'c'] }));
 });
 
+test('every checkbox is named: an item by its title, a select-all by its list, after a move too', async () => {
+  const user = userEvent.setup();
+  render(<Picker onFinish={jest.fn()} />);
+  const names = () => screen.getAllByRole('checkbox').map((box) => box.getAttribute('aria-label'));
+  expect(names()).toEqual(['全选全部量表', '焦虑量表', '抑郁量表', '全选已选量表', '睡眠质量']);
+  await user.click(screen.getByRole('checkbox', { name: '抑郁量表' }));
+  await user.click(screen.getByRole('button', { name: /添加/ }));
+  await waitFor(() =>
+    expect(names()).toEqual(['全选全部量表', '焦虑量表', '全选已选量表', '抑郁量表', '睡眠质量']),
+  );
+});
+
 test.each([
   ['焦虑', true],
   ['sas', true],
