@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { webcrypto } from 'node:crypto';
 import { ConfigProvider, theme } from 'antd';
+import * as React from 'react';
 import type { Context } from 'react';
 
 // What antd and the request layer need under jsdom.
@@ -71,3 +72,16 @@ defaultOf(ConfigProvider.ConfigContext, (current) => ({
   ...current,
   theme: { ...theme.defaultConfig, zeroRuntime: true },
 }));
+
+// React 19's development build captures an owner stack (an Error) for every element it creates, up
+// to 10,000 a second, so that a warning can say which component made the element: about 7% of a
+// user story's time. Tests go without them (React then stops at its 10,000 for the whole run);
+// React's warnings still print. REACT_OWNER_STACKS=1 keeps them, for a run that chases a warning.
+if (process.env.REACT_OWNER_STACKS !== '1') {
+  const internals = (React as unknown as Record<string, object>)
+    .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+  Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', {
+    get: () => 10_000,
+    set: () => undefined,
+  });
+}
