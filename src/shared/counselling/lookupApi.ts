@@ -37,7 +37,14 @@ export const lookupApi = baseApi.injectEndpoints({
       Query<typeof CusUser.cusUserDetail>['id']
     >({
       query: (id) => ({ url: '/server-platform/api/cusUser/detail', params: { id } }),
-      providesTags: (_customer, _error, id) => [{ type: 'Customer', id }],
+      // Its orders too: the detail lists them with their status, which a transition changes.
+      providesTags: (customer, _error, id) => [
+        { type: 'Customer', id },
+        ...(customer?.orders ?? []).map((order) => ({
+          type: 'ConsultOrder' as const,
+          id: order.id,
+        })),
+      ],
     }),
     /** 新增或编辑来访者 POST /server-platform/api/cusUser/save (the customer pages; a new visitor in manual entry) */
     saveCustomer: build.mutation<
@@ -73,7 +80,10 @@ export const lookupApi = baseApi.injectEndpoints({
       providesTags: (fields) => listTags('CustomField', fields),
     }),
     /** 合作伙伴分页 GET /server-platform/api/partner/page (also manual entry's partner picker) */
-    listPartners: build.query<Answer<typeof Partner.listPartners>, Query<typeof Partner.listPartners>>({
+    listPartners: build.query<
+      Answer<typeof Partner.listPartners>,
+      Query<typeof Partner.listPartners>
+    >({
       query: (params) => ({ url: '/server-platform/api/partner/page', params }),
       providesTags: (page) => listTags('Partner', page?.rows),
     }),
