@@ -219,12 +219,12 @@ describe('transitions', () => {
 
   test("complete waits for the session and takes the mental status from the case record's risk level (高 → 2); a crisis raises a to-do due in 24 h and SMS", async () => {
     const future = ownOrder(1, (o) => o.appointDate > '2025-06-30');
-    expect(await act('complete', future, casePaper(kit, future, '低'), kit.tokens.expert)).toMatchObject(
-      {
-        code: 10409,
-        msg: '咨询开始前不能完成咨询',
-      },
-    );
+    expect(
+      await act('complete', future, casePaper(kit, future, '低'), kit.tokens.expert),
+    ).toMatchObject({
+      code: 10409,
+      msg: '咨询开始前不能完成咨询',
+    });
     const started = ownOrder(1, (o) => o.appointDate < '2025-06-30');
     const t = kit.app.db.counselling.tables;
     const sms = t.smsLogs.length;
@@ -412,6 +412,28 @@ describe('manual entry', () => {
         `${order.expertId}|${order.appointDate}|${order.bucketId}`,
       ),
     ).toBe(false);
+  });
+
+  test('a required custom field left out or blank is refused with its name, and nothing is stored', async () => {
+    const field = [...kit.app.db.forms.customFields.values()].find(
+      (f) => f.orgId === kit.app.db.qaOrgs.comprehensive && f.name === '工号',
+    )!;
+    kit.app.db.forms.customFields.set(field.id, { ...field, required: 1 });
+    const [expertId] = await scheduledExperts(kit);
+    const [customer] = freeCustomers(kit);
+    const slot = await firstFreeSlot(kit, expertId, customer.id);
+    const body = createBody(kit, customer.id, expertId, slot.appointDate, slot.bucket.id);
+    const before = kit.digest();
+    for (const customFields of [[], [{ name: '工号', value: '  ' }]])
+      expect(await kit.post(API.consult('create'), { ...body, customFields })).toMatchObject({
+        code: 10400,
+        msg: '工号不能为空',
+      });
+    expect(kit.digest()).toBe(before);
+    const customFields = [{ name: '工号', value: 'E1024' }];
+    expect(await kit.post(API.consult('create'), { ...body, customFields })).toMatchObject({
+      code: 0,
+    });
   });
 
   test('operator01 cannot enter an order (no 新增订单 code)', async () => {

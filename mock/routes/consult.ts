@@ -11,6 +11,7 @@ import { ORDER_ACTION_CODES } from '../../src/shared/counselling/orderActionCode
 import { slotKey } from '../../src/shared/counselling/slotRule';
 import { PERM } from '../../src/shared/session/permissions';
 import { ageOn } from '../db/counselling/customers';
+import { enabledCustomFields } from '../db/formAccess';
 import { addUrge } from '../db/counselling/effects';
 import { changeRow } from '../db/counselling/rows';
 import type { ConsultOrder } from '../db/counselling/types';
@@ -124,6 +125,10 @@ function createConsultOrder(ctx: RouteContext, body: Input<typeof C.createConsul
   const age = ageOn(customer.birthday, body.appointDate);
   if (body.consultType === 0 && age < 18 && (!body.emergencyName || !body.emergencyMobile))
     throw fail(10400, '未成年来访者须填写紧急联系人');
+  // The organisation's required custom fields, with the message the entry form shows.
+  const filled = new Set(body.customFields.filter((f) => f.value.trim()).map((f) => f.name));
+  for (const field of enabledCustomFields(ctx.db, orgId))
+    if (field.required === 1 && !filled.has(field.name)) throw fail(10400, `${field.name}不能为空`);
   const slot = checkSlot(
     t,
     {
