@@ -9,6 +9,7 @@ import {
 } from '../../src/shared/counselling/orderTransitions';
 import { ORDER_ACTION_CODES } from '../../src/shared/counselling/orderActionCodes';
 import { slotKey } from '../../src/shared/counselling/slotRule';
+import { customFieldValueRequired } from '../../src/shared/forms/customFieldRules';
 import { PERM } from '../../src/shared/session/permissions';
 import { ageOn } from '../db/counselling/customers';
 import { enabledCustomFields } from '../db/formAccess';
@@ -125,10 +126,11 @@ function createConsultOrder(ctx: RouteContext, body: Input<typeof C.createConsul
   const age = ageOn(customer.birthday, body.appointDate);
   if (body.consultType === 0 && age < 18 && (!body.emergencyName || !body.emergencyMobile))
     throw fail(10400, '未成年来访者须填写紧急联系人');
-  // The organisation's required custom fields, with the message the entry form shows.
+  // The organisation's required custom fields, refused as the entry form refuses them.
   const filled = new Set(body.customFields.filter((f) => f.value.trim()).map((f) => f.name));
   for (const field of enabledCustomFields(ctx.db, orgId))
-    if (field.required === 1 && !filled.has(field.name)) throw fail(10400, `${field.name}不能为空`);
+    if (field.required === 1 && !filled.has(field.name))
+      throw fail(10400, customFieldValueRequired(field.name));
   const slot = checkSlot(
     t,
     {

@@ -6,7 +6,6 @@ import { webcrypto } from 'node:crypto';
 import ConfigProvider from 'antd/es/config-provider';
 import theme from 'antd/es/theme';
 import * as React from 'react';
-import type { Context } from 'react';
 
 // What antd and the request layer need under jsdom.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
@@ -66,7 +65,7 @@ afterEach(() => {
 // nobody reads. Before this, the styles stayed out of the jsdom document (StyleProvider
 // mock="server"), where each getComputedStyle call had matched them all. The default value of a
 // context is what a component reads with no provider above.
-function defaultOf<T>(context: Context<T>, value: (current: T) => T) {
+function defaultOf<T>(context: React.Context<T>, value: (current: T) => T) {
   const holder = context as unknown as { _currentValue: T };
   holder._currentValue = value(holder._currentValue);
 }

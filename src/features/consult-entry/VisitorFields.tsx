@@ -1,6 +1,7 @@
 import { Col, Form, Input, InputNumber, Radio, Row, Select, TreeSelect } from 'antd';
 import { useEnabledCustomFieldsQuery } from '@/shared/counselling/lookupApi';
 import type { CustomField } from '@/shared/contract/customFieldSchemas';
+import { customFieldValueRequired } from '@/shared/forms/customFieldRules';
 import { DatePicker } from '@/shared/utils/dates';
 import {
   CONSULT_TYPE_LABELS,
@@ -127,7 +128,7 @@ export function CustomFields() {
             name={['customFields', index, 'value']}
             required={field.required === 1}
             rules={[
-              ...(field.required === 1 ? [required(`${field.name}不能为空`)] : []),
+              ...(field.required === 1 ? [required(customFieldValueRequired(field.name))] : []),
               ...(field.fieldType === 'text' ? [maxInput(200)] : []),
             ]}
           >

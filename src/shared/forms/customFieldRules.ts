@@ -15,6 +15,9 @@ export const CUSTOM_FIELD_NAME_MAX = 20;
 export const CUSTOM_FIELD_OPTION_MAX = 20;
 export const CUSTOM_FIELD_OPTIONS_MAX = 20;
 
+/** A required custom field left empty in order entry: the form's message and the mock's refusal. */
+export const customFieldValueRequired = (name: string) => `${name}不能为空`;
+
 /** The options rule: choice types need 2+ distinct options, the others none. */
 export function customFieldOptionsProblem(
   fieldType: CustomFieldType,
