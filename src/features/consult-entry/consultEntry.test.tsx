@@ -103,7 +103,9 @@ test('only free slots are offered; a slot taken meanwhile is refused, the typed 
 
   const [wanted, other] = day.free.slice(1);
   await pickOffered(user, wanted);
-  const way = view.mock.db.expertProfiles.get(day.expertId)!.consultWays[0];
+  // An online way where the expert offers one (this seed's does): the words the order pages must repeat.
+  const ways = view.mock.db.expertProfiles.get(day.expertId)!.consultWays;
+  const way = ways.find((offered) => offered === 1 || offered === 2) ?? ways[0];
   const wayLabel = { 0: '电话咨询', 1: '在线语音', 2: '在线视频', 3: '面对面咨询' }[
     way as 0 | 1 | 2 | 3
   ];
@@ -131,6 +133,9 @@ test('only free slots are offered; a slot taken meanwhile is refused, the typed 
 
   const order = [...t.orders.values()].find((o) => o.cusUserId === customer.id && o.status === 0)!;
   await waitFor(() => expect(view.currentPath()).toBe(`/consult/orders/${order.id}`));
+  // The order names its way in the words the form offered.
+  expect(await screen.findByText(order.orderNo)).toBeInTheDocument();
+  expect(screen.getByRole('cell', { name: `咨询方式 ${wayLabel}` })).toBeInTheDocument();
   expect(order).toMatchObject({
     appointMode: 2,
     expertId: day.expertId,

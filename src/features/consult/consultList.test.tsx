@@ -80,7 +80,7 @@ test('tabs carry their counts; a tab and the filters send their codes, the all-o
   expect(sent[sent.length - 1]).toEqual({ pageNum: '1', pageSize: '10', status: '0' });
 
   await choose(user, '心理状态', '危机');
-  await choose(user, '咨询方式', '视频咨询');
+  await choose(user, '咨询方式', '在线视频');
   await user.click(screen.getByRole('tab', { name: /^全部/ }));
   await user.click(screen.getByRole('button', { name: '查询' }));
   const crisisVideo = orders.filter((order) => order.mentalStatus === 2 && order.consultWay === 2);

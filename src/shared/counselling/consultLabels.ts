@@ -14,12 +14,12 @@ export const CONSULT_WAY_LABELS: Record<ConsultWay, string> = {
   5: '邮件咨询',
 };
 
-/** An order's way as the order pages and the statistics name it (the same codes 0-3, other words for 1 and 2). */
+/** An order's way as the order pages and the statistics name it: codes 0-3 of the same table (an order is never by text or email). */
 export const ORDER_CONSULT_WAY_LABELS: Record<0 | 1 | 2 | 3, string> = {
-  0: '电话咨询',
-  1: '语音咨询',
-  2: '视频咨询',
-  3: '面对面咨询',
+  0: CONSULT_WAY_LABELS[0],
+  1: CONSULT_WAY_LABELS[1],
+  2: CONSULT_WAY_LABELS[2],
+  3: CONSULT_WAY_LABELS[3],
 };
 
 export const APPOINT_MODE_LABELS: Record<0 | 1 | 2 | 3, string> = {
