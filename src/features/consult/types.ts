@@ -37,6 +37,7 @@ export {
   SEX_LABELS as SEX_LABEL,
   IDENTITY_LABELS as IDENTITY_LABEL,
 } from '@/shared/counselling/consultLabels';
+export { FOLLOW_UP_STATUS_LABELS as FOLLOW_UP_STATUS_LABEL } from '@/shared/counselling/hotlineCodes';
 export const BREACH_LABEL: Labels<0 | 1> = { 0: '否', 1: '是' };
 export const PAY_STATUS_LABEL: Labels<0 | 1 | 2> = { 0: '待支付', 1: '已支付', 2: '已退款' };
 export const RECOMMEND_KIND_LABEL: Record<RecommendBody['kind'], string> = {
@@ -44,11 +45,6 @@ export const RECOMMEND_KIND_LABEL: Record<RecommendBody['kind'], string> = {
   expert: '咨询师',
 };
 export const URGE_KIND_LABEL: Labels<0 | 1 | 2> = { 0: '催接单', 1: '咨询前提醒', 2: '催确认' };
-export const FOLLOW_UP_STATUS_LABEL: Labels<0 | 1 | 2> = {
-  0: '待回访',
-  1: '已回访',
-  2: '无法联系',
-};
 export const CANCEL_BY_LABEL: Record<string, string> = {
   visitor: '来访者',
   expert: '咨询师',

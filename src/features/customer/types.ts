@@ -10,15 +10,11 @@ export {
   SEX_LABELS as SEX_LABEL,
   MENTAL_STATUS_LABELS as MENTAL_STATUS_LABEL,
 } from '@/shared/counselling/consultLabels';
+export { FOLLOW_UP_STATUS_LABELS as FOLLOW_UP_STATUS_LABEL } from '@/shared/counselling/hotlineCodes';
 export const MENTAL_STATUS_COLOR: Record<Customer['mentalStatus'], string> = {
   0: 'green',
   1: 'orange',
   2: 'red',
-};
-export const FOLLOW_UP_STATUS_LABEL: Record<number, string> = {
-  0: '待回访',
-  1: '已回访',
-  2: '无法联系',
 };
 
 /** A mobile the server masked (3 + 4): the caller may not see the full number. */
