@@ -13,6 +13,7 @@ import { DIST_DIR, enterShell, loginForm, newContext, setup } from '../e2e/harne
 import type { E2ESession } from '../e2e/harness';
 import { firstVisitLines, firstVisits, type FirstVisits } from './devFirstVisits';
 import { DEV_CACHE_DIR, startDevServer } from './devServer';
+import { runMain } from './runMain';
 
 interface MeasurementResult {
   ok: boolean;
@@ -604,12 +605,4 @@ async function main(): Promise<number> {
   return failed === 0 ? 0 : 1;
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    process.stderr.write(`bench: ${(error as Error).stack ?? String(error)}\n`);
-    process.exitCode = 1;
-  },
-);
+runMain('bench', main);

@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { enterShell, launchBrowser, loginForm, newContext } from '../e2e/harness';
 import { DEV_CACHE_DIR, startDevServer } from './devServer';
+import { runMain } from './runMain';
 
 /** Accounts whose menus together hold every menu page (咨询服务 is the expert's alone). */
 const ACCOUNTS = [
@@ -154,13 +155,5 @@ async function main(): Promise<number> {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main().then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      process.stderr.write(`devFirstVisits: ${(error as Error).stack ?? String(error)}\n`);
-      process.exitCode = 1;
-    },
-  );
+  runMain('devFirstVisits', main);
 }
