@@ -76,8 +76,14 @@ test('合作伙伴: 新增 checks its fields; an expert price through the shared
   expect(t.partnerPrices.size).toBe(pricesBefore);
   await user.clear(priceBox);
   await user.type(priceBox, '288.5');
+  // The partner's own 保存成功 may still be showing, about to go: wait for a new one.
+  const earlier = screen.queryAllByText('保存成功');
   await user.click(within(priceDialog).getByRole('button', { name: '保存' }));
-  expect(await screen.findByText('保存成功')).toBeInTheDocument();
+  await waitFor(() =>
+    expect(
+      screen.getAllByText('保存成功').filter((toast) => !earlier.includes(toast)),
+    ).toHaveLength(1),
+  );
   expect(t.partnerPrices.size).toBe(pricesBefore + 1);
   const stored = [...t.partnerPrices.values()].find((price) => price.partnerId === created?.id);
   expect(stored).toMatchObject({ priceCents: 28850, settlementRatio: 15, consultType: 0 });
