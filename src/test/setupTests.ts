@@ -1,3 +1,4 @@
+import { StyleContext } from '@ant-design/cssinjs';
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { webcrypto } from 'node:crypto';
@@ -70,6 +71,10 @@ function defaultOf<T>(context: React.Context<T>, value: (current: T) => T) {
   holder._currentValue = value(holder._currentValue);
 }
 defaultOf(theme._internalContext, (current) => ({ ...current, zeroRuntime: true }));
+// Its CSS variables it still writes, a <style> per component type (26 on 咨询订单): into a
+// detached element here, so jsdom parses none of them and getComputedStyle (called for every
+// node of every accessible name a role query computes) has no rules to match them against.
+defaultOf(StyleContext, (current) => ({ ...current, container: document.createElement('div') }));
 defaultOf(ConfigProvider.ConfigContext, (current) => ({
   ...current,
   theme: { ...theme.defaultConfig, zeroRuntime: true },
