@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { Avatar, Button, Dropdown, Layout, Space, Typography, type MenuProps } from 'antd';
-import { DownOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
+import DownOutlined from '@ant-design/icons/DownOutlined';
+import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
+import SwapOutlined from '@ant-design/icons/SwapOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { logOut } from '@/shared/session/sessionApi';

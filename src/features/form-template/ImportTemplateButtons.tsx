@@ -1,4 +1,4 @@
-import { DownloadOutlined } from '@ant-design/icons';
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { Button } from 'antd';
 import { SpreadsheetUpload } from '@/shared/components/SpreadsheetUpload';
 import type { FormKind } from '@/shared/contract/formTemplate';

@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
 import { Button, Card, Empty, Listy, Tag, Typography } from 'antd';
-import { BankOutlined, ShopOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import BankOutlined from '@ant-design/icons/BankOutlined';
+import ShopOutlined from '@ant-design/icons/ShopOutlined';
+import TeamOutlined from '@ant-design/icons/TeamOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectUserDetails, sessionEnded } from '@/shared/session/sessionSlice';

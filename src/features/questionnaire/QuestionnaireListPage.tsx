@@ -1,4 +1,4 @@
-import { DownloadOutlined } from '@ant-design/icons';
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { App, Button, Form, Input, Popconfirm, Space } from 'antd';
 import type { TableProps } from 'antd';
 import { useState } from 'react';

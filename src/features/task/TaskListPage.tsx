@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Form, Input, Select, Tag } from 'antd';
 import type { TableProps } from 'antd';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { UploadOutlined } from '@ant-design/icons';
+import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { App, Upload } from 'antd';
 import { PermissionButton, type PermissionButtonProps } from '@/shared/session/PermissionButton';
 import { SPREADSHEET_ACCEPT, spreadsheetProblem } from './spreadsheetFile';

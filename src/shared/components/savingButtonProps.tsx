@@ -1,4 +1,4 @@
-import { LoadingOutlined } from '@ant-design/icons';
+import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
 import type { ButtonProps } from 'antd';
 
 /**

@@ -1,6 +1,6 @@
 import { Fragment, useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { Button, Dropdown, Tabs, type MenuProps } from 'antd';
-import { MoreOutlined } from '@ant-design/icons';
+import MoreOutlined from '@ant-design/icons/MoreOutlined';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useRouteHandles } from '@/app/layout/useRouteHandles';
@@ -78,13 +78,18 @@ function Bar({ children }: { children: ReactNode }) {
         label: ACTION_LABEL[action],
         disabled:
           (action === 'closeRight' && at === tabs.length - 1) ||
-          (action === 'closeOthers' && tabs.every((tab) => tab.path === path || tab.path === HOME_PATH)),
+          (action === 'closeOthers' &&
+            tabs.every((tab) => tab.path === path || tab.path === HOME_PATH)),
       })),
       onClick: ({ key }) => act(key as MenuAction, path),
     };
   }
 
-  const items = tabs.map((tab) => ({ key: tab.path, label: tab.title, closable: tab.path !== HOME_PATH }));
+  const items = tabs.map((tab) => ({
+    key: tab.path,
+    label: tab.title,
+    closable: tab.path !== HOME_PATH,
+  }));
   const activeKey = tabs.some((tab) => tab.path === pathname) ? pathname : '';
 
   return (
