@@ -5,9 +5,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { woffToSfnt } from './woffToSfnt';
 import type PDFKitDocument from 'pdfkit';
-import type { AnswerRow, QuestionnaireRow } from '../db/assessmentTypes';
-
-const QUESTION_TYPE_WORD = ['单选题', '多选题', '填空题', '单选题(含其他)', '多选题(含其他)'];
+import { QUESTION_TYPE_LABEL } from '../../src/shared/forms/templateRules';
+import type { AnswerRow, QuestionnaireRow, QuestionType } from '../db/assessmentTypes';
 
 /**
  * Node's own require from the project root: pdfkit's Node build and the font file resolve the
@@ -50,7 +49,7 @@ function answerText(answer: AnswerRow | undefined): string {
 export interface PaperQuestion {
   code: string;
   questionContent: string;
-  questionType: number;
+  questionType: QuestionType;
   isMust: number;
   childList?: readonly PaperQuestion[];
 }
@@ -94,7 +93,7 @@ export async function buildAnswerPdf(paper: AnswerPaper): Promise<Buffer> {
       doc
         .fontSize(11)
         .text(
-          `${question.code}. ${question.questionContent}（${QUESTION_TYPE_WORD[question.questionType]}${question.isMust ? '，必填' : ''}）`,
+          `${question.code}. ${question.questionContent}（${QUESTION_TYPE_LABEL[question.questionType]}${question.isMust ? '，必填' : ''}）`,
         );
       doc
         .fontSize(11)

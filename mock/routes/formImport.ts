@@ -9,6 +9,7 @@ import type { FormKind, FormQuestion } from '../../src/shared/contract/formTempl
 import { FORM_KIND_LABEL } from '../../src/shared/forms/formCodes';
 import {
   FORM_NAME_MAX,
+  QUESTION_TYPE_LABEL,
   SCORE_MAX,
   TEMPLATE_MESSAGES,
   templateProblem,
@@ -138,7 +139,7 @@ export function writeFormTemplate(
   const notes = [
     ['填写说明'],
     [`1. 本模板用于导入${FORM_KIND_LABEL[kind]}；表单名称不超过${FORM_NAME_MAX}个字。`],
-    ['2. 题型可填：单选题、多选题、填空题、单选题(含其他)、多选题(含其他)。'],
+    [`2. 题型可填：${Object.values(QUESTION_TYPE_LABEL).join('、')}。`],
     ['3. 是否必填填“是”或“否”；最少选择、最多选择只对多选题生效，可不填。'],
     ['4. 分组相同的题目归为一组；分组可不填。选择题至少填写2个选项；“其他”选项由系统自动添加。'],
     ...(kind === 'satisfaction'

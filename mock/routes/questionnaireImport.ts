@@ -9,6 +9,7 @@
  */
 import { Buffer } from 'node:buffer';
 import * as XLSX from 'xlsx';
+import { QUESTION_TYPE_LABEL } from '../../src/shared/forms/templateRules';
 import type { QuestionOption, QuestionRow, QuestionType } from '../db/assessmentTypes';
 import { fail, type RouteContext } from '../router';
 import { contentKind, type Kind } from './file';
@@ -31,13 +32,9 @@ const MAX_QUESTIONS = 200;
 const OPTION_COLUMNS = 7;
 
 /** 题型 words of the template; the digits 0-4 are accepted too. */
-export const TYPE_WORDS: Record<string, QuestionType> = {
-  单选题: 0,
-  多选题: 1,
-  填空题: 2,
-  '单选题(含其他)': 3,
-  '多选题(含其他)': 4,
-};
+export const TYPE_WORDS: Record<string, QuestionType> = Object.fromEntries(
+  Object.entries(QUESTION_TYPE_LABEL).map(([type, word]) => [word, Number(type) as QuestionType]),
+);
 
 export interface ParsedQuestionnaire {
   name: string;
@@ -49,14 +46,6 @@ export interface ParsedQuestionnaire {
 
 const bad = (msg: string) => fail(10400, msg);
 
-const TYPE_WORD: Record<QuestionType, string> = {
-  0: '单选题',
-  1: '多选题',
-  2: '填空题',
-  3: '单选题(含其他)',
-  4: '多选题(含其他)',
-};
-
 /** One row of the 题目 sheet for a question (of the group named, or none). */
 export function questionCells(
   group: string,
@@ -66,7 +55,7 @@ export function questionCells(
   return [
     group,
     question.questionContent,
-    TYPE_WORD[question.questionType],
+    QUESTION_TYPE_LABEL[question.questionType],
     question.isMust === 1 ? '是' : '否',
     question.selMin ?? '',
     question.selMax ?? '',

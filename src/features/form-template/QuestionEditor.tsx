@@ -5,16 +5,13 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Button, Card, Input, InputNumber, Select, Space, Switch, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { FormKind, FormQuestion } from '@/shared/contract/formTemplate';
-import { isMultiple } from '@/shared/forms/templateRules';
+import { isMultiple, QUESTION_TYPE_LABEL } from '@/shared/forms/templateRules';
 import { withType } from './editorModel';
 
-const TYPE_OPTIONS = [
-  { value: 0, label: '单选题' },
-  { value: 1, label: '多选题' },
-  { value: 2, label: '填空题' },
-  { value: 3, label: '单选题(含其他)' },
-  { value: 4, label: '多选题(含其他)' },
-];
+const TYPE_OPTIONS = Object.entries(QUESTION_TYPE_LABEL).map(([value, label]) => ({
+  value: Number(value),
+  label,
+}));
 
 export interface MoveButtonsProps {
   label: string;
