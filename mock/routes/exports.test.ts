@@ -99,6 +99,21 @@ test('the respondents list carries full mobiles only with 查看联系方式, an
   expect((await exportLog(admin))[0].methodName).toMatch(/^导出个人数据：问卷填写数据（\d+条，/);
 });
 
+test('the respondents page, which shows no mobile, answers it masked without 查看联系方式 and logs nothing', async () => {
+  const query = { taskId: app.db.survey.bigTaskId, pageNum: '1', pageSize: '10' };
+  const mobiles = async () =>
+    (
+      await as<{ rows: Array<{ mobile: string }> }>(admin, '/api/task/getFillPersonPage', query)
+    ).data.rows.map((row) => row.mobile);
+  const full = await mobiles();
+  expect(full.every((mobile) => FULL.test(mobile))).toBe(true);
+  dropCode(admin, CONTACT);
+  const masked = await mobiles();
+  expect(masked.every((mobile) => MASKED.test(mobile))).toBe(true);
+  expect(masked.map((mobile) => mobile.slice(-4))).toEqual(full.map((mobile) => mobile.slice(-4)));
+  expect(await exportLog(admin)).toEqual([]);
+});
+
 test('test records: the screen page is masked without the code, more than 100 rows is an export, the export is checked and logged', async () => {
   const scale = bigScale();
   const screen = { formId: scale.id, pageNum: '1', pageSize: '10' };

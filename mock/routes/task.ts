@@ -11,6 +11,7 @@ import { createRouter, fail, ok, page, type RouteContext } from '../router';
 import { PERM } from '../../src/shared/session/permissions';
 import { imageUrl } from './file';
 import { requireIdentity, requirePermission } from './guards';
+import { personalExport } from './personalExport';
 import { PAGE, READ_PAGES } from './pageCodes';
 import { ownerFileUrl, questionnaireOf, visibleOrgIds } from './questionnaireAccess';
 import {
@@ -222,8 +223,16 @@ function remove(ctx: RouteContext, { id }: Input<typeof C.deleteTask>) {
   return ok(null, '删除成功');
 }
 
-/** 填写人员分页 GET /api/task/getFillPersonPage ?taskId, deptId, account, fillStatus */
+/**
+ * 填写人员分页 GET /api/task/getFillPersonPage ?taskId, deptId, account, fillStatus. No column
+ * shows the mobile, but the answer carries it: masked unless the identity holds 查看联系方式.
+ */
 function fillPersonPage(ctx: RouteContext, query: Input<typeof C.listFillPeople>) {
+  const contact = personalExport(ctx, {
+    what: '答题人员名单',
+    router: '/taskManagement',
+    leftCode: '16',
+  });
   const task = taskOf(ctx, query.taskId);
   const answer = page(fillPeople(ctx, task, query), query);
   return {
@@ -232,7 +241,7 @@ function fillPersonPage(ctx: RouteContext, query: Input<typeof C.listFillPeople>
       id: person.id,
       userId: person.id,
       username: person.username,
-      mobile: person.mobile,
+      mobile: contact.mobile(person.mobile),
       sendMail: person.sendMail,
       name: person.name,
       deptName: deptName(ctx, person.deptId),

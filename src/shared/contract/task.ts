@@ -249,7 +249,7 @@ export const listFillPeople = call({
       id: z.string(),
       userId: z.string(),
       username: z.string(),
-      mobile: z.string(),
+      mobile: z.string().meta({ description: '无“查看联系方式”(17-01-06-04) 时为掩码' }),
       sendMail: z.string(),
       name: z.string(),
       deptName: z.string(),
