@@ -15,6 +15,17 @@ export async function dialogWith(text: string): Promise<HTMLElement> {
   });
 }
 
+/**
+ * Waits until `container` shows each of `texts` once. A submit's messages come field by field
+ * (antd sets a field's errors when its own rules settle) and, on a busy machine, React may commit
+ * them in more than one render: finding the first says nothing yet of the others.
+ */
+export async function expectTexts(container: HTMLElement, texts: readonly string[]) {
+  await waitFor(() => {
+    for (const text of texts) expect(within(container).getByText(text)).toBeInTheDocument();
+  });
+}
+
 /** Waits for the field labelled `label` to be described by its message (antd links the two with aria-describedby). */
 export async function expectFieldError(container: HTMLElement, label: string, message: string) {
   await waitFor(() =>

@@ -3,6 +3,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BANNER_MESSAGES } from '@/shared/counselling/operateCodes';
 import { renderApp } from '@/test/renderApp';
+import { expectTexts } from '@/test/storyQueries';
 
 jest.setTimeout(300_000);
 configure({ asyncUtilTimeout: 30_000 });
@@ -33,8 +34,7 @@ test('轮播图: the seeded banners with their images; 新增 checks its fields;
   await user.click(screen.getByRole('button', { name: '新增' }));
   const add = dialogTitled('新增轮播图');
   await user.click(within(add).getByRole('button', { name: /确\s?定/ }));
-  expect(await within(add).findByText(BANNER_MESSAGES.titleRequired)).toBeInTheDocument();
-  expect(within(add).getByText(BANNER_MESSAGES.imageRequired)).toBeInTheDocument();
+  await expectTexts(add, [BANNER_MESSAGES.titleRequired, BANNER_MESSAGES.imageRequired]);
   await user.click(within(add).getByRole('radio', { name: '网址' }));
   await user.click(within(add).getByRole('button', { name: /确\s?定/ }));
   expect(await within(add).findByText(BANNER_MESSAGES.linkRequired)).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/test/renderApp';
+import { expectTexts } from '@/test/storyQueries';
 
 jest.setTimeout(120_000);
 configure({ asyncUtilTimeout: 30_000 });
@@ -12,9 +13,7 @@ test('add a category within its rules; it takes its place by display priority', 
   const dialog = await screen.findByRole('dialog');
   await user.type(within(dialog).getByLabelText('显示优先级'), '-1');
   await user.click(within(dialog).getByRole('button', { name: /确\s?定/ }));
-  expect(await within(dialog).findByText('分类名称不能为空')).toBeInTheDocument();
-  expect(within(dialog).getByText('分类简介不能为空')).toBeInTheDocument();
-  expect(within(dialog).getByText('显示优先级不能小于0')).toBeInTheDocument();
+  await expectTexts(dialog, ['分类名称不能为空', '分类简介不能为空', '显示优先级不能小于0']);
 
   await user.type(within(dialog).getByLabelText('分类名称'), '正念');
   await user.type(within(dialog).getByLabelText('分类简介'), '正念相关');

@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/test/renderApp';
+import { expectTexts } from '@/test/storyQueries';
 
 jest.setTimeout(300_000);
 configure({ asyncUtilTimeout: 30_000 });
@@ -29,9 +30,7 @@ test('overdue follow-ups say so; record one (its fields checked) and it leaves t
   await user.click(within(dataRows()[0]).getByRole('button', { name: '记录回访' }));
   const dialog = await screen.findByRole('dialog');
   await user.click(within(dialog).getByRole('button', { name: /确\s?定/ }));
-  expect(await within(dialog).findByText('请输入回访内容')).toBeInTheDocument();
-  expect(within(dialog).getByText('请选择回访结果')).toBeInTheDocument();
-  expect(within(dialog).getByText('请选择后续处理')).toBeInTheDocument();
+  await expectTexts(dialog, ['请输入回访内容', '请选择回访结果', '请选择后续处理']);
   await user.type(within(dialog).getByLabelText('回访内容'), '来访者情绪平稳，睡眠改善');
   await user.click(within(dialog).getByRole('combobox', { name: '回访结果' }));
   await user.click(await screen.findByTitle('好转'));

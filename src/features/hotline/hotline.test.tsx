@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMockApp, type MockApp } from '../../../mock/app';
 import { renderApp } from '@/test/renderApp';
+import { expectTexts } from '@/test/storyQueries';
 
 jest.setTimeout(300_000);
 configure({ asyncUtilTimeout: 30_000 });
@@ -35,9 +36,7 @@ test('record a crisis call: the form checks its fields, the crisis hint shows, t
   await user.click(screen.getByRole('button', { name: '登记来电' }));
   const dialog = await screen.findByRole('dialog');
   await user.click(within(dialog).getByRole('button', { name: /确\s?定/ }));
-  expect(await within(dialog).findByText('请输入来电号码')).toBeInTheDocument();
-  expect(within(dialog).getByText('请选择接线员')).toBeInTheDocument();
-  expect(within(dialog).getByText('请输入通话摘要')).toBeInTheDocument();
+  await expectTexts(dialog, ['请输入来电号码', '请选择接线员', '请输入通话摘要']);
 
   await user.type(within(dialog).getByLabelText('来电号码'), '12345');
   expect(await within(dialog).findByText('手机号格式不正确')).toBeInTheDocument();

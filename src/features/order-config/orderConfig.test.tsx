@@ -1,6 +1,7 @@
 import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/test/renderApp';
+import { expectTexts } from '@/test/storyQueries';
 
 jest.setTimeout(300_000);
 configure({ asyncUtilTimeout: 30_000 });
@@ -16,8 +17,7 @@ test('订单设置 shows the organisation config, checks its fields and saves', 
   await user.clear(mobiles);
   await user.type(mobiles, '13800138000{enter}12345');
   await user.click(screen.getByRole('button', { name: '保存' }));
-  expect(await screen.findByText('可预约天数须大于提前预约天数')).toBeInTheDocument();
-  expect(screen.getByText('手机号格式不正确')).toBeInTheDocument();
+  await expectTexts(document.body, ['可预约天数须大于提前预约天数', '手机号格式不正确']);
 
   await user.clear(window);
   await user.type(window, '21');

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { buildTemplate, parseQuestionnaire } from '../../../mock/routes/questionnaireImport';
 import { createMockApp } from '../../../mock/app';
 import { renderApp } from '@/test/renderApp';
+import { expectTexts } from '@/test/storyQueries';
 
 configure({ asyncUtilTimeout: 30_000 });
 
@@ -92,8 +93,7 @@ test('问卷编辑 checks its fields, shows 提交中... and saves; focus return
   await user.clear(within(dialog).getByLabelText('指导语'));
   await user.type(within(dialog).getByLabelText('指导语'), '   ');
   await user.click(within(dialog).getByRole('button', { name: '提交' }));
-  expect(await within(dialog).findByText('请输入问卷名称')).toBeInTheDocument();
-  expect(within(dialog).getByText('不能为纯空格')).toBeInTheDocument();
+  await expectTexts(dialog, ['请输入问卷名称', '不能为纯空格']);
 
   await user.type(name, '修改后的问卷');
   await user.clear(within(dialog).getByLabelText('指导语'));

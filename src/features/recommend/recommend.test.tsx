@@ -1,6 +1,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/test/renderApp';
+import { expectTexts } from '@/test/storyQueries';
 
 jest.setTimeout(120_000);
 configure({ asyncUtilTimeout: 30_000 });
@@ -41,9 +42,7 @@ test('the add dialog asks for scale, display time and priority', async () => {
   await user.click(await screen.findByRole('button', { name: '新增推荐' }));
   const dialog = await screen.findByRole('dialog');
   await user.click(within(dialog).getByRole('button', { name: /确\s?定/ }));
-  expect(await within(dialog).findByText('请选择量表')).toBeInTheDocument();
-  expect(within(dialog).getByText('请选择展示时间')).toBeInTheDocument();
-  expect(within(dialog).getByText('显示优先级不能为空')).toBeInTheDocument();
+  await expectTexts(dialog, ['请选择量表', '请选择展示时间', '显示优先级不能为空']);
 });
 
 test('operator01 sees the recommendations without any action', async () => {

@@ -3,6 +3,7 @@ jest.setTimeout(120_000);
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/test/renderApp';
+import { expectTexts } from '@/test/storyQueries';
 
 // The machine is shared: give the lazily loaded pages and dialogs time to appear.
 configure({ asyncUtilTimeout: 30_000 });
@@ -36,8 +37,7 @@ test('the publish dialog asks for the spreadsheet and the cover of a new scale',
   const dialog = await screen.findByRole('dialog');
   expect(dialog).toHaveTextContent('发布量表');
   await user.click(within(dialog).getByRole('button', { name: /^发\s?布$/ }));
-  expect(await within(dialog).findByText('请上传量表文件')).toBeInTheDocument();
-  expect(within(dialog).getByText('请先上传封面')).toBeInTheDocument();
+  await expectTexts(dialog, ['请上传量表文件', '请先上传封面']);
 });
 
 test('a published original scale is re-imported without a new spreadsheet and keeps its id', async () => {

@@ -8,6 +8,7 @@ import { AxiosError, type AxiosAdapter } from 'axios';
 import { createMockApp } from '../../../mock/app';
 import { http } from '@/shared/request/http';
 import { renderApp } from '@/test/renderApp';
+import { expectTexts } from '@/test/storyQueries';
 
 configure({ asyncUtilTimeout: 30_000 });
 
@@ -61,11 +62,13 @@ test('create: an empty submit shows every rule; the dialogs ask for a selection'
   const user = userEvent.setup();
   await renderApp({ route: '/taskManagement/add', account: 'admin01' });
   await user.click(await screen.findByRole('button', { name: label('保存') }));
-  expect(await screen.findByText('标题不能为空')).toBeInTheDocument();
-  expect(screen.getByText('开始时间不能为空')).toBeInTheDocument();
-  expect(screen.getByText('结束时间不能为空')).toBeInTheDocument();
-  expect(screen.getByText('请选择发布对象')).toBeInTheDocument();
-  expect(screen.getByText('请选择问卷')).toBeInTheDocument();
+  await expectTexts(document.body, [
+    '标题不能为空',
+    '开始时间不能为空',
+    '结束时间不能为空',
+    '请选择发布对象',
+    '请选择问卷',
+  ]);
   // The chooser's group names its error and has no aria-invalid, which a group may not carry.
   const chooser = screen
     .getAllByRole('group')

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, Form, Input } from 'antd';
 import { confirmPassword, mobileRules, nameRules, settingsPassword } from './rules';
+import { expectTexts } from '@/test/storyQueries';
 
 /** The rules inside a real antd Form: the messages reach the screen and required fields are marked. */
 function Settings({ onFinish }: { onFinish: (values: unknown) => void }) {
@@ -39,10 +40,12 @@ test('shows each exact message and submits once fixed', async () => {
   await user.type(screen.getByLabelText('确认密码'), 'abd');
   await user.click(screen.getByRole('button', { name: '保存设置' }));
 
-  expect(await screen.findByText('姓名不能为空')).toBeInTheDocument();
-  expect(screen.getByText('手机号不能为空')).toBeInTheDocument();
-  expect(screen.getByText('请校验密码格式')).toBeInTheDocument();
-  expect(screen.getByText('两次输入的密码不一致')).toBeInTheDocument();
+  await expectTexts(document.body, [
+    '姓名不能为空',
+    '手机号不能为空',
+    '请校验密码格式',
+    '两次输入的密码不一致',
+  ]);
   expect(screen.getByLabelText('姓名')).toBeRequired();
   expect(onFinish).not.toHaveBeenCalled();
 

@@ -25,15 +25,18 @@ test('shows every rule message and submits only valid input', async () => {
   const onSubmit = jest.fn();
   renderForm(onSubmit);
   await user.click(screen.getByRole('button', { name: '保存' }));
-  expect(await screen.findAllByText('请至少选择一种咨询方式')).toHaveLength(2);
+  // Both groups' messages: they may come in separate renders (storyQueries.ts, expectTexts).
+  await waitFor(() => expect(screen.getAllByText('请至少选择一种咨询方式')).toHaveLength(2));
   expect(onSubmit).not.toHaveBeenCalled();
 
   const [psych, legal] = screen.getAllByRole('group');
   await user.click(within(psych).getByRole('checkbox', { name: '面对面咨询' }));
   await user.click(within(legal).getByRole('checkbox', { name: '文字咨询' }));
   await user.click(screen.getByRole('button', { name: '保存' }));
-  expect(await screen.findAllByText('选择咨询方式后请填写对应价格')).toHaveLength(2);
-  expect(await screen.findByText('请选择面询地址')).toBeInTheDocument();
+  await waitFor(() => {
+    expect(screen.getAllByText('选择咨询方式后请填写对应价格')).toHaveLength(2);
+    expect(screen.getByText('请选择面询地址')).toBeInTheDocument();
+  });
 
   await user.type(screen.getByLabelText('面对面咨询价格（元）'), '3.5');
   await user.type(screen.getByLabelText('文字咨询价格（元）'), '80');
