@@ -44,6 +44,15 @@ test("a second file of the run reads the first one's tables: the same data, in i
     expect(Object.getPrototypeOf(second.orders.values().next().value)).toBe(Object.prototype);
     expect(second.orders.size).toBeGreaterThan(20000);
     expect(asText(second)).toBe(asText(first));
+    // Read back frozen as deep as seeded: rows, and the arrays and objects inside them.
+    for (const tables of [first, second]) {
+      const row: object = tables.orders.values().next().value!;
+      const nested = [...tables.orders.values()]
+        .flatMap((order) => Object.values(order) as unknown[])
+        .filter((inner): inner is object => typeof inner === 'object' && inner !== null);
+      expect(nested.length).toBeGreaterThan(0);
+      expect([tables, tables.overrides, row, ...nested].every(Object.isFrozen)).toBe(true);
+    }
     sharedSeed('another day', seed);
     expect(seeded).toBe(2);
   } finally {

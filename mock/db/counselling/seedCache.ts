@@ -15,20 +15,22 @@ import type { CounsellingTables } from './types';
 const tagOf = (value: object) => Object.prototype.toString.call(value);
 
 /**
- * A deep copy of deserialized plain data made of this realm's maps, sets, arrays and objects:
- * v8's deserialize builds them in Node's own realm, which a Jest test file's `instanceof Map`
- * (the copy and the digest in lazy.ts) does not recognise.
+ * A deep copy of deserialized plain data made of this realm's maps, sets, arrays and objects,
+ * frozen as `frozen` below freezes (in the same walk: a second one cost a tenth of a second per
+ * test file): v8's deserialize builds them in Node's own realm, which a Jest test file's
+ * `instanceof Map` (the copy and the digest in lazy.ts) does not recognise.
  */
 function inThisRealm(value: unknown): unknown {
   if (typeof value !== 'object' || value === null) return value;
   // Array.from, not map: map builds its result with the source array's own realm.
-  if (Array.isArray(value)) return Array.from(value, inThisRealm);
+  if (Array.isArray(value)) return Object.freeze(Array.from(value, inThisRealm));
   const tag = tagOf(value);
   if (tag === '[object Map]')
     return new Map(
       [...(value as Map<unknown, unknown>)].map(([key, inner]) => [key, inThisRealm(inner)]),
     );
-  if (tag === '[object Set]') return new Set([...(value as Set<unknown>)].map(inThisRealm));
+  if (tag === '[object Set]')
+    return Object.freeze(new Set([...(value as Set<unknown>)].map(inThisRealm)));
   if (tag !== '[object Object]') throw new Error(`seed cache: cannot copy ${tag}`);
   // A spread, as lazy.ts copies: rows built key by key end up as V8 dictionaries, slow to read.
   const copy = { ...value } as Record<string, unknown>;
@@ -36,7 +38,7 @@ function inThisRealm(value: unknown): unknown {
     const inner = copy[key];
     if (typeof inner === 'object' && inner !== null) copy[key] = inThisRealm(inner);
   }
-  return copy;
+  return Object.freeze(copy);
 }
 
 /**
@@ -57,12 +59,8 @@ function frozen<T>(value: T): T {
 
 /** The tables seeded under `key` in this run, frozen: read from the run's directory, else seeded by `seed` and written there. */
 export function sharedSeed(key: string, seed: () => CounsellingTables): CounsellingTables {
-  return frozen(cachedSeed(key, seed));
-}
-
-function cachedSeed(key: string, seed: () => CounsellingTables): CounsellingTables {
   const dir = process.env.MOCK_SEED_CACHE_DIR;
-  if (!dir) return seed();
+  if (!dir) return frozen(seed());
   const file = join(dir, `${createHash('sha1').update(key).digest('hex')}.v8`);
   let stored: Buffer | undefined;
   try {
@@ -76,5 +74,5 @@ function cachedSeed(key: string, seed: () => CounsellingTables): CounsellingTabl
   const partial = `${file}.${process.pid}`;
   writeFileSync(partial, serialize(tables));
   renameSync(partial, file);
-  return tables;
+  return frozen(tables);
 }
