@@ -29,13 +29,20 @@ export interface ExportSource {
   leftCode: '16' | '17';
 }
 
+/** The mobile as the caller may see it: whole with 查看联系方式, else masked (3+4). A screen's list with no export uses it alone. */
+export function contactMobile(identity: {
+  btnCodes: readonly string[];
+}): (mobile: string) => string {
+  const full = identity.btnCodes.includes(PERM.scaleDataViewContact);
+  return (mobile) => (full ? mobile : maskMobile(mobile));
+}
+
 /** 10403 unless the identity holds the export's code; then the masking and the log writer of this export. */
 export function personalExport(ctx: RouteContext, source: ExportSource): PersonalExport {
   const identity = source.code ? requirePermission(ctx, source.code) : requireIdentity(ctx);
   const account = currentAccount(ctx);
-  const full = identity.btnCodes.includes(PERM.scaleDataViewContact);
   return {
-    mobile: (mobile) => (full ? mobile : maskMobile(mobile)),
+    mobile: contactMobile(identity),
     record: (rows, batch) => {
       ctx.db.operationLogs.push(
         personalExportEntry(idsOf(ctx.db), {

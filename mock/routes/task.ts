@@ -11,7 +11,7 @@ import { createRouter, fail, ok, page, type RouteContext } from '../router';
 import { PERM } from '../../src/shared/session/permissions';
 import { imageUrl } from './file';
 import { requireIdentity, requirePermission } from './guards';
-import { personalExport } from './personalExport';
+import { contactMobile } from './personalExport';
 import { PAGE, READ_PAGES } from './pageCodes';
 import { ownerFileUrl, questionnaireOf, visibleOrgIds } from './questionnaireAccess';
 import {
@@ -228,11 +228,7 @@ function remove(ctx: RouteContext, { id }: Input<typeof C.deleteTask>) {
  * shows the mobile, but the answer carries it: masked unless the identity holds 查看联系方式.
  */
 function fillPersonPage(ctx: RouteContext, query: Input<typeof C.listFillPeople>) {
-  const contact = personalExport(ctx, {
-    what: '答题人员名单',
-    router: '/taskManagement',
-    leftCode: '16',
-  });
+  const mobileSeen = contactMobile(requireIdentity(ctx));
   const task = taskOf(ctx, query.taskId);
   const answer = page(fillPeople(ctx, task, query), query);
   return {
@@ -241,7 +237,7 @@ function fillPersonPage(ctx: RouteContext, query: Input<typeof C.listFillPeople>
       id: person.id,
       userId: person.id,
       username: person.username,
-      mobile: contact.mobile(person.mobile),
+      mobile: mobileSeen(person.mobile),
       sendMail: person.sendMail,
       name: person.name,
       deptName: deptName(ctx, person.deptId),
