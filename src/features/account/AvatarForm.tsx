@@ -7,6 +7,7 @@ import { useSessionRefresh } from './useSessionRefresh';
 /** 修改头像: one JPG/PNG under 2MB, cropped 1:1, then saved. */
 export function AvatarForm({ headImg }: { headImg: string }) {
   const [picked, setPicked] = useState<string | undefined>(headImg || undefined);
+  const [uploading, setUploading] = useState(false);
   const [save, { isLoading }] = useUpdateHeadImgMutation();
   const refresh = useSessionRefresh();
   const { message } = App.useApp();
@@ -33,13 +34,14 @@ export function AvatarForm({ headImg }: { headImg: string }) {
         upload={uploadImage}
         aspect={1}
         label="上传头像"
+        onUploadingChange={setUploading}
       />
       <span>支持 JPG/PNG 格式，大小不超过2MB</span>
       <Button
         type="primary"
         onClick={() => void submit()}
         loading={isLoading}
-        disabled={picked === (headImg || undefined)}
+        disabled={uploading || picked === (headImg || undefined)}
       >
         保存头像
       </Button>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Col, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
 import { ImageUpload } from '@/shared/components/ImageUpload';
 import { SaveFormModal } from '@/shared/components/SaveFormModal';
@@ -78,6 +79,7 @@ function LinkField({ linkType }: { linkType: BannerLinkType }) {
 export function BannerFormModal({ banner, onClose }: { banner?: Banner; onClose: () => void }) {
   const [save] = useSaveBannerMutation();
   const [update] = useUpdateBannerMutation();
+  const [uploading, setUploading] = useState(false);
   const initialValues: Partial<Values> = banner
     ? {
         ...banner,
@@ -96,6 +98,7 @@ export function BannerFormModal({ banner, onClose }: { banner?: Banner; onClose:
       title={banner ? '编辑轮播图' : '新增轮播图'}
       successText={banner ? '编辑成功' : '保存成功'}
       width={640}
+      okDisabled={uploading}
       formName="banner"
       initialValues={initialValues}
       onSave={(values) => {
@@ -122,7 +125,12 @@ export function BannerFormModal({ banner, onClose }: { banner?: Banner; onClose:
         rules={[required(M.imageRequired)]}
         extra="JPG/PNG，小于2MB"
       >
-        <ImageUpload aspect={2.34} upload={uploadBannerImage} label="上传图片" />
+        <ImageUpload
+          aspect={2.34}
+          upload={uploadBannerImage}
+          label="上传图片"
+          onUploadingChange={setUploading}
+        />
       </Form.Item>
       <Form.Item label="跳转类型" name="linkType">
         <Radio.Group

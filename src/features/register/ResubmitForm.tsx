@@ -12,6 +12,7 @@ export function ResubmitForm({ info }: { info: StoredRegisterInfo }) {
   const navigate = useNavigate();
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
+  const [uploading, setUploading] = useState(false);
   const org = info.kind === 'org';
   const nameLabel = org ? '机构名称' : '姓名';
   const imageLabel = org ? '营业执照' : '资格证书';
@@ -59,9 +60,14 @@ export function ResubmitForm({ info }: { info: StoredRegisterInfo }) {
         name="image"
         rules={[{ required: true, message: `请上传${imageLabel}` }]}
       >
-        <ImageUpload upload={uploadRegisterImage} crop={false} label={`上传${imageLabel}`} />
+        <ImageUpload
+          upload={uploadRegisterImage}
+          crop={false}
+          label={`上传${imageLabel}`}
+          onUploadingChange={setUploading}
+        />
       </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={busy}>
+      <Button type="primary" htmlType="submit" block loading={busy} disabled={uploading}>
         重新提交
       </Button>
     </Form>

@@ -1,10 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { readRegisterInfo } from '@/shared/session/storage';
 import '@/test/imageCropUnderJest';
 import { renderApp } from '@/test/renderApp';
 
 jest.setTimeout(120000);
+
+/** Resubmits as a user does: once the picked image shows in its card and 重新提交 is enabled again. */
+async function submitOnceUploaded(user: UserEvent) {
+  expect(await screen.findByRole('img', { name: /\.png$/ }, { timeout: 10000 })).toBeInTheDocument();
+  const submit = screen.getByRole('button', { name: '重新提交' });
+  await waitFor(() => expect(submit).toBeEnabled());
+  await user.click(submit);
+}
 
 test('retrieve a password: account, code by mobile from the outbox, new password, back to login', async () => {
   const user = userEvent.setup();
@@ -65,7 +73,7 @@ test('a refused organisation registration: log in, see why, correct it, resubmit
     type: 'image/png',
   });
   await user.upload(screen.getByLabelText<HTMLInputElement>('营业执照'), png);
-  await user.click(screen.getByRole('button', { name: '重新提交' }));
+  await submitOnceUploaded(user);
   expect(await screen.findByText('提交成功，请等待审核')).toBeInTheDocument();
   await waitFor(() => expect(currentPath()).toBe('/registerStep4'));
   expect(account?.status).toBe(0);
@@ -105,7 +113,7 @@ test('a refused expert registration: /expertStep3 sends the certificate through 
     type: 'image/png',
   });
   await user.upload(await screen.findByLabelText<HTMLInputElement>('资格证书'), png);
-  await user.click(screen.getByRole('button', { name: '重新提交' }));
+  await submitOnceUploaded(user);
   expect(await screen.findByText('提交成功，请等待审核')).toBeInTheDocument();
   await waitFor(() => expect(currentPath()).toBe('/registerStep4'));
   expect(account?.status).toBe(0);

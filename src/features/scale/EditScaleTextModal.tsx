@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Form, Input } from 'antd';
 import { ImageUpload } from '@/shared/components/ImageUpload';
 import { SaveFormModal } from '@/shared/components/SaveFormModal';
@@ -24,11 +25,13 @@ type Values = Omit<ScaleTextValues, 'id'>;
 /** Edit a scale's texts and cover (assessment spec §5 "Scale" edit rules). */
 export function EditScaleTextModal({ scale, onClose }: EditScaleTextModalProps) {
   const [editScaleText] = useEditScaleTextMutation();
+  const [uploading, setUploading] = useState(false);
   return (
     <SaveFormModal<Values>
       title="编辑量表"
       successText="编辑成功"
       width={640}
+      okDisabled={uploading}
       initialValues={{
         name: scale.name,
         introduction: scale.introduction,
@@ -68,6 +71,7 @@ export function EditScaleTextModal({ scale, onClose }: EditScaleTextModalProps) 
           upload={uploadScaleCover}
           maxSizeMessage={MESSAGES.imageSizeAssessment}
           label="上传封面"
+          onUploadingChange={setUploading}
         />
       </Form.Item>
     </SaveFormModal>

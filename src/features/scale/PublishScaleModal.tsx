@@ -30,6 +30,7 @@ export function PublishScaleModal({ scale, onClose }: PublishScaleModalProps) {
   const [sending, setSending] = useState<0 | 2 | null>(null);
   const [error, setError] = useState('');
   const [publishedId, setPublishedId] = useState<string>();
+  const [uploading, setUploading] = useState(false);
   const isNew = !scale;
 
   const send = async (status: 0 | 2) => {
@@ -91,7 +92,7 @@ export function PublishScaleModal({ scale, onClose }: PublishScaleModalProps) {
         <Button
           key="draft"
           loading={sending === 0}
-          disabled={sending === 2}
+          disabled={sending === 2 || uploading}
           onClick={() => void send(0)}
         >
           保存草稿
@@ -100,7 +101,7 @@ export function PublishScaleModal({ scale, onClose }: PublishScaleModalProps) {
           key="publish"
           type="primary"
           loading={sending === 2}
-          disabled={sending === 0}
+          disabled={sending === 0 || uploading}
           onClick={() => void send(2)}
         >
           发布
@@ -127,6 +128,7 @@ export function PublishScaleModal({ scale, onClose }: PublishScaleModalProps) {
             upload={uploadScaleCover}
             maxSizeMessage={MESSAGES.imageSizeAssessment}
             label="上传封面"
+            onUploadingChange={setUploading}
           />
         </Form.Item>
         {error && (

@@ -37,6 +37,7 @@ function TaskForm({ task, orgId }: { task?: TaskDetail; orgId: string }) {
   const { data: tree } = useGetTaskDeptTreeQuery(orgId);
   const [dialog, setDialog] = useState<'objects' | 'questionnaire'>();
   const [formName, setFormName] = useState(task?.formName ?? '');
+  const [uploading, setUploading] = useState(false);
   const creating = !task;
   const releaseObj = Form.useWatch('releaseObj', form);
   const startTime = Form.useWatch('startTime', form);
@@ -153,11 +154,18 @@ function TaskForm({ task, orgId }: { task?: TaskDetail; orgId: string }) {
             upload={uploadCover}
             maxSizeMessage={MESSAGES.imageSizeAssessment}
             label="上传封面"
+            onUploadingChange={setUploading}
           />
         </Form.Item>
         <Form.Item wrapperCol={{ offset: 4 }}>
           <Space>
-            <Button type="primary" htmlType="submit" loading={isLoading} autoInsertSpace={false}>
+            <Button
+              type="primary"
+              htmlType="submit"
+              loading={isLoading}
+              disabled={uploading}
+              autoInsertSpace={false}
+            >
               保存
             </Button>
             <Button onClick={() => void navigate('/taskManagement')} autoInsertSpace={false}>

@@ -51,6 +51,30 @@ test('uploads a PNG and the form holds its URL', async () => {
   await expect(submitted()).resolves.toBe('https://cdn.example.com/org/a.png');
 });
 
+test('says it is uploading from the pick until the image is stored, so the form can hold its save', async () => {
+  let store: (url: string) => void = () => undefined;
+  const upload = jest.fn(() => new Promise<string>((resolve) => (store = resolve)));
+  const onUploadingChange = jest.fn();
+  renderUpload({ upload, crop: false, onUploadingChange });
+
+  await userEvent.upload(screen.getByLabelText('头像'), png());
+  await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
+  expect(onUploadingChange.mock.calls).toEqual([[true]]);
+  store('https://cdn.example.com/org/a.png');
+  await waitFor(() => expect(onUploadingChange.mock.calls).toEqual([[true], [false]]));
+});
+
+test('a refused file ends the upload it began', async () => {
+  const onUploadingChange = jest.fn();
+  renderUpload({ upload: jest.fn(), crop: false, onUploadingChange });
+  await userEvent.upload(
+    screen.getByLabelText('头像'),
+    imageFile([0x47, 0x49, 0x46, 0x38], 'fake.png', 'image/png'),
+  );
+  expect(await screen.findByText('只能上传 JPG/PNG 格式图片!')).toBeInTheDocument();
+  expect(onUploadingChange.mock.calls).toEqual([[true], [false]]);
+});
+
 test('refuses a file that is not really a JPG/PNG, whatever its name', async () => {
   const upload = jest.fn();
   const { input } = renderUpload({ upload });

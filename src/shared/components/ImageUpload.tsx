@@ -25,6 +25,11 @@ export interface ImageUploadProps {
   disabled?: boolean;
   /** Text in the empty card, e.g. 上传封面. */
   label?: ReactNode;
+  /**
+   * True from the moment a file is picked until it is stored or refused: the form keeps its save
+   * disabled meanwhile, so a save cannot go out without the new image or with the one it replaces.
+   */
+  onUploadingChange?: (uploading: boolean) => void;
 }
 
 const ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
@@ -42,6 +47,7 @@ export function ImageUpload({
   maxSizeMessage = MESSAGES.imageSize,
   disabled,
   label = '上传图片',
+  onUploadingChange,
 }: ImageUploadProps) {
   const { message } = App.useApp();
   const [uploading, setUploading] = useState<string | null>(null);
@@ -59,8 +65,12 @@ export function ImageUpload({
     return false;
   };
 
-  const beforeUpload: UploadProps['beforeUpload'] = async (file) =>
-    (await acceptable(file)) ? true : Upload.LIST_IGNORE;
+  const beforeUpload: UploadProps['beforeUpload'] = async (file) => {
+    onUploadingChange?.(true);
+    if (await acceptable(file)) return true; // `send` follows and ends the upload
+    onUploadingChange?.(false);
+    return Upload.LIST_IGNORE;
+  };
 
   const send = async ({ file, onSuccess, onError }: UploadRequest) => {
     const chosen = file as File;
@@ -76,6 +86,7 @@ export function ImageUpload({
       onError?.(error instanceof Error ? error : new Error(MESSAGES.uploadFailed));
     } finally {
       setUploading(null);
+      onUploadingChange?.(false);
     }
   };
   // Upload ignores what customRequest returns; `send` settles every failure itself.
