@@ -8,7 +8,9 @@ jest.setTimeout(120000);
 
 /** Resubmits as a user does: once the picked image shows in its card and 重新提交 is enabled again. */
 async function submitOnceUploaded(user: UserEvent) {
-  expect(await screen.findByRole('img', { name: /\.png$/ }, { timeout: 10000 })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('img', { name: /\.png$/ }, { timeout: 10000 }),
+  ).toBeInTheDocument();
   const submit = screen.getByRole('button', { name: '重新提交' });
   await waitFor(() => expect(submit).toBeEnabled());
   await user.click(submit);
