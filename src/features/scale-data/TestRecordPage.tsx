@@ -10,7 +10,7 @@ import { useCan } from '@/shared/session/PermissionButton';
 import { PERM } from '@/shared/session/permissions';
 import { RangePicker } from '@/shared/utils/dates';
 import { fetchAllTestRecords, useListTestRecordsQuery } from './api';
-import { RECORD_EXPORT_COLUMNS, recordColumns } from './recordColumns';
+import { RECORD_COLUMNS, RECORD_EXPORT_COLUMNS } from './recordColumns';
 import { pdfSelectionProblem } from './scaleDataRules';
 import { StatisticsPanel } from './StatisticsPanel';
 import type { TestRecord } from './types';
@@ -96,8 +96,9 @@ function Records({ formId, scaleName }: { formId: string; scaleName: string }) {
           )}
         </>
       }
-      columns={recordColumns((search.query.pageNum - 1) * search.query.pageSize)}
+      columns={RECORD_COLUMNS}
       data={data}
+      numbered
       loading={isFetching}
       rowKey="resultId"
       rowSelection={{

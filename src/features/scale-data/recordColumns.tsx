@@ -6,8 +6,7 @@ import { TEST_FILL_STATUS_LABEL, type TestRecord } from './types';
 
 const SEX = ['男', '女'];
 
-export const recordColumns = (offset: number): TableProps<TestRecord>['columns'] => [
-  { title: '序号', key: 'index', width: 70, render: (_v, _r, index) => offset + index + 1 },
+export const RECORD_COLUMNS: TableProps<TestRecord>['columns'] = [
   { title: '姓名', dataIndex: 'personName' },
   { title: '账号', dataIndex: 'username' },
   { title: '手机号', dataIndex: 'mobile', render: (mobile: string) => maskMobile(mobile) },

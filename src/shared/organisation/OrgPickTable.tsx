@@ -1,6 +1,6 @@
 import { Form, Input, Select, Tag } from 'antd';
 import type { TableProps } from 'antd';
-import type { Key } from 'react';
+import { useMemo, type Key } from 'react';
 import { ALL_OPTION, SearchTable, useSearchTable } from '@/shared/components/SearchTable';
 import { namesInTree, useRegionTree } from '@/shared/regions/regionNames';
 import { STATUS_LABEL, ORG_TYPE_LABEL } from '@/shared/session/types';
@@ -31,11 +31,15 @@ export function OrgPickTable({ selected, onSelect, exclude = [], listKey }: OrgP
   });
   const { data, isFetching } = useListDistributableOrgsQuery(search.query);
   const tree = useRegionTree();
-  const pageStart = (search.query.pageNum - 1) * search.query.pageSize;
-  const rows = data && { ...data, rows: data.rows.filter((row) => !exclude.includes(row.id)) };
+  // One object per answer, whatever array `exclude` comes in: the table numbers its rows by the
+  // page each answer is of.
+  const excluded = exclude.join('\n');
+  const rows = useMemo(() => {
+    const hidden = new Set(excluded.split('\n'));
+    return data && { ...data, rows: data.rows.filter((row) => !hidden.has(row.id)) };
+  }, [data, excluded]);
 
   const columns: TableProps<DistributableOrg>['columns'] = [
-    { title: '序号', key: 'index', width: 70, render: (_v, _r, index) => pageStart + index + 1 },
     { title: '机构ID', dataIndex: 'id' },
     { title: '机构名称', dataIndex: 'name' },
     {
@@ -71,6 +75,7 @@ export function OrgPickTable({ selected, onSelect, exclude = [], listKey }: OrgP
       }
       columns={columns}
       data={rows}
+      numbered
       loading={isFetching}
       rowKey="id"
       rowSelection={{

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { ConfigProvider, Form, Input, Select } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Page } from '@/shared/request/types';
 import { SearchTable } from './SearchTable';
@@ -133,4 +133,48 @@ test('the page size is remembered for the list path', async () => {
   const again = jest.fn();
   renderList(again);
   expect(again).toHaveBeenLastCalledWith({ pageNum: 1, pageSize: 50 });
+});
+
+/** A list whose answer comes only on 答复, as a slow server's would: until then the last page stays. */
+function SlowList() {
+  const search = useSearchTable<{ name?: string }>({ listKey: '/slow' });
+  const [answer, setAnswer] = useState(() => pageOf(search.query));
+  return (
+    <>
+      <button type="button" onClick={() => setAnswer(pageOf(search.query))}>
+        答复
+      </button>
+      <SearchTable<Row, { name?: string }>
+        search={search}
+        columns={[{ title: '姓名', dataIndex: 'name' }]}
+        data={answer}
+        loading={answer.rows[0]?.id !== (search.query.pageNum - 1) * search.query.pageSize + 1}
+        rowKey="id"
+        numbered
+      />
+    </>
+  );
+}
+
+test('序号 numbers the rows on screen: while the next page loads, the last page keeps its numbers', async () => {
+  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+  render(
+    <ConfigProvider locale={zhCN}>
+      <MemoryRouter initialEntries={['/slow']}>
+        <SlowList />
+      </MemoryRouter>
+    </ConfigProvider>,
+  );
+  const firstRow = () => rowNames()[0];
+  const firstName = () =>
+    within(screen.getAllByRole('row', { hidden: true })[1]).getAllByRole('cell', {
+      hidden: true,
+    })[1].textContent;
+  expect(screen.getByRole('columnheader', { name: '序号', hidden: true })).toBeInTheDocument();
+  expect([firstRow(), firstName()]).toEqual(['1', '用户1']);
+
+  await user.click(screen.getByTitle('2'));
+  expect([firstRow(), firstName()]).toEqual(['1', '用户1']);
+  await user.click(screen.getByRole('button', { name: '答复' }));
+  expect([firstRow(), firstName()]).toEqual(['11', '用户11']);
 });

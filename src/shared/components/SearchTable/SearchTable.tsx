@@ -1,6 +1,6 @@
 import { Button, Flex, Form, Space, Table } from 'antd';
 import type { TableProps } from 'antd';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Page } from '@/shared/request/types';
 import { useRowsInFrames } from './useRowsInFrames';
 import type { SearchTableState } from './useSearchTable';
@@ -20,6 +20,20 @@ export interface SearchTableProps<T extends object, F> {
   rowKey: TableProps<T>['rowKey'];
   rowSelection?: TableProps<T>['rowSelection'];
   scroll?: TableProps<T>['scroll'];
+  /** A first column 序号: each row's place in the whole list. */
+  numbered?: boolean;
+}
+
+/**
+ * How many rows of the list come before the first one on screen: that of the page `data` answers.
+ * While the next page loads, the rows shown are still the last page's, and so are their numbers;
+ * counting from the page asked for would number old rows as new ones.
+ */
+function useShownOffset(data: unknown, asked: number): number {
+  const [shown, setShown] = useState({ data, offset: asked });
+  if (shown.data === data) return shown.offset;
+  setShown({ data, offset: asked });
+  return asked;
 }
 
 /** A filter form, a toolbar and a paged antd Table driven by `useSearchTable`. */
@@ -33,8 +47,17 @@ export function SearchTable<T extends object, F>({
   rowKey,
   rowSelection,
   scroll,
+  numbered,
 }: SearchTableProps<T, F>) {
   const rows = useRowsInFrames(data?.rows);
+  const { pageNum, pageSize } = search.query;
+  const offset = useShownOffset(data, (pageNum - 1) * pageSize);
+  const shownColumns: TableProps<T>['columns'] = numbered
+    ? [
+        { title: '序号', key: 'index', width: 70, render: (_v, _r, index) => offset + index + 1 },
+        ...(columns ?? []),
+      ]
+    : columns;
   const tableBox = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // The box a wide table scrolls in takes focus, so the keyboard can scroll it even when no
@@ -70,7 +93,7 @@ export function SearchTable<T extends object, F>({
       {toolbar && <Space wrap>{toolbar}</Space>}
       <div ref={tableBox}>
         <Table<T>
-          columns={columns}
+          columns={shownColumns}
           dataSource={rows}
           loading={loading}
           rowKey={rowKey}
