@@ -44,3 +44,20 @@ test('every kind renders quietly, and no data shows 暂无数据', async () => {
   expect(screen.queryByRole('img', { name: '空' })).not.toBeInTheDocument();
   for (const spy of spies) expect(spy).not.toHaveBeenCalled();
 });
+
+test('new figures redraw the chart in a task of its own, after the commit that brought them', async () => {
+  const { rerender } = render(<EChart title="月度趋势" kind="line" data={data} />);
+  const image = screen.getByRole('img', { name: '月度趋势' });
+  // eslint-disable-next-line testing-library/no-node-access
+  await waitFor(() => expect(image.querySelector('svg')).toBeInTheDocument());
+  expect(image).not.toHaveTextContent('2025-07');
+
+  const july = {
+    categories: [...data.categories, '2025-07'],
+    series: data.series.map((s) => ({ ...s, values: [...s.values, 5] })),
+  };
+  rerender(<EChart title="月度趋势" kind="line" data={july} />);
+  expect(screen.getByRole('table', { name: '月度趋势' })).toHaveTextContent('2025-07');
+  expect(image).not.toHaveTextContent('2025-07');
+  await waitFor(() => expect(image).toHaveTextContent('2025-07'));
+});
