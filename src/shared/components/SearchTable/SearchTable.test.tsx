@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { ConfigProvider, Form, Input, Select } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Page } from '@/shared/request/types';
 import { SearchTable } from './SearchTable';
@@ -60,14 +60,16 @@ function UserList({ onQuery }: { onQuery: (query: SearchQuery) => void }) {
   );
 }
 
-function renderList(onQuery = jest.fn()) {
-  const view = render(
+/** `ui` in Chinese at `path`, as the console renders a list page. */
+const renderAt = (ui: ReactNode, path: string) =>
+  render(
     <ConfigProvider locale={zhCN}>
-      <MemoryRouter initialEntries={['/task/list']}>
-        <UserList onQuery={onQuery} />
-      </MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
     </ConfigProvider>,
   );
+
+function renderList(onQuery = jest.fn()) {
+  const view = renderAt(<UserList onQuery={onQuery} />, '/task/list');
   return { ...view, onQuery, lastQuery: () => onQuery.mock.lastCall?.[0] as SearchQuery };
 }
 
@@ -148,7 +150,6 @@ function SlowList() {
         search={search}
         columns={[{ title: '姓名', dataIndex: 'name' }]}
         data={answer}
-        loading={answer.rows[0]?.id !== (search.query.pageNum - 1) * search.query.pageSize + 1}
         rowKey="id"
         numbered
       />
@@ -158,13 +159,7 @@ function SlowList() {
 
 test('序号 numbers the rows on screen: while the next page loads, the last page keeps its numbers', async () => {
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-  render(
-    <ConfigProvider locale={zhCN}>
-      <MemoryRouter initialEntries={['/slow']}>
-        <SlowList />
-      </MemoryRouter>
-    </ConfigProvider>,
-  );
+  renderAt(<SlowList />, '/slow');
   const firstRow = () => rowNames()[0];
   const firstName = () =>
     within(screen.getAllByRole('row', { hidden: true })[1]).getAllByRole('cell', {
