@@ -19,6 +19,11 @@ export async function dialogWith(text: string): Promise<HTMLElement> {
  * Waits until `container` shows each of `texts` once. A submit's messages come field by field
  * (antd sets a field's errors when its own rules settle) and, on a busy machine, React may commit
  * them in more than one render: finding the first says nothing yet of the others.
+ *
+ * Use it too for a field message already on screen before the action (a typed bad value, then
+ * 保存): the submit validates again, antd empties the field's errors until its rules settle, and
+ * on a busy machine it redraws the message as a new element. `findByText` could then hand back
+ * the old element a moment before it leaves the page; this checks the page as it is.
  */
 export async function expectTexts(container: HTMLElement, texts: readonly string[]) {
   await waitFor(() => {

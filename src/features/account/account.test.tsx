@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/test/renderApp';
+import { expectTexts } from '@/test/storyQueries';
 
 jest.setTimeout(120000);
 
@@ -16,8 +17,7 @@ test('security settings: the mobile is masked; a new mobile is changed with the 
   expect(await within(dialog).findByText('手机号不能为空')).toBeInTheDocument();
   await user.type(within(dialog).getByLabelText('新手机号'), '1391234');
   await user.click(within(dialog).getByRole('button', { name: '确认修改' }));
-  expect(await within(dialog).findByText('手机号格式不正确')).toBeInTheDocument();
-  expect(await within(dialog).findByText('验证码不能为空')).toBeInTheDocument();
+  await expectTexts(dialog, ['手机号格式不正确', '验证码不能为空']);
   await user.type(within(dialog).getByLabelText('新手机号'), '5678');
   await user.click(within(dialog).getByRole('button', { name: '获取验证码' }));
   expect(await screen.findByText('验证码发送成功')).toBeInTheDocument();
@@ -45,8 +45,7 @@ test('security settings: a new password must match its confirmation; 密码修�
   await user.type(within(dialog).getByLabelText('新密码'), 'abc');
   await user.type(within(dialog).getByLabelText('确认密码'), 'abd');
   await user.click(within(dialog).getByRole('button', { name: '确认修改' }));
-  expect(await within(dialog).findByText('请校验密码格式')).toBeInTheDocument();
-  expect(await within(dialog).findByText('两次输入的密码不一致')).toBeInTheDocument();
+  await expectTexts(dialog, ['请校验密码格式', '两次输入的密码不一致']);
   await user.clear(within(dialog).getByLabelText('新密码'));
   await user.clear(within(dialog).getByLabelText('确认密码'));
   await user.type(within(dialog).getByLabelText('新密码'), 'abc123456');

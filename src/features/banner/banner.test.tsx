@@ -37,7 +37,7 @@ test('轮播图: the seeded banners with their images; 新增 checks its fields;
   await expectTexts(add, [BANNER_MESSAGES.titleRequired, BANNER_MESSAGES.imageRequired]);
   await user.click(within(add).getByRole('radio', { name: '网址' }));
   await user.click(within(add).getByRole('button', { name: /确\s?定/ }));
-  expect(await within(add).findByText(BANNER_MESSAGES.linkRequired)).toBeInTheDocument();
+  await expectTexts(add, [BANNER_MESSAGES.linkRequired]);
   await user.click(within(add).getByRole('button', { name: /取\s?消/ }));
   expect(own()).toHaveLength(22);
 
@@ -47,7 +47,7 @@ test('轮播图: the seeded banners with their images; 新增 checks its fields;
   await user.clear(within(edit).getByLabelText('跳转链接'));
   await user.type(within(edit).getByLabelText('跳转链接'), 'ftp://example.com/a');
   await user.click(within(edit).getByRole('button', { name: /确\s?定/ }));
-  expect(await within(edit).findByText(BANNER_MESSAGES.linkUrl)).toBeInTheDocument();
+  await expectTexts(edit, [BANNER_MESSAGES.linkUrl]);
   await user.clear(within(edit).getByLabelText('跳转链接'));
   await user.type(within(edit).getByLabelText('跳转链接'), 'https://www.example.com/may');
   await user.clear(within(edit).getByLabelText('排序'));

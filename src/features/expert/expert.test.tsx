@@ -1,7 +1,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/test/renderApp';
-import { rowWith } from '@/test/storyQueries';
+import { expectTexts, rowWith } from '@/test/storyQueries';
 import { PERM } from '@/shared/session/permissions';
 import type { MockApp } from '../../../mock/app';
 
@@ -66,11 +66,11 @@ test('编辑 the tags of an expert: each 2-12 characters, 3-50 of them; the list
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
   };
   await trySave('');
-  expect(await within(dialog).findByText('标签不能为空')).toBeInTheDocument();
+  await expectTexts(dialog, ['标签不能为空']);
   await trySave('焦虑,抑,睡眠');
-  expect(await within(dialog).findByText('每个标签必须2-12字')).toBeInTheDocument();
+  await expectTexts(dialog, ['每个标签必须2-12字']);
   await trySave('焦虑，睡眠，焦虑');
-  expect(await within(dialog).findByText('自定义标签必须3-50个')).toBeInTheDocument();
+  await expectTexts(dialog, ['自定义标签必须3-50个']);
   await trySave('焦虑, 睡眠障碍，亲子关系');
   expect(await screen.findByText('标签修改成功')).toBeInTheDocument();
   expect(mock.db.expertProfiles.get(first.expertUserId)?.tags).toEqual([

@@ -4,7 +4,7 @@ import { PARTNER_MESSAGES as M } from '@/shared/counselling/partnerCodes';
 import { MESSAGES } from '@/shared/validation/messages';
 import { asMainAdmin } from '@/test/counsellingStory';
 import { renderApp } from '@/test/renderApp';
-import { dialogWith, expectFieldError, rowWith } from '@/test/storyQueries';
+import { dialogWith, expectFieldError, expectTexts, rowWith } from '@/test/storyQueries';
 
 jest.setTimeout(300_000);
 configure({ asyncUtilTimeout: 30_000 });
@@ -72,7 +72,7 @@ test('合作伙伴: 新增 checks its fields; an expert price through the shared
   const pricesBefore = t.partnerPrices.size;
   await user.type(priceBox, '12.345');
   await user.click(within(priceDialog).getByRole('button', { name: '保存' }));
-  expect(await within(priceDialog).findByText(MESSAGES.money)).toBeInTheDocument();
+  await expectTexts(priceDialog, [MESSAGES.money]);
   expect(t.partnerPrices.size).toBe(pricesBefore);
   await user.clear(priceBox);
   await user.type(priceBox, '288.5');

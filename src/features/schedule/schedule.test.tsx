@@ -4,7 +4,7 @@ import { WEEKDAY_LABELS } from '@/shared/counselling/consultLabels';
 import { slotKey, slotTime } from '@/shared/counselling/slotRule';
 import { asMainAdmin, bookableDay, bookOrder } from '@/test/counsellingStory';
 import { renderApp } from '@/test/renderApp';
-import { rowWith } from '@/test/storyQueries';
+import { expectTexts, rowWith } from '@/test/storyQueries';
 
 /** The roster row of the counsellor (their name is a button in the first cell). */
 async function rosterRow(name: string): Promise<HTMLElement> {
@@ -47,7 +47,7 @@ describe('时段设置', () => {
     await user.type(within(dialog).getByLabelText('开始时间2'), '10:30');
     await user.type(within(dialog).getByLabelText('结束时间2'), '11:20');
     await user.click(within(dialog).getByRole('button', { name: OK }));
-    expect(await within(dialog).findByText('时段不能重叠')).toBeInTheDocument();
+    await expectTexts(dialog, ['时段不能重叠']);
     await user.clear(within(dialog).getByLabelText('开始时间2'));
     await user.type(within(dialog).getByLabelText('开始时间2'), '11:00');
     await user.clear(within(dialog).getByLabelText('结束时间2'));

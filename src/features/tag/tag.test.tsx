@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/test/renderApp';
+import { expectTexts } from '@/test/storyQueries';
 
 jest.setTimeout(300_000);
 // The machine is shared: give the lazily loaded pages and dialogs time to appear.
@@ -21,8 +22,7 @@ test('add a tag (its rules first), find it, delete it with its relations', async
   const dialog = await screen.findByRole('dialog');
   await user.type(within(dialog).getByLabelText('标签名称'), '   ');
   await user.click(within(dialog).getByRole('button', { name: /确\s?定/ }));
-  expect(await within(dialog).findByText('不能为纯空格')).toBeInTheDocument();
-  expect(await within(dialog).findByText('标签简介不能为空')).toBeInTheDocument();
+  await expectTexts(dialog, ['不能为纯空格', '标签简介不能为空']);
 
   await user.clear(within(dialog).getByLabelText('标签名称'));
   await user.type(within(dialog).getByLabelText('标签名称'), '正念');

@@ -2,6 +2,7 @@ import '@/test/polyfillMessageChannel';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
+import { expectTexts } from '@/test/storyQueries';
 import { ExpertPriceForm } from './ExpertPriceForm';
 import type { ExpertPriceValue } from './expertPriceModel';
 
@@ -41,7 +42,7 @@ test('shows every rule message and submits only valid input', async () => {
   await user.type(screen.getByLabelText('面对面咨询价格（元）'), '3.5');
   await user.type(screen.getByLabelText('文字咨询价格（元）'), '80');
   await user.click(screen.getByRole('button', { name: '保存' }));
-  expect(await screen.findByText('请输入正整数')).toBeInTheDocument();
+  await expectTexts(document.body, ['请输入正整数']);
 
   await user.clear(screen.getByLabelText('面对面咨询价格（元）'));
   await user.type(screen.getByLabelText('面对面咨询价格（元）'), '300');
