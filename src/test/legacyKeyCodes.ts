@@ -19,6 +19,7 @@ const KEY_CODES: Record<string, number> = {
 
 function addKeyCode(event: KeyboardEvent): void {
   const code = KEY_CODES[event.key];
+  // eslint-disable-next-line @typescript-eslint/no-deprecated -- the legacy field is what this helper supplies
   if (code === undefined || event.keyCode) return;
   Object.defineProperty(event, 'keyCode', { value: code });
   Object.defineProperty(event, 'which', { value: code });

@@ -36,7 +36,7 @@ function TargetSelect() {
       <Select
         mode="multiple"
         aria-label="推荐对象"
-        optionFilterProp="label"
+        showSearch={{ optionFilterProp: 'label' }}
         loading={scales.isFetching || experts.isFetching}
         options={options}
         maxCount={20}

@@ -87,7 +87,7 @@ export function QuestionEditor({
         role="group"
         aria-label={label}
       >
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           <Input
             aria-label={`${label}题目内容`}
             placeholder="题目内容"

@@ -97,7 +97,7 @@ function TemplateEditor({ kind, template }: { kind: FormKind; template?: FormTem
   return (
     <>
       <Card>
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           <Input
             aria-label="表单名称"
             placeholder="表单名称"

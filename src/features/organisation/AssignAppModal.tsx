@@ -34,7 +34,7 @@ export function AssignAppModal({ app, onClose }: { app: OrgApp; onClose: () => v
             mode="multiple"
             style={{ width: '100%' }}
             options={toOptions(root.children)}
-            optionFilterProp="label"
+            showSearch={{ optionFilterProp: 'label' }}
             placeholder="请选择机构"
             allowClear
           />

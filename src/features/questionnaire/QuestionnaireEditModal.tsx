@@ -64,7 +64,7 @@ export function QuestionnaireEditModal({
       onCancel={onClose}
       footer={null}
       destroyOnHidden
-      maskClosable={false}
+      mask={{ closable: false }}
     >
       <Form
         form={form}

@@ -24,7 +24,7 @@ export function QuestionnaireTrialModal({ id, onClose }: { id: string; onClose: 
           <Alert
             type="info"
             showIcon
-            message="试用模式：提交后不会保存答案"
+            title="试用模式：提交后不会保存答案"
             style={{ marginBottom: 16 }}
           />
           <Typography.Paragraph>{data.guidance}</Typography.Paragraph>

@@ -76,8 +76,7 @@ export function ScaleGrid({ status }: { status: ScaleStatus }) {
         <Form.Item label="标签" name="tagId">
           <Select
             allowClear
-            showSearch
-            optionFilterProp="label"
+            showSearch={{ optionFilterProp: 'label' }}
             placeholder="全部"
             style={{ width: 160 }}
             options={tags.map((t) => ({ value: t.id, label: t.name }))}

@@ -1,4 +1,4 @@
-// Wrong on purpose: src/test/promiseLint.test.ts lints this file and expects both promise rules to
+// Wrong on purpose: src/test/typeAwareLint.test.ts lints this file and expects both promise rules to
 // report it. The project's own lint run ignores this folder (eslint.config.js); nothing imports it.
 async function save(): Promise<void> {}
 
