@@ -47,7 +47,7 @@ e2eTest(
     // Its detail shows the paper and, for the owner of the kept file, 下载.
     await page
       .getByRole('row', { name: /员工心理健康调查问卷/ })
-      .getByRole('button', { name: /查\s*看/ })
+      .getByRole('link', { name: '查看' })
       .click();
     await expectVisible(page.getByText('问卷题目'), 'the question paper');
     await expectVisible(

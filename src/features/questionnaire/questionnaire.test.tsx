@@ -124,6 +124,12 @@ test('trial: every question type, 必填 marks, 请检查必填项 on a failed s
   });
   await renderApp({ route: '/questManagement', account: 'admin01', mock });
   const row = await screen.findByRole('row', { name: /员工心理健康调查问卷/ });
+  // 查看 is one Tab stop: a link, not a button inside a link.
+  expect(within(row).getByRole('link', { name: '查看' })).toHaveAttribute(
+    'href',
+    '/questManagement/detail/990001',
+  );
+  expect(within(row).queryByRole('button', { name: label('查看') })).not.toBeInTheDocument();
   await user.click(within(row).getByRole('button', { name: label('试用') }));
   const dialog = await dialogTitled('试用：员工心理健康调查问卷');
   expect(await within(dialog).findAllByText('必填')).toHaveLength(3);
