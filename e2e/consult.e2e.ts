@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import * as XLSX from 'xlsx';
 import type { Locator, Page } from 'playwright-core';
+import { chooseOption } from './counsellingSteps';
 import { e2eSuite, enterShell, eventually, expectPath, expectText, expectVisible } from './harness';
 
 const { e2eTest } = e2eSuite();
@@ -17,14 +18,6 @@ interface ListAnswer {
 }
 
 /** Picks `option` in the filter select labelled `label`. */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-    .getByTitle(option, { exact: true })
-    .click();
-}
-
 /** Runs 查询 and answers the list call it sends. */
 async function search(page: Page): Promise<ListAnswer> {
   const [answer] = await Promise.all([
@@ -54,7 +47,7 @@ e2eTest(
     await page.goto('/consult/orders');
     await expectVisible(page.getByRole('tab', { name: /^全部\(\d+\)$/ }), 'the tabs with counts');
 
-    await choose(page, '心理状态', '危机');
+    await chooseOption(page, '心理状态', '危机');
     const crisis = await search(page);
     assert.ok(crisis.data.total > 0, 'the seed has crisis orders');
     assert.ok(crisis.data.rows.every((row) => row.mentalStatus === 2));

@@ -22,6 +22,15 @@ export async function typeDate(page: Page, label: string, value: string) {
   await input.press('Enter');
 }
 
+/** Picks `option` in the select labelled `label` (a list filter, a form field). */
+export async function chooseOption(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .getByTitle(option, { exact: true })
+    .click();
+}
+
 /** The options of the open select list. */
 export const openOptions = (page: Page) =>
   page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
