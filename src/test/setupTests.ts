@@ -7,6 +7,7 @@ import { webcrypto } from 'node:crypto';
 import ConfigProvider from 'antd/es/config-provider';
 import theme from 'antd/es/theme';
 import * as React from 'react';
+import { shiftClock } from './shiftClock';
 
 // What antd and the request layer need under jsdom.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
@@ -54,6 +55,11 @@ HTMLCanvasElement.prototype.getContext = (() => null) as HTMLCanvasElement['getC
 // antd measures scrollbars through getComputedStyle with a pseudo element, which jsdom lacks.
 const realGetComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => realGetComputedStyle(element);
+
+// TEST_CLOCK_DAYS=n runs the tests n days from today, to find a test that holds only on some days
+// (docs/testing.md, "Another day").
+const clockDays = Number(process.env.TEST_CLOCK_DAYS ?? 0);
+if (clockDays) shiftClock(clockDays * 24 * 60 * 60 * 1000);
 
 afterEach(() => {
   window.localStorage.clear();
