@@ -14,6 +14,9 @@ export function seedCusUsers(
   count: number,
   now: number,
 ): CusUser[] {
+  // Ages 16 to 66 in the year the seed is dated: born relative to it, so that the visitors do not
+  // all outgrow being minors as the calendar turns (stories book for a minor).
+  const eldest = Number(formatDate(now).slice(0, 4)) - 66;
   return Array.from({ length: count }, (): CusUser => {
     const id = ids.next('cusUser');
     const archived = rng.chance(0.03);
@@ -23,7 +26,7 @@ export function seedCusUsers(
       orgId,
       name: chineseName(rng, 0.5),
       sex: rng.pick([0, 1] as const),
-      birthday: formatDate(Date.UTC(1960 + rng.int(0, 50), rng.int(0, 11), rng.int(1, 28))),
+      birthday: formatDate(Date.UTC(eldest + rng.int(0, 50), rng.int(0, 11), rng.int(1, 28))),
       mobile: `139${id.slice(-8).padStart(8, '0')}`,
       deptId: '',
       source: rng.pick(SOURCES),
