@@ -14,8 +14,12 @@ export const asMainAdmin = {
   identity: (identity: { orgName: string }) => identity.orgName === MAIN_ORG,
 };
 
-/** A counsellor scheduled with the main organisation and a bookable day of theirs with three or more free buckets. */
-export function bookableDay(mock: MockApp, skip = 0) {
+/**
+ * A counsellor scheduled with the main organisation and a bookable day of theirs with three or
+ * more free buckets, that their week template rules: a day with a date adjustment (the seed
+ * makes some in the two weeks ahead) would not change with the week.
+ */
+export function bookableDay(mock: MockApp) {
   const t = mock.db.counselling.tables;
   const orgId = mock.db.qaOrgs.comprehensive;
   const experts = mock.db.cooperApplies.filter(
@@ -25,15 +29,20 @@ export function bookableDay(mock: MockApp, skip = 0) {
       mock.db.expertProfiles.get(apply.expertUserId)?.expertType === 0 &&
       t.schedules.get(apply.expertUserId)?.orgId === orgId,
   );
-  for (const apply of experts.slice(skip))
+  for (const apply of experts) {
+    const adjusted = new Set(
+      t.overrides.filter((row) => row.expertId === apply.expertUserId).map((row) => row.date),
+    );
     for (let ahead = 2; ahead <= 13; ahead += 1) {
       const date = addDays(cstDate(mock.now()), ahead);
+      if (adjusted.has(date)) continue;
       const free = freeBuckets(t, { orgId, expertId: apply.expertUserId, date }, mock.now());
       if (free.length >= 3) {
         const name = mock.db.accounts.get(apply.expertUserId)?.name ?? apply.expertName;
         return { expertId: apply.expertUserId, name, date, free };
       }
     }
+  }
   throw new Error('no bookable day');
 }
 
