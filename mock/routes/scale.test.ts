@@ -52,11 +52,10 @@ const importForm = (fields: Record<string, string>, withFile = true) =>
     files: withFile ? [{ field: 'excelFile', name: '量表.xlsx', type: '', data: SHEET }] : [],
   });
 
-test('the seed is cheap and large enough: 120+ scales, 40+ tags of three types, records made lazily', () => {
-  const started = performance.now();
+// How long seeding takes is measured by scripts/seedTime.ts, not here: a test asserts behaviour.
+test('the seed is large enough: 120+ scales, 40+ tags of three types, records made lazily', () => {
   const db = createDb();
   const area = db.scaleArea;
-  expect(performance.now() - started).toBeLessThan(2000);
   expect(area.scales.size).toBeGreaterThanOrEqual(120);
   expect(area.tags.size).toBeGreaterThanOrEqual(40);
   expect(new Set([...area.tags.values()].map((t) => t.type))).toEqual(new Set([0, 1, 2]));

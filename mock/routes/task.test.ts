@@ -35,10 +35,9 @@ const taskWith = (status: number) =>
     (task) => task.status === status && task.id !== app.db.survey.bigTaskId,
   )!;
 
-test('seeding is cheap and holds 300+ tasks in every status', () => {
-  const start = performance.now();
+// How long seeding takes is measured by scripts/seedTime.ts, not here: a test asserts behaviour.
+test('the seed holds 300+ tasks in every status', () => {
   const db = createDb();
-  expect(performance.now() - start).toBeLessThan(1000);
   const statuses = new Set([...db.survey.tasks.values()].map((task) => task.status));
   expect(db.survey.tasks.size).toBeGreaterThanOrEqual(300);
   expect([...statuses].sort()).toEqual([0, 1, 2, 3]);
