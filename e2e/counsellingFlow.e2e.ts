@@ -21,6 +21,7 @@ import {
   SLOT,
   badgeCount,
   chooseFirstFreeSlot,
+  chooseInDialog,
   chooseWayAndProblem,
   fillCaseRecord,
   openOptions,
@@ -39,24 +40,6 @@ const spaced = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
 
 const dialog = (page: Page, title: string | RegExp) =>
   page.getByRole('dialog').filter({ has: page.getByText(title, { exact: true }) });
-
-/** Picks `option` of the open dialog's select labelled `label`, by keyboard (a click on a list still moving in is lost under load). */
-async function choose(page: Page, label: string, option: string) {
-  const box = page.getByRole('dialog').getByRole('combobox', { name: label });
-  await box.click();
-  const options = page
-    .locator('.ant-select-dropdown:visible')
-    .last()
-    .locator('.ant-select-item-option');
-  let index = -1;
-  await eventually(async () => {
-    const texts = (await options.allInnerTexts()).map((text) => text.trim());
-    index = texts.indexOf(option);
-    assert.ok(index >= 0, `${label} offers ${option} among ${texts.join('|')}`);
-  });
-  for (let step = 0; step < index; step += 1) await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-}
 
 async function logOut(page: Page, userName: string) {
   await page.getByRole('button', { name: userName }).click();
@@ -195,8 +178,8 @@ e2eTest(
       const followUp = page.getByRole('row').filter({ hasText: order.orderNo }).first();
       await followUp.getByRole('button', { name: '记录回访' }).click();
       await page.getByRole('dialog').getByLabel('回访内容').fill('来访者情绪趋稳，已约下次咨询');
-      await choose(page, '回访结果', '稳定');
-      await choose(page, '后续处理', '再次咨询');
+      await chooseInDialog(page, '回访结果', '稳定');
+      await chooseInDialog(page, '后续处理', '再次咨询');
       await page
         .getByRole('dialog')
         .getByRole('button', { name: spaced('确定') })

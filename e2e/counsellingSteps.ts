@@ -3,8 +3,9 @@
  * in China Standard Time, antd's date inputs and open select lists, the menu badges, and the
  * first free slot an expert offers.
  */
+import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
-import { eventually } from './harness';
+import { eventually, expectVisible } from './harness';
 
 /** A slot option's text, `09:00-09:50`; the group is its start. */
 export const SLOT = /^(\d\d:\d\d)-\d\d:\d\d$/;
@@ -29,6 +30,34 @@ export async function chooseOption(page: Page, label: string, option: string) {
     .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
     .getByTitle(option, { exact: true })
     .click();
+}
+
+/**
+ * Picks an option of the open dialog's select labelled `label`: the first one, or the one
+ * showing `option`, and waits for the field to show it. By keyboard, as expert.e2e.ts does: a
+ * pointer click on a list still moving in is lost under load.
+ */
+export async function chooseInDialog(page: Page, label: string, option?: string) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('combobox', { name: label }).click();
+  // The newest popup: the one of a select chosen just before may still be fading out.
+  const options = page
+    .locator('.ant-select-dropdown:visible')
+    .last()
+    .locator('.ant-select-item-option');
+  let texts: string[] = [];
+  let index = -1;
+  await eventually(async () => {
+    texts = (await options.allInnerTexts()).map((text) => text.trim());
+    index = option ? texts.indexOf(option) : texts.length > 0 ? 0 : -1;
+    assert.ok(index >= 0, `${label} offers ${option ?? 'an option'} among ${texts.join('|')}`);
+  });
+  for (let step = 0; step < index; step += 1) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expectVisible(
+    dialog.locator('.ant-select-content-has-value', { hasText: texts[index] }),
+    `${label}: ${texts[index]}`,
+  );
 }
 
 /** The options of the open select list. */

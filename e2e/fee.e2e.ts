@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import * as XLSX from 'xlsx';
 import type { Page } from 'playwright-core';
+import { chooseOption } from './counsellingSteps';
 import { e2eSuite, enterShell, expectPath, expectText, expectVisible } from './harness';
 import { formatYuan, sumYuan } from '../src/shared/utils/money';
 
@@ -20,19 +21,6 @@ interface FeeAnswer {
     rows: { feeNo: string; amount: number; status: number }[];
     summary: { amount: number };
   };
-}
-
-async function choose(page: Page, label: string, option: string) {
-  await page
-    .getByRole('search')
-    .locator('.ant-form-item')
-    .filter({ has: page.getByText(label, { exact: true }) })
-    .locator('.ant-select')
-    .click();
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-    .getByTitle(option, { exact: true })
-    .click();
 }
 
 async function search(page: Page, path: string): Promise<FeeAnswer> {
@@ -58,7 +46,7 @@ e2eTest('费用列表: filter, 合计, 导出 read back, 结算', async ({ page 
       .getByTitle('50 条/页', { exact: true })
       .click(),
   ]);
-  await choose(page, '结算状态', '部分结算');
+  await chooseOption(page, '结算状态', '部分结算');
   const partial = await search(page, '/fee/page');
   assert.ok(partial.data.total > 0 && partial.data.total <= 50, 'a few 部分结算 settlements');
   assert.ok(partial.data.rows.every((row) => row.status === 1));
@@ -93,7 +81,7 @@ e2eTest('费用列表: filter, 合计, 导出 read back, 结算', async ({ page 
   assert.deepEqual(sheet[1], firstRow, 'the file says what the row shows');
 
   await page.getByRole('button', { name: '重置' }).click();
-  await choose(page, '结算状态', '待结算');
+  await chooseOption(page, '结算状态', '待结算');
   const pending = await search(page, '/fee/page');
   const row = page.locator('.ant-table-tbody tr.ant-table-row').first();
   await row.getByRole('checkbox').check();

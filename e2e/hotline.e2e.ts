@@ -4,38 +4,10 @@
  * plans and records a follow-up of the call.
  */
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
-import { badgeCount } from './counsellingSteps';
+import { badgeCount, chooseInDialog } from './counsellingSteps';
 import { e2eSuite, enterShell, eventually, expectText, expectVisible } from './harness';
 
 const { e2eTest } = e2eSuite();
-
-/**
- * Picks an option of the dialog's select by its label: the first one, or the one showing `option`.
- * By keyboard, as expert.e2e.ts does: a pointer click on a list still moving in is lost under load.
- */
-async function choose(page: Page, label: string, option?: string) {
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('combobox', { name: label }).click();
-  // The newest popup: the one of a select chosen just before may still be fading out.
-  const options = page
-    .locator('.ant-select-dropdown:visible')
-    .last()
-    .locator('.ant-select-item-option');
-  let texts: string[] = [];
-  let index = -1;
-  await eventually(async () => {
-    texts = (await options.allInnerTexts()).map((text) => text.trim());
-    index = option ? texts.indexOf(option) : texts.length > 0 ? 0 : -1;
-    assert.ok(index >= 0, `${label} offers ${option ?? 'an option'} among ${texts.join('|')}`);
-  });
-  for (let step = 0; step < index; step += 1) await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-  await expectVisible(
-    dialog.locator('.ant-select-content-has-value', { hasText: texts[index] }),
-    `${label}: ${texts[index]}`,
-  );
-}
 
 e2eTest(
   'a crisis call raises the 危机跟进 to-do and the 06 badge; closing it drops the badge; a follow-up is recorded',
@@ -52,7 +24,7 @@ e2eTest(
     await page.getByRole('button', { name: '登记来电' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('来电号码').fill('13612345678');
-    await choose(page, '接线员');
+    await chooseInDialog(page, '接线员');
     await dialog.getByLabel('通话摘要').fill('来电者表达强烈轻生念头，已稳定情绪并联系家属');
     await dialog.getByLabel('自杀意念').fill('8');
     await expectText(page, '危机来电：保存后将生成危机跟进待办，并短信通知危机联系人');
@@ -100,8 +72,8 @@ e2eTest(
       .getByRole('dialog')
       .getByLabel('回访内容')
       .fill('来电者情绪平稳，已在家属陪同下就医');
-    await choose(page, '回访结果', '稳定');
-    await choose(page, '后续处理', '再次咨询');
+    await chooseInDialog(page, '回访结果', '稳定');
+    await chooseInDialog(page, '后续处理', '再次咨询');
     await page
       .getByRole('dialog')
       .getByRole('button', { name: /确\s?定/ })

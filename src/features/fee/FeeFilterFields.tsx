@@ -48,6 +48,7 @@ export function FeeFilterFields({ statuses }: { statuses: Record<number, string>
       </Form.Item>
       <Form.Item label="服务机构" name="orgId">
         <Select
+          aria-label="服务机构"
           style={{ width: 200 }}
           options={[
             { value: ALL_OPTION, label: '全部' },
@@ -57,6 +58,7 @@ export function FeeFilterFields({ statuses }: { statuses: Record<number, string>
       </Form.Item>
       <Form.Item label="结算状态" name="status">
         <Select
+          aria-label="结算状态"
           style={{ width: 110 }}
           options={[
             { value: ALL_OPTION, label: '全部' },
