@@ -4,7 +4,7 @@
  * through the real login calls, a memory router over the real route table, the real providers.
  */
 import './polyfillMessageChannel';
-import { render, type RenderResult } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { createMockApp, type MockApp } from '../../mock/app';
 import { createMockAdapter } from '../../mock/axiosAdapter';
@@ -75,5 +75,10 @@ export async function renderApp(options: RenderAppOptions): Promise<RenderedApp>
       </MemoryRouter>
     </AppProviders>,
   );
+  // Lets the updates the first render starts in promises of their own land inside act: antd's
+  // menu (@rc-component/menu's useKeyRecords) forces one after mount, which printed about 110 of
+  // the run's act warnings.
+  // eslint-disable-next-line testing-library/no-unnecessary-act -- empty on purpose: it flushes what the render queued
+  await act(async () => {});
   return { ...view, store, mock, currentPath: () => path };
 }
