@@ -173,6 +173,8 @@ test('导出 writes the rows the list shows, masked, as 咨询订单.xlsx', asyn
 
   await user.click(screen.getByRole('button', { name: /导出$/ }));
   await waitFor(() => expect(saveAs).toHaveBeenCalledTimes(1));
+  // 导出 reads 导出 again once its file is saved.
+  expect(await screen.findByRole('button', { name: /导出$/ })).toBeEnabled();
   const [blob, name] = jest.mocked(saveAs).mock.calls[0] as [Blob, string];
   expect(name).toBe('咨询订单.xlsx');
   const book = XLSX.read(await readBlob(blob), { type: 'array' });
