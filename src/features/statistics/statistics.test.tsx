@@ -88,6 +88,8 @@ test('咨询统计: months with a summary, a new dimension and columns saved for
 
   await user.click(screen.getByRole('button', { name: /导\s*出/ }));
   await waitFor(() => expect(saveAs).toHaveBeenCalledTimes(1));
+  // 导出 reads 导出 again once its file is saved.
+  expect(await screen.findByRole('button', { name: /导\s*出$/ })).toBeEnabled();
   const [blob, name] = jest.mocked(saveAs).mock.calls[0] as [Blob, string];
   expect(name).toBe('咨询统计.xlsx');
   const book = XLSX.read(await readBlob(blob), { type: 'array' });
