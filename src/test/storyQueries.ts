@@ -31,6 +31,14 @@ export async function expectTexts(container: HTMLElement, texts: readonly string
   });
 }
 
+/**
+ * Waits until the page's 导出 reads 导出 again (not 导出中…): its file is saved and its loading has
+ * ended. Its loading otherwise ends while the story reads the file, outside act.
+ */
+export async function expectExportSettled() {
+  expect(await screen.findByRole('button', { name: /导\s*出$/ })).toBeEnabled();
+}
+
 /** Waits for the field labelled `label` to be described by its message (antd links the two with aria-describedby). */
 export async function expectFieldError(container: HTMLElement, label: string, message: string) {
   await waitFor(() =>

@@ -9,6 +9,7 @@ import { descendantsOf } from '../../../mock/routes/orgScope';
 import { PERM } from '@/shared/session/permissions';
 import { formatCents } from '@/shared/utils/money';
 import { renderApp } from '@/test/renderApp';
+import { expectExportSettled } from '@/test/storyQueries';
 
 jest.mock('file-saver', () => ({ saveAs: jest.fn() }));
 jest.setTimeout(300_000);
@@ -95,8 +96,7 @@ test('费用列表: every settlement with its shares and status, the totals the 
   // 导出 writes exactly the columns on screen, '/' where a cell is empty, every matching row.
   await user.click(screen.getByRole('button', { name: /导出/ }));
   await waitFor(() => expect(saveAs).toHaveBeenCalledTimes(1));
-  // 导出 reads 导出 again once its file is saved.
-  expect(await screen.findByRole('button', { name: /导出$/ })).toBeEnabled();
+  await expectExportSettled();
   const [blob, name] = jest.mocked(saveAs).mock.calls[0] as [Blob, string];
   expect(name).toBe('费用列表.xlsx');
   const book = XLSX.read(await readBlob(blob), { type: 'array' });

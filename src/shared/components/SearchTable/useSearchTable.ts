@@ -100,14 +100,11 @@ export function useSearchTable<F extends object = Record<string, unknown>>(
   // 15 wants none over 100 ms); as a transition React renders it in slices that yield.
   const onChange = useCallback(
     (page: number, size: number) => {
-      if (size !== pageSize) writePageSize(listKey, size);
+      const resized = size !== pageSize;
+      if (resized) writePageSize(listKey, size);
       startTransition(() => {
-        if (size !== pageSize) {
-          setPageSize(size);
-          setPageNum(1);
-        } else {
-          setPageNum(page);
-        }
+        if (resized) setPageSize(size);
+        setPageNum(resized ? 1 : page);
       });
     },
     [pageSize, listKey],
