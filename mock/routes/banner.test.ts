@@ -1,7 +1,8 @@
 /** Banners and the SMS log (docs/api/operate.md): the list, a save, and the refusals that store nothing. */
 import { maskMobile } from '../../src/shared/utils/format';
 import { smsLogRows } from '../db/counselling/smsHistory';
-import { call } from '../testing';
+import { emptyRequest } from '../http';
+import { call, envelopeOf } from '../testing';
 import { counsellingKit, type Kit } from './counsellingTestKit';
 
 const api = (action: string) => `/server-platform/api/banner/${action}`;
@@ -198,11 +199,48 @@ test('the code 修改手机号 sends is in the SMS log of the caller’s organis
       mobile: '139****5678',
       bizType: 'verifyCode',
       template: 'VERIFY_CODE',
-      content: `【心晴心理】您的验证码为${entry.code}，5分钟内有效，请勿泄露给他人。`,
+      content: '【心晴心理】您的验证码为******，5分钟内有效，请勿泄露给他人。',
     }),
   ]);
   // Listed under the caller's organisation only.
   expect(smsLogRows(kit.app.db).find((row) => row.id === entry.id)?.orgId).toBe(ownOrgId());
+});
+
+test('an administrator reads operator01’s retrieval code in the log masked; the outbox keeps it', async () => {
+  const checked = await call<{ details: string }>(kit.app, {
+    method: 'POST',
+    path: '/server-platform/web/user/validAccount',
+    body: { account: 'operator01' },
+  });
+  const sent = await call(kit.app, {
+    method: 'POST',
+    path: '/server-platform/web/user/sendMobileVerifiCode',
+    query: { details: checked.data.details },
+  });
+  expect([sent.code, sent.msg]).toEqual([0, '验证码发送成功']);
+  const entry = kit.app.db.outbox.at(-1)!;
+  expect(entry.purpose).toBe('retrieve');
+
+  const log = await kit.get<{ rows: { id: string; template: string; content: string }[] }>(
+    '/server-platform/api/smsLog/page',
+    { pageSize: '0', bizType: 'verifyCode' },
+  );
+  const row = log.data.rows.find((item) => item.id === entry.id);
+  expect(row).toEqual(
+    expect.objectContaining({
+      template: 'RETRIEVE_CODE',
+      content: '【心晴心理】您的验证码为******，5分钟内有效，请勿泄露给他人。',
+    }),
+  );
+  log.data.rows.forEach((item) => expect(item.content).not.toMatch(/\d{6}/));
+
+  const qa = emptyRequest('GET', '/__mock__/outbox');
+  qa.query = { to: entry.to };
+  const [newest] = envelopeOf<{ id: string; code: string; text: string }[]>(
+    await kit.app.handle(qa),
+  ).data;
+  expect(newest).toMatchObject({ id: entry.id, code: entry.code });
+  expect(newest.text).toContain(`您的验证码为${entry.code}`);
 });
 
 test('a cooperating expert is a link target; a caller without the codes is refused', async () => {

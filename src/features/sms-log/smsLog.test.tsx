@@ -2,7 +2,9 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/test/renderApp';
 import { maskMobile } from '@/shared/utils/format';
+import { createMockApp } from '../../../mock/app';
 import { smsLogRows } from '../../../mock/db/counselling/smsHistory';
+import { call } from '../../../mock/testing';
 
 jest.setTimeout(300_000);
 configure({ asyncUtilTimeout: 30_000 });
@@ -46,4 +48,34 @@ test('短信记录: the organisation’s SMS newest first with masked mobiles, f
   await user.click(screen.getByRole('button', { name: '查询' }));
   expect(await screen.findByText(`共${sameMobile.length}条数据`)).toBeInTheDocument();
   dataRows().forEach((row) => expect(cells(row)[0]).toBe(maskMobile(mobile)));
+});
+
+test('短信记录 shows operator01’s password-retrieval code masked, never its digits', async () => {
+  const user = userEvent.setup();
+  const mock = createMockApp();
+  const checked = await call<{ details: string }>(mock, {
+    method: 'POST',
+    path: '/server-platform/web/user/validAccount',
+    body: { account: 'operator01' },
+  });
+  await call(mock, {
+    method: 'POST',
+    path: '/server-platform/web/user/sendMobileVerifiCode',
+    query: { details: checked.data.details },
+  });
+  const sent = mock.db.outbox.at(-1)!;
+  await renderApp({ route: '/operate/sms-log', account: 'admin01', mock });
+  expect(await screen.findByText(/^共\d+条数据$/)).toBeInTheDocument();
+  await user.type(screen.getByLabelText('手机号'), sent.to);
+  await user.click(screen.getByRole('combobox', { name: '业务类型' }));
+  await user.click(await screen.findByTitle('验证码'));
+  await user.click(screen.getByRole('button', { name: '查询' }));
+  expect(await screen.findByText('共1条数据')).toBeInTheDocument();
+  const [, type, template, content] = cells(dataRows()[0]);
+  expect([type, template, content]).toEqual([
+    '验证码',
+    'RETRIEVE_CODE',
+    '【心晴心理】您的验证码为******，5分钟内有效，请勿泄露给他人。',
+  ]);
+  expect(screen.queryByText(new RegExp(sent.code))).not.toBeInTheDocument();
 });
