@@ -3,6 +3,7 @@
  * the mock is stored; the seed's records and sheets are derived from the orders when read
  * (deterministic by order id), so a new store costs nothing.
  */
+import { CaseDrafts } from './caseDrafts';
 import type { ConsultOrder, MentalStatus } from './counselling/types';
 import type {
   FormAnswer,
@@ -19,14 +20,6 @@ export interface CaseRecordRow {
   authorId: string;
   writeTime: string;
   mentalStatus: MentalStatus;
-}
-
-export interface CaseDraft {
-  orderId: string;
-  formId: string;
-  answers: FormAnswer[];
-  authorId: string;
-  savedTime: string;
 }
 
 export type CaseViewKind = '查看' | '下载PDF' | '导出';
@@ -53,7 +46,8 @@ export interface SatisfactionSheet {
 export class CaseRecordStore {
   /** Records written through the mock (完成咨询), by order id. */
   written = new Map<string, CaseRecordRow>();
-  drafts = new Map<string, CaseDraft>();
+  /** Server-side drafts, one per order and author (caseDrafts.ts). */
+  drafts = new CaseDrafts();
   views: CaseViewLog[] = [];
   nextViewId = 1;
 
@@ -120,6 +114,13 @@ function derivedAnswers(
 /** Whether the order has a case record by the seed: completed by its counsellor (2, 3), not a breach. */
 const hasSeededRecord = (order: ConsultOrder) =>
   (order.status === 2 || order.status === 3) && order.isBreakContract === 0;
+
+/**
+ * The case form the order's record was written in (the order's ★formId): the one 完成咨询 stored,
+ * else the seed's default template for an order with a seeded record, else '' (no record yet).
+ */
+export const caseFormIdOf = (order: ConsultOrder, seedFormId: string): string =>
+  order.formId || (hasSeededRecord(order) ? seedFormId : '');
 
 /** The order's case record: written through the mock, else the seed's, else none. */
 export function caseRecordOf(

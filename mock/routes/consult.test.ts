@@ -84,6 +84,34 @@ describe('list', () => {
     expect(answer).toMatchObject({ code: 10400, msg: '订单状态取值不正确' });
   });
 
+  test('rows and the detail answer formId, orgId and customerOrgId; formId is the case form of the record, written by 完成咨询', async () => {
+    type Ids = { id: string; formId: string; orgId: string; customerOrgId: string };
+    const caseForm = kit.app.db.forms.defaults.case;
+    const rowsOf = async (status: string) =>
+      (await kit.get<{ rows: Ids[] }>(API.consult('page'), { status, pageSize: '100' })).data.rows;
+    const byId = new Map([...(await rowsOf('3')), ...(await rowsOf('1'))].map((r) => [r.id, r]));
+    const shown = orders().filter((o) => byId.has(o.id));
+    const recorded = shown.find((o) => o.status === 3 && o.isBreakContract === 0)!;
+    const waiting = shown.find((o) => o.status === 1)!;
+    const fromCustomerOrg = shown.find((o) => o.customerOrgId !== '')!;
+    expect(byId.get(recorded.id)).toMatchObject({
+      formId: caseForm,
+      orgId: kit.app.db.qaOrgs.comprehensive,
+    });
+    expect(byId.get(waiting.id)?.formId).toBe('');
+    expect(byId.get(fromCustomerOrg.id)?.customerOrgId).toBe(fromCustomerOrg.customerOrgId);
+
+    const started = ownOrder(1, (o) => o.appointDate < '2025-06-30');
+    const paper = casePaper(kit, started, '低');
+    expect((await act('complete', started, paper, kit.tokens.expert)).code).toBe(0);
+    const detail = await kit.get<Ids>(API.consult('detail'), { id: started.id }, kit.tokens.expert);
+    expect(detail.data).toMatchObject({
+      formId: paper.formId,
+      orgId: started.orgId,
+      customerOrgId: started.customerOrgId,
+    });
+  });
+
   test('expert01 sees only its own orders, in every status', async () => {
     const answer = await kit.get<ListAnswer>(
       API.consult('page'),

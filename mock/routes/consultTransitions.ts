@@ -231,7 +231,11 @@ function complete(ctx: RouteContext, body: Input<typeof C.completeConsultOrder>)
   const customer = t.cusUsers.get(order.cusUserId);
   if (customer) changeRow(t.cusUsers, customer, { mentalStatus });
   if (mentalStatus === 2) addCrisis(idsOf(ctx), t, order, time);
-  return finish(ctx, 'complete', acting, '', { mentalStatus, finishTime: time });
+  return finish(ctx, 'complete', acting, '', {
+    mentalStatus,
+    finishTime: time,
+    formId: template.id,
+  });
 }
 
 /** 确认完成 POST /server-platform/api/consult/confirm {id, version} */

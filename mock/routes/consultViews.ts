@@ -1,6 +1,7 @@
 /** Answers built from consult order rows. */
 import { maskMobile } from '../../src/shared/utils/format';
 import { TRANSITIONS, type OrderAction } from '../../src/shared/counselling/orderTransitions';
+import { caseFormIdOf } from '../db/caseRecords';
 import type { ConsultOrder, CounsellingTables } from '../db/counselling/types';
 import { formatDateTime } from '../db/time';
 import type { RouteContext } from '../router';
@@ -28,6 +29,8 @@ export function orderRowView(ctx: RouteContext, order: ConsultOrder) {
     mobile: maskMobile(order.mobile),
     identity: order.identity,
     cusUserId: order.cusUserId,
+    orgId: order.orgId,
+    customerOrgId: order.customerOrgId,
     expertId: order.expertId,
     expertName: expertName(ctx, order.expertId),
     consultWay: order.consultWay,
@@ -44,6 +47,7 @@ export function orderRowView(ctx: RouteContext, order: ConsultOrder) {
     payStatus: order.payStatus,
     visitorInfo: order.visitorInfo,
     createAccount: order.createAccount,
+    formId: caseFormIdOf(order, ctx.db.forms.defaults.case),
     createTime: order.createTime,
     cancelTime: order.cancelTime,
   };

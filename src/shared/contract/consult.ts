@@ -40,6 +40,8 @@ const orderRow = z.object({
   mobile: z.string().meta({ description: '3+4 掩码；详情中持有查看联系方式权限时为完整号码' }),
   identity: z.literal([0, 1, 2, 3, 4]),
   cusUserId: z.string(),
+  orgId: z.string().meta({ description: '服务机构' }),
+  customerOrgId: z.string().meta({ description: '来访者所属的客户机构，非客户机构来访者为空' }),
   expertId: z.string(),
   expertName: z.string(),
   consultWay: z.literal(consultWay),
@@ -58,6 +60,9 @@ const orderRow = z.object({
     .string()
     .meta({ description: 'JSON 文本 {customFields:[{name,value}]}，原样返回' }),
   createAccount: z.string(),
+  formId: z.string().meta({
+    description: '个案记录所用的个案表单（完成咨询时填写的那份），尚无个案记录时为空',
+  }),
   createTime: dateTime,
   cancelTime: z.string(),
 });
