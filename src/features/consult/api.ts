@@ -3,9 +3,16 @@ import type * as C from '@/shared/contract/consult';
 import type { OrderAction } from '@/shared/counselling/orderTransitions';
 import { baseApi } from '@/shared/request/baseApi';
 import { LIST, listTags } from '@/shared/request/tags';
-import { get, TRANSFER_TIMEOUT_MS } from '@/shared/request/client';
+import { getPage, TRANSFER_TIMEOUT_MS } from '@/shared/request/client';
+import { fetchAllPages, type BatchOptions } from '@/shared/request/fetchAllPages';
 import type { SearchQuery } from '@/shared/components/SearchTable';
-import type { ConsultOrderPage, RecommendBody, TransitionRequest, UrgeBody } from './types';
+import type {
+  ConsultOrderPage,
+  ConsultOrderRow,
+  RecommendBody,
+  TransitionRequest,
+  UrgeBody,
+} from './types';
 
 /** Each transition's call, written out so the contract's coverage scan reads every path. */
 const TRANSITION_PATHS: Record<OrderAction, string> = {
@@ -77,10 +84,17 @@ export const {
   useRecommendConsultOrderMutation,
 } = consultApi;
 
-/** Rows to export: the page call with the list's filters and pageSize 10000 (spec §9); silent, the export says what failed. */
-export const fetchConsultOrdersForExport = (filters: Omit<SearchQuery, 'pageNum' | 'pageSize'>) =>
-  get<ConsultOrderPage>(
-    '/server-platform/api/consult/page',
-    { ...filters, pageNum: 1, pageSize: 10000 },
-    { silent: true, timeout: TRANSFER_TIMEOUT_MS },
+/** Rows to export: the page call with the list's filters, batch after batch of 10000 (spec §9); silent, the export says what failed. */
+export const fetchConsultOrdersForExport = (
+  filters: Omit<SearchQuery, 'pageNum' | 'pageSize'>,
+  batch: BatchOptions,
+) =>
+  fetchAllPages(
+    (pageNum, pageSize, signal) =>
+      getPage<ConsultOrderRow>(
+        '/server-platform/api/consult/page',
+        { ...filters, pageNum, pageSize },
+        { silent: true, timeout: TRANSFER_TIMEOUT_MS, signal },
+      ),
+    batch,
   );

@@ -2,6 +2,7 @@
 jest.setTimeout(300_000);
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import moment from 'moment';
 import { saveAs } from 'file-saver';
 import * as XLSX from 'xlsx';
 import { createMockApp, type MockApp } from '../../../mock/app';
@@ -198,6 +199,38 @@ test('导出 writes the rows the list shows, masked, as 咨询订单.xlsx', asyn
   expect(sheet.slice(1).map((row) => row[2])).toEqual(
     rows.map((order) => maskMobile(order.mobile)),
   );
+});
+
+test('导出 covers the whole list, batch after batch of 10000', async () => {
+  const user = userEvent.setup();
+  const mock = createMockApp();
+  // Appointments after the seed's last unreadable visitor info: more than one batch, all exportable.
+  const lastBroken = newestFirst(mock)
+    .filter((order) => !readable(order.visitorInfo))
+    .map((order) => order.appointDate)
+    .sort()
+    .at(-1);
+  const start = moment(lastBroken).add(1, 'day').format('YYYY-MM-DD');
+  const total = newestFirst(mock).filter((order) => order.appointDate >= start).length;
+  expect(total).toBeGreaterThan(10_000);
+  const sent = recordListQueries(mock);
+  await renderApp({
+    route: `/consult/orders?appointStart=${start}&appointEnd=2099-12-31`,
+    account: 'admin01',
+    mock,
+  });
+  expect(await screen.findByText(`共${total}条数据`)).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: /导出$/ }));
+  await waitFor(() => expect(saveAs).toHaveBeenCalledTimes(1));
+  await expectExportSettled();
+  const batches = sent.filter((query) => query.pageSize === '10000');
+  expect(batches.map((query) => query.pageNum)).toEqual(['1', '2']);
+  const [blob] = jest.mocked(saveAs).mock.calls[0] as [Blob, string];
+  const book = XLSX.read(await readBlob(blob), { type: 'array' });
+  const sheet = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]], { header: 1 });
+  expect(sheet).toHaveLength(total + 1);
+  expect(new Set(sheet.slice(1).map((row) => row[0])).size).toBe(total);
 });
 
 test('导出 stops on unreadable visitor info, and says 数据有误 when the rows do not come', async () => {

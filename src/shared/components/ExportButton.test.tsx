@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { saveAs } from 'file-saver';
 import * as XLSX from 'xlsx';
+import type { BatchOptions } from '@/shared/request/fetchAllPages';
 import { ExportButton } from './ExportButton';
 
 jest.mock('file-saver', () => ({ saveAs: jest.fn() }));
@@ -118,6 +119,30 @@ test('a workbook that cannot be written says 数据有误，请联系管理员',
   );
   await user.click(screen.getByRole('button', { name: /导出/ }));
   expect(await screen.findByText('数据有误，请联系管理员')).toBeInTheDocument();
+});
+
+test('shows the rows fetched so far, and 停止导出 stops, saves nothing, says so and gives focus back', async () => {
+  const user = userEvent.setup();
+  const fetchRows = ({ signal, onProgress }: BatchOptions) =>
+    new Promise<Row[]>((_resolve, reject) => {
+      onProgress?.({ fetched: 10_000, total: 20_388 });
+      signal.addEventListener('abort', () => reject(new Error('aborted')));
+    });
+  render(
+    <App>
+      <ExportButton<Row> columns={columns} fetchRows={fetchRows} />
+    </App>,
+  );
+  await user.click(screen.getByRole('button', { name: /导出/ }));
+  expect(await screen.findByRole('button', { name: /导出中 10000\/20388条/ })).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: '停止导出' }));
+  expect(await screen.findByText('已停止导出，未保存文件')).toBeInTheDocument();
+  const exportButton = screen.getByRole('button', { name: /导出$/ });
+  expect(exportButton).not.toHaveAttribute('aria-busy', 'true');
+  expect(exportButton).toHaveFocus();
+  expect(screen.queryByRole('button', { name: '停止导出' })).not.toBeInTheDocument();
+  expect(saveAs).not.toHaveBeenCalled();
 });
 
 afterEach(() => jest.mocked(saveAs).mockClear());
