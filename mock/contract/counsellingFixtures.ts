@@ -159,6 +159,10 @@ export const COUNSELLING_FIXTURES = {
   }),
   breachConsultOrder: (f: FixtureContext) =>
     seen(started(f, orders(f, 1)).at(-1) ?? orders(f, 1)[3]),
+  listRecommendTargets: (f: FixtureContext): In<typeof Consult.listRecommendTargets> => ({
+    orderId: orders(f, 3)[0].id,
+    kind: 'scale',
+  }),
   recommendConsultOrder: (f: FixtureContext): In<typeof Consult.recommendConsultOrder> => {
     const recommended = new Set(tables(f).recommendations.map((row) => row.orderId));
     const order = orders(f, 3).find((row) => !recommended.has(row.id)) ?? orders(f, 3)[0];

@@ -30,7 +30,7 @@ import {
   type Caller,
 } from './counsellingAccess';
 import { orderDetailView, orderRowView } from './consultViews';
-import { recommendConsultOrder } from './consultRecommend';
+import { listRecommendTargets, recommendConsultOrder } from './consultRecommend';
 import { checkSlot } from './scheduleSlots';
 import { requirePermission } from './guards';
 import { convertibleHotline, linkHotlineOrder } from './hotlineAccess';
@@ -225,4 +225,5 @@ export const consultRoutes = createRouter()
   .handle(C.consultOrderDetail, consultOrderDetail)
   .handle(C.createConsultOrder, createConsultOrder)
   .handle(C.urgeConsultOrder, urgeConsultOrder)
+  .handle(C.listRecommendTargets, listRecommendTargets)
   .handle(C.recommendConsultOrder, recommendConsultOrder);

@@ -51,6 +51,58 @@ describe('推荐 after a session', () => {
     expect(rowsOf(order.id).at(-1)).toMatchObject({ type: 'expert', targetId: other.expertId });
   });
 
+  test("the order's counsellor recommends without a button code, and the row names who did", async () => {
+    const expert01 = [...kit.app.db.accounts.values()].find((a) => a.username === 'expert01')!;
+    const own = orgOrders(2).find((o) => o.expertId === expert01.id)!;
+    const targets = await kit.get<{ id: string; name: string }[]>(
+      API.consult('recommendTargets'),
+      { orderId: own.id, kind: 'scale' },
+      kit.tokens.expert,
+    );
+    expect(targets.data.map((row) => row.id).sort()).toEqual(
+      publishedScales()
+        .map((row) => row.id)
+        .sort(),
+    );
+    const scale = targets.data[0];
+    const answer = await recommend(
+      { id: own.id, kind: 'scale', targetIds: [scale.id], reason: '下次咨询前完成' },
+      kit.tokens.expert,
+    );
+    expect(answer).toMatchObject({ code: 0, msg: '推荐成功', data: { added: 1 } });
+    expect(rowsOf(own.id).at(-1)).toMatchObject({ targetId: scale.id, createBy: expert01.name });
+    const detail = await kit.get<{ recommendations: { createBy: string }[] }>(
+      API.consult('detail'),
+      { id: own.id },
+    );
+    expect(detail.data.recommendations.at(-1)).toMatchObject({ createBy: expert01.name });
+  });
+
+  test('the targets: cooperating counsellors; an admin needs 06-01-01-13, a counsellor only their order', async () => {
+    const order = orgOrders(3)[0];
+    const experts = await kit.get<{ id: string; name: string }[]>(API.consult('recommendTargets'), {
+      orderId: order.id,
+      kind: 'expert',
+    });
+    expect(experts.data.length).toBeGreaterThan(0);
+    expect(experts.data.map((row) => row.id)).toContain(order.expertId);
+    const operator = (await loginAs(kit.app, 'operator01')).token;
+    const query = { orderId: order.id, kind: 'scale' };
+    expect(await kit.get(API.consult('recommendTargets'), query, operator)).toMatchObject({
+      code: 10403,
+      msg: '无权限执行该操作',
+    });
+    const expert01 = [...kit.app.db.accounts.values()].find((a) => a.username === 'expert01')!.id;
+    const others = orgOrders(3).find((o) => o.expertId !== expert01)!;
+    expect(
+      await kit.get(
+        API.consult('recommendTargets'),
+        { orderId: others.id, kind: 'scale' },
+        kit.tokens.expert,
+      ),
+    ).toMatchObject({ code: 10404 });
+  });
+
   test('refusals store nothing', async () => {
     const done = orgOrders(3)[0];
     const scale = publishedScales()[0];
@@ -58,9 +110,7 @@ describe('推荐 after a session', () => {
       (row) => row.orgId === kit.app.db.qaOrgs.comprehensive && row.status !== 1,
     )!;
     const expert01 = [...kit.app.db.accounts.values()].find((a) => a.username === 'expert01')!.id;
-    const own = [...tables().orders.values()].find(
-      (o) => o.expertId === expert01 && o.status === 3,
-    )!;
+    const othersOrder = orgOrders(3).find((o) => o.expertId !== expert01)!;
     const operator = (await loginAs(kit.app, 'operator01')).token;
     const before = kit.digest();
     const cases: [object, string | undefined, number, string][] = [
@@ -80,7 +130,7 @@ describe('推荐 after a session', () => {
         '该咨询师未与本机构合作',
       ],
       [{ id: done.id }, operator, 10403, '无权限执行该操作'],
-      [{ id: own.id }, kit.tokens.expert, 10403, '无权推荐'],
+      [{ id: othersOrder.id }, kit.tokens.expert, 10404, '记录不存在'],
       [{ id: '999999' }, undefined, 10404, '记录不存在'],
       [{ id: done.id, targetIds: [] }, undefined, 10400, '请选择推荐对象'],
       [{ id: done.id, kind: 'book' }, undefined, 10400, '推荐类型取值不正确'],

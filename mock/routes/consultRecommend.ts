@@ -7,39 +7,65 @@ import {
 } from '../../src/shared/counselling/orderTransitions';
 import { PERM } from '../../src/shared/session/permissions';
 import { formatDateTime } from '../db/time';
-import { fail, ok, type RouteContext } from '../router';
+import { ok, type RouteContext } from '../router';
 import { conflict, idsOf, orderCaller, orderOf, orgExperts, tablesOf } from './counsellingAccess';
 import { requirePermission } from './guards';
 
 type Body = Input<typeof C.recommendConsultOrder>;
+type Kind = Body['kind'];
 
-/** The names of the targets, in the order's organisation; refuses one that cannot be recommended. */
-function targetNames(ctx: RouteContext, orgId: string, body: Body): Map<string, string> {
-  const names = new Map<string, string>();
-  if (body.kind === 'scale') {
-    for (const id of body.targetIds) {
-      const scale = ctx.db.scaleArea.scales.get(id);
-      if (!scale || scale.orgId !== orgId || scale.status !== 1)
-        throw conflict('量表不存在或未发布');
-      names.set(id, scale.name);
-    }
-    return names;
-  }
-  const experts = orgExperts(ctx, orgId).filter((row) => row.profile?.expertType === 0);
-  for (const id of body.targetIds) {
-    const expert = experts.find((row) => row.expertId === id);
-    if (!expert) throw conflict('该咨询师未与本机构合作');
-    names.set(id, expert.name);
-  }
-  return names;
+/**
+ * What may be recommended on an order of `orgId`, by id with its name: the organisation's
+ * published scales, or the counsellors cooperating with it now. The targets call lists it, the
+ * recommendation checks against it.
+ */
+function recommendable(ctx: RouteContext, orgId: string, kind: Kind): Map<string, string> {
+  if (kind === 'scale')
+    return new Map(
+      [...ctx.db.scaleArea.scales.values()]
+        .filter((scale) => scale.orgId === orgId && scale.status === 1)
+        .map((scale) => [scale.id, scale.name]),
+    );
+  return new Map(
+    orgExperts(ctx, orgId)
+      .filter((row) => row.profile?.expertType === 0)
+      .map((row) => [row.expertId, row.name]),
+  );
 }
 
-/** 咨询后推荐 POST /server-platform/api/consult/recommend {id, version?, kind, targetIds, reason}: admin with 06-01-01-13, 待确认 or 已完成 orders */
-export function recommendConsultOrder(ctx: RouteContext, body: Body) {
+/**
+ * The order a caller may recommend on: its own counsellor's (expert scope), or an admin's holding
+ * 06-01-01-13. Counsellors recommend without a button code: it is their order.
+ */
+function recommendingOn(ctx: RouteContext, orderId: string) {
   const caller = orderCaller(ctx);
-  const order = orderOf(ctx, caller, body.id);
-  if (caller.actor !== 'admin') throw fail(10403, '无权推荐');
-  requirePermission(ctx, PERM.consultRecommend);
+  const order = orderOf(ctx, caller, orderId);
+  if (caller.actor === 'admin') requirePermission(ctx, PERM.consultRecommend);
+  return { caller, order };
+}
+
+/** 可推荐对象 GET /server-platform/api/consult/recommendTargets ?orderId&kind */
+export function listRecommendTargets(
+  ctx: RouteContext,
+  query: Input<typeof C.listRecommendTargets>,
+) {
+  const { order } = recommendingOn(ctx, query.orderId);
+  const targets = recommendable(ctx, order.orgId, query.kind);
+  return ok([...targets].map(([id, name]) => ({ id, name })));
+}
+
+/** The names of the targets; refuses one that cannot be recommended. */
+function targetNames(ctx: RouteContext, orgId: string, body: Body): Map<string, string> {
+  const targets = recommendable(ctx, orgId, body.kind);
+  const missing = body.targetIds.find((id) => !targets.has(id));
+  if (missing !== undefined)
+    throw conflict(body.kind === 'scale' ? '量表不存在或未发布' : '该咨询师未与本机构合作');
+  return targets;
+}
+
+/** 咨询后推荐 POST /server-platform/api/consult/recommend {id, version?, kind, targetIds, reason}: the order's counsellor, or an admin with 06-01-01-13; 待确认 or 已完成 orders */
+export function recommendConsultOrder(ctx: RouteContext, body: Body) {
+  const { caller, order } = recommendingOn(ctx, body.id);
   if (body.version !== undefined && body.version !== order.version)
     throw conflict(TRANSITION_MESSAGES.stale);
   if (order.status !== 2 && order.status !== 3)

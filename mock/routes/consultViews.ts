@@ -122,12 +122,13 @@ export function orderDetailView(
       })),
     recommendations: t.recommendations
       .filter((row) => row.orderId === order.id)
-      .map(({ id, type, targetId, targetName, reason, createTime }) => ({
+      .map(({ id, type, targetId, targetName, reason, createBy, createTime }) => ({
         id,
         type,
         targetId,
         targetName,
         reason,
+        createBy,
         createTime,
       })),
     actions: options.actions,

@@ -36,7 +36,7 @@ export function ConsultOrderDetailPage({ scope }: { scope: OrderScope }) {
               <OrderActions order={data} scope={scope} />
               {scope === 'org' && <UrgeButton order={data} />}
               {canPlan && <Button onClick={() => setPlanning(true)}>安排回访</Button>}
-              {scope === 'org' && <RecommendButton order={data} />}
+              <RecommendButton order={data} scope={scope} />
               {canSeePay && (
                 <Button onClick={() => void navigate(`/fee/pay-orders?orderNo=${data.orderNo}`)}>
                   支付订单

@@ -212,6 +212,7 @@ export function RecordsSection({ order }: { order: Order }) {
             },
             { title: '推荐内容', dataIndex: 'targetName' },
             { title: '推荐理由', dataIndex: 'reason', render: show },
+            { title: '推荐人', dataIndex: 'createBy' },
             { title: '时间', dataIndex: 'createTime' },
           ]}
         />

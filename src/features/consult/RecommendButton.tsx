@@ -1,32 +1,19 @@
 import { Button, Form, Input, Radio, Select } from 'antd';
 import { useState } from 'react';
-import { REMOTE_SELECT_PAGE_SIZE } from '@/shared/components/RemoteSelect';
 import { SaveFormModal } from '@/shared/components/SaveFormModal';
 import type { OrderStatus } from '@/shared/counselling/orderTransitions';
-import { useListScheduleExpertsQuery } from '@/shared/counselling/lookupApi';
 import { useCan } from '@/shared/session/PermissionButton';
 import { PERM } from '@/shared/session/permissions';
-import { useListScalesQuery } from '@/shared/assessment/assessmentApi';
-import { useRecommendConsultOrderMutation } from './api';
-import { RECOMMEND_KIND_LABEL, type RecommendBody } from './types';
+import { useListRecommendTargetsQuery, useRecommendConsultOrderMutation } from './api';
+import { RECOMMEND_KIND_LABEL, type OrderScope, type RecommendBody } from './types';
 
 type Values = Pick<RecommendBody, 'kind' | 'targetIds' | 'reason'>;
 
-/** Published scales or cooperating counsellors, by the kind picked. */
-function TargetSelect() {
+/** What may be recommended on the order: published scales or cooperating counsellors, by the kind picked. */
+function TargetSelect({ orderId }: { orderId: string }) {
   const kind = Form.useWatch<Values['kind']>('kind');
-  const scales = useListScalesQuery(
-    { pageNum: 1, pageSize: REMOTE_SELECT_PAGE_SIZE, status: '1' },
-    { skip: kind !== 'scale' },
-  );
-  const experts = useListScheduleExpertsQuery(
-    { pageNum: 1, pageSize: REMOTE_SELECT_PAGE_SIZE },
-    { skip: kind !== 'expert' },
-  );
-  const options =
-    kind === 'scale'
-      ? (scales.data?.rows ?? []).map((row) => ({ value: row.id, label: row.name }))
-      : (experts.data?.rows ?? []).map((row) => ({ value: row.expertId, label: row.name }));
+  const targets = useListRecommendTargetsQuery({ orderId, kind }, { skip: !kind });
+  const options = (targets.data ?? []).map((row) => ({ value: row.id, label: row.name }));
   return (
     <Form.Item
       label="推荐对象"
@@ -37,7 +24,7 @@ function TargetSelect() {
         mode="multiple"
         aria-label="推荐对象"
         showSearch={{ optionFilterProp: 'label' }}
-        loading={scales.isFetching || experts.isFetching}
+        loading={targets.isFetching}
         options={options}
         maxCount={20}
       />
@@ -45,13 +32,19 @@ function TargetSelect() {
   );
 }
 
-/** 推荐: scales or counsellors for the visitor after a session (待确认, 已完成), behind 06-01-01-13. */
+/**
+ * 推荐: scales or counsellors for the visitor after a session (待确认, 已完成): by the order's own
+ * counsellor (我的订单), or by an administrator holding 06-01-01-13.
+ */
 export function RecommendButton({
   order,
+  scope,
 }: {
   order: { id: string; version: number; status: OrderStatus };
+  scope: OrderScope;
 }) {
-  const allowed = useCan(PERM.consultRecommend);
+  const canRecommend = useCan(PERM.consultRecommend);
+  const allowed = scope === 'expert' || canRecommend;
   const [open, setOpen] = useState(false);
   const [recommend] = useRecommendConsultOrderMutation();
   if (!allowed || (order.status !== 2 && order.status !== 3)) return null;
@@ -76,7 +69,7 @@ export function RecommendButton({
               }))}
             />
           </Form.Item>
-          <TargetSelect />
+          <TargetSelect orderId={order.id} />
           <Form.Item
             label="推荐理由"
             name="reason"

@@ -1,4 +1,4 @@
-import type { Answer } from '@/shared/contract/call';
+import type { Answer, Query } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/consult';
 import type { OrderAction } from '@/shared/counselling/orderTransitions';
 import { baseApi } from '@/shared/request/baseApi';
@@ -65,6 +65,13 @@ export const consultApi = baseApi.injectEndpoints({
         { type: 'ConsultOrder', id: LIST },
       ],
     }),
+    /** 可推荐对象 GET /server-platform/api/consult/recommendTargets ?orderId&kind */
+    listRecommendTargets: build.query<
+      Answer<typeof C.listRecommendTargets>,
+      Query<typeof C.listRecommendTargets>
+    >({
+      query: (params) => ({ url: '/server-platform/api/consult/recommendTargets', params }),
+    }),
     /** 咨询后推荐（量表或咨询师）POST /server-platform/api/consult/recommend */
     recommendConsultOrder: build.mutation<Answer<typeof C.recommendConsultOrder>, RecommendBody>({
       query: (data) => ({ url: '/server-platform/api/consult/recommend', method: 'post', data }),
@@ -81,6 +88,7 @@ export const {
   useGetConsultOrderQuery,
   useMoveConsultOrderMutation,
   useUrgeConsultOrderMutation,
+  useListRecommendTargetsQuery,
   useRecommendConsultOrderMutation,
 } = consultApi;
 

@@ -49,6 +49,29 @@ test('推荐 on a 已完成 order: pick a published scale, give a reason, the ro
   expect(within(row).getByText(scale.name)).toBeInTheDocument();
 });
 
+test("the order's counsellor recommends from 我的订单, and the row names them as 推荐人", async () => {
+  const user = userEvent.setup();
+  const mock = createMockApp();
+  const expert = [...mock.db.accounts.values()].find((a) => a.username === 'expert01')!;
+  const order = [...mock.db.counselling.tables.orders.values()].find(
+    (o) => o.expertId === expert.id && o.status === 2,
+  )!;
+  const scale = [...mock.db.scaleArea.scales.values()].find(
+    (row) => row.orgId === order.orgId && row.status === 1,
+  )!;
+  await renderApp({ route: `/service/orders/${order.id}`, account: 'expert01', mock });
+  await user.click(await screen.findByRole('button', { name: label('推荐') }));
+  const dialog = await dialogWith('推荐类型');
+  await user.type(within(dialog).getByRole('combobox', { name: '推荐对象' }), scale.name);
+  await user.click(await screen.findByTitle(scale.name));
+  await user.type(within(dialog).getByLabelText('推荐理由'), '下次咨询前完成');
+  await user.click(within(dialog).getByRole('button', { name: label('确定') }));
+  expect(await screen.findByText('推荐成功')).toBeInTheDocument();
+  const row = await rowWith('下次咨询前完成');
+  expect(within(row).getByText(scale.name)).toBeInTheDocument();
+  expect(within(row).getByText(expert.name)).toBeInTheDocument();
+});
+
 test('without 06-01-01-13 the detail offers no 推荐', async () => {
   const mock = createMockApp();
   const order = completedOrder(mock);

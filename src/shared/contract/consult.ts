@@ -138,6 +138,7 @@ const orderDetail = orderRow.extend({
       targetId: z.string(),
       targetName: z.string(),
       reason: z.string(),
+      createBy: z.string().meta({ description: '推荐人（咨询师或管理员的姓名）' }),
       createTime: z.string(),
     }),
   ),
@@ -330,19 +331,31 @@ export const urgeConsultOrder = call({
   codes: [10400, 10403, 10404, 10409],
 });
 
+const recommendKind = z
+  .enum(['scale', 'expert'], {
+    error: (issue) => (issue.input === undefined ? '请选择推荐类型' : '取值不正确'),
+  })
+  .meta({ title: '推荐类型' });
+
+export const listRecommendTargets = call({
+  summary: '可推荐的对象（订单所属机构已发布的量表，或合作中的咨询师）',
+  method: 'GET',
+  path: `${BASE}/recommendTargets`,
+  source: 'ours',
+  query: z.object({ orderId, kind: recommendKind }),
+  data: z.array(z.object({ id: z.string(), name: z.string() })),
+  codes: [10400, 10403, 10404],
+});
+
 export const recommendConsultOrder = call({
-  summary: '咨询后推荐（量表或咨询师，已完成或待确认的订单）',
+  summary: '咨询后推荐（订单咨询师或有推荐权限的管理员；量表或咨询师，已完成或待确认的订单）',
   method: 'POST',
   path: `${BASE}/recommend`,
   source: 'ours',
   body: z.object({
     id: orderId,
     version: version.optional(),
-    kind: z
-      .enum(['scale', 'expert'], {
-        error: (issue) => (issue.input === undefined ? '请选择推荐类型' : '取值不正确'),
-      })
-      .meta({ title: '推荐类型' }),
+    kind: recommendKind,
     targetIds: idList('推荐对象', '请选择推荐对象').max(20, '一次最多推荐20项'),
     reason: optionalText('推荐理由', 200),
   }),
