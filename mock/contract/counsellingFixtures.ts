@@ -159,6 +159,10 @@ export const COUNSELLING_FIXTURES = {
   }),
   breachConsultOrder: (f: FixtureContext) =>
     seen(started(f, orders(f, 1)).at(-1) ?? orders(f, 1)[3]),
+  remarkConsultOrder: (f: FixtureContext): In<typeof Consult.remarkConsultOrder> => ({
+    id: orders(f, 1)[0].id,
+    content: '来访者来电说明会晚到十分钟',
+  }),
   listRecommendTargets: (f: FixtureContext): In<typeof Consult.listRecommendTargets> => ({
     orderId: orders(f, 3)[0].id,
     kind: 'scale',

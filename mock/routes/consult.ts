@@ -220,10 +220,27 @@ function urgeConsultOrder(ctx: RouteContext, body: Input<typeof C.urgeConsultOrd
   return ok({ id: t.urgeLogs[t.urgeLogs.length - 1].id }, '催单成功');
 }
 
+/** 订单备注 POST /server-platform/api/consult/remark {id, content}: whoever may open the order, at any status; a timeline entry, the status and version unchanged */
+function remarkConsultOrder(ctx: RouteContext, body: Input<typeof C.remarkConsultOrder>) {
+  const caller = orderCaller(ctx);
+  const order = orderOf(ctx, caller, body.id);
+  const entry = {
+    action: 'remark' as const,
+    from: order.status,
+    to: order.status,
+    by: caller.name,
+    time: formatDateTime(ctx.now),
+    note: body.content,
+  };
+  changeRow(tablesOf(ctx).orders, order, { logs: [...order.logs, entry] });
+  return ok({ id: order.id }, '备注已添加');
+}
+
 export const consultRoutes = createRouter()
   .handle(C.listConsultOrders, listConsultOrders)
   .handle(C.consultOrderDetail, consultOrderDetail)
   .handle(C.createConsultOrder, createConsultOrder)
   .handle(C.urgeConsultOrder, urgeConsultOrder)
+  .handle(C.remarkConsultOrder, remarkConsultOrder)
   .handle(C.listRecommendTargets, listRecommendTargets)
   .handle(C.recommendConsultOrder, recommendConsultOrder);

@@ -12,6 +12,7 @@ import { OrderActions } from './OrderActions';
 import { OrderSection, RecordsSection, TimelineSection, VisitorSection } from './OrderSections';
 import { ORDER_PATH } from './scope';
 import { RecommendButton } from './RecommendButton';
+import { RemarkButton } from './RemarkButton';
 import { SatisfactionSection } from './SatisfactionSection';
 import { UrgeButton } from './UrgeButton';
 import type { OrderScope } from './types';
@@ -37,6 +38,7 @@ export function ConsultOrderDetailPage({ scope }: { scope: OrderScope }) {
               {scope === 'org' && <UrgeButton order={data} />}
               {canPlan && <Button onClick={() => setPlanning(true)}>安排回访</Button>}
               <RecommendButton order={data} scope={scope} />
+              <RemarkButton orderId={data.id} />
               {canSeePay && (
                 <Button onClick={() => void navigate(`/fee/pay-orders?orderNo=${data.orderNo}`)}>
                   支付订单

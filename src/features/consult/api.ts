@@ -1,4 +1,4 @@
-import type { Answer, Query } from '@/shared/contract/call';
+import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/consult';
 import type { OrderAction } from '@/shared/counselling/orderTransitions';
 import { baseApi } from '@/shared/request/baseApi';
@@ -65,6 +65,14 @@ export const consultApi = baseApi.injectEndpoints({
         { type: 'ConsultOrder', id: LIST },
       ],
     }),
+    /** 订单备注 POST /server-platform/api/consult/remark */
+    remarkConsultOrder: build.mutation<
+      Answer<typeof C.remarkConsultOrder>,
+      Body<typeof C.remarkConsultOrder>
+    >({
+      query: (data) => ({ url: '/server-platform/api/consult/remark', method: 'post', data }),
+      invalidatesTags: (_answer, _error, { id }) => [{ type: 'ConsultOrder', id }],
+    }),
     /** 可推荐对象 GET /server-platform/api/consult/recommendTargets ?orderId&kind */
     listRecommendTargets: build.query<
       Answer<typeof C.listRecommendTargets>,
@@ -88,6 +96,7 @@ export const {
   useGetConsultOrderQuery,
   useMoveConsultOrderMutation,
   useUrgeConsultOrderMutation,
+  useRemarkConsultOrderMutation,
   useListRecommendTargetsQuery,
   useRecommendConsultOrderMutation,
 } = consultApi;

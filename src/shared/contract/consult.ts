@@ -331,6 +331,16 @@ export const urgeConsultOrder = call({
   codes: [10400, 10403, 10404, 10409],
 });
 
+export const remarkConsultOrder = call({
+  summary: '订单备注（任何可查看订单的工作人员，任何状态；记入操作记录，不改状态）',
+  method: 'POST',
+  path: `${BASE}/remark`,
+  source: 'ours',
+  body: z.object({ id: orderId, content: requiredText('备注内容', '请输入备注内容', 200) }),
+  data: z.object({ id: z.string() }),
+  codes: [10400, 10403, 10404],
+});
+
 const recommendKind = z
   .enum(['scale', 'expert'], {
     error: (issue) => (issue.input === undefined ? '请选择推荐类型' : '取值不正确'),
