@@ -20,6 +20,8 @@ import {
   type MockRequest,
   type MockResponse,
 } from './http';
+import { parseJsonBody, refusalResponse } from './bodyShape';
+import { ApiFailure } from './router';
 
 /** What the adapter needs of a mock app. */
 export interface MockHandler {
@@ -140,12 +142,7 @@ async function fillBody(req: MockRequest, data: unknown): Promise<void> {
     }
     return;
   }
-  const text = typeof data === 'string' ? data : JSON.stringify(data);
-  try {
-    req.body = JSON.parse(text) as unknown;
-  } catch {
-    req.body = undefined; // not JSON: the server's JSON parser would not have produced a body either
-  }
+  req.body = parseJsonBody(typeof data === 'string' ? data : JSON.stringify(data));
 }
 
 export async function toMockRequest(config: InternalAxiosRequestConfig): Promise<MockRequest> {
@@ -176,11 +173,26 @@ function throwIfCancelled(config: InternalAxiosRequestConfig): void {
   if (signal?.aborted) throw new CanceledError(undefined, undefined, config);
 }
 
+/** The mock's answer; a body refused before parsing is answered as the server's body parser answers it. */
+async function answerOf(
+  mock: MockHandler,
+  config: InternalAxiosRequestConfig,
+): Promise<MockResponse> {
+  let req: MockRequest;
+  try {
+    req = await toMockRequest(config);
+  } catch (error) {
+    if (error instanceof ApiFailure) return refusalResponse(error);
+    throw error;
+  }
+  return mock.handle(req);
+}
+
 /** An axios adapter that answers from the mock, settling like axios (validateStatus). */
 export function createMockAdapter(mock: MockHandler): AxiosAdapter {
   return async (config) => {
     throwIfCancelled(config);
-    const answer = await mock.handle(await toMockRequest(config));
+    const answer = await answerOf(mock, config);
     throwIfCancelled(config);
     const headers = new AxiosHeaders();
     for (const [name, value] of Object.entries(answer.headers))

@@ -6,6 +6,7 @@
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import multer from 'multer';
 import { createMockApp, type MockApp } from './app';
+import { checkJsonShape, refusalResponse } from './bodyShape';
 import {
   jsonResponse,
   parseQueryString,
@@ -13,6 +14,7 @@ import {
   type MockRequest,
   type MockResponse,
 } from './http';
+import { ApiFailure } from './router';
 
 /** Paths the mock answers; everything else is left to the next middleware (the SPA). */
 export const MOCK_PREFIXES = ['/api', '/web', '/server-platform', '/files', '/__mock__'];
@@ -72,6 +74,8 @@ export function sendMockResponse(res: Response, answer: MockResponse): void {
 
 /** Body parser and upload failures, answered in the platform's envelope. */
 function bodyError(error: unknown): MockResponse {
+  // checkJsonShape's refusal, which body-parser passes on as the error itself.
+  if (error instanceof ApiFailure) return refusalResponse(error);
   if (error instanceof multer.MulterError) {
     const msg = error.code === 'LIMIT_FILE_SIZE' ? '文件大小不能超过10MB' : '上传内容不正确';
     return jsonResponse(200, { code: 10400, msg, data: null });
@@ -89,7 +93,11 @@ function bodyError(error: unknown): MockResponse {
 
 /** Mounts the mock's prefixes on `app`; answers the mock so callers can reset it. */
 export function mountMock(app: Express, mock: MockApp = createMockApp()): MockApp {
-  const json = express.json({ limit: 5 * MiB });
+  const json = express.json({
+    limit: 5 * MiB,
+    // Before JSON.parse: too deep or too many keys is refused without being parsed.
+    verify: (_req, _res, raw) => checkJsonShape(raw.toString('utf8')),
+  });
   const multipart = multer({
     storage: multer.memoryStorage(),
     // Browsers send file names as raw UTF-8; busboy's default (latin1) would garble Chinese names.

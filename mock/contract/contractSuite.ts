@@ -11,8 +11,17 @@ import { createMockApp, type MockApp } from '../app';
 import { SEED_NOW } from '../db/time';
 import { openApiDocument } from './openapi';
 import { CALLS, type CallName } from '../../src/shared/contract';
-import { bodyBuffer, type MockFile } from '../http';
-import { login, loginAs, pdfkitUnderJsdom, signedFor, type Envelope } from '../testing';
+import { bodyBuffer, type MockFile, type MockResponse } from '../http';
+import { shapeRefusal } from '../bodyShape';
+import {
+  login,
+  loginAs,
+  pdfkitUnderJsdom,
+  signedFor,
+  visitorTokenOf,
+  type Envelope,
+} from '../testing';
+import { VISITOR_FIXTURES } from './caseRecordFixtures';
 import { storeDigest } from './digest';
 import { FIXTURES, FIXTURE_ACCOUNTS, FIXTURE_FILES, FIXTURE_OWN_STORE } from './fixtures';
 import { malformedInputs } from './malformed';
@@ -40,14 +49,20 @@ interface Sent {
   input: unknown;
   contentType?: string;
   files?: MockFile[];
+  /** A JSON body as raw text (instead of `input`), whose shape the transports check before parsing. */
+  rawJson?: string;
 }
 
 async function send(
   on: MockApp,
   token: string,
   declaration: Call,
-  { input, contentType, files }: Sent,
+  { input: given, contentType, files, rawJson }: Sent,
 ) {
+  // A raw body meets the transport's shape check first, as on the server.
+  const refused = rawJson === undefined ? undefined : shapeRefusal(rawJson);
+  if (refused) return answerOf(refused);
+  const input = rawJson === undefined ? given : (JSON.parse(rawJson) as unknown);
   const params = paramsOf(declaration).in;
   const text = input as Record<string, string>;
   const req = signedFor(on, {
@@ -64,7 +79,11 @@ async function send(
   // Keep prototype keys as sent.
   if (params === 'query') req.query = text;
   if (params === 'form') req.fields = text;
-  const response = await on.handle(req);
+  return answerOf(await on.handle(req));
+}
+
+/** Status, content type and envelope (of a JSON answer) of a response. */
+function answerOf(response: MockResponse) {
   const json = response.headers['content-type']?.startsWith('application/json');
   return {
     status: response.status,
@@ -123,13 +142,16 @@ export function contractSuite(shard: string, areas: readonly string[]) {
       // A call that hands admin01's organisation away runs on a store of its own.
       const own = FIXTURE_OWN_STORE.has(name);
       const store = own ? createMockApp() : app;
-      const token = own
-        ? (await loginAs(store, 'admin01')).token
-        : (tokens.get(FIXTURE_ACCOUNTS[name] ?? 'admin01') ?? '');
       const raw = FIXTURES[name]({ db: store.db, orgId, now: store.now() }) as Record<
         string,
         unknown
       >;
+      const token = VISITOR_FIXTURES.has(name)
+        ? await visitorTokenOf(store, String(raw.orderId))
+        : own
+          ? (await loginAs(store, 'admin01')).token
+          : (tokens.get(FIXTURE_ACCOUNTS[name] ?? 'admin01') ?? '');
+
       const params = paramsOf(declaration);
       expect(params.schema.safeParse(raw).success).toBe(true);
       const valid = params.in === 'body' ? raw : asQuery(raw);
@@ -139,9 +161,9 @@ export function contractSuite(shard: string, areas: readonly string[]) {
 
       const before = storeDigest(store.db);
       const wrong: string[] = [];
-      for (const { label, input, contentType, withoutFiles } of malformed) {
+      for (const { label, input, contentType, withoutFiles, rawJson } of malformed) {
         totals.tried += 1;
-        const sent = { input, contentType, files: withoutFiles ? [] : files };
+        const sent = { input, contentType, files: withoutFiles ? [] : files, rawJson };
         const { status, envelope } = await send(store, token, declaration, sent);
         if (status >= 500) totals.serverErrors += 1;
         if (status < 500 && envelope.code !== 0 && envelope.msg) totals.refused += 1;

@@ -1,12 +1,14 @@
 /**
  * Malformed requests for a declared call, generated from its schema (docs/api/contract.md): each
  * field missing, of the wrong type, too long, out of its enum, negative or not a number, hostile
- * text, deep nesting; the body empty, not JSON, not an object; prototype keys. Every candidate
- * but the prototype keys (which the router refuses before the schema) is kept only when the
- * schema itself refuses it, so "malformed" is the schema's word, not this file's.
+ * text, deep nesting; the body empty, not JSON, not an object; prototype keys; a JSON body past
+ * the transports' depth and key limits. Every candidate but the prototype keys (which the router
+ * refuses before the schema) and the body limits (the transport's, before parsing) is kept only
+ * when the schema itself refuses it, so "malformed" is the schema's word, not this file's.
  */
 import { z } from 'zod';
 import { paramsOf, type Call } from '../../src/shared/contract/call';
+import { BODY_LIMITS } from '../bodyShape';
 
 export interface Malformed {
   label: string;
@@ -16,6 +18,8 @@ export interface Malformed {
   contentType?: string;
   /** An upload sent without its files (the fields are valid). */
   withoutFiles?: boolean;
+  /** A JSON body sent as this raw text instead of `input`; the transport checks it before parsing (bodyShape.ts). */
+  rawJson?: string;
 }
 
 const ONE_MB = 'x'.repeat(1024 * 1024);
@@ -155,6 +159,33 @@ const BODY_DEFECTS: Malformed[] = [
   { label: 'body is deeply nested', input: deeplyNested() },
 ];
 
+/** The valid body with one more field, as raw JSON text. */
+function jsonWithExtra(valid: Record<string, unknown>, extra: string): string {
+  const fields = JSON.stringify(valid).slice(1, -1);
+  return `{${fields ? `${fields},` : ''}${extra}}`;
+}
+
+/**
+ * Just past the transports' limits (BODY_LIMITS): nesting one level too deep, one key too many.
+ * Made once per call and no bigger than needed (the wide one is about 250 KB).
+ */
+function shapeDefects(valid: Record<string, unknown>): Malformed[] {
+  const { depth, keys } = BODY_LIMITS;
+  const extraKeys = Array.from({ length: keys + 1 }, (_, i) => `"k${i}":1`).join(',');
+  return [
+    {
+      label: `body nested ${depth + 1} levels`,
+      input: undefined,
+      rawJson: jsonWithExtra(valid, `"deep":${'['.repeat(depth)}${']'.repeat(depth)}`),
+    },
+    {
+      label: `body of ${keys + 1} keys`,
+      input: undefined,
+      rawJson: jsonWithExtra(valid, extraKeys),
+    },
+  ];
+}
+
 /** The malformed requests of a call, around its valid fixture. */
 export function malformedInputs(declaration: Call, valid: Record<string, unknown>): Malformed[] {
   const params = paramsOf(declaration);
@@ -175,5 +206,6 @@ export function malformedInputs(declaration: Call, valid: Record<string, unknown
   const refused = candidates.filter(({ input }) => !schema.safeParse(input).success);
   const fileless =
     params.in === 'form' ? [{ label: 'files missing', input: valid, withoutFiles: true }] : [];
-  return [...refused, ...fileless, ...prototypeKeys(valid, inQuery)];
+  const shapes = params.in === 'body' ? shapeDefects(valid) : [];
+  return [...refused, ...fileless, ...shapes, ...prototypeKeys(valid, inQuery)];
 }
