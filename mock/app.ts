@@ -38,6 +38,7 @@ import { registerRoutes } from './routes/register';
 import { consultRoutes } from './routes/consult';
 import { consultTransitionRoutes } from './routes/consultTransitions';
 import { caseRecordRoutes } from './routes/caseRecord';
+import { visitorSatisfactionRoutes } from './routes/visitorSatisfaction';
 import { cusUserRoutes } from './routes/cusUser';
 import { problemTypeRoutes } from './routes/problemType';
 import { scheduleRoutes } from './routes/schedule';
@@ -84,6 +85,7 @@ const AREAS: Router[] = [
   consultRoutes,
   consultTransitionRoutes,
   caseRecordRoutes,
+  visitorSatisfactionRoutes,
   scheduleRoutes,
   cusUserRoutes,
   problemTypeRoutes,

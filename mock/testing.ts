@@ -148,6 +148,17 @@ export async function loginAs(
 }
 
 /** A real 1×1 PNG. */
+/** A visitor token (the mini-program's login) for the visitor of `orderId`, through the QA helper. */
+export async function visitorTokenOf(app: MockApp, orderId: string): Promise<string> {
+  const cusUserId = app.db.counselling.tables.orders.get(orderId)?.cusUserId ?? '';
+  const answer = await call<{ token: string }>(app, {
+    method: 'POST',
+    path: '/__mock__/visitor-token',
+    query: { cusUserId },
+  });
+  return answer.data.token;
+}
+
 export const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',

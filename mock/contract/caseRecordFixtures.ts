@@ -6,7 +6,8 @@ import type { ConsultOrder } from '../db/counselling/types';
 import type { FormAnswer, FormQuestion } from '../../src/shared/contract/formTemplate';
 import { type RISK_LEVELS, riskQuestion } from '../../src/shared/forms/riskLevel';
 import { templateQuestions } from '../../src/shared/forms/templateRules';
-import { templateInUse } from '../routes/formSource';
+import { satisfactionSheetOf } from '../db/caseRecords';
+import { seedTemplate, templateInUse } from '../routes/formSource';
 import type { FixtureContext } from './fixtures';
 
 export type RiskLevel = (typeof RISK_LEVELS)[number];
@@ -38,6 +39,17 @@ const recorded = (f: FixtureContext) =>
 const toConsult = (f: FixtureContext) =>
   ordersWhere(f, (o) => o.expertId === expert01(f) && o.status === 1).at(-1) as ConsultOrder;
 
+/** A confirmed order of the organisation whose visitor has not answered the satisfaction survey. */
+const unanswered = (f: FixtureContext) =>
+  ordersWhere(
+    f,
+    (o) =>
+      o.orgId === f.orgId &&
+      o.status === 3 &&
+      o.isBreakContract === 0 &&
+      !satisfactionSheetOf(o, seedTemplate(f.db, 'satisfaction'), f.db.counselling.seedNow),
+  )[0];
+
 const caseTemplate = (f: FixtureContext, order: ConsultOrder) =>
   templateInUse(f.db, order.orgId, 'case');
 
@@ -66,7 +78,19 @@ export const CASE_RECORD_FIXTURES = {
   }),
   orderSatisfaction: (f: FixtureContext) => ({ orderId: recorded(f).id }),
   satisfactionByCounsellor: () => ({}),
+  submitSatisfaction: (f: FixtureContext) => {
+    const order = unanswered(f);
+    const template = templateInUse(f.db, order.orgId, 'satisfaction');
+    return {
+      orderId: order.id,
+      formId: template.id,
+      answers: filledPaper(template.questionList, '低'),
+    };
+  },
 };
+
+/** Calls the visitor makes (the mini-program's): sent with a visitor token for the fixture's order. */
+export const VISITOR_FIXTURES: ReadonlySet<string> = new Set(['submitSatisfaction']);
 
 /** The draft is the order's counsellor's. */
 export const CASE_RECORD_FIXTURE_ACCOUNTS = { saveCaseRecordDraft: 'expert01' } as const;

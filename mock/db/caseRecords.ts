@@ -39,7 +39,7 @@ export interface CaseViewLog {
 export interface SatisfactionSheet {
   orderId: string;
   formId: string;
-  answers: FormAnswer[];
+  answers: readonly FormAnswer[];
   submitTime: string;
 }
 
@@ -141,14 +141,19 @@ export function caseRecordOf(
 }
 
 /**
- * The visitor's satisfaction sheet of a confirmed order: about four in five confirmed orders
- * (status 3, not a breach) have one, answered with the survey in use.
+ * The visitor's satisfaction sheet of an order: the one the visitor submitted (the mini-program's
+ * call), else, for an order the seed had already confirmed (status 3, not a breach, confirmed by
+ * `seedNow`), about four in five have one, answered with the survey in use. A confirmation made
+ * in the mock creates none: only the visitor answers.
  */
 export function satisfactionSheetOf(
   order: ConsultOrder,
   template: FormTemplate,
+  seedNow: string,
 ): SatisfactionSheet | undefined {
+  if (order.satisfactionSheet) return { orderId: order.id, ...order.satisfactionSheet };
   if (order.status !== 3 || order.isBreakContract === 1) return undefined;
+  if (!order.confirmTime || order.confirmTime >= seedNow) return undefined;
   if (hash(`${order.id}|sat`) % 5 === 0) return undefined;
   // Most visitors are satisfied: options are drawn from the first three (the best ones).
   const answers = templateQuestions(template.questionList).flatMap((question): FormAnswer[] => {
@@ -211,6 +216,7 @@ export interface CounsellorSatisfaction {
 export function satisfactionByCounsellor(
   orders: Iterable<ConsultOrder>,
   template: FormTemplate,
+  seedNow: string,
   range: { from?: string; to?: string } = {},
 ): CounsellorSatisfaction[] {
   const totals = new Map<string, { confirmed: number; answered: number; score: number }>();
@@ -220,7 +226,7 @@ export function satisfactionByCounsellor(
     if (range.to && order.appointDate > range.to) continue;
     const row = totals.get(order.expertId) ?? { confirmed: 0, answered: 0, score: 0 };
     row.confirmed += 1;
-    const sheet = satisfactionSheetOf(order, template);
+    const sheet = satisfactionSheetOf(order, template, seedNow);
     if (sheet) {
       row.answered += 1;
       row.score += sheetScore(template, sheet);

@@ -57,6 +57,8 @@ export interface Db {
   identities: Map<string, IdentityRow>;
   /** token → session. */
   sessions: Map<string, Session>;
+  /** Visitors' (mini-program) tokens → cusUserId, handed out by POST /__mock__/visitor-token. */
+  visitorTokens: Map<string, string>;
   operationLogs: OperationLogRow[];
   dicts: Map<string, DictEntry[]>;
   cooperApplies: CooperApply[];
@@ -134,6 +136,7 @@ export function createDb(seed: number = DEFAULT_SEED, clock: number = SEED_NOW):
     accounts: byId(accounts),
     identities: byId([...people.identities, ...experts.identities]),
     sessions: new Map(),
+    visitorTokens: new Map(),
     operationLogs: seedLogs(
       rngFor(seed, 'logs'),
       ids,

@@ -230,7 +230,11 @@ function exportAnswers(ctx: RouteContext, query: Input<typeof C.exportFormAnswer
     const sheet =
       template.kind === 'case'
         ? caseRecordOf(ctx.db.caseRecords, order, seedTemplate(ctx.db, 'case'))
-        : satisfactionSheetOf(order, seedTemplate(ctx.db, 'satisfaction'));
+        : satisfactionSheetOf(
+            order,
+            seedTemplate(ctx.db, 'satisfaction'),
+            ctx.db.counselling.seedNow,
+          );
     return sheet && sheet.formId === template.id ? [{ order, answers: sheet.answers }] : [];
   });
   if (template.kind === 'case' && sheets.length > 0)
@@ -261,7 +265,7 @@ function exportAnswers(ctx: RouteContext, query: Input<typeof C.exportFormAnswer
 function satisfaction(ctx: RouteContext, query: Input<typeof C.orderSatisfaction>) {
   const order = orderOf(ctx, orderCaller(ctx), query.orderId);
   const template = seedTemplate(ctx.db, 'satisfaction');
-  const sheet = satisfactionSheetOf(order, template);
+  const sheet = satisfactionSheetOf(order, template, ctx.db.counselling.seedNow);
   if (!sheet) return ok({ answerHeadVO: null });
   const questions = new Map(templateQuestions(template.questionList).map((q) => [q.code, q]));
   return ok({
@@ -290,10 +294,12 @@ function satisfaction(ctx: RouteContext, query: Input<typeof C.orderSatisfaction
 function byCounsellor(ctx: RouteContext, query: Input<typeof C.satisfactionByCounsellor>) {
   const { orgId } = orgFor(ctx, [PERM.consultOrders, '11-01-01']);
   const orders = [...tablesOf(ctx).orders.values()].filter((order) => order.orgId === orgId);
-  const rows = satisfactionByCounsellor(orders, seedTemplate(ctx.db, 'satisfaction'), {
-    from: query.startDate,
-    to: query.endDate,
-  });
+  const rows = satisfactionByCounsellor(
+    orders,
+    seedTemplate(ctx.db, 'satisfaction'),
+    ctx.db.counselling.seedNow,
+    { from: query.startDate, to: query.endDate },
+  );
   return ok(rows.map((row) => ({ ...row, expertName: expertName(ctx, row.expertId) })));
 }
 

@@ -6,6 +6,7 @@
 import { resetDb } from '../db';
 import { jsonResponse, type MockRequest } from '../http';
 import { createRouter, raw, type Handler, type RouteContext } from '../router';
+import { visitorToken } from './visitorSatisfaction';
 
 /** 127.0.0.0/8, localhost and ::1, with an optional port. */
 const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])(:\d{1,5})?$/i;
@@ -55,6 +56,12 @@ function outbox(ctx: RouteContext) {
   return raw(jsonResponse(200, { code: 0, msg: '操作成功', data: rows }));
 }
 
+/** 来访者令牌（小程序登录的替身）POST /__mock__/visitor-token ?cusUserId: for the visitor's own calls, e.g. 满意度评价 */
+function visitorTokenFor(ctx: RouteContext) {
+  const token = visitorToken(ctx, ctx.req.query.cusUserId ?? '');
+  return raw(jsonResponse(200, { code: 0, msg: '操作成功', data: { token } }));
+}
+
 /** 健康检查 GET /__mock__/health */
 function health() {
   return raw(jsonResponse(200, { ok: true }));
@@ -64,4 +71,8 @@ export const mockAdminRoutes = createRouter()
   .post('/__mock__/reset', localOnly(reset), { unsigned: true })
   .post('/__mock__/revoke-sessions', localOnly(revokeSessions), { unsigned: true })
   .get('/__mock__/outbox', localOnly(outbox), { unsigned: true })
+  .post('/__mock__/visitor-token', localOnly(visitorTokenFor), {
+    unsigned: true,
+    paramsIn: 'query',
+  })
   .get('/__mock__/health', localOnly(health), { unsigned: true });

@@ -114,7 +114,7 @@ test('satisfaction: the sheets of the completed orders, their mean total and the
       periodKey(o.createTime, 'month') === '2025-01' && o.status === 3 && o.isBreakContract === 0,
   );
   const sheets = completed
-    .map((o) => satisfactionSheetOf(o, template))
+    .map((o) => satisfactionSheetOf(o, template, kit.app.db.counselling.seedNow))
     .filter((sheet) => sheet !== undefined);
   expect(sheets.length).toBeGreaterThan(100);
   const total = sheets.reduce((sum, sheet) => sum + sheetScore(template, sheet), 0);

@@ -71,7 +71,7 @@ function satisfactionOf(ctx: RouteContext): SatisfactionScore {
     const key = `${order.version}|${template.id}`;
     const hit = byOrder.get(order);
     if (hit?.key === key) return hit.score;
-    const sheet = satisfactionSheetOf(order, template);
+    const sheet = satisfactionSheetOf(order, template, ctx.db.counselling.seedNow);
     const score = sheet && sheetScore(template, sheet);
     byOrder.set(order, { key, score });
     return score;

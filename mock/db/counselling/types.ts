@@ -5,6 +5,7 @@ import type {
   ExpertWeek,
   TimeBucket,
 } from '../../../src/shared/counselling/slotRule';
+import type { FormAnswer } from '../../../src/shared/contract/formTemplate';
 import type { HotlineCall } from './hotline';
 import type { Partner, PartnerPrice } from '../partners/types';
 
@@ -69,6 +70,15 @@ export interface ConsultOrder {
   readonly logs: readonly OrderLogEntry[];
   /** The partner (合作伙伴) the order was made for, '' for none: its price was taken at creation. */
   readonly partnerId: string;
+  /** The satisfaction sheet the visitor submitted through the mock (the seed's are derived). */
+  readonly satisfactionSheet?: SubmittedSheet;
+}
+
+/** Answers a visitor submitted, with the form and the time. */
+export interface SubmittedSheet {
+  readonly formId: string;
+  readonly answers: readonly FormAnswer[];
+  readonly submitTime: string;
 }
 
 export interface UrgeLog {

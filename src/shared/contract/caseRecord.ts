@@ -163,6 +163,17 @@ export const orderSatisfaction = call({
   codes: [10403, 10404],
 });
 
+export const submitSatisfaction = call({
+  summary: '来访者提交满意度评价（小程序；来访者令牌，已确认的订单，每单一次）',
+  method: 'POST',
+  path: `${SAT_BASE}/submit`,
+  source: 'ours',
+  public: true,
+  body: z.object({ orderId, formId, answers: answerList }),
+  data: z.object({ totalScore: z.number() }),
+  codes: [10001, 10400, 10404, 10409],
+});
+
 export const satisfactionByCounsellor = call({
   summary: '咨询师平均满意度与回收率（已确认订单）',
   method: 'GET',
