@@ -1,7 +1,7 @@
 /** Follow-ups (回访) of orders and hotline calls: list, plan, record (docs/api/counselling.md). */
 import type { Input } from '../../src/shared/contract/call';
 import * as C from '../../src/shared/contract/followUp';
-import { isOverdue } from '../../src/shared/counselling/hotlineCodes';
+import { isCrisisCall, isOverdue } from '../../src/shared/counselling/hotlineCodes';
 import { cstDate } from '../../src/shared/counselling/slotRule';
 import { PERM } from '../../src/shared/session/permissions';
 import { raiseCrisis } from '../db/counselling/crisis';
@@ -52,6 +52,7 @@ function matches(t: CounsellingTables, row: FollowUp, q: ListQuery, now: string)
   if (q.method && row.method !== q.method) return false;
   if (q.result && row.result !== q.result) return false;
   if (q.source && (q.source === 'hotline') !== Boolean(row.hotlineId)) return false;
+  if (q.mentalStatus !== undefined && row.mentalStatus !== q.mentalStatus) return false;
   const start = from(q.planStart);
   const end = to(q.planEnd);
   if (start && row.planTime < start) return false;
@@ -84,6 +85,7 @@ function subjectOf(ctx: RouteContext, caller: StaffCaller, body: Input<typeof C.
       orderId: '',
       hotlineId: call.id,
       cusUserId: call.cusUserId,
+      mentalStatus: isCrisisCall(call) ? 2 : call.mentalStatus,
       subject: `热线来电（${call.hotlineNo}）`,
     };
   }
@@ -93,6 +95,7 @@ function subjectOf(ctx: RouteContext, caller: StaffCaller, body: Input<typeof C.
     orderId: order.id,
     hotlineId: '',
     cusUserId: order.cusUserId,
+    mentalStatus: order.mentalStatus,
     subject: `${order.visitorName}（${order.orderNo}）`,
   };
 }
@@ -178,6 +181,7 @@ function recordFollowUp(ctx: RouteContext, body: Input<typeof C.recordFollowUp>)
         orderId: row.orderId,
         hotlineId: row.hotlineId ?? '',
         cusUserId: row.cusUserId,
+        mentalStatus: body.mentalStatus,
         planTime: `${body.nextFollowUpDate} 10:00:00`,
         method: body.method,
         content: '',

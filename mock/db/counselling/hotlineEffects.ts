@@ -42,6 +42,8 @@ export function addPlannedFollowUp(
     orderId: string;
     hotlineId: string;
     cusUserId: string;
+    /** What is known of the visitor when planning, so a crisis case's pending follow-up is found by the crisis filter. */
+    mentalStatus: FollowUp['mentalStatus'];
     planTime: string;
     method: string;
     content: string;
@@ -62,7 +64,7 @@ export function addPlannedFollowUp(
     operator: plan.operator,
     content: plan.content,
     result: '',
-    mentalStatus: 0,
+    mentalStatus: plan.mentalStatus,
     nextAction: '',
     nextFollowUpDate: '',
     status: 0,

@@ -1,8 +1,9 @@
-import { App, Button, Form, Input, Popconfirm, Select, Space, Tabs, Tag } from 'antd';
+import { App, Button, Form, Input, Popconfirm, Space, Tabs, Tag } from 'antd';
 import type { TableProps } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useListCustomersQuery } from '@/shared/counselling/lookupApi';
+import { MentalStatusFilter } from '@/shared/counselling/MentalStatusFilter';
 import { PageTitle } from '@/shared/components/PageTitle';
 import { ALL_OPTION, SearchTable, useSearchTable } from '@/shared/components/SearchTable';
 import { PermissionButton, useCan } from '@/shared/session/PermissionButton';
@@ -15,11 +16,6 @@ interface Filters {
   keyword?: string;
   mentalStatus?: number;
 }
-
-const MENTAL_OPTIONS = [
-  { label: '全部', value: ALL_OPTION },
-  ...([0, 1, 2] as const).map((value) => ({ label: MENTAL_STATUS_LABEL[value], value })),
-];
 
 /** 来访者: 在册 / 已归档 tabs, search by name or mobile and mental status; add, edit, archive, restore. */
 export default function CustomerListPage() {
@@ -125,9 +121,7 @@ export default function CustomerListPage() {
             <Form.Item label="姓名或手机号" name="keyword">
               <Input allowClear maxLength={30} style={{ width: 180 }} />
             </Form.Item>
-            <Form.Item label="心理状态" name="mentalStatus">
-              <Select options={MENTAL_OPTIONS} style={{ width: 120 }} />
-            </Form.Item>
+            <MentalStatusFilter />
           </>
         }
         toolbar={

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '@/shared/components/PageTitle';
 import { ALL_OPTION, SearchTable, useSearchTable } from '@/shared/components/SearchTable';
+import { MentalStatusFilter } from '@/shared/counselling/MentalStatusFilter';
 import { PlanFollowUpModal } from '@/shared/counselling/PlanFollowUpModal';
 import { useListFollowUpsQuery } from '@/shared/counselling/followUpApi';
 import {
@@ -32,6 +33,7 @@ export default function FollowUpListPage() {
       method: ALL_OPTION,
       result: ALL_OPTION,
       source: ALL_OPTION,
+      mentalStatus: ALL_OPTION,
     },
     dateRanges: { plan: ['planStart', 'planEnd'] },
   });
@@ -137,6 +139,7 @@ export default function FollowUpListPage() {
                 ]}
               />
             </Form.Item>
+            <MentalStatusFilter />
             <Form.Item label="计划回访时间" name="plan">
               <RangePicker />
             </Form.Item>

@@ -44,3 +44,24 @@ test('overdue follow-ups say so; record one (its fields checked) and it leaves t
   ).toMatchObject({ status: 1, result: '好转', nextAction: '结案', operator: '王立新' });
   expect(await screen.findByText(`共${total - 1}条数据`)).toBeInTheDocument();
 });
+
+test('心理状态 危机 lists the crisis follow-ups only, as the order and customer lists filter', async () => {
+  const user = userEvent.setup();
+  const { mock } = await renderApp({ route: '/consult/follow-up', account: 'admin01' });
+  const t = mock.db.counselling.tables;
+  const orgId = mock.db.qaOrgs.comprehensive;
+  const crisis = t.followUps.filter(
+    (row) =>
+      row.mentalStatus === 2 &&
+      (row.hotlineId ? t.hotlines.get(row.hotlineId)?.orgId : t.orders.get(row.orderId)?.orgId) ===
+        orgId,
+  );
+  expect(crisis.length).toBeGreaterThan(0);
+  await screen.findByText(/^共\d+条数据$/);
+  await user.click(screen.getByRole('combobox', { name: '心理状态' }));
+  const options = await screen.findAllByTitle('危机');
+  await user.click(options[options.length - 1]);
+  await user.click(screen.getByRole('button', { name: '查询' }));
+  expect(await screen.findByText(`共${crisis.length}条数据`)).toBeInTheDocument();
+  dataRows().forEach((row) => expect(within(row).getByText('危机')).toBeInTheDocument());
+});

@@ -23,7 +23,9 @@ const followUpRow = z.object({
   operator: z.string(),
   content: z.string(),
   result: z.string(),
-  mentalStatus: z.literal(mentalStatus),
+  mentalStatus: z.literal(mentalStatus).meta({
+    description: '已回访：回访时的评估；待回访：安排时所跟进订单或来电的心理状态（危机来电为 2）',
+  }),
   nextAction: z.string(),
   nextFollowUpDate: z.string(),
   status: z.literal([0, 1, 2]),
@@ -44,6 +46,7 @@ export const listFollowUps = call({
     method: choiceFilter('回访方式', FOLLOW_UP_METHODS),
     result: choiceFilter('回访结果', FOLLOW_UP_RESULTS),
     source: choiceFilter('来源', ['order', 'hotline']),
+    mentalStatus: queryCode('心理状态', mentalStatus),
     planStart: timeFilter('计划回访时间起'),
     planEnd: timeFilter('计划回访时间止'),
   }),
