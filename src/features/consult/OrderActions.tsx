@@ -2,25 +2,30 @@ import { App, Button, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { TRANSITIONS, type OrderAction } from '@/shared/counselling/orderTransitions';
+import { slotTime } from '@/shared/counselling/slotRule';
 import { selectBtnCodes } from '@/shared/session/sessionSlice';
 import { useMoveConsultOrderMutation } from './api';
 import { CaseRecordDialog } from './CaseRecordDialog';
 import { visibleActions } from './consultRules';
 import { DIALOG_ACTIONS, TransitionDialog, type DialogAction } from './TransitionDialog';
+import { useClockPast } from './useClockPast';
 import type { ConsultOrderDetail, OrderScope, TransitionRequest } from './types';
 
 const isDialogAction = (action: OrderAction): action is DialogAction =>
   DIALOG_ACTIONS.includes(action);
 
 /**
- * One button per transition the server offers the caller (`actions`), gated by its code; a dialog
- * where input is needed, a confirmation otherwise. Each sends the version the page shows.
+ * One button per transition the server offers the caller (`actions`), gated by its code and by
+ * the session's start (consultRules); a dialog where input is needed, a confirmation otherwise.
+ * Each sends the version the page shows.
  */
 export function OrderActions({ order, scope }: { order: ConsultOrderDetail; scope: OrderScope }) {
   const { message } = App.useApp();
   const codes = useAppSelector(selectBtnCodes);
   const [move, { isLoading }] = useMoveConsultOrderMutation();
   const [open, setOpen] = useState<DialogAction>();
+  const startsAt = slotTime(order.appointDate, order.startTime);
+  const now = useClockPast(startsAt);
   const send = (request: TransitionRequest) => move(request).unwrap();
   const confirm = (action: Exclude<OrderAction, DialogAction>) =>
     send({ action, body: { id: order.id, version: order.version } }).then(
@@ -28,7 +33,7 @@ export function OrderActions({ order, scope }: { order: ConsultOrderDetail; scop
       () => undefined, // the request layer showed the refusal; the order is refetched
     );
 
-  const buttons = visibleActions(order.actions, scope, codes).map((action) => {
+  const buttons = visibleActions(order.actions, scope, codes, { now, startsAt }).map((action) => {
     const label = TRANSITIONS[action].label;
     const danger = action === 'cancel' || action === 'decline' || action === 'breach';
     if (isDialogAction(action))

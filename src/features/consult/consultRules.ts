@@ -1,5 +1,9 @@
 /** The order pages' rules: which transition buttons show, which urge fits a status, the export's checks. */
-import type { OrderAction, OrderStatus } from '@/shared/counselling/orderTransitions';
+import {
+  TRANSITIONS,
+  type OrderAction,
+  type OrderStatus,
+} from '@/shared/counselling/orderTransitions';
 import { ORDER_ACTION_CODES } from '@/shared/counselling/orderActionCodes';
 import type { ConsultOrderRow, OrderScope } from './types';
 
@@ -15,20 +19,37 @@ export const EXPERT_ACTIONS: readonly OrderAction[] = [
   'breach',
 ];
 
+/** When the buttons are drawn: the clock and the session's start (ms). */
+export interface ActionTiming {
+  now: number;
+  startsAt: number;
+}
+
 /**
- * The buttons to show: the detail's `actions` (what the server allows the caller now), for staff
- * only those whose button code the identity holds, for an expert only its own (EXPERT_ACTIONS).
+ * Whether the action may be taken at this moment: 完成咨询 and 爽约 only from the session's
+ * start (the design table's "not before startTime"; the mock refuses them earlier).
+ */
+export const dueNow = (action: OrderAction, { now, startsAt }: ActionTiming): boolean =>
+  !TRANSITIONS[action].afterStart || now >= startsAt;
+
+/**
+ * The buttons to show: the detail's `actions` (what the server allows the caller by status and
+ * role), for staff only those whose button code the identity holds, for an expert only its own
+ * (EXPERT_ACTIONS), and only those due now (dueNow).
  */
 export function visibleActions(
   actions: readonly string[],
   scope: OrderScope,
   codes: readonly string[],
+  timing: ActionTiming,
 ): OrderAction[] {
-  return actions.filter((action): action is OrderAction =>
-    scope === 'expert'
-      ? (EXPERT_ACTIONS as readonly string[]).includes(action)
-      : action in ORDER_ACTION_CODES && codes.includes(ORDER_ACTION_CODES[action as OrderAction]),
-  );
+  return actions
+    .filter((action): action is OrderAction =>
+      scope === 'expert'
+        ? (EXPERT_ACTIONS as readonly string[]).includes(action)
+        : action in ORDER_ACTION_CODES && codes.includes(ORDER_ACTION_CODES[action as OrderAction]),
+    )
+    .filter((action) => dueNow(action, timing));
 }
 
 export type UrgeKind = 0 | 1 | 2;
