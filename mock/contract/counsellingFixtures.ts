@@ -159,6 +159,12 @@ export const COUNSELLING_FIXTURES = {
   }),
   breachConsultOrder: (f: FixtureContext) =>
     seen(started(f, orders(f, 1)).at(-1) ?? orders(f, 1)[3]),
+  revealEmergencyContact: (f: FixtureContext): In<typeof Consult.revealEmergencyContact> => ({
+    id: [...tables(f).orders.values()].find(
+      (row) => row.orgId === f.orgId && row.mentalStatus === 2 && row.emergencyMobile !== '',
+    )!.id,
+    reason: '来访者失联，需联系家属确认安全',
+  }),
   remarkConsultOrder: (f: FixtureContext): In<typeof Consult.remarkConsultOrder> => ({
     id: orders(f, 1)[0].id,
     content: '来访者来电说明会晚到十分钟',

@@ -7,7 +7,11 @@ import { formatDateTime } from '../db/time';
 import type { RouteContext } from '../router';
 import { expertName, tablesOf } from './counsellingAccess';
 
-const ENTRY_LABELS: Record<string, string> = { create: '创建订单', remark: '备注' };
+const ENTRY_LABELS: Record<string, string> = {
+  create: '创建订单',
+  remark: '备注',
+  revealContact: '紧急查看联系人',
+};
 
 const typeNames = (t: CounsellingTables, ids: readonly string[]) =>
   ids

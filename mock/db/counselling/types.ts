@@ -14,7 +14,7 @@ export type CancelBy = 'visitor' | 'expert' | 'admin' | 'system';
 
 /** One entry of an order's timeline. */
 export interface OrderLogEntry {
-  readonly action: OrderAction | 'create' | 'remark';
+  readonly action: OrderAction | 'create' | 'remark' | 'revealContact';
   readonly from: OrderStatus | null;
   readonly to: OrderStatus;
   readonly by: string;

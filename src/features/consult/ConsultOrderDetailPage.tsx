@@ -13,6 +13,7 @@ import { OrderSection, RecordsSection, TimelineSection, VisitorSection } from '.
 import { ORDER_PATH } from './scope';
 import { RecommendButton } from './RecommendButton';
 import { RemarkButton } from './RemarkButton';
+import { RevealContactButton } from './RevealContactButton';
 import { SatisfactionSection } from './SatisfactionSection';
 import { UrgeButton } from './UrgeButton';
 import type { OrderScope } from './types';
@@ -25,6 +26,8 @@ export function ConsultOrderDetailPage({ scope }: { scope: OrderScope }) {
   const [planning, setPlanning] = useState(false);
   // The order's pay order (支付订单, 08-01-03) opens filtered to it.
   const canSeePay = useCan(PERM.payOrders) && scope === 'org';
+  // Holders of the contact code already see the number; everyone else who must act breaks glass.
+  const canViewContact = useCan(PERM.consultViewContact);
   const navigate = useNavigate();
   return (
     <>
@@ -57,6 +60,10 @@ export function ConsultOrderDetailPage({ scope }: { scope: OrderScope }) {
               type="error"
               showIcon
               title="危机个案：请尽快跟进，必要时联系紧急联系人"
+              action={
+                data.emergencyMobile &&
+                !(scope === 'org' && canViewContact) && <RevealContactButton orderId={data.id} />
+              }
               style={{ marginBottom: 16 }}
             />
           )}

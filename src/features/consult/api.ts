@@ -65,6 +65,18 @@ export const consultApi = baseApi.injectEndpoints({
         { type: 'ConsultOrder', id: LIST },
       ],
     }),
+    /** 紧急查看联系人 POST /server-platform/api/consult/emergencyContact/reveal: the answer is shown once, not cached; the timeline gains the entry */
+    revealEmergencyContact: build.mutation<
+      Answer<typeof C.revealEmergencyContact>,
+      Body<typeof C.revealEmergencyContact>
+    >({
+      query: (data) => ({
+        url: '/server-platform/api/consult/emergencyContact/reveal',
+        method: 'post',
+        data,
+      }),
+      invalidatesTags: (_answer, _error, { id }) => [{ type: 'ConsultOrder', id }],
+    }),
     /** 订单备注 POST /server-platform/api/consult/remark */
     remarkConsultOrder: build.mutation<
       Answer<typeof C.remarkConsultOrder>,
@@ -97,6 +109,7 @@ export const {
   useMoveConsultOrderMutation,
   useUrgeConsultOrderMutation,
   useRemarkConsultOrderMutation,
+  useRevealEmergencyContactMutation,
   useListRecommendTargetsQuery,
   useRecommendConsultOrderMutation,
 } = consultApi;

@@ -331,6 +331,21 @@ export const urgeConsultOrder = call({
   codes: [10400, 10403, 10404, 10409],
 });
 
+export const revealEmergencyContact = call({
+  summary:
+    '紧急查看联系人（危机个案；无查看联系方式权限的工作人员或订单咨询师，需说明原因，记入操作记录）',
+  method: 'POST',
+  path: `${BASE}/emergencyContact/reveal`,
+  source: 'ours',
+  body: z.object({ id: orderId, reason: requiredText('查看原因', '请输入查看原因', 200) }),
+  data: z.object({
+    emergencyName: z.string(),
+    emergencyRelation: z.string(),
+    emergencyMobile: z.string(),
+  }),
+  codes: [10400, 10403, 10404, 10409],
+});
+
 export const remarkConsultOrder = call({
   summary: '订单备注（任何可查看订单的工作人员，任何状态；记入操作记录，不改状态）',
   method: 'POST',
