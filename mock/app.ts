@@ -55,7 +55,7 @@ import { formRoutes } from './routes/form';
 import { customFieldRoutes } from './routes/customField';
 import { statisticsRoutes } from './routes/statistics';
 import { configFromEnv, verifyRequest, type VerifyConfig } from './verify';
-import { sessionIdleFromEnv } from './db/sessions';
+import { sessionIdleFromEnv, sessionLifetimeFromEnv } from './db/sessions';
 import { checkText, declaredRequest } from './inbound';
 
 /** Every area's routes: adding an area is one line here. */
@@ -112,6 +112,8 @@ export interface MockAppOptions {
   config?: Partial<VerifyConfig>;
   /** Idle time (ms) after which a token expires; `MOCK_SESSION_IDLE_MINUTES` or 2 hours otherwise. */
   sessionIdleMs?: number;
+  /** How long (ms) a login and its identity tokens last however busy; `MOCK_SESSION_LIFETIME_MINUTES` or 12 hours otherwise. */
+  sessionLifetimeMs?: number;
 }
 
 export interface MockApp {
@@ -166,6 +168,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   const db = createDb(options.seed, now());
   const routes = collectRoutes(AREAS);
   const sessionIdleMs = options.sessionIdleMs ?? sessionIdleFromEnv();
+  const sessionLifetimeMs = options.sessionLifetimeMs ?? sessionLifetimeFromEnv();
 
   async function handle(req: MockRequest): Promise<MockResponse> {
     const matched = matchRoute(routes, req.method.toUpperCase(), req.path);
@@ -183,7 +186,9 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
           });
       const declared = declaredRequest(req, route.options);
       checkText(declared);
-      return toResponse(await route.handler({ req: declared, db, session, now: at, params }));
+      return toResponse(
+        await route.handler({ req: declared, db, session, now: at, params, sessionLifetimeMs }),
+      );
     } catch (error) {
       if (error instanceof ApiFailure) return envelope(error.code, error.msg, null);
       // A bug in a handler answers like the platform's own failure instead of taking the server down.

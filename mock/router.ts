@@ -16,6 +16,8 @@ export interface RouteContext {
   session: Session | undefined;
   /** The server clock (ms), injectable for tests. */
   now: number;
+  /** How long a login lasts from its start (the app's setting; login answers the end). */
+  sessionLifetimeMs: number;
   /** Path parameters (`/files/:id` → `{id}`), percent-decoded. */
   params: Record<string, string>;
 }

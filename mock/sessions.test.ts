@@ -1,5 +1,10 @@
 import { createMockApp, type MockApp } from './app';
-import { DEFAULT_SESSION_IDLE_MS, sessionIdleFromEnv } from './db/sessions';
+import {
+  DEFAULT_SESSION_IDLE_MS,
+  DEFAULT_SESSION_LIFETIME_MS,
+  sessionIdleFromEnv,
+  sessionLifetimeFromEnv,
+} from './db/sessions';
 import { call, login, loginAs } from './testing';
 
 const USER_INFO = '/server-platform/api/user/getUserInfo';
@@ -64,6 +69,68 @@ test('the idle time defaults to 2 hours and MOCK_SESSION_IDLE_MINUTES sets it', 
   expect(sessionIdleFromEnv({})).toBe(DEFAULT_SESSION_IDLE_MS);
   expect(sessionIdleFromEnv({ MOCK_SESSION_IDLE_MINUTES: '5' })).toBe(5 * 60 * 1000);
   expect(sessionIdleFromEnv({ MOCK_SESSION_IDLE_MINUTES: 'soon' })).toBe(DEFAULT_SESSION_IDLE_MS);
+});
+
+describe('a login ends 12 hours after it began, however busy', () => {
+  const HOUR = 60 * 60 * 1000;
+  beforeEach(() => {
+    app = createMockApp({ now: () => clock }); // the default idle time (2 h) and lifetime
+  });
+
+  test('the login token and the identity token chosen 5 hours later both end at 12 h', async () => {
+    const loggedInAt = clock;
+    const answer = await login(app, 'operator01');
+    expect(answer.data).toMatchObject({ sessionEndsAt: loggedInAt + 12 * HOUR });
+    for (let hour = 1; hour <= 5; hour += 1) {
+      clock = loggedInAt + hour * HOUR;
+      expect((await userInfo(answer.data.token)).code).toBe(0);
+    }
+    const chosen = await call<{ token: string; sessionEndsAt: number }>(app, {
+      method: 'POST',
+      path: CHOOSE,
+      body: { identityId: answer.data.identities[0].id },
+      token: answer.data.token,
+    });
+    // The identity ends with the login that chose it, not 12 hours after being chosen.
+    expect(chosen.data.sessionEndsAt).toBe(loggedInAt + 12 * HOUR);
+    for (let hour = 6; hour < 12; hour += 1) {
+      clock = loggedInAt + hour * HOUR;
+      expect((await userInfo(chosen.data.token)).code).toBe(0);
+      expect((await userInfo(answer.data.token)).code).toBe(0);
+    }
+    clock = loggedInAt + 12 * HOUR - 1;
+    expect((await userInfo(chosen.data.token)).code).toBe(0);
+    clock = loggedInAt + 12 * HOUR;
+    expect(await userInfo(chosen.data.token)).toEqual(EXPIRED);
+    expect(await userInfo(answer.data.token)).toEqual(EXPIRED);
+    expect(app.db.sessions.has(chosen.data.token)).toBe(false);
+  });
+
+  test('an agent operation ends with the login too', async () => {
+    const loggedInAt = clock;
+    const admin = await loginAs(app, 'admin01');
+    const child = [...app.db.orgs.values()].find((org) => org.parentId === admin.user.orgId);
+    const agent = await call<{ token: string; sessionEndsAt: number }>(app, {
+      method: 'POST',
+      path: '/server-platform/api/org/agentOperate',
+      body: { orgId: child?.id },
+      token: admin.token,
+    });
+    expect(agent.data.sessionEndsAt).toBe(loggedInAt + 12 * HOUR);
+  });
+
+  test('the lifetime defaults to 12 hours; MOCK_SESSION_LIFETIME_MINUTES and createMockApp set it', async () => {
+    expect(DEFAULT_SESSION_LIFETIME_MS).toBe(12 * HOUR);
+    expect(sessionLifetimeFromEnv({})).toBe(DEFAULT_SESSION_LIFETIME_MS);
+    expect(sessionLifetimeFromEnv({ MOCK_SESSION_LIFETIME_MINUTES: '90' })).toBe(90 * 60 * 1000);
+    expect(sessionLifetimeFromEnv({ MOCK_SESSION_LIFETIME_MINUTES: '-1' })).toBe(
+      DEFAULT_SESSION_LIFETIME_MS,
+    );
+    app = createMockApp({ now: () => clock, sessionLifetimeMs: HOUR });
+    const { token } = await loginAs(app, 'operator01');
+    clock += HOUR;
+    expect(await userInfo(token)).toEqual(EXPIRED);
+  });
 });
 
 describe('a password change ends the account’s other sessions and keeps the caller’s', () => {

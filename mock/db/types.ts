@@ -86,6 +86,8 @@ export interface Session {
   lastUsedAt: number;
   /** Token of the login this session belongs to (its own for a login token). */
   login: string;
+  /** When the login ends however busy it is (ms): the login's, shared by every token chosen with it. */
+  endsAt: number;
 }
 
 export interface OperationLogRow {

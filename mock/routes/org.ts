@@ -264,7 +264,7 @@ function agentOperate(ctx: RouteContext) {
     db,
     account,
     agent,
-    openSession(db, account.id, agent.id, now, ctx.session),
+    openSession(db, account.id, agent.id, { now, lifetimeMs: ctx.sessionLifetimeMs }, ctx.session),
   );
 }
 

@@ -54,9 +54,14 @@ function login(ctx: RouteContext, { account, password }: Input<typeof C.login>) 
   if (!user || !valid) throw fail(10003, '账号或密码错误');
   clearWrongPasswords(db, user.id);
   // Normal accounts get a token to choose an identity with; refused registrations one to re-register with.
-  const token = user.status === 2 || user.status === 1 ? openSession(db, user.id, null, now) : '';
-  if (token) db.operationLogs.push(logEntry(idsOf(db), user.id, 'login', now));
-  return ok(loginUserView(db, user, token), LOGIN_MSG[user.status]);
+  if (user.status !== 2 && user.status !== 1)
+    return ok(loginUserView(db, user, ''), LOGIN_MSG[user.status]);
+  const session = openSession(db, user.id, null, { now, lifetimeMs: ctx.sessionLifetimeMs });
+  db.operationLogs.push(logEntry(idsOf(db), user.id, 'login', now));
+  return ok(
+    { ...loginUserView(db, user, session.token), sessionEndsAt: session.endsAt },
+    LOGIN_MSG[user.status],
+  );
 }
 
 /** 选择机构身份 POST /server-platform/web/user/chooseIdentity */
@@ -70,17 +75,19 @@ function chooseIdentity(ctx: RouteContext, { identityId }: Input<typeof C.choose
   const refusal =
     identity.userType === 2 ? undefined : ORG_REFUSAL[identityView(db, identity).orgStatus];
   if (refusal) throw fail(10409, refusal);
-  const token = openSession(db, account.id, identity.id, now, ctx.session);
-  return identitySessionView(db, account, identity, token);
+  const lifetimeMs = ctx.sessionLifetimeMs;
+  const session = openSession(db, account.id, identity.id, { now, lifetimeMs }, ctx.session);
+  return identitySessionView(db, account, identity, session);
 }
 
 /** 当前用户信息 GET /server-platform/api/user/getUserInfo */
 function getUserInfo(ctx: RouteContext) {
   const account = currentAccount(ctx);
   const identity = currentIdentity(ctx);
-  const token = ctx.session?.token ?? '';
-  if (!identity) return { user: loginUserView(ctx.db, account, token), btnCodeList: [] };
-  const { user, btnCodeList } = identitySessionView(ctx.db, account, identity, token);
+  const session = ctx.session;
+  if (!identity || !session)
+    return { user: loginUserView(ctx.db, account, session?.token ?? ''), btnCodeList: [] };
+  const { user, btnCodeList } = identitySessionView(ctx.db, account, identity, session);
   return { user, btnCodeList };
 }
 

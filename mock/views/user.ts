@@ -1,6 +1,6 @@
 /** Answer shapes of the shell calls (docs/api/shell.md), built from rows; secrets never leave. */
 import type { Db } from '../db';
-import type { Account, IdentityRow, RegisterInfo, Status, UserType } from '../db/types';
+import type { Account, IdentityRow, RegisterInfo, Session, Status, UserType } from '../db/types';
 
 export interface IdentityView {
   id: string;
@@ -34,6 +34,8 @@ export interface LoginUserView {
 
 export interface IdentitySessionView {
   token: string;
+  /** When the login ends (ms since epoch), however busy. */
+  sessionEndsAt: number;
   user: LoginUserView & {
     identityId: string;
     orgId: string;
@@ -106,11 +108,12 @@ export function identitySessionView(
   db: Db,
   account: Account,
   identity: IdentityRow,
-  token: string,
+  { token, endsAt }: Pick<Session, 'token' | 'endsAt'>,
 ): IdentitySessionView {
   const chosen = identityView(db, identity);
   return {
     token,
+    sessionEndsAt: endsAt,
     user: {
       ...loginUserView(db, account, token),
       // What the console shows (e.g. the administrator-only transfer link) follows the chosen identity.

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MESSAGES, maxInputMessage } from '../validation/messages';
 import { call } from './call';
 import { bodyCode, optionalText, queryCode } from './counsellingSchemas';
+import { sessionEndsAt } from './personSchemas';
 import { dateTime, filterText, id, noData, pageQuery, paged, requiredText } from './schemas';
 
 const orgStatus = [0, 1, 2, 3, 4, 5] as const;
@@ -119,6 +120,7 @@ const identity = z.object({
 /** The session of an identity (as chooseIdentity answers it). */
 const identitySession = z.object({
   token: z.string(),
+  sessionEndsAt,
   user: z.object({
     id: z.string(),
     username: z.string(),

@@ -88,7 +88,7 @@ export const registerInfo = z.object({
   image: z.string().optional().meta({ description: '营业执照或资格证书图片' }),
 });
 
-/** What login answers (the base of every session answer); never a secret. */
+/** The user as login answers it (the base of every session answer); never a secret. */
 export const loginUser = z.object({
   id: z.string(),
   username: z.string(),
@@ -118,8 +118,15 @@ export const identityUser = loginUser.extend({
   themeColor: z.string().optional(),
 });
 
+/** When the login ends however busy it is (the mock: 12 hours from login); identity tokens end with their login. */
+export const sessionEndsAt = z.int().meta({
+  title: '登录到期时间',
+  description: '本次登录的绝对到期时间（毫秒时间戳）；选择的身份随登录一同到期',
+});
+
 export const identitySession = z.object({
   token: z.string(),
+  sessionEndsAt,
   user: identityUser,
   btnCodeList: z.array(z.string()),
 });

@@ -2,7 +2,13 @@
 import { z } from 'zod';
 import { MESSAGES } from '../validation/messages';
 import { call } from './call';
-import { identitySession, identityUser, loginUser, settingsPassword } from './personSchemas';
+import {
+  identitySession,
+  identityUser,
+  loginUser,
+  sessionEndsAt,
+  settingsPassword,
+} from './personSchemas';
 import { id, noData } from './schemas';
 
 const loginBody = z.object({
@@ -25,7 +31,8 @@ const LOGIN = {
   source: 'spec',
   public: true,
   body: loginBody,
-  data: loginUser,
+  // The end comes with a token (status 2 and 1).
+  data: loginUser.extend({ sessionEndsAt: sessionEndsAt.optional() }),
   codes: [10003, 10400, 10429],
 } as const;
 
