@@ -3,8 +3,15 @@ import { PERM } from '../../src/shared/session/permissions';
 import { filledPaper } from '../contract/caseRecordFixtures';
 import { caseRecordOf } from '../db/caseRecords';
 import type { ConsultOrder } from '../db/counselling/types';
-import { pdfkitUnderJsdom } from '../testing';
-import { counsellingKit, orderNow, type Kit } from './counsellingTestKit';
+import { call, login, pdfkitUnderJsdom } from '../testing';
+import {
+  API,
+  counsellingKit,
+  firstFreeSlot,
+  orderNow,
+  scheduledExperts,
+  type Kit,
+} from './counsellingTestKit';
 import { templateInUse } from './formSource';
 
 const CASE = '/server-platform/api/consult/caseRecord';
@@ -16,6 +23,7 @@ interface Status {
   authorName: string;
   template: { id: string; questions: unknown[] } | null;
   draft: { answers: { code: string; values: string[] }[]; savedTime: string } | null;
+  draftsHeld: { authorName: string; savedTime: string }[];
 }
 interface View {
   viewerName: string;
@@ -47,6 +55,19 @@ const ownOrder = (status: number, keep = (_: ConsultOrder) => true) =>
 const template = (order: ConsultOrder) => templateInUse(kit.app.db, order.orgId, 'case');
 const viewsOf = (orderId: string, as?: string) =>
   kit.get<{ rows: View[]; total: number }>(`${CASE}/views`, { orderId }, as);
+
+/** A session of a seeded counsellor (generated experts sign in with Test@1234). */
+async function expertToken(expertId: string): Promise<string> {
+  const { username } = kit.app.db.accounts.get(expertId)!;
+  const signedIn = await login(kit.app, username, 'Test@1234');
+  const chosen = await call<{ token: string }>(kit.app, {
+    method: 'POST',
+    path: '/server-platform/web/user/chooseIdentity',
+    body: { identityId: signedIn.data.identities[0].id },
+    token: signedIn.data.token,
+  });
+  return chosen.data.token;
+}
 
 /** Gives operator01's identity the 个案查看 code. */
 function grantCaseView() {
@@ -260,6 +281,55 @@ describe('writing a case record', () => {
     );
     expect(read.data).toMatchObject({ answers: paper, riskLevel: '中' });
   });
+
+  test('after 转介 the new counsellor neither sees nor overwrites the earlier one’s draft; the administrator sees that it exists', async () => {
+    const order = started();
+    const { id: formId, questionList: questions } = template(order);
+    const aDraft = filledPaper(questions, '高').slice(0, 2);
+    await kit.post(
+      `${CASE}/draft`,
+      { orderId: order.id, formId, answers: aDraft },
+      kit.tokens.expert,
+    );
+    const expertB = (await scheduledExperts(kit)).find((id) => id !== order.expertId)!;
+    const { appointDate, bucket } = await firstFreeSlot(kit, expertB, order.cusUserId);
+    const referred = await kit.post(API.consult('updateStatus'), {
+      action: 'referral',
+      id: order.id,
+      version: order.version,
+      expertId: expertB,
+      appointDate,
+      bucketId: bucket.id,
+      reason: '来访者需要擅长青少年的咨询师',
+    });
+    expect(referred.code).toBe(0);
+
+    const asB = await expertToken(expertB);
+    const seenByB = await kit.get<Status>(`${CASE}/status`, { orderId: order.id }, asB);
+    expect(seenByB.data).toMatchObject({ canWrite: true, draft: null, draftsHeld: [] });
+    kit.clock.now += 60_000;
+    const bDraft = filledPaper(questions, '低').slice(0, 1);
+    const saved = await kit.post(
+      `${CASE}/draft`,
+      { orderId: order.id, formId, answers: bDraft },
+      asB,
+    );
+    expect(saved.code).toBe(0);
+    const drafts = kit.app.db.caseRecords.drafts;
+    expect(drafts.get(order.id, accountId('expert01'))?.answers).toEqual(aDraft);
+    expect(drafts.get(order.id, expertB)?.answers).toEqual(bDraft);
+    expect(
+      (await kit.get<Status>(`${CASE}/status`, { orderId: order.id }, asB)).data.draft?.answers,
+    ).toEqual(bDraft);
+
+    const admin = await kit.get<Status>(`${CASE}/status`, { orderId: order.id });
+    expect(admin.data).toMatchObject({ draft: null, template: null });
+    expect(admin.data.draftsHeld).toEqual([
+      { authorName: '陈思远', savedTime: '2025-06-30 10:00:00' },
+      { authorName: kit.app.db.accounts.get(expertB)!.name, savedTime: '2025-06-30 10:01:00' },
+    ]);
+    expect(JSON.stringify(admin.data)).not.toContain(String(aDraft[0].values[0]));
+  });
 });
 
 describe('answers export', () => {
@@ -284,6 +354,41 @@ describe('answers export', () => {
     expect((await viewsOf(order.id)).data.rows[0]).toMatchObject({
       kind: '导出',
       account: 'admin01',
+    });
+  });
+
+  test('个案导出 without 个案查看 exports no case record (satisfaction answers still); nothing is logged', async () => {
+    const operator = accountId('operator01');
+    for (const identity of kit.app.db.identities.values())
+      if (identity.userId === operator) identity.btnCodes.push(PERM.caseExport);
+    const before = kit.digest();
+    const queries: Record<string, string>[] = [
+      { kind: 'case' },
+      { formId: template(recorded()).id },
+    ];
+    for (const query of queries)
+      expect(
+        await kit.get('/server-platform/api/form/answers/export', query, kit.tokens.operator),
+      ).toMatchObject({ code: 10403, msg: '无权限执行该操作' });
+    expect(kit.digest()).toBe(before);
+    const satisfaction = await kit.get<{ kind: string; rows: unknown[] }>(
+      '/server-platform/api/form/answers/export',
+      { kind: 'satisfaction' },
+      kit.tokens.operator,
+    );
+    expect(satisfaction.data.kind).toBe('satisfaction');
+    expect(satisfaction.data.rows.length).toBeGreaterThan(0);
+
+    grantCaseView();
+    const both = await kit.get<{ kind: string; rows: unknown[] }>(
+      '/server-platform/api/form/answers/export',
+      { kind: 'case' },
+      kit.tokens.operator,
+    );
+    expect(both.data.rows.length).toBeGreaterThan(0);
+    expect((await viewsOf(recorded().id)).data.rows[0]).toMatchObject({
+      kind: '导出',
+      account: 'operator01',
     });
   });
 });

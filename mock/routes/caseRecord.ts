@@ -29,7 +29,7 @@ import {
   tablesOf,
   type Caller,
 } from './counsellingAccess';
-import { currentAccount } from './guards';
+import { currentAccount, requirePermission } from './guards';
 import { seedTemplate, sheetProblem, templateById, templateInUse } from './formSource';
 
 export const CASE_MESSAGES = {
@@ -105,7 +105,17 @@ function status(ctx: RouteContext, query: Input<typeof C.caseRecordStatus>) {
   const template = inUse
     ? { id: inUse.id, name: inUse.name, questionList: inUse.questionList }
     : null;
-  const draft = canWrite ? ctx.db.caseRecords.drafts.get(order.id) : undefined;
+  // A draft is its author's alone: the order's counsellor gets their own (never a referred-away
+  // colleague's); the organisation learns only who holds one and since when, not its text.
+  const drafts = ctx.db.caseRecords.drafts;
+  const draft = canWrite ? drafts.get(order.id, found.caller.userId) : undefined;
+  const draftsHeld =
+    found.caller.actor === 'admin'
+      ? drafts.ofOrder(order.id).map((held) => ({
+          authorName: expertName(ctx, held.authorId),
+          savedTime: held.savedTime,
+        }))
+      : [];
   return ok({
     exists: record !== undefined,
     canView,
@@ -117,6 +127,7 @@ function status(ctx: RouteContext, query: Input<typeof C.caseRecordStatus>) {
       draft && draft.formId === template?.id
         ? { formId: draft.formId, answers: draft.answers, savedTime: draft.savedTime }
         : null,
+    draftsHeld,
   });
 }
 
@@ -163,7 +174,7 @@ function saveDraft(ctx: RouteContext, body: Input<typeof C.saveCaseRecordDraft>)
   if (!writes(found)) throw fail(10409, CASE_MESSAGES.notOpen);
   checkCaseAnswers(ctx, found.order, body, false);
   const savedTime = formatDateTime(ctx.now);
-  ctx.db.caseRecords.drafts.set(found.order.id, {
+  ctx.db.caseRecords.drafts.set({
     orderId: found.order.id,
     formId: body.formId,
     answers: body.answers,
@@ -223,6 +234,8 @@ function exportAnswers(ctx: RouteContext, query: Input<typeof C.exportFormAnswer
     ? templateById(ctx.db, orgId, query.formId)
     : templateInUse(ctx.db, orgId, query.kind ?? 'case');
   if (!template) throw fail(10404, '表单不存在');
+  // Exporting case records is reading every one of them: 个案查看 as well (issue 27).
+  if (template.kind === 'case') requirePermission(ctx, PERM.caseView);
   const orders = [...tablesOf(ctx).orders.values()]
     .filter((order) => order.orgId === orgId && inRange(order, query.startDate, query.endDate))
     .sort((a, b) => a.orderNo.localeCompare(b.orderNo));

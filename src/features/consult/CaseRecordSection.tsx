@@ -1,4 +1,15 @@
-import { Alert, App, Button, Card, Descriptions, Modal, Space, Spin, Table } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Descriptions,
+  Modal,
+  Space,
+  Spin,
+  Table,
+  Typography,
+} from 'antd';
 import { useState } from 'react';
 import { FillInPanel } from '@/shared/forms/FillInPanel';
 import {
@@ -6,6 +17,7 @@ import {
   useGetCaseRecordQuery,
   useGetCaseRecordStatusQuery,
   useListCaseRecordViewsQuery,
+  type CaseRecordStatus,
   type CaseRecordView,
 } from './caseRecordApi';
 import type { ConsultOrderDetail } from './types';
@@ -14,8 +26,12 @@ import { useReturnFocus } from '@/shared/components/useReturnFocus';
 /** What a caller who may not read the record is told (it exists, not what it says). */
 export const CASE_HIDDEN = '该订单已有个案记录，仅记录人、机构管理员及有个案查看权限的人员可查看';
 
+/** What the organisation is told of a counsellor's unsubmitted draft: that it exists, never its text. */
+export const draftHeldLine = (held: CaseRecordStatus['draftsHeld'][number]) =>
+  `${held.authorName}有未提交的个案记录草稿（保存于 ${held.savedTime}），内容仅本人可见`;
+
 /**
- * 个案记录 on the order: who wrote it and when; 查看 (the record, read-only), 下载PDF and 查看记录
+ * 个案记录 on the order: who wrote it and when, and whose unsubmitted drafts exist (issue 27); 查看 (the record, read-only), 下载PDF and 查看记录
  * (who opened it) for those who may read it. Every 查看 and 下载PDF is logged by the server.
  */
 export function CaseRecordSection({ order }: { order: ConsultOrderDetail }) {
@@ -23,7 +39,7 @@ export function CaseRecordSection({ order }: { order: ConsultOrderDetail }) {
   const { data } = useGetCaseRecordStatusQuery(order.id);
   const [open, setOpen] = useState<'record' | 'views'>();
   const [downloading, setDownloading] = useState(false);
-  if (!data?.exists) return null;
+  if (!data || (!data.exists && data.draftsHeld.length === 0)) return null;
   const download = async () => {
     setDownloading(true);
     try {
@@ -55,14 +71,21 @@ export function CaseRecordSection({ order }: { order: ConsultOrderDetail }) {
         )
       }
     >
-      <Descriptions
-        column={2}
-        items={[
-          { key: 'author', label: '记录人', children: data.authorName },
-          { key: 'time', label: '记录时间', children: data.writeTime },
-        ]}
-      />
-      {!data.canView && <Alert type="info" showIcon title={CASE_HIDDEN} />}
+      {data.exists && (
+        <Descriptions
+          column={2}
+          items={[
+            { key: 'author', label: '记录人', children: data.authorName },
+            { key: 'time', label: '记录时间', children: data.writeTime },
+          ]}
+        />
+      )}
+      {data.exists && !data.canView && <Alert type="info" showIcon title={CASE_HIDDEN} />}
+      {data.draftsHeld.map((held) => (
+        <Typography.Paragraph key={held.authorName} type="secondary" style={{ marginBottom: 4 }}>
+          {draftHeldLine(held)}
+        </Typography.Paragraph>
+      ))}
       {open === 'record' && <RecordModal orderId={order.id} onClose={() => setOpen(undefined)} />}
       {open === 'views' && <ViewsModal orderId={order.id} onClose={() => setOpen(undefined)} />}
     </Card>

@@ -12,26 +12,30 @@ const KINDS = [
 /**
  * 个案导出 (06-01-01-15): the answers of the in-use case or satisfaction template, one row per
  * answer sheet and one column per question, through the shared export (worker, progress). The
- * server logs a case export on every order it includes.
+ * server logs a case export on every order it includes. Exporting case records is reading them,
+ * so 导出个案答案 also needs 个案查看 (06-01-01-14), as the server does (issue 27).
  */
 export function ExportAnswersButtons() {
-  const allowed = useCan(PERM.caseExport);
-  if (!allowed) return null;
+  const exports = useCan(PERM.caseExport);
+  const readsCases = useCan(PERM.caseView);
+  if (!exports) return null;
   return (
     <>
-      {KINDS.map(({ kind, label, fileName }) => (
-        <ExportButton<AnswerSheetRow>
-          key={kind}
-          columns={[]}
-          fileName={fileName}
-          fetchRows={async () => {
-            const sheets = await fetchAnswerSheets({ kind });
-            return { rows: sheets.rows, columns: answerSheetColumns(sheets.questions) };
-          }}
-        >
-          {label}
-        </ExportButton>
-      ))}
+      {KINDS.filter(({ kind }) => kind !== 'case' || readsCases).map(
+        ({ kind, label, fileName }) => (
+          <ExportButton<AnswerSheetRow>
+            key={kind}
+            columns={[]}
+            fileName={fileName}
+            fetchRows={async () => {
+              const sheets = await fetchAnswerSheets({ kind });
+              return { rows: sheets.rows, columns: answerSheetColumns(sheets.questions) };
+            }}
+          >
+            {label}
+          </ExportButton>
+        ),
+      )}
     </>
   );
 }

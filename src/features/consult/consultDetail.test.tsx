@@ -166,7 +166,7 @@ async function completeWithCaseRecord(
   );
   await user.tab();
   await waitFor(() =>
-    expect(drafts.get(order.id)?.answers).toContainEqual(
+    expect(drafts.get(order.id, order.expertId)?.answers).toContainEqual(
       expect.objectContaining({ values: ['近期失眠，工作压力大'] }),
     ),
   );
@@ -180,7 +180,7 @@ async function completeWithCaseRecord(
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
   // The rest was typed in another session (the draft on the server holds it all now).
-  const saved = drafts.get(order.id)!;
+  const saved = drafts.get(order.id, order.expertId)!;
   const template = mock.db.forms.templates.get(saved.formId)!;
   const typed = saved.answers[0];
   saved.answers = filledPaper(template.questionList, '高').map((answer) =>

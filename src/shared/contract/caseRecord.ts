@@ -40,7 +40,12 @@ export const caseRecordStatus = call({
     writeTime: z.string(),
     canWrite: z.boolean().meta({ description: '订单咨询师本人且订单待咨询' }),
     template: template.nullable(),
-    draft: draft.nullable(),
+    draft: draft
+      .nullable()
+      .meta({ description: '调用者本人的草稿（转介前其他咨询师的草稿不返回）' }),
+    draftsHeld: z.array(z.object({ authorName: z.string(), savedTime: dateTime })).meta({
+      description: '机构身份可见：本订单有哪些咨询师的未提交草稿（不含内容）；咨询师为空',
+    }),
   }),
   codes: [10403, 10404],
 });
@@ -108,7 +113,8 @@ export const caseRecordPdf = call({
 });
 
 export const exportFormAnswers = call({
-  summary: '导出表单答案（每份答卷一行，每题一列；记入查看记录）',
+  summary:
+    '导出表单答案（每份答卷一行，每题一列；个案表单须同时持有个案导出与个案查看，记入查看记录）',
   method: 'GET',
   path: '/server-platform/api/form/answers/export',
   source: 'spec',
