@@ -140,8 +140,8 @@ describe('who reads a case record', () => {
     const own = ownOrder(3, (o) => o.isBreakContract === 0);
     expect((await kit.get(`${CASE}/detail`, { orderId: own.id }, kit.tokens.expert)).code).toBe(0);
     expect(
-      (await kit.get(`${CASE}/detail`, { orderId: recorded().id }, kit.tokens.expert)).code,
-    ).toBe(10403);
+      await kit.get(`${CASE}/detail`, { orderId: recorded().id }, kit.tokens.expert),
+    ).toMatchObject({ code: 10404, msg: '记录不存在' });
   });
 
   test('an order without a record answers 10404 该订单暂无个案记录', async () => {
@@ -329,6 +329,10 @@ describe('writing a case record', () => {
       { authorName: kit.app.db.accounts.get(expertB)!.name, savedTime: '2025-06-30 10:01:00' },
     ]);
     expect(JSON.stringify(admin.data)).not.toContain(String(aDraft[0].values[0]));
+    // The referred-away author no longer reaches the order, so neither its draft.
+    expect(await kit.get(`${CASE}/status`, { orderId: order.id }, kit.tokens.expert)).toMatchObject(
+      { code: 10404, msg: '记录不存在' },
+    );
   });
 });
 

@@ -8,7 +8,6 @@ import type { IdentityRow } from '../db/types';
 import { fail, type RouteContext } from '../router';
 import { currentAccount, requireIdentity, requirePermission } from './guards';
 import { ownOrg } from './orgScope';
-import { TRANSITION_MESSAGES } from '../../src/shared/counselling/orderTransitions';
 
 export const notFound = () => fail(10404, '记录不存在');
 export const conflict = (msg: string) => fail(10409, msg);
@@ -80,13 +79,13 @@ export const PROBLEM_TYPE_READERS = [
 export const seesOrder = (caller: Caller, order: ConsultOrder): boolean =>
   caller.actor === 'expert' ? order.expertId === caller.userId : order.orgId === caller.orgId;
 
-/** The order by id: 10404 outside the caller's organisation, 10403 for an expert on another expert's order. */
+/**
+ * The order by id, 10404 记录不存在 unless the caller sees it: another organisation's order and
+ * another expert's answer as a missing one, so no caller learns which order ids exist (issue 27).
+ */
 export function orderOf(ctx: RouteContext, caller: Caller, id: string): ConsultOrder {
   const order = tablesOf(ctx).orders.get(id);
-  if (!order) throw notFound();
-  if (caller.actor === 'expert') {
-    if (order.expertId !== caller.userId) throw fail(10403, TRANSITION_MESSAGES.notOwnOrder);
-  } else if (order.orgId !== caller.orgId) throw notFound();
+  if (!order || !seesOrder(caller, order)) throw notFound();
   return order;
 }
 

@@ -65,7 +65,7 @@ describe('改期 by the expert', () => {
       { ...query, orderId: other.id },
       kit.tokens.expert,
     );
-    expect(notTheirs).toMatchObject({ code: 10403, msg: '只能处理自己的订单' });
+    expect(notTheirs).toMatchObject({ code: 10404, msg: '记录不存在' });
   });
 
   test("staff with the order: the order's organisation and visitor", async () => {

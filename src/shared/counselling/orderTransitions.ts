@@ -119,7 +119,6 @@ export const TRANSITION_MESSAGES = {
     `订单${ORDER_STATUS_LABELS[status]}，不能${TRANSITIONS[action].label}`,
   wrongActor: (action: OrderAction) => `无权${TRANSITIONS[action].label}`,
   stale: '订单已被他人处理，请刷新后重试',
-  notOwnOrder: '只能处理自己的订单',
   beforeStart: (action: OrderAction) => `咨询开始前不能${TRANSITIONS[action].label}`,
 } as const;
 
