@@ -88,7 +88,7 @@ describe('customers', () => {
     const before = kit.digest();
     expect(await kit.post(API.cusUser('save'), noMobile)).toMatchObject({
       code: 10400,
-      msg: '请输入手机号',
+      msg: '手机号不能为空',
     });
     expect(kit.digest()).toBe(before);
     expect(

@@ -160,7 +160,7 @@ describe('record a call', () => {
       '来电时间不能晚于当前时间',
     ],
     [{ callerMobile: '' }, 10400, '请输入来电号码'],
-    [{ callerMobile: '12345' }, 10400, '来电号码手机号格式不正确'],
+    [{ callerMobile: '12345' }, 10400, '来电号码格式不正确'],
     [{ listenerId: 'counsellor' }, 10409, '该接线员未与本机构合作'],
     [{ listenerId: '999999' }, 10409, '该接线员未与本机构合作'],
     [{ problemTypeIds: ['999999'] }, 10409, '问题类型不存在或已停用'],
@@ -625,7 +625,7 @@ describe('order config', () => {
     [{ acceptTimeoutMin: 4 }, '接单超时分钟数范围5-1440'],
     [{ crisisNotifyMobiles: [] }, '请至少填写一个危机通知手机号'],
     [{ crisisNotifyMobiles: ['13800138000', '13800138000'] }, '危机通知手机号不能重复'],
-    [{ crisisNotifyMobiles: ['123'] }, '危机通知手机号手机号格式不正确'],
+    [{ crisisNotifyMobiles: ['123'] }, '危机通知手机号格式不正确'],
     [{ breachPolicy: 'half' }, '请选择爽约收费规则'],
   ])('%o is refused: %s, nothing stored', async (extra, msg) => {
     const before = kit.digest();

@@ -9,7 +9,13 @@ import {
   codeOptions,
 } from '@/shared/counselling/consultLabels';
 import { useProblemTypeTreeQuery } from '@/shared/counselling/lookupApi';
-import { maxInput, mobile, required, requiredWhen } from '@/shared/validation/rules';
+import {
+  maxInput,
+  mobile,
+  mobileInvalidMessage,
+  required,
+  requiredWhen,
+} from '@/shared/validation/rules';
 import { ENTRY_MESSAGES as M } from './entryForm';
 
 /** 咨询类型, 预约人身份, 问题类型 (enabled leaves), 问题描述. */
@@ -85,7 +91,10 @@ export function EmergencyFields({ minor }: { minor: boolean }) {
           name="emergencyMobile"
           label="紧急联系人手机号"
           required={minor}
-          rules={[requiredWhen(when, M.minorContact), mobile()]}
+          rules={[
+            requiredWhen(when, M.minorContact),
+            mobile(mobileInvalidMessage('紧急联系人手机号')),
+          ]}
         >
           <Input maxLength={11} />
         </Form.Item>

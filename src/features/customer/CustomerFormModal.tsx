@@ -1,7 +1,7 @@
 import { Form, Input, Radio, Spin } from 'antd';
 import { SaveFormModal } from '@/shared/components/SaveFormModal';
 import { DATE_FORMAT, DatePicker, disableFuture, moment, type Moment } from '@/shared/utils/dates';
-import { maxInput, mobile, required } from '@/shared/validation/rules';
+import { MESSAGES, maxInput, mobile, required } from '@/shared/validation/rules';
 import { useGetCustomerQuery, useSaveCustomerMutation } from '@/shared/counselling/lookupApi';
 import { isMasked, type CustomerBody, type CustomerDetail } from './types';
 
@@ -75,7 +75,7 @@ function CustomerForm({ customer, onClose }: { customer?: CustomerDetail; onClos
       <Form.Item
         label="手机号"
         name="mobile"
-        rules={hiddenMobile ? [mobile()] : [required('请输入手机号'), mobile()]}
+        rules={hiddenMobile ? [mobile()] : [required(MESSAGES.mobileRequired), mobile()]}
         extra={hiddenMobile ? `当前号码 ${customer.mobile}，不修改请留空` : undefined}
       >
         <Input maxLength={11} />

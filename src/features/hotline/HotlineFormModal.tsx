@@ -16,6 +16,7 @@ import { DATE_TIME_FORMAT, DatePicker, moment, type Moment } from '@/shared/util
 import {
   maxInput,
   mobile,
+  mobileInvalidMessage,
   notSpacesOnly,
   required,
   requiredWhen,
@@ -149,7 +150,7 @@ export function HotlineFormModal({ call, onClose }: { call?: HotlineDetail; onCl
                 : [
                     requiredWhen((form) => form.getFieldValue('anonymous') === 0, '请输入来电号码'),
                   ]),
-              mobile(),
+              mobile(mobileInvalidMessage('来电号码')),
             ]}
           >
             <Input placeholder={call ? `${call.callerMobile || '匿名'}（留空则不修改）` : ''} />

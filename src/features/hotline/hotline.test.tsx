@@ -39,7 +39,7 @@ test('record a crisis call: the form checks its fields, the crisis hint shows, t
   await expectTexts(dialog, ['请输入来电号码', '请选择接线员', '请输入通话摘要']);
 
   await user.type(within(dialog).getByLabelText('来电号码'), '12345');
-  await expectTexts(dialog, ['手机号格式不正确']);
+  await expectTexts(dialog, ['来电号码格式不正确']);
   await user.clear(within(dialog).getByLabelText('来电号码'));
   await user.type(within(dialog).getByLabelText('来电号码'), '13612345678');
   const listener = listenerName(mock);

@@ -6,7 +6,7 @@ import { PageTitle } from '@/shared/components/PageTitle';
 import { useSaving } from '@/shared/components/useSaving';
 import { PermissionButton, useCan } from '@/shared/session/PermissionButton';
 import { PERM } from '@/shared/session/permissions';
-import { PATTERNS, numberRange, required } from '@/shared/validation/rules';
+import { PATTERNS, mobileInvalidMessage, numberRange, required } from '@/shared/validation/rules';
 import { useGetOrderConfigQuery, useSaveOrderConfigMutation } from './api';
 
 type Config = Body<typeof C.saveOrderConfig>;
@@ -34,7 +34,7 @@ const mobilesRule = {
     if (mobiles.length === 0) return Promise.reject(new Error('请至少填写一个危机通知手机号'));
     if (mobiles.length > 5) return Promise.reject(new Error('危机通知手机号最多5个'));
     if (mobiles.some((mobile) => !PATTERNS.mobile.test(mobile)))
-      return Promise.reject(new Error('手机号格式不正确'));
+      return Promise.reject(new Error(mobileInvalidMessage('危机通知手机号')));
     if (new Set(mobiles).size !== mobiles.length)
       return Promise.reject(new Error('危机通知手机号不能重复'));
     return Promise.resolve();

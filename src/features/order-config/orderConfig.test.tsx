@@ -17,7 +17,7 @@ test('订单设置 shows the organisation config, checks its fields and saves', 
   await user.clear(mobiles);
   await user.type(mobiles, '13800138000{enter}12345');
   await user.click(screen.getByRole('button', { name: '保存' }));
-  await expectTexts(document.body, ['可预约天数须大于提前预约天数', '手机号格式不正确']);
+  await expectTexts(document.body, ['可预约天数须大于提前预约天数', '危机通知手机号格式不正确']);
 
   await user.clear(window);
   await user.type(window, '21');

@@ -9,7 +9,13 @@ import {
   RATIO_MIN,
 } from '@/shared/counselling/partnerCodes';
 import { DATE_FORMAT, DatePicker, moment, type Moment } from '@/shared/utils/dates';
-import { maxInput, mobile, required, type RuleForm } from '@/shared/validation/rules';
+import {
+  maxInput,
+  mobile,
+  mobileInvalidMessage,
+  required,
+  type RuleForm,
+} from '@/shared/validation/rules';
 import { useSavePartnerMutation, useUpdatePartnerMutation } from './api';
 import type { Partner, PartnerBody } from './types';
 
@@ -87,7 +93,11 @@ export function PartnerFormModal({ partner, onClose }: { partner?: Partner; onCl
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item label="联系电话" name="mobile" rules={[required('请输入联系电话'), mobile()]}>
+          <Form.Item
+            label="联系电话"
+            name="mobile"
+            rules={[required('请输入联系电话'), mobile(mobileInvalidMessage('联系电话'))]}
+          >
             <Input maxLength={11} />
           </Form.Item>
         </Col>

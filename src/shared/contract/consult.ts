@@ -208,7 +208,10 @@ export const createConsultOrder = call({
     problemDesc: optionalText('问题描述', 500),
     emergencyName: optionalText('紧急联系人', 20),
     emergencyRelation: optionalText('与来访者关系', 10),
-    emergencyMobile: mobile('紧急联系人手机号').or(z.literal('')).default(''),
+    emergencyMobile: mobile('紧急联系人手机号')
+      .or(z.literal(''))
+      .default('')
+      .meta({ title: '紧急联系人手机号' }),
     customFields: z.array(customField).max(50).default([]).meta({ title: '自定义字段' }),
     remark: optionalText('备注', 200),
     hotlineId: id('热线工单')

@@ -1,6 +1,11 @@
 /** Building blocks of the counselling calls (consult orders, schedules, customers, problem types). */
 import { z } from 'zod';
-import { maxInputMessage } from '../validation/messages';
+import {
+  labelRequiredMessage,
+  maxInputMessage,
+  mobileInvalidMessage,
+} from '../validation/messages';
+import { PATTERNS } from '../validation/patterns';
 import { charLength } from '../validation/ruleKit';
 import { isCalendarDate } from './schemas';
 
@@ -53,15 +58,21 @@ export function date(title: string, required = `请选择${title}`) {
     .meta({ title, examples: ['2026-03-02'] });
 }
 
-/** A mainland mobile number. */
-export function mobile(title = '手机号', required = '请输入手机号') {
+/**
+ * A mainland mobile number under the spec's one rule (shell spec §5: 1, then 3-9, then 9 digits;
+ * PATTERNS.mobile, which the console's forms check too). Empty answers `required` (`<title>不能为空`,
+ * 手机号不能为空 for the spec's field, unless its form words it otherwise, e.g. 请输入来电号码); a bad
+ * one `<title>格式不正确` (手机号格式不正确), the message the form shows.
+ */
+export function mobile(title = '手机号', required: string = labelRequiredMessage(title)) {
+  const invalid = mobileInvalidMessage(title);
   return z
     .string({
-      error: (issue) =>
-        issue.input === undefined || issue.input === null ? required : '格式不正确',
+      error: (issue) => (issue.input === undefined || issue.input === null ? required : invalid),
     })
     .trim()
-    .regex(/^1\d{10}$/, '手机号格式不正确')
+    .min(1, { error: required, abort: true }) // an empty one says only that it is empty
+    .regex(PATTERNS.mobile, invalid)
     .meta({ title, maxLength: 11 });
 }
 

@@ -1,5 +1,6 @@
 /** Customers (来访者, cusUser) (docs/api/counselling.md). All paths are ours. */
 import { z } from 'zod';
+import { MESSAGES } from '../validation/messages';
 import { call } from './call';
 import {
   bodyCode,
@@ -97,7 +98,7 @@ export const saveCusUser = call({
       remark: optionalText('备注', 200),
     })
     .refine((body) => body.id !== undefined || body.mobile !== undefined, {
-      message: '请输入手机号',
+      message: MESSAGES.mobileRequired,
       path: ['mobile'],
     }),
   data: z.object({ id: z.string() }),

@@ -107,3 +107,8 @@ export const maxSelectMessage = (n: number): string => `选择最大数量${n}�
 export const minSelectMessage = (n: number): string => `选择最小数量${n}个`;
 /** Change-password dialog: the field label followed by 不能为空. */
 export const labelRequiredMessage = (label: string): string => `${label}不能为空`;
+/**
+ * A mobile field's format message: the spec's 手机号格式不正确 for a field labelled 手机号, else
+ * its label first (紧急联系人手机号格式不正确, 来电号码格式不正确), as the mock names the field.
+ */
+export const mobileInvalidMessage = (label = '手机号'): string => `${label}格式不正确`;

@@ -23,6 +23,13 @@ const table: Row[] = [
   ['mobile 12 digits', R.mobileRules, '138123456789', ['手机号格式不正确']],
   ['mobile ok', R.mobileRules, '13812345678', ok],
   ['mobile 19x ok', R.mobileRules, '19912345678', ok],
+  ['mobile 127 (issue 27)', R.mobileRules, '12712345679', ['手机号格式不正确']],
+  [
+    'labelled mobile',
+    [R.mobile(R.mobileInvalidMessage('紧急联系人手机号'))],
+    '12712345679',
+    ['紧急联系人手机号格式不正确'],
+  ],
   // email
   ['email ok', [R.email()], 'a.b-c@mail.example.com', ok],
   ['email 4-letter tld', [R.email()], 'a@b.info', ['邮箱格式不正确']],
