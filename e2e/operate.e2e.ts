@@ -77,16 +77,18 @@ e2eTest(
     };
     const [sent] = outbox.data;
     assert.ok(sent, `no code was sent to ${mobile}`);
+    assert.ok(sent.text.includes(`您的验证码为${sent.code}`), 'the outbox keeps the code');
 
     await page.goto('/operate/sms-log');
     await page.getByLabel('手机号').fill(mobile);
     await page.getByRole('button', { name: '查询' }).click();
     await expectText(page, '共1条数据');
-    const row = page.getByRole('row').filter({ hasText: sent.code });
-    await expectVisible(row, 'the code in the SMS log');
+    const row = page.getByRole('row').filter({ hasText: '139****0016' });
+    await expectVisible(row, 'the code’s row in the SMS log');
     assert.deepEqual(
       (await row.getByRole('cell').allInnerTexts()).map((text) => text.trim()).slice(0, 4),
-      ['139****0016', '验证码', 'VERIFY_CODE', sent.text],
+      ['139****0016', '验证码', '验证码', sent.text.replace(sent.code, '******')],
     );
+    assert.equal(await page.getByText(sent.code).count(), 0, 'the code is nowhere on the page');
   },
 );

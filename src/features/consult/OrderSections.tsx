@@ -1,5 +1,6 @@
 import { Alert, Card, Descriptions, Table, Tag, Timeline, Typography } from 'antd';
 import type { DescriptionsProps } from 'antd';
+import { URGE_CHANNEL_LABELS, URGE_TARGET_LABELS } from '@/shared/counselling/consultLabels';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@/shared/counselling/orderTransitions';
 import { EMPTY_TEXT } from '@/shared/utils/format';
 import { MentalStatusTag } from './CrisisTag';
@@ -146,8 +147,16 @@ export function RecordsSection({ order }: { order: Order }) {
               dataIndex: 'kind',
               render: (kind: number) => labelOf(URGE_KIND_LABEL, kind),
             },
-            { title: '对象', dataIndex: 'target' },
-            { title: '渠道', dataIndex: 'channel' },
+            {
+              title: '对象',
+              dataIndex: 'target',
+              render: (target: string) => URGE_TARGET_LABELS[target] ?? EMPTY_TEXT,
+            },
+            {
+              title: '渠道',
+              dataIndex: 'channel',
+              render: (channel: string) => URGE_CHANNEL_LABELS[channel] ?? EMPTY_TEXT,
+            },
             { title: '内容', dataIndex: 'content' },
             { title: '结果', dataIndex: 'result' },
             { title: '操作人', dataIndex: 'operator' },

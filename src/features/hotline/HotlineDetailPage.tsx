@@ -4,6 +4,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { LoadFailure } from '@/shared/components/LoadFailure';
 import { PageTitle } from '@/shared/components/PageTitle';
 import { PlanFollowUpModal } from '@/shared/counselling/PlanFollowUpModal';
+import { useRegionNames } from '@/shared/regions/regionNames';
 import {
   AGE_BANDS,
   CALLER_SEX_LABELS,
@@ -15,7 +16,7 @@ import {
 import { useGetHotlineQuery } from './api';
 import { CallTypeTag } from './CallTypeTag';
 import { HotlineFormModal } from './HotlineFormModal';
-import { conversionPath, type HotlineDetail } from './types';
+import { conversionPath, riskScore, type HotlineDetail } from './types';
 
 type FollowUpRow = HotlineDetail['followUps'][number];
 type TodoRow = HotlineDetail['todos'][number];
@@ -30,6 +31,7 @@ export default function HotlineDetailPage() {
   const navigate = useNavigate();
   const { data: call, error, refetch } = useGetHotlineQuery(id);
   const [dialog, setDialog] = useState<'edit' | 'followUp'>();
+  const regionNames = useRegionNames(call?.areaCode);
   if (error)
     return <LoadFailure error={error} notFound="热线工单不存在" onRetry={() => void refetch()} />;
   if (!call) return null;
@@ -65,14 +67,14 @@ export default function HotlineDetailPage() {
             <Descriptions.Item label="年龄段">
               {AGE_BANDS.includes(call.ageBand) ? call.ageBand : '/'}
             </Descriptions.Item>
-            <Descriptions.Item label="地区">{call.areaCode || '/'}</Descriptions.Item>
+            <Descriptions.Item label="地区">{regionNames || '/'}</Descriptions.Item>
             <Descriptions.Item label="接线员">{call.listenerName}</Descriptions.Item>
             <Descriptions.Item label="来电类型">
               <CallTypeTag call={call} />
             </Descriptions.Item>
             <Descriptions.Item label="问题类型">{call.problemTypeNames || '/'}</Descriptions.Item>
-            <Descriptions.Item label="自杀意念">{call.suicideIntent}</Descriptions.Item>
-            <Descriptions.Item label="无望感">{call.hopelessness}</Descriptions.Item>
+            <Descriptions.Item label="自杀意念">{riskScore(call.suicideIntent)}</Descriptions.Item>
+            <Descriptions.Item label="无望感">{riskScore(call.hopelessness)}</Descriptions.Item>
             <Descriptions.Item label="心理状态">
               {MENTAL_STATUS_LABELS[call.mentalStatus]}
             </Descriptions.Item>

@@ -10,7 +10,7 @@ import { RangePicker } from '@/shared/utils/dates';
 import { useGetHotlineQuery, useListHotlinesQuery } from './api';
 import { HotlineFormModal } from './HotlineFormModal';
 import { CallTypeTag } from './CallTypeTag';
-import { conversionPath, type HotlineCall } from './types';
+import { conversionPath, riskScore, type HotlineCall } from './types';
 
 const withAll = (items: { value: string | number; label: string }[]) => [
   { value: ALL_OPTION, label: '全部' },
@@ -64,7 +64,7 @@ export default function HotlineListPage() {
       dataIndex: 'callType',
       render: (_type: string, call) => <CallTypeTag call={call} />,
     },
-    { title: '自杀意念', dataIndex: 'suicideIntent' },
+    { title: '自杀意念', dataIndex: 'suicideIntent', render: riskScore },
     { title: '处理方式', dataIndex: 'handling' },
     {
       title: '状态',

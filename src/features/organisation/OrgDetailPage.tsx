@@ -6,6 +6,9 @@ import { PageTitle } from '@/shared/components/PageTitle';
 import { PermissionButton } from '@/shared/session/PermissionButton';
 import { PERM } from '@/shared/session/permissions';
 import { ORG_STATUS_NAME } from '@/shared/organisation/orgRules';
+import { useRegionNames } from '@/shared/regions/regionNames';
+import { parseThemeColor } from '@/shared/theme/color';
+import { ColorSwatch } from '@/shared/components/ColorSwatch';
 import { useGetOrgAdminQuery, useGetOrgInfoQuery, useSendActiveMailMutation } from './api';
 import { OrgFormModal } from './OrgFormModal';
 import { ORG_KIND_LABEL } from './types';
@@ -18,6 +21,7 @@ export default function OrgDetailPage() {
   const { data: admin } = useGetOrgAdminQuery(id);
   const [sendMail, mailState] = useSendActiveMailMutation();
   const [editing, setEditing] = useState(false);
+  const regionNames = useRegionNames(org?.areaCode);
   const { message } = App.useApp();
 
   if (isLoading) return <Spin />;
@@ -59,10 +63,12 @@ export default function OrgDetailPage() {
         <Descriptions.Item label="层级">第{org.level}级</Descriptions.Item>
         <Descriptions.Item label="上级机构">{org.parentName || '/'}</Descriptions.Item>
         <Descriptions.Item label="下级机构数">{org.childCount}</Descriptions.Item>
-        <Descriptions.Item label="地区编码">{org.areaCode}</Descriptions.Item>
+        <Descriptions.Item label="地区">{regionNames || '/'}</Descriptions.Item>
         <Descriptions.Item label="服务人数">{org.srvUserCount}</Descriptions.Item>
         <Descriptions.Item label="创建时间">{org.createTime}</Descriptions.Item>
-        <Descriptions.Item label="主题色">{org.themeColor}</Descriptions.Item>
+        <Descriptions.Item label="主题色">
+          <ColorSwatch color={parseThemeColor(org.themeColor)} />
+        </Descriptions.Item>
         <Descriptions.Item label="机构管理员">{admin?.name || '/'}</Descriptions.Item>
         <Descriptions.Item label="管理员联系方式">
           {[admin?.mobile, admin?.mail].filter(Boolean).join(' / ') || '/'}

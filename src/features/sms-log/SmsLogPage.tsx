@@ -4,7 +4,7 @@ import type { Row } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/smsLog';
 import { PageTitle } from '@/shared/components/PageTitle';
 import { ALL_OPTION, SearchTable, useSearchTable } from '@/shared/components/SearchTable';
-import { SMS_BIZ_LABELS, SMS_STATUSES } from '@/shared/counselling/operateCodes';
+import { SMS_BIZ_LABELS, SMS_STATUSES, smsTemplateLabel } from '@/shared/counselling/operateCodes';
 import { RangePicker } from '@/shared/utils/dates';
 import { useListSmsLogsQuery } from './api';
 
@@ -32,7 +32,7 @@ export default function SmsLogPage() {
       width: 110,
       render: (type: string) => SMS_BIZ_LABELS[type] ?? type,
     },
-    { title: '模板', dataIndex: 'template', width: 140 },
+    { title: '模板', dataIndex: 'template', width: 140, render: smsTemplateLabel },
     { title: '内容', dataIndex: 'content' },
     {
       title: '状态',

@@ -74,7 +74,7 @@ test('短信记录 shows operator01’s password-retrieval code masked, never it
   const [, type, template, content] = cells(dataRows()[0]);
   expect([type, template, content]).toEqual([
     '验证码',
-    'RETRIEVE_CODE',
+    '找回密码验证码',
     '【心晴心理】您的验证码为******，5分钟内有效，请勿泄露给他人。',
   ]);
   expect(screen.queryByText(new RegExp(sent.code))).not.toBeInTheDocument();

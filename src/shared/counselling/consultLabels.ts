@@ -60,3 +60,8 @@ export const WEEK_ORDER = ['1', '2', '3', '4', '5', '6', '0'] as const;
 /** Select options for a label table, in code order. */
 export const codeOptions = (labels: Record<number, string>, codes?: readonly number[]) =>
   (codes ?? Object.keys(labels).map(Number)).map((code) => ({ value: code, label: labels[code] }));
+
+/** 催单记录's 对象: whom the urge or reminder went to. */
+export const URGE_TARGET_LABELS: Record<string, string> = { expert: '咨询师', visitor: '来访者' };
+/** 催单记录's 渠道. */
+export const URGE_CHANNEL_LABELS: Record<string, string> = { SMS: '短信' };

@@ -36,3 +36,21 @@ export const SMS_BIZ_LABELS: Record<string, string> = {
   crisis: '危机通知',
   verifyCode: '验证码',
 };
+
+/** The SMS log's templates as the mock names them (URGE_<催单 kind>, the code purposes …), in words. */
+export const SMS_TEMPLATE_LABELS: Record<string, string> = {
+  ORDER_ACCEPTED: '接单通知',
+  ORDER_DECLINED: '拒单通知',
+  ORDER_MOVED: '改期通知',
+  URGE_0: '催接单',
+  URGE_1: '咨询前提醒',
+  URGE_2: '催确认',
+  CRISIS_NOTIFY: '危机预警',
+  VERIFY_CODE: '验证码',
+  RETRIEVE_CODE: '找回密码验证码',
+  ACTIVATE_CODE: '激活验证码',
+};
+
+/** A template's name; one the table does not know yet reads 其他通知, never its code. */
+export const smsTemplateLabel = (template: string): string =>
+  SMS_TEMPLATE_LABELS[template] ?? '其他通知';
