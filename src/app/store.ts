@@ -11,6 +11,7 @@ import {
 import {
   clearSession,
   clearVisitedTabs,
+  writeSessionEndsAt,
   writeToken,
   writeUserDetail,
 } from '@/shared/session/storage';
@@ -41,6 +42,11 @@ export function makeStore(preloadedSession?: SessionState) {
       if (userDetails) writeUserDetail(userDetails);
       if (token) writeToken(token);
     },
+  });
+  // userInfoLoaded (a reload) does not answer the end: it stays as login or the identity stored it.
+  persistence.startListening({
+    matcher: isAnyOf(loggedIn, identityChosen),
+    effect: (_action, api) => writeSessionEndsAt((api.getState() as RootState).session.endsAt),
   });
   // The API cache is emptied when the next identity is entered (useEnterIdentity).
   persistence.startListening({ actionCreator: sessionEnded, effect: clearSession });

@@ -19,6 +19,7 @@ import { AppFooter } from './AppFooter';
 import { ErrorBoundary } from './ErrorBoundary';
 import { HeaderBar } from './HeaderBar';
 import { SideMenu } from './SideMenu';
+import { useSessionDeadline } from './useSessionDeadline';
 import { CAPTURING_TEXT } from '@/shared/components/useImageCapture';
 import { ForbiddenPage } from './StatusPages';
 import { VisitedTabs } from './visitedTabs/VisitedTabs';
@@ -31,7 +32,9 @@ function PermissionGate() {
   const codes = useAppSelector(selectBtnCodes);
   const userType = useAppSelector(selectUserDetails)?.userType;
   const handles = useRouteHandles();
-  const allowed = handles.every((handle) => can(codes, handle.perm) && (!handle.adminOnly || userType === 1));
+  const allowed = handles.every(
+    (handle) => can(codes, handle.perm) && (!handle.adminOnly || userType === 1),
+  );
   return allowed ? <Outlet /> : <ForbiddenPage />;
 }
 
@@ -44,6 +47,7 @@ export default function HomeShell() {
   // Below 768 px (a 1280 px window at 200% zoom) the menu shrinks to its icons (WCAG 1.4.10).
   const [menuCollapsed, setMenuCollapsed] = useState(false);
   useFocusOnRouteChange();
+  useSessionDeadline();
 
   // After a reload the codes are gone from memory: ask the platform again.
   useEffect(() => {

@@ -52,6 +52,14 @@ export function armSessionExpiry(): void {
   sessionExpiryReported = false;
 }
 
+/**
+ * The session reached its end with no request to hear it (the login's absolute end): logs out
+ * exactly as a 10001 does, once, with `msg`.
+ */
+export function expireSession(msg: string): void {
+  reportError(new ApiError('auth', msg, CODE_SESSION_EXPIRED));
+}
+
 /** The session's token, for the transport's signer. */
 export function currentToken(): string | null {
   return hooks.getToken();

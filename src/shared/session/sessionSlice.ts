@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { UserInfo } from './sessionApi';
-import { readToken, readUserDetail } from './storage';
+import { readSessionEndsAt, readToken, readUserDetail } from './storage';
 import { pickUserDetails, type IdentitySession, type LoginUser, type UserDetails } from './types';
 
 export interface DictItem {
@@ -11,6 +11,8 @@ export interface DictItem {
 export interface SessionState {
   userDetails: UserDetails | null;
   token: string | null;
+  /** When the login ends however busy (ms since epoch; login's `sessionEndsAt`): the shell warns before it. */
+  endsAt: number | null;
   /** Drives the shell's full-page overlay (图片生成中…). */
   loading: boolean;
   btnCodeList: string[];
@@ -25,6 +27,7 @@ export function initialSessionState(): SessionState {
   return {
     userDetails: readUserDetail(),
     token: readToken(),
+    endsAt: readSessionEndsAt(),
     loading: false,
     btnCodeList: [],
     codesLoaded: false,
@@ -40,18 +43,20 @@ const sessionSlice = createSlice({
     loggedIn(state, action: PayloadAction<LoginUser>) {
       state.userDetails = pickUserDetails(action.payload);
       state.token = action.payload.token;
+      state.endsAt = action.payload.sessionEndsAt ?? null;
       state.left = false;
       state.btnCodeList = [];
       state.codesLoaded = false;
     },
     identityChosen(state, action: PayloadAction<IdentitySession>) {
-      const { token, user, btnCodeList } = action.payload;
+      const { token, user, btnCodeList, sessionEndsAt } = action.payload;
       // The identity list comes from login; an identity answer may not repeat it.
       state.userDetails = pickUserDetails(
         user,
         user.identities?.length ? user.identities : state.userDetails?.identities,
       );
       state.token = token;
+      state.endsAt = sessionEndsAt;
       state.btnCodeList = btnCodeList;
       state.codesLoaded = true;
     },
@@ -76,6 +81,7 @@ const sessionSlice = createSlice({
       state.left = action.payload?.left ?? false;
       state.userDetails = null;
       state.token = null;
+      state.endsAt = null;
       state.btnCodeList = [];
       state.codesLoaded = false;
       state.dictionaries = {};
@@ -84,6 +90,7 @@ const sessionSlice = createSlice({
   selectors: {
     selectUserDetails: (state) => state.userDetails,
     selectToken: (state) => state.token,
+    selectSessionEndsAt: (state) => state.endsAt,
     selectBtnCodes: (state) => state.btnCodeList,
     selectCodesLoaded: (state) => state.codesLoaded,
     selectLoading: (state) => state.loading,
@@ -103,6 +110,7 @@ export const {
 export const {
   selectUserDetails,
   selectToken,
+  selectSessionEndsAt,
   selectBtnCodes,
   selectCodesLoaded,
   selectLoading,

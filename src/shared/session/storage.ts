@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   registerInfo: 'REGISTER_INFO',
   /** The visited-page tabs (sessionStorage): paths and titles only. */
   visitedTabs: 'VISITED_TABS',
+  /** When the login ends however busy (ms since epoch), for the shell's warning after a reload. */
+  sessionEndsAt: 'SESSION_ENDS_AT',
 } as const;
 
 function isUserDetails(value: unknown): value is UserDetails {
@@ -47,17 +49,29 @@ export function writeToken(token: string): void {
   localStorage.setItem(STORAGE_KEYS.token, token);
 }
 
+/** The stored end of the login; null when missing or not a time. */
+export function readSessionEndsAt(): number | null {
+  const endsAt = Number(localStorage.getItem(STORAGE_KEYS.sessionEndsAt) ?? '');
+  return Number.isSafeInteger(endsAt) && endsAt > 0 ? endsAt : null;
+}
+
+export function writeSessionEndsAt(endsAt: number | null): void {
+  if (endsAt === null) localStorage.removeItem(STORAGE_KEYS.sessionEndsAt);
+  else localStorage.setItem(STORAGE_KEYS.sessionEndsAt, String(endsAt));
+}
+
 /** The visited-page tabs go with the session and with the identity they were opened under. */
 export function clearVisitedTabs(): void {
   sessionStorage.removeItem(STORAGE_KEYS.visitedTabs);
 }
 
-/** Logout and session expiry: user detail, token, the agent flag, menu state and tabs go. */
+/** Logout and session expiry: user detail, token, the login's end, the agent flag, menu state and tabs go. */
 export function clearSession(): void {
   clearVisitedTabs();
   for (const key of [
     STORAGE_KEYS.userDetail,
     STORAGE_KEYS.token,
+    STORAGE_KEYS.sessionEndsAt,
     STORAGE_KEYS.agent,
     STORAGE_KEYS.menu,
   ]) {
