@@ -1,11 +1,13 @@
 import {
   clearSession,
   readLoginBox,
+  readSessionEndsAt,
   readToken,
   readUserDetail,
   STORAGE_KEYS,
   writeAgentOperation,
   writeLoginBox,
+  writeSessionEndsAt,
   writeToken,
   writeUserDetail,
 } from './storage';
@@ -81,6 +83,19 @@ test('the token is stored under token, and an empty one reads as none', () => {
   expect(readToken()).toBeNull();
 });
 
+test('the login’s end survives a reload under SESSION_ENDS_AT; anything but a time reads as none', () => {
+  expect(readSessionEndsAt()).toBeNull();
+  writeSessionEndsAt(1_800_000_000_000);
+  expect(localStorage.getItem('SESSION_ENDS_AT')).toBe('1800000000000');
+  expect(readSessionEndsAt()).toBe(1_800_000_000_000);
+  for (const corrupt of ['', 'soon', '-5', '1.5']) {
+    localStorage.setItem('SESSION_ENDS_AT', corrupt);
+    expect(readSessionEndsAt()).toBeNull();
+  }
+  writeSessionEndsAt(null);
+  expect(localStorage.getItem('SESSION_ENDS_AT')).toBeNull();
+});
+
 test('记住账号 remembers the account and the box, never a password', () => {
   writeLoginBox({ remember: true, account: 'admin01' });
   expect(readLoginBox()).toEqual({ remember: true, account: 'admin01' });
@@ -89,9 +104,10 @@ test('记住账号 remembers the account and the box, never a password', () => {
   expect(JSON.stringify(localStorage)).not.toMatch(/password|Admin@123/i);
 });
 
-test('logging out clears user detail, token, the agent flag and menu state, but keeps the login box', () => {
+test('logging out clears user detail, token, the login’s end, the agent flag and menu state, but keeps the login box', () => {
   writeUserDetail(pickUserDetails(loginUser));
   writeToken('t-1');
+  writeSessionEndsAt(1_800_000_000_000);
   writeAgentOperation({ originIdentityId: 'i1', originOrgName: '星辰心理' });
   localStorage.setItem(STORAGE_KEYS.menu, JSON.stringify({ openKey: '16' }));
   writeLoginBox({ remember: true, account: 'admin01' });
@@ -99,6 +115,7 @@ test('logging out clears user detail, token, the agent flag and menu state, but 
   for (const key of [
     STORAGE_KEYS.userDetail,
     STORAGE_KEYS.token,
+    STORAGE_KEYS.sessionEndsAt,
     STORAGE_KEYS.agent,
     STORAGE_KEYS.menu,
   ]) {
