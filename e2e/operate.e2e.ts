@@ -1,6 +1,7 @@
 /**
  * 运营配置 in Chromium against the production build: admin01 creates a banner with a cropped
- * image upload and sees it listed with its thumbnail; the SMS log lists masked mobiles.
+ * image upload and sees it listed with its thumbnail; the SMS log lists masked mobiles and never
+ * a verification code's digits.
  */
 import assert from 'node:assert/strict';
 import { Buffer } from 'node:buffer';
@@ -62,7 +63,7 @@ e2eTest(
 );
 
 e2eTest(
-  '短信记录 shows the code that 修改手机号 sent, as the outbox holds it',
+  '短信记录 shows the code that 修改手机号 sent masked (您的验证码为******); the outbox keeps it',
   async ({ page, baseUrl }) => {
     const mobile = '13912340016';
     await enterShell(page, 'admin01', 'Admin@123', { orgName: '星辰心理健康综合服务中心' });
