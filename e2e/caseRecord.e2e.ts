@@ -3,14 +3,21 @@
  * its own with the case record (提交 of an empty paper says 请检查必填项 first), then reads it;
  * on admin01's organisation, admin01 opens a completed order's record and downloads its PDF (real
  * Chinese text), operator01 (no 个案查看) sees that a record exists but cannot read it, and the
- * order's 查看记录 names admin01.
+ * order's 查看记录 names admin01. A draft stays its author's: after 转介 admin01 sees that expert01
+ * holds one, never its text.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { pdfText } from '../mock/pdf/pdfText';
 import { e2eSuite, enterShell, expectPath, expectText, expectVisible, login } from './harness';
-import { chooseOption, cstDay, fillCaseRecord } from './counsellingSteps';
+import {
+  chooseFirstFreeSlot,
+  chooseInDialog,
+  chooseOption,
+  cstDay,
+  fillCaseRecord,
+} from './counsellingSteps';
 
 const { e2eTest } = e2eSuite();
 
@@ -36,7 +43,7 @@ async function logOut(page: Page, userName: string) {
 
 /**
  * Opens the first order of the list's tab whose session date is in [from, to], and of that
- * 是否爽约 when given; returns its number.
+ * 是否爽约 and 咨询师 when given; returns its number.
  */
 async function openFirst(
   page: Page,
@@ -44,11 +51,20 @@ async function openFirst(
   tab: RegExp,
   [from, to]: [string, string],
   breach?: '是' | '否',
+  expert?: string,
 ) {
   await page.goto(list);
   await page.getByRole('tab', { name: tab }).click();
   const search = page.getByRole('search');
   if (breach) await chooseOption(page, '是否爽约', breach);
+  if (expert) {
+    // The counsellor select searches by name: typed, so the one wanted is among the options shown.
+    await page.getByRole('combobox', { name: '咨询师', exact: true }).pressSequentially(expert);
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+      .getByTitle(expert, { exact: true })
+      .click();
+  }
   const range = search.locator('.ant-form-item').filter({ hasText: '预约日期' });
   await range.getByPlaceholder('开始日期').click();
   await range.getByPlaceholder('开始日期').fill(from);
@@ -150,5 +166,52 @@ e2eTest(
       'the view by admin01',
     );
     assert.equal(await views.getByRole('row').filter({ hasText: 'operator01' }).count(), 0);
+  },
+);
+
+e2eTest(
+  'expert01’s draft stays expert01’s after 转介: admin01 sees that it exists, never its text',
+  async ({ page }) => {
+    const secret = '来访者自述有自伤念头';
+    const heldLine = /^陈思远有未提交的个案记录草稿（保存于 [\d-]+ [\d:]+），内容仅本人可见$/;
+    const admin = await enterShell(page, ADMIN.account, ADMIN.password, { orgName: MAIN_ORG });
+    const adminName = admin.answer.data?.name ?? '';
+    await openFirst(
+      page,
+      '/consult/orders',
+      /^待咨询/,
+      [cstDay(-14), cstDay(-1)],
+      undefined,
+      '陈思远',
+    );
+    const orderPath = new URL(page.url()).pathname;
+    const orderId = orderPath.split('/').at(-1) ?? '';
+    await logOut(page, adminName);
+
+    const expert = await login(page, EXPERT.account, EXPERT.password);
+    await expectPath(page, '/');
+    await page.goto(`/service/orders/${orderId}`);
+    await page.getByRole('button', { name: spaced('完成咨询') }).click();
+    const paper = dialog(page, '完成咨询');
+    const complaint = paper.getByRole('textbox', { name: /来访者主诉/ });
+    await complaint.fill(secret);
+    await complaint.press('Tab');
+    await expectVisible(paper.getByText(/^草稿已保存于/), 'the draft saved on the server');
+    await paper.getByRole('button', { name: '关闭' }).click();
+    await logOut(page, expert.data?.name ?? '');
+
+    await enterShell(page, ADMIN.account, ADMIN.password, { orgName: MAIN_ORG });
+    await page.goto(orderPath);
+    await expectVisible(page.getByText(heldLine), 'the line saying expert01 holds a draft');
+    await page.getByRole('button', { name: spaced('转介') }).click();
+    const referring = dialog(page, '转介');
+    await chooseInDialog(page, '转介咨询师');
+    const slot = await chooseFirstFreeSlot(page, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
+    assert.ok(slot, 'the new counsellor has a free slot within two weeks');
+    await referring.getByLabel('转介原因').fill('来访者需要擅长青少年的咨询师');
+    await referring.getByRole('button', { name: spaced('确定') }).click();
+    await expectText(page, '转介成功');
+    await expectVisible(page.getByText(heldLine), 'expert01’s draft, still only said to exist');
+    assert.equal(await page.getByText(secret).count(), 0, 'the draft’s text is nowhere');
   },
 );
