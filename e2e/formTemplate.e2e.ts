@@ -24,6 +24,8 @@ e2eTest(
     await expectText(page, '共2条数据');
     await page.getByRole('button', { name: '新建' }).click();
     await page.getByLabel('表单名称', { exact: true }).fill('浏览器个案表单');
+    await page.getByLabel('指导语', { exact: true }).fill('请在会谈后24小时内如实填写。');
+    await page.getByLabel('结束语', { exact: true }).fill('感谢您的记录。');
     await page.getByLabel('分组1名称', { exact: true }).fill('主诉');
     await page.getByLabel('第1题题目内容', { exact: true }).fill('来访者情绪状态');
     await page.getByLabel('第1题选项1', { exact: true }).fill('平稳');
@@ -39,6 +41,10 @@ e2eTest(
     // The preview is the real fill-in panel: an empty 提交 is refused.
     await page.getByRole('button', { name: '预览' }).click();
     const preview = page.getByRole('dialog').filter({ hasText: '预览' });
+    await expectVisible(
+      preview.getByRole('region', { name: '指导语' }).getByText('请在会谈后24小时内如实填写。'),
+      'the guidance above the questions',
+    );
     await preview.getByRole('button', { name: '提交' }).click();
     await expectText(page, '请检查必填项');
     await expectVisible(

@@ -54,6 +54,9 @@ export const FORM_FIXTURES = {
   saveFormTemplate: (): In<typeof F.saveFormTemplate> => ({
     kind: 'satisfaction',
     name: '契约满意度问卷',
+    guidance: '请根据本次咨询的真实感受作答。',
+    confidAgreement: '',
+    closingWord: '感谢您的评价。',
     questionList: [
       {
         code: 'G1',
@@ -86,6 +89,9 @@ export const FORM_FIXTURES = {
       id: draft.id,
       kind: 'case',
       name: '简版个案记录（修订）',
+      guidance: draft.guidance,
+      confidAgreement: draft.confidAgreement,
+      closingWord: '请核对风险评估后提交。',
       questionList: draft.questionList,
     };
   },

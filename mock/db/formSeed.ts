@@ -130,9 +130,30 @@ const satisfactionQuestions = (short: boolean): FormQuestion[] =>
     ]),
   ]);
 
+type TemplateTexts = Pick<FormTemplateRow, 'guidance' | 'confidAgreement' | 'closingWord'>;
+
+/** What a counsellor (case) or a visitor (satisfaction) reads before and after the questions. */
+export const TEMPLATE_TEXTS: Record<FormKind, TemplateTexts> = {
+  case: {
+    guidance:
+      '请在会谈结束后24小时内完成本记录。依据会谈内容如实、客观填写，风险评估部分须逐项填写；风险等级为“高”时，请立即按机构危机干预流程处理并通知督导。',
+    confidAgreement:
+      '本记录为来访者的保密资料，仅供本机构咨询与督导使用。未经来访者书面同意不得向任何第三方披露，法律规定及来访者或他人生命安全受到威胁的情形除外。',
+    closingWord: '提交前请再次核对风险评估与下次计划。感谢您认真、及时的记录。',
+  },
+  satisfaction: {
+    guidance:
+      '感谢您使用本机构的心理咨询服务。请根据本次咨询的真实感受作答，约需2分钟，没有对错之分。',
+    confidAgreement: '您的回答仅用于改进服务质量，不会影响您后续接受咨询。',
+    closingWord: '问卷到此结束，感谢您的宝贵意见！如有需要，欢迎随时联系我们。',
+  },
+};
+
 interface Draft {
   kind: FormKind;
   name: string;
+  /** Texts of its own; otherwise those of its kind. */
+  texts?: TemplateTexts;
   status: 0 | 1;
   used: 0 | 1;
   questions: () => FormQuestion[];
@@ -167,6 +188,8 @@ const DRAFTS: readonly Draft[] = [
   {
     kind: 'satisfaction',
     name: '满意度回访（简版）',
+    // 特别声明 is optional: the short survey has none.
+    texts: { ...TEMPLATE_TEXTS.satisfaction, confidAgreement: '' },
     status: 1,
     used: 0,
     questions: () => satisfactionQuestions(true),
@@ -224,6 +247,7 @@ export function seedForms(
       orgId,
       kind: draft.kind,
       name: draft.name,
+      ...(draft.texts ?? TEMPLATE_TEXTS[draft.kind]),
       status: draft.status,
       used: draft.used,
       questionNum: templateQuestions(questionList).length,

@@ -30,7 +30,13 @@ import {
   type Caller,
 } from './counsellingAccess';
 import { currentAccount, requirePermission } from './guards';
-import { seedTemplate, sheetProblem, templateById, templateInUse } from './formSource';
+import {
+  fillInTemplateOf,
+  seedTemplate,
+  sheetProblem,
+  templateById,
+  templateInUse,
+} from './formSource';
 
 export const CASE_MESSAGES = {
   forbidden: '无权查看个案记录',
@@ -102,9 +108,7 @@ function status(ctx: RouteContext, query: Input<typeof C.caseRecordStatus>) {
   const { order, record, canView } = found;
   const canWrite = writes(found);
   const inUse = canWrite ? templateInUse(ctx.db, order.orgId, 'case') : undefined;
-  const template = inUse
-    ? { id: inUse.id, name: inUse.name, questionList: inUse.questionList }
-    : null;
+  const template = inUse ? fillInTemplateOf(inUse) : null;
   // A draft is its author's alone: the order's counsellor gets their own (never a referred-away
   // colleague's); the organisation learns only who holds one and since when, not its text.
   const drafts = ctx.db.caseRecords.drafts;

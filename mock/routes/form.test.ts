@@ -7,6 +7,7 @@ import type { FormQuestion } from '../../src/shared/contract/formTemplate';
 import { createMockApp, type MockApp } from '../app';
 import { storeDigest } from '../contract/digest';
 import { inUseTemplate } from '../db/formAccess';
+import { TEMPLATE_TEXTS } from '../db/formSeed';
 import { SEED_NOW } from '../db/time';
 import { call, loginAs } from '../testing';
 import { buildFormTemplate, writeFormTemplate } from './formImport';
@@ -49,9 +50,15 @@ const group = (code: string, childList: FormQuestion[], name = `分组${code}`):
   optionList: [],
   childList,
 });
+const TEXTS = {
+  guidance: '请在会谈后24小时内填写。',
+  confidAgreement: '本记录仅供本机构使用。',
+  closingWord: '感谢您的记录。',
+};
 const template = (questionList: FormQuestion[], kind = 'case', name = '新的个案表单') => ({
   kind,
   name,
+  ...TEXTS,
   questionList,
 });
 
@@ -160,6 +167,78 @@ test('copy makes a draft with the same questions; delete removes a draft', async
   expect(app.db.forms.templates.has(copied.data.id)).toBe(false);
 });
 
+type Texts = { name: string; guidance: string; confidAgreement: string; closingWord: string };
+
+test('指导语, 特别声明 and 结束语 are stored trimmed and answered by detail and the list; edit and copy carry them', async () => {
+  const created = await post<{ id: string }>('save', {
+    ...template([Q('Q1')]),
+    guidance: '  请如实填写。  ',
+    confidAgreement: '',
+  });
+  expect(created.code).toBe(0);
+  const { id } = created.data;
+  const detail = await get<Texts>('detail', { id });
+  expect(detail.data).toMatchObject({
+    guidance: '请如实填写。',
+    confidAgreement: '',
+    closingWord: TEXTS.closingWord,
+  });
+  const edited = await post('update', {
+    id,
+    ...template([Q('Q1')]),
+    guidance: '新的指导语',
+    confidAgreement: '新的特别声明',
+    closingWord: '新的结束语',
+  });
+  expect(edited.code).toBe(0);
+  const list = await get<{ rows: (Texts & { id: string })[] }>('page', {
+    kind: 'case',
+    status: '0',
+  });
+  expect(list.data.rows.find((row) => row.id === id)).toMatchObject({
+    guidance: '新的指导语',
+    confidAgreement: '新的特别声明',
+    closingWord: '新的结束语',
+  });
+  const copied = await post<{ id: string }>('copy', { id });
+  expect((await get<Texts>('detail', { id: copied.data.id })).data).toMatchObject({
+    guidance: '新的指导语',
+    confidAgreement: '新的特别声明',
+    closingWord: '新的结束语',
+  });
+  for (const one of [id, copied.data.id]) expect((await post('delete', { id: one })).code).toBe(0);
+});
+
+test('an edit with a text of only spaces is refused with its message and the draft stays as it was', async () => {
+  const draft = rows('case').find((row) => row.status === 0)!;
+  const before = storeDigest(app.db);
+  for (const [field, msg] of [
+    ['guidance', '指导语不能为纯空格'],
+    ['confidAgreement', '特别声明不能为纯空格'],
+    ['closingWord', '结束语不能为纯空格'],
+    ['name', '表单名称不能为纯空格'],
+  ]) {
+    const answer = await post('update', {
+      id: draft.id,
+      ...template(draft.questionList),
+      [field]: '   ',
+    });
+    expect([answer.code, answer.msg]).toEqual([10400, msg]);
+  }
+  expect(storeDigest(app.db)).toBe(before);
+});
+
+test('every seeded template has its 指导语 and 结束语; the short survey has no 特别声明', () => {
+  for (const row of [...rows('case'), ...rows('satisfaction')]) {
+    expect(row.guidance.trim()).not.toBe('');
+    expect(row.closingWord.trim()).not.toBe('');
+  }
+  const byName = (name: string) => rows('satisfaction').find((row) => row.name === name)!;
+  expect(byName('咨询满意度问卷').confidAgreement).not.toBe('');
+  expect(byName('满意度回访（简版）').confidAgreement).toBe('');
+  expect(inUseTemplate(app.db, orgId(), 'case').guidance).toContain('24小时');
+});
+
 test('another organisation’s template is not found; an operator without the codes is refused', async () => {
   const draft = rows('case').find((row) => row.status === 0)!;
   expect((await get('detail', { id: draft.id }, operator)).code).toBe(10403);
@@ -173,7 +252,27 @@ test('another organisation’s template is not found; an operator without the co
 const Q = question;
 const G = group;
 const MALFORMED: [string, unknown, string][] = [
-  ['no name', { ...template([Q('Q1')]), name: '  ' }, '请输入表单名称'],
+  ['no name', { ...template([Q('Q1')]), name: '' }, '请输入表单名称'],
+  ['a name of only spaces', { ...template([Q('Q1')]), name: '  ' }, '表单名称不能为纯空格'],
+  ['no guidance', { ...template([Q('Q1')]), guidance: undefined }, '请输入指导语'],
+  ['an empty guidance', { ...template([Q('Q1')]), guidance: '' }, '请输入指导语'],
+  ['a guidance of only spaces', { ...template([Q('Q1')]), guidance: ' 　 ' }, '指导语不能为纯空格'],
+  [
+    'a guidance over 5000',
+    { ...template([Q('Q1')]), guidance: '字'.repeat(5001) },
+    '指导语最大输入长度5000',
+  ],
+  ['no closing word', { ...template([Q('Q1')]), closingWord: undefined }, '请输入结束语'],
+  [
+    'a closing word of only spaces',
+    { ...template([Q('Q1')]), closingWord: '   ' },
+    '结束语不能为纯空格',
+  ],
+  [
+    'a special statement of only spaces',
+    { ...template([Q('Q1')]), confidAgreement: '  ' },
+    '特别声明不能为纯空格',
+  ],
   ['a name over 30', { ...template([Q('Q1')]), name: '名'.repeat(31) }, '表单名称最大输入长度30'],
   ['no kind', { name: '表单', questionList: [Q('Q1')] }, '表单类型不正确'],
   ['an unknown kind', template([Q('Q1')], 'survey'), '表单类型不正确'],
@@ -309,12 +408,12 @@ const upload = (data: Buffer, kind = 'case', name = '表单.xlsx') =>
     token: admin,
   });
 
-test('the downloadable template of each kind imports as a draft with its groups and scores', async () => {
+test('the downloadable template of each kind imports as a draft with its texts, groups and scores', async () => {
   for (const kind of ['case', 'satisfaction'] as const) {
     const answer = await upload(buildFormTemplate(kind), kind);
     expect([answer.code, answer.msg]).toEqual([0, '导入成功']);
     const row = app.db.forms.templates.get(answer.data.id)!;
-    expect(row).toMatchObject({ kind, status: 0, used: 0 });
+    expect(row).toMatchObject({ kind, status: 0, used: 0, ...TEMPLATE_TEXTS[kind] });
     expect(row.questionList.every((entry) => (entry.childList?.length ?? 0) > 0)).toBe(true);
     if (kind === 'satisfaction')
       expect(row.questionList[0].childList?.[0].optionList).toEqual([
@@ -342,7 +441,30 @@ test.each([
     'satisfaction',
     '第2行：满意度选项须写成“选项:分值”',
   ],
-  ['no name', writeFormTemplate('case', { name: '', questionList: [] }), 'case', '请输入表单名称'],
+  [
+    'no name',
+    writeFormTemplate('case', { name: '', ...TEXTS, questionList: [] }),
+    'case',
+    '请输入表单名称',
+  ],
+  [
+    'no 指导语',
+    writeFormTemplate('case', { name: '表单', ...TEXTS, guidance: '', questionList: [] }),
+    'case',
+    '请输入指导语',
+  ],
+  [
+    'a 特别声明 of only spaces',
+    writeFormTemplate('case', { name: '表单', ...TEXTS, confidAgreement: '  ', questionList: [] }),
+    'case',
+    '特别声明不能为纯空格',
+  ],
+  [
+    'a 结束语 of only spaces',
+    writeFormTemplate('case', { name: '表单', ...TEXTS, closingWord: '  ', questionList: [] }),
+    'case',
+    '结束语不能为纯空格',
+  ],
 ])(
   'an import with %s is refused with the parser’s reason and stores nothing',
   async (_what, data, kind, msg) => {

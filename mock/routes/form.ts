@@ -47,24 +47,23 @@ function templateOf(
   return row;
 }
 
+/** What a template is made of: kind, name, the texts around the questions and the questions. */
+type TemplateContent = Pick<
+  FormTemplateRow,
+  'kind' | 'name' | 'guidance' | 'confidAgreement' | 'closingWord' | 'questionList'
+>;
+
 /** A new draft of the caller's organisation. */
-function addDraft(
-  ctx: RouteContext,
-  orgId: string,
-  kind: FormKind,
-  name: string,
-  questionList: FormQuestion[],
-): FormTemplateRow {
+function addDraft(ctx: RouteContext, orgId: string, content: TemplateContent): FormTemplateRow {
   const time = formatDateTime(ctx.now);
+  const { questionList } = content;
   const row: FormTemplateRow = {
+    ...content,
     id: nextId(ctx.db, 'formTemplate'),
     orgId,
-    kind,
-    name,
     status: 0,
     used: 0,
     questionNum: templateQuestions(questionList).length,
-    questionList,
     creatorName: orgFor(ctx, PAGES).name,
     createTime: time,
     updateTime: time,
@@ -95,16 +94,14 @@ function templateDetail(ctx: RouteContext, { id }: Input<typeof C.formTemplateDe
   return templateOf(ctx, id, (kind) => FORM_CODES[kind].page);
 }
 
-/** 新建表单模板 POST /server-platform/api/form/save {kind, name, questionList} */
+/** 新建表单模板 POST /server-platform/api/form/save {kind, name, guidance, confidAgreement, closingWord, questionList} */
 function saveTemplate(ctx: RouteContext, body: Input<typeof C.saveFormTemplate>) {
   const { orgId } = orgFor(ctx, FORM_CODES[body.kind].add);
-  return ok(
-    { id: addDraft(ctx, orgId, body.kind, body.name, questionsOf(body.questionList)).id },
-    '保存成功',
-  );
+  const content = { ...body, questionList: questionsOf(body.questionList) };
+  return ok({ id: addDraft(ctx, orgId, content).id }, '保存成功');
 }
 
-/** 编辑表单模板 POST /server-platform/api/form/update {id, kind, name, questionList}: drafts only */
+/** 编辑表单模板 POST /server-platform/api/form/update {id, kind, name, guidance, confidAgreement, closingWord, questionList}: drafts only */
 function updateTemplate(ctx: RouteContext, body: Input<typeof C.updateFormTemplate>) {
   const row = templateOf(ctx, body.id, (kind) => FORM_CODES[kind].edit);
   if (row.kind !== body.kind) throw fail(10400, FORM_ANSWERS.kindFixed);
@@ -112,6 +109,9 @@ function updateTemplate(ctx: RouteContext, body: Input<typeof C.updateFormTempla
   const questionList = questionsOf(body.questionList);
   Object.assign(row, {
     name: body.name,
+    guidance: body.guidance,
+    confidAgreement: body.confidAgreement,
+    closingWord: body.closingWord,
     questionList,
     questionNum: templateQuestions(questionList).length,
     updateTime: formatDateTime(ctx.now),
@@ -129,14 +129,18 @@ export function copyName(name: string): string {
   );
 }
 
-/** 复制表单模板 POST /server-platform/api/form/copy {id}: a draft with the same questions */
+/** 复制表单模板 POST /server-platform/api/form/copy {id}: a draft with the same texts and questions */
 function copyTemplate(ctx: RouteContext, { id }: Input<typeof C.copyFormTemplate>) {
   const row = templateOf(ctx, id, (kind) => FORM_CODES[kind].copy);
-  const questions = JSON.parse(JSON.stringify(row.questionList)) as FormQuestion[];
-  return ok(
-    { id: addDraft(ctx, row.orgId, row.kind, copyName(row.name), questions).id },
-    '复制成功',
-  );
+  const copy = addDraft(ctx, row.orgId, {
+    kind: row.kind,
+    name: copyName(row.name),
+    guidance: row.guidance,
+    confidAgreement: row.confidAgreement,
+    closingWord: row.closingWord,
+    questionList: JSON.parse(JSON.stringify(row.questionList)) as FormQuestion[],
+  });
+  return ok({ id: copy.id }, '复制成功');
 }
 
 /** 删除表单模板 POST /server-platform/api/form/delete {id}: drafts only */
@@ -170,7 +174,7 @@ function importTemplate(ctx: RouteContext, { kind }: Input<typeof C.importFormTe
   const { orgId } = orgFor(ctx, FORM_CODES[kind].import);
   const upload = uploadedSheet(ctx, 'file', '请选择要导入的文件');
   const parsed = parseFormTemplate(kind, upload.data);
-  return ok({ id: addDraft(ctx, orgId, kind, parsed.name, parsed.questionList).id }, '导入成功');
+  return ok({ id: addDraft(ctx, orgId, { kind, ...parsed }).id }, '导入成功');
 }
 
 /** 下载表单导入模板 GET /server-platform/api/form/downloadTemplate ?kind */

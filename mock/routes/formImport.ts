@@ -1,22 +1,27 @@
 /**
  * The form template spreadsheet (docs/api/forms.md "Import"): the questionnaire's 题目 sheet and
- * parser (questionnaireImport.ts), a 表单信息 sheet with the name, and for satisfaction surveys
- * options written `选项:分值`. A file that breaks a rule is refused with the first reason.
+ * parser (questionnaireImport.ts), a 表单信息 sheet with the name, 指导语, 特别声明 and 结束语 (the
+ * questionnaire's own 问卷信息 layout), and for satisfaction surveys options written `选项:分值`.
+ * A file that breaks a rule is refused with the first reason, in the words of the save call.
  */
 import { Buffer } from 'node:buffer';
 import * as XLSX from 'xlsx';
-import type { FormKind, FormQuestion } from '../../src/shared/contract/formTemplate';
+import type { z } from 'zod';
+import {
+  formTemplateTexts,
+  type FormKind,
+  type FormQuestion,
+} from '../../src/shared/contract/formTemplate';
 import { FORM_KIND_LABEL } from '../../src/shared/forms/formCodes';
 import {
   FORM_NAME_MAX,
   QUESTION_TYPE_LABEL,
   SCORE_MAX,
-  TEMPLATE_MESSAGES,
   templateProblem,
 } from '../../src/shared/forms/templateRules';
-import { maxInputMessage } from '../../src/shared/validation/messages';
+import { refusalMessage } from '../contract/validate';
 import type { QuestionOption } from '../db/assessmentTypes';
-import { defaultCaseQuestions } from '../db/formSeed';
+import { TEMPLATE_TEXTS, defaultCaseQuestions } from '../db/formSeed';
 import { fail } from '../router';
 import {
   QUESTION_HEADER,
@@ -45,36 +50,53 @@ const scoredOption: OptionReader = (cell, row) => {
 const scoredCell = (item: QuestionOption) =>
   item.score === undefined ? item.option : `${item.option}:${item.score}`;
 
-function readName(book: XLSX.WorkBook): string {
+type TemplateTexts = z.output<typeof formTemplateTexts>;
+type SheetTemplate = TemplateTexts & { questionList: FormQuestion[] };
+
+/** The 表单信息 rows: column A the field, column B its text. */
+const INFO_FIELDS: ReadonlyArray<[string, keyof TemplateTexts]> = [
+  ['表单名称', 'name'],
+  ['指导语', 'guidance'],
+  ['特别声明', 'confidAgreement'],
+  ['结束语', 'closingWord'],
+];
+
+/** The name and texts of the 表单信息 sheet, checked as the save call checks them. */
+function readTexts(book: XLSX.WorkBook): TemplateTexts {
   const sheet = book.Sheets[FORM_INFO_SHEET];
   if (!sheet) throw bad(`文件中缺少“${FORM_INFO_SHEET}”工作表，请使用${TEMPLATE}`);
   const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, blankrows: false });
-  const cell = rows.find((row) => String(row[0] ?? '').trim() === '表单名称')?.[1];
-  const name = String(cell ?? '').trim();
-  if (!name) throw bad(TEMPLATE_MESSAGES.nameRequired);
-  if (Array.from(name).length > FORM_NAME_MAX)
-    throw bad(`表单名称${maxInputMessage(FORM_NAME_MAX)}`);
-  return name;
+  const cell = (label: string) => {
+    const value = rows.find((row) => String(row[0] ?? '').trim() === label)?.[1];
+    return value === undefined || value === null ? '' : String(value);
+  };
+  const texts = Object.fromEntries(INFO_FIELDS.map(([label, key]) => [key, cell(label)]));
+  const parsed = formTemplateTexts.safeParse(texts);
+  if (!parsed.success) throw bad(refusalMessage(formTemplateTexts, parsed.error.issues[0]));
+  return parsed.data;
 }
 
 /** Parses an uploaded template of a kind; throws a 10400 answer with the first reason. */
-export function parseFormTemplate(
-  kind: FormKind,
-  data: Buffer,
-): { name: string; questionList: FormQuestion[] } {
+export function parseFormTemplate(kind: FormKind, data: Buffer): SheetTemplate {
   const book = readBook(data, TEMPLATE);
-  const name = readName(book);
+  const texts = readTexts(book);
   const reader = kind === 'satisfaction' ? scoredOption : plainOption;
   const questionList: FormQuestion[] = readQuestions(book, reader, TEMPLATE);
   const problem = templateProblem(kind, questionList);
   if (problem) throw bad(problem);
-  return { name, questionList };
+  return { ...texts, questionList };
 }
 
-const EXAMPLES: Record<FormKind, () => { name: string; questionList: FormQuestion[] }> = {
-  case: () => ({ name: '个案记录表', questionList: defaultCaseQuestions().slice(0, 5) }),
+/** The downloadable template's examples, with the seed's texts of their kind. */
+const EXAMPLES: Record<FormKind, () => SheetTemplate> = {
+  case: () => ({
+    name: '个案记录表',
+    ...TEMPLATE_TEXTS.case,
+    questionList: defaultCaseQuestions().slice(0, 5),
+  }),
   satisfaction: () => ({
     name: '咨询满意度问卷',
+    ...TEMPLATE_TEXTS.satisfaction,
     questionList: [
       {
         code: 'G1',
@@ -113,14 +135,14 @@ const EXAMPLES: Record<FormKind, () => { name: string; questionList: FormQuestio
 /** A template as the spreadsheet it could be imported from (parseFormTemplate reads it back). */
 export function writeFormTemplate(
   kind: FormKind,
-  template: { name: string; questionList: readonly FormQuestion[] },
+  template: TemplateTexts & { questionList: readonly FormQuestion[] },
 ): Buffer {
   const book = XLSX.utils.book_new();
   const info = XLSX.utils.aoa_to_sheet([
     ['字段', '内容'],
-    ['表单名称', template.name],
+    ...INFO_FIELDS.map(([label, key]) => [label, template[key]]),
   ]);
-  info['!cols'] = [{ wch: 12 }, { wch: 40 }];
+  info['!cols'] = [{ wch: 12 }, { wch: 60 }];
   const row = (group: string, question: FormQuestion) =>
     questionCells(
       group,
@@ -138,7 +160,9 @@ export function writeFormTemplate(
   XLSX.utils.book_append_sheet(book, questions, QUESTION_SHEET);
   const notes = [
     ['填写说明'],
-    [`1. 本模板用于导入${FORM_KIND_LABEL[kind]}；表单名称不超过${FORM_NAME_MAX}个字。`],
+    [
+      `1. 本模板用于导入${FORM_KIND_LABEL[kind]}；表单名称不超过${FORM_NAME_MAX}个字；指导语、结束语必填，特别声明可不填，均不能为纯空格。`,
+    ],
     [`2. 题型可填：${Object.values(QUESTION_TYPE_LABEL).join('、')}。`],
     ['3. 是否必填填“是”或“否”；最少选择、最多选择只对多选题生效，可不填。'],
     ['4. 分组相同的题目归为一组；分组可不填。选择题至少填写2个选项；“其他”选项由系统自动添加。'],

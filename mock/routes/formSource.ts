@@ -2,7 +2,12 @@
  * The templates the case records and satisfaction sheets are written with, read from the form
  * tables (db/formAccess.ts), and the check of a sheet against its template (src/shared/forms).
  */
-import type { FormAnswer, FormKind, FormTemplate } from '../../src/shared/contract/formTemplate';
+import type {
+  FillInTemplate,
+  FormAnswer,
+  FormKind,
+  FormTemplate,
+} from '../../src/shared/contract/formTemplate';
 import { answerSheetProblem } from '../../src/shared/forms/answerRules';
 import type { Db } from '../db';
 import { inUseTemplate } from '../db/formAccess';
@@ -24,6 +29,23 @@ export function templateById(db: Db, orgId: string, id: string): FormTemplate | 
   if (!template) return undefined;
   return template.orgId === orgId || db.forms.defaults[template.kind] === id ? template : undefined;
 }
+
+/** What a fill-in panel reads of a template: its texts around the questions, and the questions. */
+export const fillInTemplateOf = ({
+  id,
+  name,
+  guidance,
+  confidAgreement,
+  closingWord,
+  questionList,
+}: FormTemplate): FillInTemplate => ({
+  id,
+  name,
+  guidance,
+  confidAgreement,
+  closingWord,
+  questionList,
+});
 
 /** Why the answers do not fit the template (`第3题：必填`), or undefined; a draft skips 必填. */
 export const sheetProblem = (

@@ -1,12 +1,24 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { App, Button, Card, Collapse, Input, Modal, Result, Space, Spin, Typography } from 'antd';
+import {
+  App,
+  Button,
+  Card,
+  Collapse,
+  Form,
+  Input,
+  Modal,
+  Result,
+  Space,
+  Spin,
+  Typography,
+} from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PageTitle } from '@/shared/components/PageTitle';
 import type { FormKind, FormQuestion, FormTemplate } from '@/shared/contract/formTemplate';
-import { FillInPanel } from '@/shared/forms/FillInPanel';
+import { FillInPanel, type FormTexts } from '@/shared/forms/FillInPanel';
 import { FORM_KIND_LABEL } from '@/shared/forms/formCodes';
-import { FORM_NAME_MAX, TEMPLATE_MESSAGES } from '@/shared/forms/templateRules';
+import { TEMPLATE_MESSAGES } from '@/shared/forms/templateRules';
 import {
   addGroup,
   addQuestion,
@@ -28,37 +40,48 @@ import {
 import { MoveButtons, QuestionEditor } from './QuestionEditor';
 import { useDragMove } from './useDragMove';
 import { listPath } from './paths';
+import {
+  EMPTY_TEXTS,
+  TemplateTextsFields,
+  trimmedTexts,
+  type TemplateTextValues,
+} from './TemplateTextsFields';
 import { useReturnFocus } from '@/shared/components/useReturnFocus';
 
 function TemplateEditor({ kind, template }: { kind: FormKind; template?: FormTemplate }) {
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const [name, setName] = useState(template?.name ?? '');
+  const [texts] = Form.useForm<TemplateTextValues>();
   const [list, setList] = useState<FormQuestion[]>(() =>
     template ? structuredCopy(template.questionList) : addQuestion(addGroup([]), kind, 0),
   );
   const [shown, setShown] = useState(false);
-  const [previewing, setPreviewing] = useState(false);
+  const [previewing, setPreviewing] = useState<TemplateTextValues>();
   const [save, saving] = useSaveFormTemplateMutation();
   const [update, updating] = useUpdateFormTemplateMutation();
   const problems = editorProblems(kind, list);
   const drag = useDragMove((path, to) => setList((current) => moveTo(current, path, to)));
-  const nameProblem = !name.trim()
-    ? TEMPLATE_MESSAGES.nameRequired
-    : Array.from(name.trim()).length > FORM_NAME_MAX
-      ? `表单名称最大输入长度${FORM_NAME_MAX}`
-      : undefined;
+
+  /** The name and texts if their rules pass, else the first message (shown beside its field). */
+  const checkedTexts = () =>
+    texts.validateFields().then(
+      (values) => ({ values: trimmedTexts(values) }),
+      (failure: { errorFields?: { errors: string[] }[] }) => ({
+        problem: failure.errorFields?.[0]?.errors[0] ?? TEMPLATE_MESSAGES.nameRequired,
+      }),
+    );
 
   const submit = async () => {
     setShown(true);
+    const checked = await checkedTexts();
     const first =
-      nameProblem ??
+      ('problem' in checked ? checked.problem : undefined) ??
       (problems[0] && `${problems[0].where}${problems[0].where ? '：' : ''}${problems[0].msg}`);
-    if (first) {
+    if (first || !('values' in checked)) {
       void message.error(first);
       return;
     }
-    const content = { kind, name: name.trim(), questionList: toSaved(list) };
+    const content = { kind, ...checked.values, questionList: toSaved(list) };
     if (template) await update({ id: template.id, ...content }).unwrap();
     else await save(content).unwrap();
     void message.success('保存成功');
@@ -98,16 +121,14 @@ function TemplateEditor({ kind, template }: { kind: FormKind; template?: FormTem
     <>
       <Card>
         <Space orientation="vertical" style={{ width: '100%' }}>
-          <Input
-            aria-label="表单名称"
-            placeholder="表单名称"
-            value={name}
-            maxLength={FORM_NAME_MAX}
-            showCount
-            onChange={(event) => setName(event.target.value)}
-            status={shown && nameProblem ? 'error' : undefined}
-          />
-          {shown && nameProblem && <Typography.Text type="danger">{nameProblem}</Typography.Text>}
+          <Form
+            form={texts}
+            name="templateTexts"
+            layout="vertical"
+            initialValues={template ? trimmedTexts(template) : EMPTY_TEXTS}
+          >
+            <TemplateTextsFields />
+          </Form>
           {list.map((entry, i) =>
             isEditorGroup(entry) ? (
               <div key={entry.code} {...drag([i])}>
@@ -177,7 +198,7 @@ function TemplateEditor({ kind, template }: { kind: FormKind; template?: FormTem
             <Typography.Text type="danger">{TEMPLATE_MESSAGES.noQuestions}</Typography.Text>
           )}
           <Space>
-            <Button onClick={() => setPreviewing(true)}>预览</Button>
+            <Button onClick={() => setPreviewing(texts.getFieldsValue(true))}>预览</Button>
             <Button
               type="primary"
               loading={saving.isLoading || updating.isLoading}
@@ -190,9 +211,10 @@ function TemplateEditor({ kind, template }: { kind: FormKind; template?: FormTem
       </Card>
       {previewing && (
         <PreviewModal
-          title={name || FORM_KIND_LABEL[kind]}
+          title={previewing.name || FORM_KIND_LABEL[kind]}
+          texts={previewing}
           questions={toSaved(list)}
-          onClose={() => setPreviewing(false)}
+          onClose={() => setPreviewing(undefined)}
         />
       )}
     </>
@@ -203,13 +225,15 @@ function TemplateEditor({ kind, template }: { kind: FormKind; template?: FormTem
 const structuredCopy = (list: readonly FormQuestion[]): FormQuestion[] =>
   JSON.parse(JSON.stringify(list)) as FormQuestion[];
 
-/** 预览: the questions in the real fill-in panel; 提交 checks them and saves nothing. */
+/** 预览: the texts and questions in the real fill-in panel; 提交 checks them and saves nothing. */
 export function PreviewModal({
   title,
+  texts,
   questions,
   onClose,
 }: {
   title: string;
+  texts: FormTexts;
   questions: FormQuestion[];
   onClose: () => void;
 }) {
@@ -226,6 +250,7 @@ export function PreviewModal({
     >
       <FillInPanel
         questions={questions}
+        texts={texts}
         onSubmit={() => {
           void message.success('预览提交成功，答案未保存');
         }}

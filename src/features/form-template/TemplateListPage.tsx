@@ -16,7 +16,7 @@ import { PreviewModal } from './TemplateEditorPage';
 function Preview({ id, onClose }: { id: string; onClose: () => void }) {
   const { data } = useGetFormTemplateQuery(id);
   return data ? (
-    <PreviewModal title={data.name} questions={data.questionList} onClose={onClose} />
+    <PreviewModal title={data.name} texts={data} questions={data.questionList} onClose={onClose} />
   ) : null;
 }
 

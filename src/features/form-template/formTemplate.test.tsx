@@ -38,7 +38,12 @@ test('the editor builds a case template of two groups with a 必填 question; �
   expect(screen.getByText('分组名称不能为空')).toBeInTheDocument();
   expect(mock.db.forms.templates.size).toBe(before);
 
+  expect(screen.getByText('请输入指导语')).toBeInTheDocument();
+  expect(screen.getByText('请输入结束语')).toBeInTheDocument();
+
   await user.type(screen.getByLabelText('表单名称'), '青少年个案记录');
+  await user.type(screen.getByLabelText('指导语'), '请在会谈后24小时内填写。');
+  await user.type(screen.getByLabelText('结束语'), '感谢您的记录。');
   await user.type(screen.getByLabelText('分组1名称'), '主诉');
   await user.type(screen.getByLabelText('第1题题目内容'), '来访者情绪状态');
   await user.type(screen.getByLabelText('第1题选项1'), '平稳');
@@ -61,7 +66,14 @@ test('the editor builds a case template of two groups with a 必填 question; �
   expect(await screen.findByText('保存成功')).toBeInTheDocument();
   await waitFor(() => expect(view.currentPath()).toBe('/forms/case'));
   const saved = [...mock.db.forms.templates.values()].find((row) => row.name === '青少年个案记录')!;
-  expect(saved).toMatchObject({ status: 0, used: 0, questionNum: 2 });
+  expect(saved).toMatchObject({
+    status: 0,
+    used: 0,
+    questionNum: 2,
+    guidance: '请在会谈后24小时内填写。',
+    confidAgreement: '',
+    closingWord: '感谢您的记录。',
+  });
   expect(saved.questionList.map((group) => group.questionContent)).toEqual(['主诉', '小结']);
   expect(saved.questionList[0].childList?.[0]).toMatchObject({ isMust: 1, questionType: 0 });
   expect(saved.questionList[1].childList?.[0]).toMatchObject({ isMust: 0, questionType: 2 });
@@ -75,7 +87,9 @@ test('the editor builds a case template of two groups with a 必填 question; �
   expect(await screen.findByText('提交成功')).toBeInTheDocument();
   expect(saved.status).toBe(1);
   await waitFor(() =>
-    expect(within(rowOf('青少年个案记录')).queryByRole('button', { name: '编辑' })).not.toBeInTheDocument(),
+    expect(
+      within(rowOf('青少年个案记录')).queryByRole('button', { name: '编辑' }),
+    ).not.toBeInTheDocument(),
   );
   await user.click(within(rowOf('青少年个案记录')).getByRole('button', { name: '使用' }));
   await confirmDialog(user);
@@ -89,6 +103,23 @@ test('the editor builds a case template of two groups with a 必填 question; �
   );
 });
 
+test('a name, 指导语, 特别声明 or 结束语 of only spaces is refused beside its field and nothing is saved', async () => {
+  const user = userEvent.setup();
+  const { mock } = await renderApp({ route: '/forms/satisfaction/new', account: 'admin01' });
+  const before = mock.db.forms.templates.size;
+  for (const label of ['表单名称', '指导语', '特别声明', '结束语'])
+    await user.type(await screen.findByLabelText(label), '   ');
+  await user.click(screen.getByRole('button', { name: '保存草稿' }));
+  // Each message is beside its own field: the field is described by it.
+  const described = (label: string, msg: RegExp) =>
+    waitFor(() => expect(screen.getByLabelText(label)).toHaveAccessibleDescription(msg));
+  await described('表单名称', /^不能为纯空格/);
+  await described('指导语', /^不能为纯空格/);
+  await described('特别声明', /^特别声明不能为纯空格/);
+  await described('结束语', /^不能为纯空格/);
+  expect(mock.db.forms.templates.size).toBe(before);
+});
+
 test('preview fills the template in the real panel: 提交 empty says 请检查必填项 and 必填 under each required question', async () => {
   const user = userEvent.setup();
   await renderApp({ route: '/forms/case', account: 'admin01' });
@@ -97,6 +128,16 @@ test('preview fills the template in the real panel: 提交 empty says 请检查�
   );
   const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByText('风险评估')).toBeInTheDocument();
+  // The template's texts: 指导语 and 特别声明 before the questions, 结束语 after them.
+  expect(within(dialog).getByRole('region', { name: '指导语' })).toHaveTextContent(
+    '请在会谈结束后24小时内完成本记录',
+  );
+  expect(within(dialog).getByRole('region', { name: '特别声明' })).toHaveTextContent(
+    '本记录为来访者的保密资料',
+  );
+  expect(within(dialog).getByRole('region', { name: '结束语' })).toHaveTextContent(
+    '感谢您认真、及时的记录',
+  );
   await user.click(within(dialog).getByRole('button', { name: '提交' }));
   expect(await screen.findByText('请检查必填项')).toBeInTheDocument();
   expect(

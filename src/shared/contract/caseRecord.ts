@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { answerList } from './answerSchemas';
-import { formAnswer, formQuestion } from './formTemplate';
+import { fillInTemplate, formAnswer, formQuestion } from './formTemplate';
 import { call } from './call';
 import { date, mentalStatus } from './counsellingSchemas';
 import { dateTime, id, pageQuery, paged } from './schemas';
@@ -15,9 +15,10 @@ const SAT_BASE = '/server-platform/api/consult/satisfaction';
 const orderId = id('订单');
 const formId = id('表单');
 
-const template = z
-  .object({ id: z.string(), name: z.string(), questionList: z.array(formQuestion) })
-  .meta({ title: '个案表单', description: '机构使用中的个案表单' });
+const template = fillInTemplate.meta({
+  title: '个案表单',
+  description: '机构使用中的个案表单：指导语、特别声明、题目、结束语',
+});
 
 const answerOut = formAnswer;
 

@@ -16,6 +16,7 @@ import {
   templateProblem,
 } from '../forms/templateRules';
 import { maxInputMessage } from '../validation/messages';
+import { questionnaireTexts, spacedText } from './questionnaireTexts';
 
 /** The two kinds of template: 个案表单 (case record) and 满意度问卷 (satisfaction survey). */
 export const formKind = z
@@ -104,14 +105,20 @@ export interface FormQuestion extends Omit<z.infer<typeof formChildQuestion>, 'c
   childList?: FormQuestion[];
 }
 
+/** The template's name and the texts around its questions (the import reads them from a sheet). */
+export const formTemplateTexts = z.object({
+  name: spacedText(
+    '表单名称',
+    TEMPLATE_MESSAGES.nameRequired,
+    FORM_NAME_MAX,
+    `表单名称${maxInputMessage(FORM_NAME_MAX)}`,
+  ),
+  ...questionnaireTexts,
+});
+
 const contentFields = {
   kind: formKind,
-  name: z
-    .string()
-    .trim()
-    .min(1, TEMPLATE_MESSAGES.nameRequired)
-    .max(FORM_NAME_MAX, `表单名称${maxInputMessage(FORM_NAME_MAX)}`)
-    .meta({ title: '表单名称' }),
+  ...formTemplateTexts.shape,
   questionList: z
     .array(formQuestion)
     .meta({ title: '题目', description: '题目或分组（分组的 childList 是它的题目）' }),
@@ -127,7 +134,7 @@ function checkTemplate(
   if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['questionList'] });
 }
 
-/** What an editor or an import saves: kind, name and questions, checked whole. */
+/** What an editor or an import saves: kind, name, the three texts and questions, checked whole. */
 export const formTemplateContent = z.object(contentFields).superRefine(checkTemplate);
 /** An edit: the same, with the template's id. */
 export const formTemplateEdit = z
@@ -154,6 +161,11 @@ export const formTemplateRow = z.object({
   orgId: z.string(),
   kind: formKind,
   name: z.string(),
+  guidance: z.string().meta({ title: '指导语', description: '填写面板中显示在题目之前' }),
+  confidAgreement: z
+    .string()
+    .meta({ title: '特别声明', description: '可为空；填写面板中显示在指导语之后' }),
+  closingWord: z.string().meta({ title: '结束语', description: '填写面板中显示在题目之后' }),
   status: formStatus,
   used: z.literal([0, 1]).meta({ title: '是否使用中（1 使用中）' }),
   questionNum: z.int().min(0).meta({ title: '题目数（不含分组）' }),
@@ -163,5 +175,18 @@ export const formTemplateRow = z.object({
   updateTime: dateTime,
 });
 export type FormTemplate = Omit<z.infer<typeof formTemplateRow>, 'questionList'> & {
+  questionList: FormQuestion[];
+};
+
+/** What a fill-in panel needs of a template: its texts around the questions, and the questions. */
+export const fillInTemplate = formTemplateRow.pick({
+  id: true,
+  name: true,
+  guidance: true,
+  confidAgreement: true,
+  closingWord: true,
+  questionList: true,
+});
+export type FillInTemplate = Omit<z.infer<typeof fillInTemplate>, 'questionList'> & {
   questionList: FormQuestion[];
 };

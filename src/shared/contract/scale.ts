@@ -4,6 +4,7 @@ import { MESSAGES, maxInputMessage } from '../validation/messages';
 import { charLength } from '../validation/ruleKit';
 import { MAX_TEXT, codeFilter, scaleRow } from './assessmentSchemas';
 import { call } from './call';
+import { statementText } from './questionnaireTexts';
 import {
   filterText,
   id,
@@ -77,17 +78,6 @@ export const importForm = call({
   data: z.object({ id: z.string() }),
   codes: [10400, 10403, 10404, 10409, 10429],
 });
-
-/** Long text that may be left empty, but not only spaces. */
-function statementText(title: string, spaces: string) {
-  return z
-    .string()
-    .refine((value) => value === '' || value.trim() !== '', spaces)
-    .transform((value) => value.trim())
-    .refine((value) => charLength(value) <= MAX_TEXT, maxInputMessage(MAX_TEXT))
-    .default('')
-    .meta({ title, maxLength: MAX_TEXT });
-}
 
 export const editForm = call({
   summary: '编辑量表或问卷的文字（平台上二者是一张表，id 决定是哪一个）',

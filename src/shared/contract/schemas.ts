@@ -11,7 +11,7 @@ import { MESSAGES, maxInputMessage } from '../validation/messages';
 export const MAX_PAGE_SIZE = 10000;
 
 /** A missing field gets `required`, any other wrong type the generic message. */
-const missing =
+export const missing =
   (required: string) =>
   (issue: { input: unknown }): string | undefined =>
     issue.input === undefined || issue.input === null ? required : undefined;

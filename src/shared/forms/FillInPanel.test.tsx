@@ -87,3 +87,50 @@ test('the panel resumes a draft, reports each change, checks 必填, selMax and 
     ]),
   );
 });
+
+test('the template’s 指导语 and 特别声明 come before the questions and its 结束语 after them, as read-only text', () => {
+  render(
+    <App>
+      <FillInPanel
+        questions={questions}
+        texts={{
+          guidance: '请根据会谈如实填写。\n风险评估须逐项填写。',
+          confidAgreement: '本记录为保密资料。',
+          closingWord: '感谢您的记录。',
+        }}
+        onSubmit={jest.fn()}
+      />
+    </App>,
+  );
+  const panel = screen.getByRole('form', { name: '填写面板' });
+  const guidance = within(panel).getByRole('region', { name: '指导语' });
+  const statement = within(panel).getByRole('region', { name: '特别声明' });
+  const closing = within(panel).getByRole('region', { name: '结束语' });
+  expect(guidance).toHaveTextContent('请根据会谈如实填写。 风险评估须逐项填写。', {
+    normalizeWhitespace: true,
+  });
+  expect(statement).toHaveTextContent('本记录为保密资料。');
+  expect(closing).toHaveTextContent('感谢您的记录。');
+  const group = within(panel).getByText('问题表现');
+  const follows = (a: Element, b: Element) =>
+    Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+  expect(follows(guidance, statement)).toBe(true);
+  expect(follows(statement, group)).toBe(true);
+  expect(follows(group, closing)).toBe(true);
+  // Text to read, not a field to fill.
+  expect(within(guidance).queryByRole('textbox')).not.toBeInTheDocument();
+});
+
+test('an empty 特别声明 (it is optional) shows nothing', () => {
+  render(
+    <App>
+      <FillInPanel
+        questions={questions}
+        texts={{ guidance: '请如实作答。', confidAgreement: '', closingWord: '谢谢。' }}
+      />
+    </App>,
+  );
+  expect(screen.getByRole('region', { name: '指导语' })).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: '特别声明' })).not.toBeInTheDocument();
+  expect(screen.getByRole('region', { name: '结束语' })).toBeInTheDocument();
+});

@@ -1,11 +1,20 @@
 import { App, Button, Collapse, Form } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { z } from 'zod';
-import type { FormAnswer, FormQuestion, formQuestion } from '@/shared/contract/formTemplate';
+import type {
+  FormAnswer,
+  FormQuestion,
+  FormTemplate,
+  formQuestion,
+} from '@/shared/contract/formTemplate';
 import { MESSAGES } from '@/shared/validation/messages';
 import { QuestionField } from '@/shared/components/QuestionForm/QuestionField';
+import { FormText } from './FormText';
 import { panelAnswers, panelValues, trimmedAnswers, type PanelValues } from './answerValues';
 import { isGroupQuestion, templateQuestions } from './templateRules';
+
+/** The template's texts around its questions (shell spec §3 "Questionnaire (counselling side)"). */
+export type FormTexts = Pick<FormTemplate, 'guidance' | 'confidAgreement' | 'closingWord'>;
 
 export interface FillInPanelProps {
   /**
@@ -13,6 +22,8 @@ export interface FillInPanelProps {
    * types them as the schema does (a child's `childList` is `unknown[]`, always empty).
    */
   questions: readonly FormQuestion[] | readonly z.infer<typeof formQuestion>[];
+  /** 指导语 and 特别声明 shown above the questions, 结束语 after them. */
+  texts?: FormTexts;
   /** The answers shown (controlled); a caller keeps them to autosave a draft. */
   value?: readonly FormAnswer[];
   /** Every change, with the text as typed (trim happens on 提交). */
@@ -27,12 +38,14 @@ export interface FillInPanelProps {
 }
 
 /**
- * The case and satisfaction fill-in panel (shell spec §2): collapsible groups, types 0–4, 必填 and
+ * The case and satisfaction fill-in panel (shell spec §2): the template's 指导语 and 特别声明, then
+ * its questions, then its 结束语 (spec §3); collapsible groups, types 0–4, 必填 and
  * 请检查必填项 on a failed 提交, 200/30 character limits; rules from answerRules.ts, which the mock
  * applies to the same sheet.
  */
 export function FillInPanel({
   questions: questionList,
+  texts,
   value,
   onChange,
   onLeaveField,
@@ -131,7 +144,10 @@ export function FillInPanel({
       aria-label="填写面板"
       disabled={readOnly}
     >
+      <FormText label="指导语" text={texts?.guidance} />
+      <FormText label="特别声明" text={texts?.confidAgreement} />
       {blocks}
+      <FormText label="结束语" text={texts?.closingWord} />
       {!readOnly && onSubmit && (
         <Form.Item>
           <Button type="primary" htmlType="submit" loading={submitting} autoInsertSpace={false}>

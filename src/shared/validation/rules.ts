@@ -101,11 +101,13 @@ export const customTagRules: Rule[] = [
 ];
 
 // Questionnaire edit: "only spaces" has its own message, so required lets blank through to it.
-export const questionnaireNameRules: Rule[] = [
-  required(M.questionnaireNameRequired, { allowBlank: true }),
+/** A questionnaire's name by the message of its screen (问卷名称, a counselling form's 表单名称). */
+export const questionnaireTitleRules = (requiredMessage: string): Rule[] => [
+  required(requiredMessage, { allowBlank: true }),
   notSpacesOnly,
   maxInput(30),
 ];
+export const questionnaireNameRules: Rule[] = questionnaireTitleRules(M.questionnaireNameRequired);
 export const guidanceRules: Rule[] = [
   required(M.guidanceRequired, { allowBlank: true }),
   notSpacesOnly,
