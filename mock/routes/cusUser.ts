@@ -1,11 +1,13 @@
 /** Customers (来访者): list, detail, add, edit, archive, restore (docs/api/counselling.md). */
 import type { Input } from '../../src/shared/contract/call';
 import * as C from '../../src/shared/contract/cusUser';
+import { isCrisisCall } from '../../src/shared/counselling/hotlineCodes';
 import { cstDate } from '../../src/shared/counselling/slotRule';
 import { PERM } from '../../src/shared/session/permissions';
 import { maskMobile } from '../../src/shared/utils/format';
 import { ageOn } from '../db/counselling/customers';
 import { changeRow } from '../db/counselling/rows';
+import type { HotlineCall } from '../db/counselling/hotline';
 import type { CusUser } from '../db/counselling/types';
 import { formatDateTime } from '../db/time';
 import { createRouter, ok, page, type RouteContext } from '../router';
@@ -20,9 +22,8 @@ import {
 } from './counsellingAccess';
 
 function view(ctx: RouteContext, row: CusUser, showContact = false) {
-  const { orgId: _orgId, deptId: _deptId, ...fields } = row;
   return {
-    ...fields,
+    ...row,
     mobile: showContact ? row.mobile : maskMobile(row.mobile),
     age: ageOn(row.birthday, cstDate(ctx.now)),
   };
@@ -75,7 +76,40 @@ function cusUserDetail(ctx: RouteContext, { id }: Input<typeof C.cusUserDetail>)
       result,
     }));
   const showContact = identity.btnCodes.includes(PERM.customerViewContact);
-  return { ...view(ctx, row, showContact), orders, followUps };
+  const hotlineCalls = identity.btnCodes.includes(PERM.hotline)
+    ? callsOf(ctx, row).map((call) => ({
+        id: call.id,
+        hotlineNo: call.hotlineNo,
+        callStart: call.callStart,
+        callerMobile: maskMobile(call.callerMobile), // masked as on the hotline list
+        anonymous: call.anonymous,
+        callType: call.callType,
+        crisis: isCrisisCall(call),
+        suicideIntent: call.suicideIntent,
+        handling: call.handling,
+        status: call.status,
+        orderNo: t.orders.get(call.orderId)?.orderNo ?? '',
+      }))
+    : undefined;
+  return { ...view(ctx, row, showContact), orders, followUps, hotlineCalls };
+}
+
+/**
+ * The visitor's hotline calls: those registered for them (cusUserId, set when the call names the
+ * visitor or is turned into their order) and the named calls from their mobile, which reach back
+ * to calls made before they were registered. An anonymous call is theirs only when linked.
+ */
+function callsOf(ctx: RouteContext, customer: CusUser): HotlineCall[] {
+  return [...tablesOf(ctx).hotlines.values()]
+    .filter(
+      (call) =>
+        call.orgId === customer.orgId &&
+        (call.cusUserId === customer.id ||
+          (call.anonymous === 0 &&
+            call.callerMobile !== '' &&
+            call.callerMobile === customer.mobile)),
+    )
+    .sort((a, b) => b.callStart.localeCompare(a.callStart));
 }
 
 /** 新增或编辑来访者 POST /server-platform/api/cusUser/save */

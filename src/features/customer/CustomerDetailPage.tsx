@@ -1,7 +1,9 @@
-import { Card, Descriptions, Flex, Spin, Table, Tag } from 'antd';
+import { Card, Descriptions, Flex, Space, Spin, Table, Tag } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { LoadFailure } from '@/shared/components/LoadFailure';
 import { PageTitle } from '@/shared/components/PageTitle';
+import { riskScore } from '@/shared/counselling/consultLabels';
+import { HOTLINE_STATUS_LABELS } from '@/shared/counselling/hotlineCodes';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@/shared/counselling/orderTransitions';
 import { useGetCustomerQuery } from '@/shared/counselling/lookupApi';
 import {
@@ -14,6 +16,7 @@ import {
 
 type Order = CustomerDetail['orders'][number];
 type FollowUp = CustomerDetail['followUps'][number];
+type HotlineCall = NonNullable<CustomerDetail['hotlineCalls']>[number];
 const mentalTag = (status: number) =>
   status in MENTAL_STATUS_LABEL ? (
     <Tag color={MENTAL_STATUS_COLOR[status as 0 | 1 | 2]}>
@@ -21,7 +24,7 @@ const mentalTag = (status: number) =>
     </Tag>
   ) : null;
 
-/** 来访者详情: the record, their consult orders (each opens the order) and follow-ups. */
+/** 来访者详情: the record, their consult orders (each opens the order), follow-ups and hotline calls (with the hotline menu code). */
 export default function CustomerDetailPage() {
   const { id = '' } = useParams();
   const query = useGetCustomerQuery(id);
@@ -119,6 +122,50 @@ export default function CustomerDetailPage() {
               ]}
             />
           </Card>
+          {customer.hotlineCalls && (
+            <Card title="热线来电">
+              <Table<HotlineCall>
+                rowKey="id"
+                size="small"
+                dataSource={customer.hotlineCalls}
+                pagination={{ pageSize: 10, hideOnSinglePage: true }}
+                columns={[
+                  {
+                    title: '工单号',
+                    dataIndex: 'hotlineNo',
+                    render: (no: string, call) => (
+                      <Link to={`/consult/hotline/${call.id}`}>{no}</Link>
+                    ),
+                  },
+                  { title: '来电时间', dataIndex: 'callStart' },
+                  {
+                    title: '来电号码',
+                    dataIndex: 'callerMobile',
+                    render: (mobile: string, call) => (call.anonymous ? '匿名' : mobile),
+                  },
+                  {
+                    title: '来电类型',
+                    dataIndex: 'callType',
+                    // as the hotline list: the type, and 危机 in words on a crisis call
+                    render: (type: string, call) => (
+                      <Space size={4}>
+                        <span>{type}</span>
+                        {call.crisis && <Tag color="error">危机</Tag>}
+                      </Space>
+                    ),
+                  },
+                  { title: '自杀意念', dataIndex: 'suicideIntent', render: riskScore },
+                  { title: '处理方式', dataIndex: 'handling' },
+                  {
+                    title: '状态',
+                    dataIndex: 'status',
+                    render: (status: HotlineCall['status']) => HOTLINE_STATUS_LABELS[status],
+                  },
+                  { title: '咨询订单', dataIndex: 'orderNo', render: (no: string) => no || '-' },
+                ]}
+              />
+            </Card>
+          )}
         </Flex>
       )}
     </>

@@ -125,7 +125,8 @@ test('the detail lists their orders (each opens the order); the full mobile only
       identity.btnCodes = identity.btnCodes.filter((code) => code !== PERM.customerViewContact);
   await renderApp({ route, account: 'admin01', mock, ...inMainOrg });
   const masked = `${customer.mobile.slice(0, 3)}****${customer.mobile.slice(7)}`;
-  expect(await screen.findByText(masked)).toBeInTheDocument();
+  // their own calls (热线来电) show the number masked too
+  expect((await screen.findAllByText(masked)).length).toBeGreaterThan(0);
   expect(screen.queryByText(customer.mobile)).not.toBeInTheDocument();
 });
 
@@ -173,4 +174,36 @@ test('edit: without 查看联系方式 the mobile stays as it is when left blank
     name: '改名后',
     mobile: before.mobile,
   });
+});
+
+test('the detail lists their hotline calls (masked, crisis in words, rated x / 10, each opens the call); gone without the hotline menu', async () => {
+  const mock = createMockApp();
+  const t = mock.db.counselling.tables;
+  const call = [...t.hotlines.values()].find(
+    (row) =>
+      row.orgId === mock.db.qaOrgs.comprehensive &&
+      row.cusUserId !== '' &&
+      row.anonymous === 0 &&
+      row.suicideIntent >= 7,
+  )!;
+  const customer = t.cusUsers.get(call.cusUserId)!;
+  const route = `/consult/customers/${customer.id}`;
+  const view = await renderApp({ route, account: 'admin01', mock, ...inMainOrg });
+  expect(await screen.findByText('热线来电')).toBeInTheDocument();
+  const row = await screen.findByRole('row', { name: new RegExp(call.hotlineNo) });
+  const link = within(row).getByRole('link', { name: call.hotlineNo });
+  expect(link).toHaveAttribute('href', `/consult/hotline/${call.id}`);
+  const masked = `${call.callerMobile.slice(0, 3)}****${call.callerMobile.slice(7)}`;
+  expect(within(row).getByText(masked)).toBeInTheDocument();
+  // 危机 in words: the tag, besides the type when the call was typed 危机
+  expect(within(row).getAllByText('危机')).toHaveLength(call.callType === '危机' ? 2 : 1);
+  expect(within(row).getByText(`${call.suicideIntent} / 10`)).toBeInTheDocument();
+  view.unmount();
+
+  for (const identity of mock.db.identities.values())
+    if (identity.orgId === mock.db.qaOrgs.comprehensive)
+      identity.btnCodes = identity.btnCodes.filter((code) => code !== PERM.hotline);
+  await renderApp({ route, account: 'admin01', mock, ...inMainOrg });
+  expect((await screen.findAllByText(customer.name)).length).toBeGreaterThan(0);
+  expect(screen.queryByText('热线来电')).not.toBeInTheDocument();
 });

@@ -12,6 +12,4 @@ export function conversionPath(call: Pick<HotlineCall, 'id' | 'cusUserId'>): str
   return `/consult/orders/new?${params.toString()}`;
 }
 
-/** 自杀意念 and 无望感 are rated 0-10: shown with their scale, e.g. `7 / 10`. */
-export const RISK_SCALE_MAX = 10;
-export const riskScore = (score: number): string => `${score} / ${RISK_SCALE_MAX}`;
+export { riskScore } from '@/shared/counselling/consultLabels';

@@ -22,6 +22,8 @@ const cusUserRow = z.object({
   birthday: z.string(),
   age: z.int(),
   mobile: z.string().meta({ description: '3+4 掩码；详情中持有查看联系方式权限时为完整号码' }),
+  orgId: z.string().meta({ description: '所属机构' }),
+  deptId: z.string().meta({ description: '所属部门，未分部门为空' }),
   source: z.string(),
   createTime: dateTime,
   lastConsultTime: z.string(),
@@ -50,7 +52,7 @@ export const listCusUsers = call({
 });
 
 export const cusUserDetail = call({
-  summary: '来访者详情（订单、回访）',
+  summary: '来访者详情（订单、回访、热线来电）',
   method: 'GET',
   path: `${BASE}/detail`,
   source: 'ours',
@@ -76,6 +78,27 @@ export const cusUserDetail = call({
         result: z.string(),
       }),
     ),
+    hotlineCalls: z
+      .array(
+        z.object({
+          id: z.string(),
+          hotlineNo: z.string(),
+          callStart: z.string(),
+          callerMobile: z.string().meta({ description: '3+4 掩码，匿名来电为空' }),
+          anonymous: z.literal([0, 1]),
+          callType: z.string(),
+          crisis: z.boolean(),
+          suicideIntent: z.int(),
+          handling: z.string(),
+          status: z.literal([0, 1, 2]),
+          orderNo: z.string(),
+        }),
+      )
+      .optional()
+      .meta({
+        description:
+          '来电登记为该来访者的热线工单，及以其手机号来电的非匿名工单（新的在前）；仅持有热线订单菜单（06-01-02）者有',
+      }),
   }),
   codes: [10400, 10403, 10404, 10409],
 });
