@@ -156,6 +156,16 @@ async function completeWithCaseRecord(
     return dialogWith('完成咨询');
   };
   let dialog = await open();
+  // The template's texts frame the paper: 指导语 and 特别声明 above the questions, 结束语 after.
+  expect(await within(dialog).findByRole('region', { name: '指导语' })).toHaveTextContent(
+    '请在会谈结束后24小时内完成本记录',
+  );
+  expect(within(dialog).getByRole('region', { name: '特别声明' })).toHaveTextContent(
+    '本记录为来访者的保密资料',
+  );
+  expect(within(dialog).getByRole('region', { name: '结束语' })).toHaveTextContent(
+    '感谢您认真、及时的记录',
+  );
   await user.click(await within(dialog).findByRole('button', { name: label('提交') }));
   expect(await screen.findByText('请检查必填项')).toBeInTheDocument();
   expect(now(mock, order)?.status).toBe(1);
