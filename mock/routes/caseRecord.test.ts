@@ -11,6 +11,7 @@ import {
   orderNow,
   scheduledExperts,
   type Kit,
+  updateStatus,
 } from './counsellingTestKit';
 import { templateInUse } from './formSource';
 
@@ -251,19 +252,16 @@ describe('writing a case record', () => {
     const before = kit.digest();
     const seen = { id: order.id, version: order.version };
     expect(
-      await kit.post(
-        '/server-platform/api/consult/complete',
+      await updateStatus(
+        kit,
+        'complete',
         { ...seen, formId, answers: paper.slice(1) },
         kit.tokens.expert,
       ),
     ).toMatchObject({ code: 10400, msg: '第1题：必填' });
     expect(kit.digest()).toBe(before);
     expect(
-      await kit.post(
-        '/server-platform/api/consult/complete',
-        { ...seen, formId, answers: paper },
-        kit.tokens.expert,
-      ),
+      await updateStatus(kit, 'complete', { ...seen, formId, answers: paper }, kit.tokens.expert),
     ).toMatchObject({ code: 0, data: { status: 2 } });
     const done = orderNow(kit, order)!;
     expect(done.mentalStatus).toBe(1);

@@ -10,6 +10,7 @@ import {
   scheduledExperts,
   counsellingKit,
   type Kit,
+  updateStatus,
 } from './counsellingTestKit';
 
 interface ListAnswer {
@@ -35,8 +36,13 @@ const orgOrder = (status: number, skip = 0) =>
   orders().filter((o) => o.orgId === kit.app.db.qaOrgs.comprehensive && o.status === status)[skip];
 const ownOrder = (status: number, keep = (_: ConsultOrder) => true) =>
   orders().find((o) => o.expertId === expert01() && o.status === status && keep(o))!;
-const act = (action: string, order: ConsultOrder, extra: object = {}, as?: string) =>
-  kit.post<Moved>(API.consult(action), { id: order.id, version: order.version, ...extra }, as);
+/** A transition as the console sends it: 取消订单 on its own call, every other action through the status update. */
+const act = (action: string, order: ConsultOrder, extra: object = {}, as?: string) => {
+  const body = { id: order.id, version: order.version, ...extra };
+  return action === 'cancel'
+    ? kit.post<Moved>(API.consult('cancel'), body, as)
+    : updateStatus<Moved>(kit, action, body, as);
+};
 
 describe('list', () => {
   test('tabs count every status over the other filters; a status filter keeps only its rows; mobiles are masked', async () => {
@@ -124,6 +130,46 @@ describe('list', () => {
 });
 
 describe('transitions', () => {
+  test('the old transition paths answer as unknown routes: every transition is the one status update', async () => {
+    const order = orgOrder(0);
+    const before = kit.digest();
+    const unknown = await kit.post(API.consult('noSuchCall'), {});
+    expect(unknown).toMatchObject({ code: 10404, msg: '接口不存在' });
+    for (const old of [
+      'accept',
+      'decline',
+      'reschedule',
+      'referral',
+      'complete',
+      'confirm',
+      'breach',
+    ])
+      expect(await kit.post(API.consult(old), { id: order.id, version: order.version })).toEqual(
+        unknown,
+      );
+    expect(kit.digest()).toBe(before);
+  });
+
+  test('an unknown or missing action is refused with a Chinese msg, and cancel is not a status update', async () => {
+    const order = orgOrder(1);
+    const seen = { id: order.id, version: order.version };
+    const before = kit.digest();
+    for (const action of ['start', 'cancel', 42, ''])
+      expect(await kit.post(API.consult('updateStatus'), { ...seen, action })).toMatchObject({
+        code: 10400,
+        msg: '操作类型取值不正确',
+      });
+    expect(await kit.post(API.consult('updateStatus'), seen)).toMatchObject({
+      code: 10400,
+      msg: '操作类型不能为空',
+    });
+    expect(await updateStatus(kit, 'decline', { id: orgOrder(0).id, version: 1 })).toMatchObject({
+      code: 10400,
+      msg: '请输入拒单原因',
+    });
+    expect(kit.digest()).toBe(before);
+  });
+
   test('an admin accepts: 0 → 1, the version grows, the timeline and an SMS record it', async () => {
     const order = orgOrder(0);
     const sms = kit.app.db.counselling.tables.smsLogs.length;
@@ -152,7 +198,7 @@ describe('transitions', () => {
       (await kit.post(API.consult('cancel'), { ...seen, reason: '来访者临时有事' })).code,
     ).toBe(0);
     const before = kit.digest();
-    const second = await kit.post(API.consult('breach'), seen);
+    const second = await updateStatus(kit, 'breach', seen);
     expect(second).toMatchObject({ code: 10409, msg: '订单已被他人处理，请刷新后重试' });
     expect(kit.digest()).toBe(before);
   });

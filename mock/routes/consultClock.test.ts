@@ -14,6 +14,7 @@ import {
   orderNow,
   scheduledExperts,
   type Kit,
+  updateStatus,
 } from './counsellingTestKit';
 
 interface UrgeRow {
@@ -105,7 +106,7 @@ describe('the accept timeout (acceptTimeoutMin 30): the system declines, 0 → 4
     await kit.get(API.consult('page'), { pageNum: '1', pageSize: '10' });
     expect((await timeline(created.id)).filter((row) => row.by === '系统')).toHaveLength(1);
     // The admin who still sees 待接单 learns that someone else acted.
-    expect(await kit.post(API.consult('accept'), { id: created.id, version: 1 })).toMatchObject({
+    expect(await updateStatus(kit, 'accept', { id: created.id, version: 1 })).toMatchObject({
       code: 10409,
       msg: '订单已被他人处理，请刷新后重试',
     });
@@ -114,7 +115,7 @@ describe('the accept timeout (acceptTimeoutMin 30): the system declines, 0 → 4
   test('an order accepted in time is never declined by the system', async () => {
     const created = await newOrder();
     const { version } = (await detail(created.id)).data;
-    expect((await kit.post(API.consult('accept'), { id: created.id, version })).code).toBe(0);
+    expect((await updateStatus(kit, 'accept', { id: created.id, version })).code).toBe(0);
     kit.clock.now += 31 * MINUTE;
     expect((await detail(created.id)).data.status).toBe(1);
   });
@@ -155,8 +156,9 @@ async function completedOrder() {
       row.status === 1 &&
       slotTime(row.appointDate, row.startTime) < NOW,
   )!;
-  const completed = await kit.post(
-    API.consult('complete'),
+  const completed = await updateStatus(
+    kit,
+    'complete',
     { id: started.id, version: started.version, ...casePaper(kit, started, '低') },
     kit.tokens.expert,
   );
@@ -193,7 +195,7 @@ describe('auto-confirm (autoConfirmDays 3): the system confirms, 2 → 3', () =>
   test('an order confirmed by an admin in time is left alone', async () => {
     const done = await completedOrder();
     const { version } = (await detail(done.id)).data;
-    expect((await kit.post(API.consult('confirm'), { id: done.id, version })).code).toBe(0);
+    expect((await updateStatus(kit, 'confirm', { id: done.id, version })).code).toBe(0);
     await moveClockTo(done.finishedAt + 4 * DAY);
     const logs = await timeline(done.id);
     expect(logs.filter((row) => row.action === 'confirm')).toHaveLength(1);
@@ -205,7 +207,7 @@ describe('the visitor-side cancel (cancelDeadlineHours 24)', () => {
   async function acceptedOrder() {
     const created = await newOrder();
     const { version } = (await detail(created.id)).data;
-    expect((await kit.post(API.consult('accept'), { id: created.id, version })).code).toBe(0);
+    expect((await updateStatus(kit, 'accept', { id: created.id, version })).code).toBe(0);
     return created;
   }
 
@@ -272,7 +274,7 @@ describe('the reminder before a session (remindBeforeMin 60)', () => {
   test('not due: none; due: one reminder to the visitor and one SMS, not twice', async () => {
     const order = await newOrder();
     const { version } = (await detail(order.id)).data;
-    expect((await kit.post(API.consult('accept'), { id: order.id, version })).code).toBe(0);
+    expect((await updateStatus(kit, 'accept', { id: order.id, version })).code).toBe(0);
 
     await moveClockTo(order.startsAt - 61 * MINUTE);
     expect(await systemUrges(order.id, 1)).toEqual([]);
@@ -297,7 +299,7 @@ describe('the reminder before a session (remindBeforeMin 60)', () => {
   test("the organisation's remindBeforeMin is the one used", async () => {
     const order = await newOrder();
     const { version } = (await detail(order.id)).data;
-    await kit.post(API.consult('accept'), { id: order.id, version });
+    await updateStatus(kit, 'accept', { id: order.id, version });
     configureMainOrg(kit, { remindBeforeMin: 120 });
     await moveClockTo(order.startsAt - 121 * MINUTE);
     expect(await systemUrges(order.id, 1)).toEqual([]);

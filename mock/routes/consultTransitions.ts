@@ -1,6 +1,7 @@
 /**
- * The transitions of a consult order, one call each (the table in
- * src/shared/counselling/orderTransitions.ts): checked in full first, applied last.
+ * The transitions of a consult order (the table in src/shared/counselling/orderTransitions.ts):
+ * the spec's one status update, the action in the body, and the cancel call of its own; each
+ * checked in full first, applied last.
  */
 import type { Input } from '../../src/shared/contract/call';
 import * as C from '../../src/shared/contract/consult';
@@ -31,6 +32,12 @@ import {
 import { requirePermission } from './guards';
 import { checkCaseAnswers } from './caseRecord';
 import { checkSlot } from './scheduleSlots';
+
+/** The status update's body for one action. */
+type StatusUpdate<A extends string> = Extract<
+  Input<typeof C.updateConsultOrderStatus>,
+  { action: A }
+>;
 
 interface Acting {
   caller: Caller;
@@ -101,8 +108,8 @@ function notifyVisitor(
   });
 }
 
-/** 接单 POST /server-platform/api/consult/accept {id, version} */
-function accept(ctx: RouteContext, body: Input<typeof C.acceptConsultOrder>) {
+/** 接单 {action 'accept', id, version} */
+function accept(ctx: RouteContext, body: StatusUpdate<'accept'>) {
   const acting = begin(ctx, 'accept', body);
   const { order, time } = acting;
   notifyVisitor(
@@ -115,8 +122,8 @@ function accept(ctx: RouteContext, body: Input<typeof C.acceptConsultOrder>) {
   return finish(ctx, 'accept', acting, '', { acceptTime: time });
 }
 
-/** 拒单 POST /server-platform/api/consult/decline {id, version, reason} */
-function decline(ctx: RouteContext, body: Input<typeof C.declineConsultOrder>) {
+/** 拒单 {action 'decline', id, version, reason} */
+function decline(ctx: RouteContext, body: StatusUpdate<'decline'>) {
   const acting = begin(ctx, 'decline', body);
   const close = { time: acting.time, reason: body.reason, by: 'expert' } as const;
   return finish(
@@ -185,8 +192,8 @@ function move(
   return moved;
 }
 
-/** 改期 POST /server-platform/api/consult/reschedule {id, version, appointDate, bucketId} */
-function reschedule(ctx: RouteContext, body: Input<typeof C.rescheduleConsultOrder>) {
+/** 改期 {action 'reschedule', id, version, appointDate, bucketId} */
+function reschedule(ctx: RouteContext, body: StatusUpdate<'reschedule'>) {
   const acting = begin(ctx, 'reschedule', body);
   const old = `${acting.order.appointDate} ${acting.order.startTime}`;
   const moved = move(ctx, acting, {
@@ -198,8 +205,8 @@ function reschedule(ctx: RouteContext, body: Input<typeof C.rescheduleConsultOrd
   return finish(ctx, 'reschedule', acting, note, moved);
 }
 
-/** 转介 POST /server-platform/api/consult/referral {id, version, expertId, appointDate, bucketId, reason} */
-function referral(ctx: RouteContext, body: Input<typeof C.referConsultOrder>) {
+/** 转介 {action 'referral', id, version, expertId, appointDate, bucketId, reason} */
+function referral(ctx: RouteContext, body: StatusUpdate<'referral'>) {
   const acting = begin(ctx, 'referral', body);
   if (body.expertId === acting.order.expertId) throw conflict('请选择其他咨询师');
   const expert = orgExperts(ctx, acting.order.orgId).find((row) => row.expertId === body.expertId);
@@ -209,10 +216,10 @@ function referral(ctx: RouteContext, body: Input<typeof C.referConsultOrder>) {
 }
 
 /**
- * 完成咨询 POST /server-platform/api/consult/complete {id, version, formId, answers}: the case
+ * 完成咨询 {action 'complete', id, version, formId, answers}: the case
  * record in the in-use case template; its risk level sets mentalStatus (2 raises the crisis follow-up).
  */
-function complete(ctx: RouteContext, body: Input<typeof C.completeConsultOrder>) {
+function complete(ctx: RouteContext, body: StatusUpdate<'complete'>) {
   const acting = begin(ctx, 'complete', body);
   const { order, time } = acting;
   const template = checkCaseAnswers(ctx, order, body, true);
@@ -238,24 +245,38 @@ function complete(ctx: RouteContext, body: Input<typeof C.completeConsultOrder>)
   });
 }
 
-/** 确认完成 POST /server-platform/api/consult/confirm {id, version} */
-function confirm(ctx: RouteContext, body: Input<typeof C.confirmConsultOrder>) {
+/** 确认完成 {action 'confirm', id, version} */
+function confirm(ctx: RouteContext, body: StatusUpdate<'confirm'>) {
   const acting = begin(ctx, 'confirm', body);
   return finish(ctx, 'confirm', acting, '', { confirmTime: acting.time });
 }
 
-/** 爽约 POST /server-platform/api/consult/breach {id, version} */
-function breach(ctx: RouteContext, body: Input<typeof C.breachConsultOrder>) {
+/** 爽约 {action 'breach', id, version} */
+function breach(ctx: RouteContext, body: StatusUpdate<'breach'>) {
   const acting = begin(ctx, 'breach', body);
   return finish(ctx, 'breach', acting, '', { isBreakContract: 1, finishTime: acting.time });
 }
 
+/** 订单状态更新 POST /server-platform/api/consult/updateStatus {action, id, version, …the action's inputs} */
+function updateStatus(ctx: RouteContext, body: Input<typeof C.updateConsultOrderStatus>) {
+  switch (body.action) {
+    case 'accept':
+      return accept(ctx, body);
+    case 'decline':
+      return decline(ctx, body);
+    case 'reschedule':
+      return reschedule(ctx, body);
+    case 'referral':
+      return referral(ctx, body);
+    case 'complete':
+      return complete(ctx, body);
+    case 'confirm':
+      return confirm(ctx, body);
+    case 'breach':
+      return breach(ctx, body);
+  }
+}
+
 export const consultTransitionRoutes = createRouter()
-  .handle(C.acceptConsultOrder, accept)
-  .handle(C.declineConsultOrder, decline)
-  .handle(C.rescheduleConsultOrder, reschedule)
-  .handle(C.referConsultOrder, referral)
-  .handle(C.completeConsultOrder, complete)
-  .handle(C.confirmConsultOrder, confirm)
-  .handle(C.cancelConsultOrder, cancel)
-  .handle(C.breachConsultOrder, breach);
+  .handle(C.updateConsultOrderStatus, updateStatus)
+  .handle(C.cancelConsultOrder, cancel);

@@ -50,6 +50,17 @@ export const API = {
   problemType: (action: string) => `/server-platform/api/problemType/${action}`,
 };
 
+/**
+ * 订单状态更新 POST consult/updateStatus: the action and its inputs in the body (`id`, `version`,
+ * …). 取消订单 keeps its own call, `API.consult('cancel')`.
+ */
+export const updateStatus = <T = { id: string; status: number; version: number }>(
+  kit: Kit,
+  action: string,
+  body: object,
+  as?: string,
+) => kit.post<T>(API.consult('updateStatus'), { action, ...body }, as);
+
 export interface Bucket {
   id: string;
   start: string;

@@ -1,5 +1,5 @@
 import { addDays } from '../../src/shared/counselling/slotRule';
-import { API, counsellingKit, type Bucket, type Kit } from './counsellingTestKit';
+import { API, counsellingKit, updateStatus, type Bucket, type Kit } from './counsellingTestKit';
 
 let kit: Kit;
 beforeEach(async () => {
@@ -33,8 +33,9 @@ describe('改期 by the expert', () => {
   test('the expert reads the free slots of their own schedule for their own order, and moves it there', async () => {
     const order = ownUpcoming();
     const { date, bucket } = await firstSlotFor(order.id, expert01());
-    const moved = await kit.post(
-      API.consult('reschedule'),
+    const moved = await updateStatus(
+      kit,
+      'reschedule',
       { id: order.id, version: order.version, appointDate: date, bucketId: bucket.id },
       kit.tokens.expert,
     );

@@ -2,7 +2,13 @@
 import { toCents } from '../../src/shared/utils/money';
 import { expertRatioBp, feesOf, payOrdersOf } from '../db/counselling/fees';
 import { partnerRatioFor } from '../db/partners/effective';
-import { configureMainOrg, counsellingKit, NOW, type Kit } from './counsellingTestKit';
+import {
+  configureMainOrg,
+  counsellingKit,
+  NOW,
+  updateStatus,
+  type Kit,
+} from './counsellingTestKit';
 
 const FEE = (action: string) => `/server-platform/api/fee/${action}`;
 const PAY = '/server-platform/api/payOrder/page';
@@ -245,7 +251,7 @@ test('a breach made now settles as a pending 爽约费; a waived breach (breachP
       o.status === 1 &&
       `${o.appointDate} ${o.endTime}` < '2025-06-30 10:00',
   )!;
-  const answer = await kit.post(`/server-platform/api/consult/breach`, {
+  const answer = await updateStatus(kit, 'breach', {
     id: order.id,
     version: order.version,
   });

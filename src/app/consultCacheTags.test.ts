@@ -29,7 +29,8 @@ test("accepting one order refetches it, the lists with their tab counts and the 
         .dispatch(
           endpoints.moveConsultOrder.initiate({
             action: 'accept',
-            body: { id: a.id, version: a.version },
+            id: a.id,
+            version: a.version,
           }),
         )
         .unwrap(),

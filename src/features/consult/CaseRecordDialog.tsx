@@ -106,7 +106,10 @@ function CasePaper({ order, template, draft, onMove, onClose }: CasePaperProps) 
     try {
       await onMove({
         action: 'complete',
-        body: { id: order.id, version: order.version, formId: template.id, answers: sheet },
+        id: order.id,
+        version: order.version,
+        formId: template.id,
+        answers: sheet,
       });
     } catch {
       return; // the request layer showed the refusal; what was typed stays (and in the draft)
@@ -124,7 +127,6 @@ function CasePaper({ order, template, draft, onMove, onClose }: CasePaperProps) 
       </Typography.Paragraph>
       <FillInPanel
         questions={template.questionList}
-        texts={template}
         value={answers}
         onChange={change}
         onLeaveField={(current) => {

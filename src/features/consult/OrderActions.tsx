@@ -28,7 +28,7 @@ export function OrderActions({ order, scope }: { order: ConsultOrderDetail; scop
   const now = useClockPast(startsAt);
   const send = (request: TransitionRequest) => move(request).unwrap();
   const confirm = (action: Exclude<OrderAction, DialogAction>) =>
-    send({ action, body: { id: order.id, version: order.version } }).then(
+    send({ action, id: order.id, version: order.version }).then(
       () => message.success(`${TRANSITIONS[action].label}成功`),
       () => undefined, // the request layer showed the refusal; the order is refetched
     );

@@ -50,13 +50,16 @@ function requestOf(
   switch (action) {
     case 'decline':
     case 'cancel':
-      return { action, body: { ...base, reason: values.reason } };
+      return { action, ...base, reason: values.reason };
     case 'reschedule':
-      return { action, body: { ...base, ...slotBody(values) } };
+      return { action, ...base, ...slotBody(values) };
     case 'referral':
       return {
         action,
-        body: { ...base, expertId: values.expertId, ...slotBody(values), reason: values.reason },
+        ...base,
+        expertId: values.expertId,
+        ...slotBody(values),
+        reason: values.reason,
       };
   }
 }

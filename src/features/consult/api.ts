@@ -1,6 +1,5 @@
 import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/consult';
-import type { OrderAction } from '@/shared/counselling/orderTransitions';
 import { baseApi } from '@/shared/request/baseApi';
 import { LIST, listTags } from '@/shared/request/tags';
 import { getPage, TRANSFER_TIMEOUT_MS } from '@/shared/request/client';
@@ -13,18 +12,6 @@ import type {
   TransitionRequest,
   UrgeBody,
 } from './types';
-
-/** Each transition's call, written out so the contract's coverage scan reads every path. */
-const TRANSITION_PATHS: Record<OrderAction, string> = {
-  accept: '/server-platform/api/consult/accept',
-  decline: '/server-platform/api/consult/decline',
-  reschedule: '/server-platform/api/consult/reschedule',
-  referral: '/server-platform/api/consult/referral',
-  complete: '/server-platform/api/consult/complete',
-  confirm: '/server-platform/api/consult/confirm',
-  cancel: '/server-platform/api/consult/cancel',
-  breach: '/server-platform/api/consult/breach',
-};
 
 export const consultApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
@@ -40,18 +27,24 @@ export const consultApi = baseApi.injectEndpoints({
       providesTags: (_order, _error, id) => [{ type: 'ConsultOrder', id }],
     }),
     /**
-     * 订单流转 POST /server-platform/api/consult/{accept|decline|reschedule|referral|complete|confirm|cancel|breach}.
-     * A refusal refreshes too: a stale order shows what someone else did. The lists refetch as
-     * well: the status tabs and their counts, the badge, the figures and the fees follow the status.
+     * 订单状态更新 POST /server-platform/api/consult/updateStatus, or 取消订单 POST
+     * /server-platform/api/consult/cancel. A refusal refreshes too: a stale order shows what
+     * someone else did. The lists refetch as well: the status tabs and their counts, the badge,
+     * the figures and the fees follow the status.
      */
-    moveConsultOrder: build.mutation<Answer<typeof C.acceptConsultOrder>, TransitionRequest>({
-      query: ({ action, body }) => ({
-        url: TRANSITION_PATHS[action],
-        method: 'post',
-        data: body,
-      }),
-      invalidatesTags: (_answer, _error, { body }) => [
-        { type: 'ConsultOrder', id: body.id },
+    moveConsultOrder: build.mutation<Answer<typeof C.updateConsultOrderStatus>, TransitionRequest>({
+      query: (request) => {
+        if (request.action !== 'cancel')
+          return {
+            url: '/server-platform/api/consult/updateStatus',
+            method: 'post',
+            data: request,
+          };
+        const { action: _cancel, ...data } = request;
+        return { url: '/server-platform/api/consult/cancel', method: 'post', data };
+      },
+      invalidatesTags: (_answer, _error, { id }) => [
+        { type: 'ConsultOrder', id },
         { type: 'ConsultOrder', id: LIST },
         'Schedule',
       ],

@@ -23,7 +23,9 @@ test("moving an order refetches its customer's detail (which lists the order's s
         .dispatch(
           consultApi.endpoints.moveConsultOrder.initiate({
             action: 'cancel',
-            body: { id: pending.id, version: pending.version, reason: '来访者时间冲突' },
+            id: pending.id,
+            version: pending.version,
+            reason: '来访者时间冲突',
           }),
         )
         .unwrap(),

@@ -1,26 +1,17 @@
 import type { Answer, Body, Row } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/consult';
-import type { OrderAction } from '@/shared/counselling/orderTransitions';
 
 export type ConsultOrderRow = Row<typeof C.listConsultOrders>;
 export type ConsultOrderPage = Answer<typeof C.listConsultOrders>;
 export type ConsultOrderDetail = Answer<typeof C.consultOrderDetail>;
 export type StatusTab = ConsultOrderPage['statusCounts'][number];
 
-/** The transition bodies, each with the order's id and the version the page saw. */
-export interface TransitionBodies {
-  accept: Body<typeof C.acceptConsultOrder>;
-  decline: Body<typeof C.declineConsultOrder>;
-  reschedule: Body<typeof C.rescheduleConsultOrder>;
-  referral: Body<typeof C.referConsultOrder>;
-  complete: Body<typeof C.completeConsultOrder>;
-  confirm: Body<typeof C.confirmConsultOrder>;
-  cancel: Body<typeof C.cancelConsultOrder>;
-  breach: Body<typeof C.breachConsultOrder>;
-}
-export type TransitionRequest = {
-  [A in OrderAction]: { action: A; body: TransitionBodies[A] };
-}[OrderAction];
+/** The status update (接单, 拒单, 改期, 转介, 完成咨询, 确认完成, 爽约): the action, the order's id, the version the page saw, the action's inputs. */
+export type StatusUpdateBody = Body<typeof C.updateConsultOrderStatus>;
+/** 取消订单 keeps its own call (the spec names cancel apart from the status update). */
+export type CancelBody = Body<typeof C.cancelConsultOrder>;
+/** What a transition button sends. */
+export type TransitionRequest = StatusUpdateBody | ({ action: 'cancel' } & CancelBody);
 export type UrgeBody = Body<typeof C.urgeConsultOrder>;
 export type RecommendBody = Body<typeof C.recommendConsultOrder>;
 

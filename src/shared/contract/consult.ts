@@ -1,4 +1,7 @@
-/** Consult orders (counselling design "Consult order"; docs/api/counselling.md). All paths are ours. */
+/**
+ * Consult orders (counselling design "Consult order"; docs/api/counselling.md). The status update
+ * is the spec's call family (§7); the other paths are ours.
+ */
 import { z } from 'zod';
 import { answerList } from './answerSchemas';
 import { call } from './call';
@@ -225,68 +228,57 @@ export const createConsultOrder = call({
   codes: [10400, 10403, 10404, 10409],
 });
 
-export const acceptConsultOrder = call({
-  summary: '接单（0 → 1）',
-  method: 'POST',
-  path: `${BASE}/accept`,
-  source: 'ours',
-  body: z.object({ id: orderId, version }),
-  data: transitionAnswer,
-  codes: TRANSITION_CODES,
-});
+/** One branch of the status update: the action, the order and the version the caller saw, the action's inputs. */
+const statusUpdate = <A extends string, F extends z.ZodRawShape>(
+  action: A,
+  meaning: string,
+  fields: F,
+) =>
+  z
+    .object({
+      action: z.literal(action).meta({ title: '操作类型' }),
+      id: orderId,
+      version,
+      ...fields,
+    })
+    .meta({ title: action, description: meaning });
 
-export const declineConsultOrder = call({
-  summary: '拒单（0 → 4，咨询师本人，释放时段）',
+export const updateConsultOrderStatus = call({
+  summary: '订单状态更新（接单、拒单、改期、转介、完成咨询、确认完成、爽约；取消订单另有调用）',
   method: 'POST',
-  path: `${BASE}/decline`,
-  source: 'ours',
-  body: z.object({ id: orderId, version, reason: reason('拒单原因') }),
-  data: transitionAnswer,
-  codes: TRANSITION_CODES,
-});
-
-export const rescheduleConsultOrder = call({
-  summary: '改期（1 → 1，换到空闲时段，释放原时段）',
-  method: 'POST',
-  path: `${BASE}/reschedule`,
-  source: 'ours',
-  body: z.object({ id: orderId, version, ...slot }),
-  data: transitionAnswer,
-  codes: TRANSITION_CODES,
-});
-
-export const referConsultOrder = call({
-  summary: '转介（1 → 1，换咨询师与时段，释放原时段）',
-  method: 'POST',
-  path: `${BASE}/referral`,
-  source: 'ours',
-  body: z.object({
-    id: orderId,
-    version,
-    expertId: id('转介咨询师', '请选择转介咨询师'),
-    ...slot,
-    reason: reason('转介原因'),
-  }),
-  data: transitionAnswer,
-  codes: TRANSITION_CODES,
-});
-
-export const completeConsultOrder = call({
-  summary: '完成咨询（1 → 2，咨询师本人，开始后；提交个案记录，风险等级定心理状态）',
-  method: 'POST',
-  path: `${BASE}/complete`,
-  source: 'ours',
-  body: z.object({ id: orderId, version, formId: id('个案表单'), answers: answerList }),
-  data: transitionAnswer,
-  codes: TRANSITION_CODES,
-});
-
-export const confirmConsultOrder = call({
-  summary: '确认完成（2 → 3）',
-  method: 'POST',
-  path: `${BASE}/confirm`,
-  source: 'ours',
-  body: z.object({ id: orderId, version }),
+  path: `${BASE}/updateStatus`,
+  source: 'spec',
+  body: z.discriminatedUnion(
+    'action',
+    [
+      statusUpdate('accept', '接单（0 → 1）', {}),
+      statusUpdate('decline', '拒单（0 → 4，咨询师本人，释放时段）', {
+        reason: reason('拒单原因'),
+      }),
+      statusUpdate('reschedule', '改期（1 → 1，换到空闲时段，释放原时段）', slot),
+      statusUpdate('referral', '转介（1 → 1，换咨询师与时段，释放原时段）', {
+        expertId: id('转介咨询师', '请选择转介咨询师'),
+        ...slot,
+        reason: reason('转介原因'),
+      }),
+      statusUpdate(
+        'complete',
+        '完成咨询（1 → 2，咨询师本人，开始后；提交个案记录，风险等级定心理状态）',
+        { formId: id('个案表单'), answers: answerList },
+      ),
+      statusUpdate('confirm', '确认完成（2 → 3）', {}),
+      statusUpdate('breach', '爽约（1 → 3，开始后，isBreakContract 1）', {}),
+    ],
+    {
+      // Only the action's own refusal; a body that is no object keeps the generic message.
+      error: (issue) => {
+        if (issue.code !== 'invalid_union') return undefined;
+        return (issue.input as { action?: unknown }).action === undefined
+          ? '操作类型不能为空'
+          : '操作类型取值不正确';
+      },
+    },
+  ),
   data: transitionAnswer,
   codes: TRANSITION_CODES,
 });
@@ -306,16 +298,6 @@ export const cancelConsultOrder = call({
         'visitor：工作人员代来访者取消，须在咨询开始前 cancelDeadlineHours 小时之前；默认 admin（任何时候）',
     }),
   }),
-  data: transitionAnswer,
-  codes: TRANSITION_CODES,
-});
-
-export const breachConsultOrder = call({
-  summary: '爽约（1 → 3，开始后，isBreakContract 1）',
-  method: 'POST',
-  path: `${BASE}/breach`,
-  source: 'ours',
-  body: z.object({ id: orderId, version }),
   data: transitionAnswer,
   codes: TRANSITION_CODES,
 });
