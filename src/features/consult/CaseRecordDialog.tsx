@@ -127,6 +127,7 @@ function CasePaper({ order, template, draft, onMove, onClose }: CasePaperProps) 
       </Typography.Paragraph>
       <FillInPanel
         questions={template.questionList}
+        texts={template}
         value={answers}
         onChange={change}
         onLeaveField={(current) => {
