@@ -15,6 +15,7 @@ import {
   type CaseRecordRow,
   type CaseViewKind,
 } from '../db/caseRecords';
+import { lateWritingNote } from '../db/counselling/recordDue';
 import type { ConsultOrder } from '../db/counselling/types';
 import type { FormTemplate } from '../../src/shared/contract/formTemplate';
 import { riskQuestion } from '../../src/shared/forms/riskLevel';
@@ -125,6 +126,7 @@ function status(ctx: RouteContext, query: Input<typeof C.caseRecordStatus>) {
     canView,
     authorName: record ? expertName(ctx, record.authorId) : '',
     writeTime: record?.writeTime ?? '',
+    lateNote: record ? lateWritingNote(order, record.writeTime) : '',
     canWrite,
     template,
     draft:
@@ -154,6 +156,7 @@ function detail(ctx: RouteContext, query: Input<typeof C.caseRecordDetail>) {
     mentalStatus: record.mentalStatus,
     authorName: expertName(ctx, record.authorId),
     writeTime: record.writeTime,
+    lateNote: lateWritingNote(order, record.writeTime),
   });
 }
 

@@ -14,6 +14,8 @@ import { PERM } from '../../src/shared/session/permissions';
 import { ageOn } from '../db/counselling/customers';
 import { enabledCustomFields } from '../db/formAccess';
 import { addUrge } from '../db/counselling/effects';
+import { openStatusTodo } from '../db/counselling/orderTodos';
+import { recordOverdue } from '../db/counselling/recordDue';
 import { changeRow } from '../db/counselling/rows';
 import type { ConsultOrder } from '../db/counselling/types';
 import { formatDate, formatDateTime } from '../db/time';
@@ -42,7 +44,7 @@ type ListQuery = Input<typeof C.listConsultOrders>;
 const from = (value?: string) => (value && value.length === 10 ? `${value} 00:00:00` : value);
 const to = (value?: string) => (value && value.length === 10 ? `${value} 23:59:59` : value);
 
-function matches(order: ConsultOrder, q: ListQuery): boolean {
+function matches(order: ConsultOrder, q: ListQuery, now: number): boolean {
   if (q.orderNo && !order.orderNo.includes(q.orderNo)) return false;
   if (q.visitor && !order.visitorName.includes(q.visitor) && !order.mobile.includes(q.visitor))
     return false;
@@ -52,6 +54,8 @@ function matches(order: ConsultOrder, q: ListQuery): boolean {
   if (q.consultType !== undefined && order.consultType !== q.consultType) return false;
   if (q.mentalStatus !== undefined && order.mentalStatus !== q.mentalStatus) return false;
   if (q.isBreakContract !== undefined && order.isBreakContract !== q.isBreakContract) return false;
+  if (q.recordOverdue !== undefined && recordOverdue(order, now) !== (q.recordOverdue === 1))
+    return false;
   if (q.problemTypeId && !order.problemTypeIds.includes(q.problemTypeId)) return false;
   if (q.appointStart && order.appointDate < q.appointStart.slice(0, 10)) return false;
   if (q.appointEnd && order.appointDate > q.appointEnd.slice(0, 10)) return false;
@@ -66,7 +70,7 @@ function matches(order: ConsultOrder, q: ListQuery): boolean {
 function listConsultOrders(ctx: RouteContext, query: ListQuery) {
   const caller = orderCaller(ctx);
   const matching = [...tablesOf(ctx).orders.values()].filter(
-    (order) => seesOrder(caller, order) && matches(order, query),
+    (order) => seesOrder(caller, order) && matches(order, query, ctx.now),
   );
   const counts = [0, 0, 0, 0, 0];
   matching.forEach((order) => (counts[order.status] += 1));
@@ -197,6 +201,7 @@ function createConsultOrder(ctx: RouteContext, body: Input<typeof C.createConsul
   };
   t.orders.set(id, order);
   t.slots.set(slotKey(order.expertId, order.appointDate, order.bucketId), id);
+  openStatusTodo(t, order, time);
   if (hotline) linkHotlineOrder(t, hotline, id, customer.id);
   changeRow(t.cusUsers, customer, {
     consultCount: customer.consultCount + 1,

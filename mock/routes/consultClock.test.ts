@@ -19,6 +19,7 @@ import {
 
 interface UrgeRow {
   kind: number;
+  target: string;
   operator: string;
   content: string;
   createTime: string;
@@ -99,8 +100,8 @@ describe('the accept timeout (acceptTimeoutMin 30): the system declines, 0 → 4
     expect(entries).toMatchObject([
       { action: 'decline', from: 0, to: 4, time: '2025-06-30 10:30:00' },
     ]);
-    // The design's decline sends no SMS and writes no urge.
-    expect(await systemUrges(created.id, 0)).toEqual([]);
+    // Nothing in silence: the expert was urged at half the timeout (orderNotices.test.ts).
+    expect(await systemUrges(created.id, 0)).toMatchObject([{ createTime: '2025-06-30 10:15:00' }]);
 
     kit.clock.now += 60 * MINUTE;
     await kit.get(API.consult('page'), { pageNum: '1', pageSize: '10' });
@@ -283,7 +284,10 @@ describe('the reminder before a session (remindBeforeMin 60)', () => {
     expect(reminderSms()).toEqual([]);
 
     kit.clock.now = order.startsAt - 59 * MINUTE;
-    const [reminder, ...more] = await systemUrges(order.id, 1);
+    // The counsellor's own reminder beside it: orderNotices.test.ts.
+    const [reminder, ...more] = (await systemUrges(order.id, 1)).filter(
+      (row) => row.target === 'visitor',
+    );
     expect(more).toEqual([]);
     expect(reminder.content).toMatch(
       /^您预约的咨询将于\d{4}-\d{2}-\d{2} \d{2}:\d{2}开始，请准时参加$/,
@@ -292,7 +296,7 @@ describe('the reminder before a session (remindBeforeMin 60)', () => {
 
     kit.clock.now = order.startsAt - 10 * MINUTE;
     await kit.get(API.consult('page'), { pageNum: '1', pageSize: '10' });
-    expect(await systemUrges(order.id, 1)).toHaveLength(1);
+    expect(await systemUrges(order.id, 1)).toHaveLength(2);
     expect(reminderSms()).toHaveLength(1);
   });
 
@@ -304,7 +308,7 @@ describe('the reminder before a session (remindBeforeMin 60)', () => {
     await moveClockTo(order.startsAt - 121 * MINUTE);
     expect(await systemUrges(order.id, 1)).toEqual([]);
     kit.clock.now = order.startsAt - 119 * MINUTE;
-    expect(await systemUrges(order.id, 1)).toHaveLength(1);
+    expect(await systemUrges(order.id, 1)).toHaveLength(2);
   });
 
   test('the seed holds what was due at its now: a request at that now writes nothing', async () => {

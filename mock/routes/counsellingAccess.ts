@@ -18,7 +18,7 @@ const swept = new WeakSet<RouteContext>();
 export function tablesOf(ctx: RouteContext): CounsellingTables {
   if (!swept.has(ctx)) {
     swept.add(ctx);
-    settleDue(ctx.db.counselling, ctx.now);
+    settleDue(ctx.db, ctx.now);
   }
   return ctx.db.counselling.tables;
 }

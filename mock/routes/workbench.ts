@@ -4,6 +4,7 @@ import * as C from '../../src/shared/contract/workbench';
 import { isOverdue } from '../../src/shared/counselling/hotlineCodes';
 import { MENU_TREE } from '../../src/shared/menu/menuTree';
 import { visibleMenu } from '../../src/shared/menu/visibleMenu';
+import { recordOverdue } from '../db/counselling/recordDue';
 import type { ConsultOrder } from '../db/counselling/types';
 import type { IdentityRow } from '../db/types';
 import { formatDate, formatDateTime } from '../db/time';
@@ -73,6 +74,8 @@ function orgFigures(ctx: RouteContext, identity: IdentityRow, pages: Set<string>
     const byStatus = [0, 0, 0, 0, 0];
     for (const order of orders) if (order.appointDate === today) byStatus[order.status] += 1;
     TODAY_BY_STATUS.forEach((key, status) => figures.push({ key, count: byStatus[status] }));
+    const overdue = orders.filter((order) => recordOverdue(order, ctx.now)).length;
+    figures.push({ key: 'recordsOverdue', count: overdue });
   }
   if (pages.has(PAGE.todos)) {
     const account = currentAccount(ctx);
@@ -143,6 +146,7 @@ function expertFigures(ctx: RouteContext, pages: Set<string>, today: string) {
       },
       { key: 'expertPending', count: count((order) => order.status === 0) },
       { key: 'expertToConfirm', count: count((order) => order.status === 2) },
+      { key: 'expertRecordsOverdue', count: count((order) => recordOverdue(order, ctx.now)) },
     );
   }
   if (pages.has(PAGE.myApplies)) {

@@ -1,16 +1,21 @@
 /**
- * What the order config makes due on the mock's clock (counselling design, "Transitions" and
- * "Order config"): the reminder before a 待咨询 session (remindBeforeMin), the system's 拒单 of a
- * 待接单 order nobody accepted (acceptTimeoutMin) and the system's 确认完成 of a 待确认 order
- * (autoConfirmDays after 完成咨询). The mock has no timer: these run lazily, at the start of a
- * counselling request, against its `now`, once each (the reminder once per order and slot: a
- * reschedule re-arms it), dated when a timer would have run them.
+ * What the order config makes due on the mock's clock (counselling design, "Transitions", "Order
+ * config" and the to-do table): for a 待接单 order its 待接单 to-do, the urge to the expert at half
+ * the accept timeout and the system's 拒单 at the timeout (acceptTimeoutMin) with an SMS to the
+ * visitor; for a 待咨询 one the reminder to the visitor and the counsellor (remindBeforeMin) and,
+ * at the session's end, the counsellor's 待写记录 to-do (due 24 h later, recordDue.ts); for a
+ * 待确认 one its 待确认 to-do and the system's 确认完成 (autoConfirmDays after 完成咨询). The mock
+ * has no timer: these run lazily, at the start of a counselling request, against its `now`, once
+ * each (those of a session once per order and slot: a reschedule re-arms them), dated when a
+ * timer would have run them.
  */
 import { slotTime } from '../../../src/shared/counselling/slotRule';
 import { createIds, type IdSource } from '../ids';
 import { DAY_MS, formatDateTime } from '../time';
 import { orderConfigOf } from './config';
-import { addUrge, closeOrder, transitionOrder } from './effects';
+import { addUrge, closeOrder, sendSms, transitionOrder } from './effects';
+import { acceptTodoKey, confirmTodoKey, openOrderTodo } from './orderTodos';
+import { recordDueMs, sessionEndMs } from './recordDue';
 import type { ConsultOrder, CounsellingTables } from './types';
 
 export const SYSTEM_OPERATOR = '系统';
@@ -39,98 +44,158 @@ function openOrders(t: CounsellingTables): Set<string> {
   return index.open;
 }
 
-type DueKind = 'remind' | 'timeout' | 'autoConfirm';
+type DueKind =
+  'acceptTodo' | 'urgeAccept' | 'timeout' | 'remind' | 'recordTodo' | 'confirmTodo' | 'autoConfirm';
+interface Due {
+  key: string;
+  kind: DueKind;
+  at: number;
+  /** A to-do's due time: when the order's next step falls due. */
+  todoDue?: number;
+}
 
 /**
- * The due effect of an open order: its once-only key and the moment it falls due, or undefined.
+ * The due effects of an open order, its once-only key and the moment it falls due, earliest first.
  * `startedAt`: the store's creation. The seed is a snapshot in which upcoming bookings made days
  * ago still wait for their expert; their accept timeout runs from the store's start, as a timer
  * started with the server would.
  */
-function dueOf(
-  t: CounsellingTables,
-  order: ConsultOrder,
-  startedAt: number,
-): { key: string; kind: DueKind; at: number } | undefined {
+function duesOf(t: CounsellingTables, order: ConsultOrder, startedAt: number): Due[] {
   const config = orderConfigOf(t, order.orgId);
-  if (order.status === 0)
-    return {
-      key: `timeout:${order.id}`,
-      kind: 'timeout',
-      at: Math.max(cstMs(order.createTime), startedAt) + config.acceptTimeoutMin * MINUTE_MS,
-    };
-  if (order.status === 2)
-    return {
-      key: `autoConfirm:${order.id}`,
-      kind: 'autoConfirm',
-      at: cstMs(order.finishTime) + config.autoConfirmDays * DAY_MS,
-    };
+  if (order.status === 0) {
+    const from = Math.max(cstMs(order.createTime), startedAt);
+    const timeout = config.acceptTimeoutMin * MINUTE_MS;
+    return [
+      {
+        key: acceptTodoKey(order.id),
+        kind: 'acceptTodo',
+        at: cstMs(order.createTime),
+        todoDue: from + timeout,
+      },
+      // Half the timeout: the expert is urged while accepting can still save the booking.
+      { key: `urgeAccept:${order.id}`, kind: 'urgeAccept', at: from + timeout / 2 },
+      { key: `timeout:${order.id}`, kind: 'timeout', at: from + timeout },
+    ];
+  }
+  if (order.status === 2) {
+    const finished = cstMs(order.finishTime);
+    const autoConfirm = finished + config.autoConfirmDays * DAY_MS;
+    return [
+      { key: confirmTodoKey(order.id), kind: 'confirmTodo', at: finished, todoDue: autoConfirm },
+      { key: `autoConfirm:${order.id}`, kind: 'autoConfirm', at: autoConfirm },
+    ];
+  }
+  const slot = `${order.id}:${order.appointDate} ${order.startTime}`;
   const start = slotTime(order.appointDate, order.startTime);
   const lastChange = cstMs(order.logs[order.logs.length - 1]?.time ?? order.createTime);
-  // Accepted or moved after the session began: no reminder would ever have been due.
-  if (lastChange >= start) return undefined;
-  return {
-    key: `remind:${order.id}:${order.appointDate} ${order.startTime}`,
-    kind: 'remind',
-    at: Math.max(start - config.remindBeforeMin * MINUTE_MS, lastChange),
+  const record: Due = {
+    key: `recordTodo:${slot}`,
+    kind: 'recordTodo',
+    at: sessionEndMs(order),
+    todoDue: recordDueMs(order),
   };
+  // Accepted or moved after the session began: no reminder would ever have been due.
+  if (lastChange >= start) return [record];
+  const remindAt = Math.max(start - config.remindBeforeMin * MINUTE_MS, lastChange);
+  return [{ key: `remind:${slot}`, kind: 'remind', at: remindAt }, record];
 }
 
+/** Writes one due effect; the order as it stands after it. */
 function apply(
   t: CounsellingTables,
   ids: IdSource,
   order: ConsultOrder,
-  kind: DueKind,
-  time: string,
+  due: Due,
+  expertMobile: ExpertMobile,
 ): ConsultOrder {
   const config = orderConfigOf(t, order.orgId);
   const by = SYSTEM_OPERATOR;
-  if (kind === 'remind') {
-    addUrge(ids, t, order, by, time, 1);
-    return order;
+  const time = formatDateTime(due.at);
+  const mobile = expertMobile(order.expertId);
+  switch (due.kind) {
+    case 'acceptTodo':
+      openOrderTodo(ids, t, order, '待接单', time, due.todoDue ?? due.at);
+      return order;
+    case 'urgeAccept':
+      addUrge(ids, t, order, by, time, 0, '', mobile);
+      return order;
+    case 'remind':
+      // Both sides of the session: the visitor, and the counsellor who holds it.
+      addUrge(ids, t, order, by, time, 1);
+      addUrge(ids, t, order, by, time, 1, '', mobile, true);
+      return order;
+    case 'recordTodo':
+      openOrderTodo(ids, t, order, '待写记录', time, due.todoDue ?? due.at);
+      return order;
+    case 'confirmTodo':
+      openOrderTodo(ids, t, order, '待确认', time, due.todoDue ?? due.at);
+      return order;
+    case 'timeout': {
+      const note = `超过${config.acceptTimeoutMin}分钟未接单，系统自动取消`;
+      sendSms(ids, t, {
+        orgId: order.orgId,
+        mobile: order.mobile,
+        bizType: 'consultOrder',
+        template: 'ORDER_DECLINED',
+        content: `很抱歉，您预约的${order.appointDate} ${order.startTime}咨询因咨询师未能及时接单已自动取消，如已支付将原路退款，欢迎重新预约`,
+        time,
+      });
+      const closing = closeOrder(t, order, { time, reason: note, by: 'system' });
+      return transitionOrder(t, order, 'decline', { by, time, note }, closing);
+    }
+    case 'autoConfirm': {
+      const note = `超过${config.autoConfirmDays}天未确认，系统自动确认`;
+      return transitionOrder(t, order, 'confirm', { by, time, note }, { confirmTime: time });
+    }
   }
-  if (kind === 'timeout') {
-    const note = `超过${config.acceptTimeoutMin}分钟未接单，系统自动取消`;
-    const closing = closeOrder(t, order, { time, reason: note, by: 'system' });
-    return transitionOrder(t, order, 'decline', { by, time, note }, closing);
-  }
-  const note = `超过${config.autoConfirmDays}天未确认，系统自动确认`;
-  return transitionOrder(t, order, 'confirm', { by, time, note }, { confirmTime: time });
 }
 
+/** The mobile of an expert's account, for the SMS the clock sends them. */
+export type ExpertMobile = (expertId: string) => string;
+
 /**
- * Writes every effect due at `now` that was not written yet. `startedAt` is when the store was
- * created (the seed passes its own now): see dueOf.
+ * Writes every effect due at `now` that was not written yet, earliest first; a status change
+ * (the system's 拒单 or 确认完成) ends the order's old dues. `startedAt` is when the store was
+ * created (the seed passes its own now): see duesOf.
  */
 export function runDueEffects(
   t: CounsellingTables,
   ids: IdSource,
   now: number,
   startedAt: number,
+  expertMobile: ExpertMobile,
 ): void {
   const open = openOrders(t);
   for (const id of open) {
-    const order = t.orders.get(id);
+    let order = t.orders.get(id);
     if (!order || order.status > 2) {
       open.delete(id);
       continue;
     }
-    const due = dueOf(t, order, startedAt);
-    if (!due || due.at > now || t.sentDue.has(due.key)) continue;
-    const time = formatDateTime(due.at);
-    t.sentDue.set(due.key, time);
-    if (apply(t, ids, order, due.kind, time).status > 2) open.delete(id);
+    const status = order.status;
+    for (const due of duesOf(t, order, startedAt)) {
+      if (due.at > now || order.status !== status) break;
+      if (t.sentDue.has(due.key)) continue;
+      t.sentDue.set(due.key, formatDateTime(due.at));
+      order = apply(t, ids, order, due, expertMobile);
+    }
+    if (order.status > 2) open.delete(id);
   }
 }
 
 /**
  * Writes what is due at `now` in a store's counselling tables: what every counselling call does
- * first (tablesOf), and what a test does before it counts what a call will answer.
+ * first (tablesOf), and what a test does before it counts what a call will answer. The accounts
+ * give the experts' mobiles for the SMS the clock sends them.
  */
 export function settleDue(
-  counselling: { tables: CounsellingTables; startedAt: number },
+  db: {
+    counselling: { tables: CounsellingTables; startedAt: number };
+    accounts: ReadonlyMap<string, { mobile: string }>;
+  },
   now: number,
 ): void {
-  const { tables, startedAt } = counselling;
-  runDueEffects(tables, createIds(tables.counters), now, startedAt);
+  const { tables, startedAt } = db.counselling;
+  const expertMobile = (id: string) => db.accounts.get(id)?.mobile ?? '';
+  runDueEffects(tables, createIds(tables.counters), now, startedAt, expertMobile);
 }

@@ -2,6 +2,7 @@
 import { TRANSITIONS, type OrderAction } from '../../../src/shared/counselling/orderTransitions';
 import { slotKey } from '../../../src/shared/counselling/slotRule';
 import type { IdSource } from '../ids';
+import { settleOrderTodos } from './orderTodos';
 import { changeRow } from './rows';
 import type { ConsultOrder, CounsellingTables, OrderLogEntry } from './types';
 
@@ -37,7 +38,15 @@ const URGE_TEXT: Record<0 | 1 | 2, (order: ConsultOrder) => string> = {
   2: (order) => `订单${order.orderNo}的咨询已结束，请确认完成`,
 };
 
-/** An urge entry (0 the expert to accept, 1 the visitor before the session, 2 the visitor to confirm) and its SMS. */
+/** The counsellor's reminder before a session (kind 1 to the expert). */
+const EXPERT_REMINDER = (order: ConsultOrder) =>
+  `您有一场咨询将于${order.appointDate} ${order.startTime}开始（来访者${order.visitorName}，订单${order.orderNo}），请准时参加`;
+
+/**
+ * An urge entry (0 the expert to accept, 1 a reminder before the session, 2 the visitor to
+ * confirm) and its SMS. Kind 0 goes to the expert, the others to the visitor, unless
+ * `expertMobile` names the expert for a reminder (the counsellor's own before each session).
+ */
 export function addUrge(
   ids: IdSource,
   t: CounsellingTables,
@@ -48,20 +57,22 @@ export function addUrge(
   text = '',
   /** An urge to accept goes to the order's expert. */
   expertMobile = '',
+  /** A kind 1 reminder for the counsellor rather than the visitor. */
+  toExpert = kind === 0,
 ) {
-  const content = text || URGE_TEXT[kind](order);
+  const content = text || (toExpert && kind === 1 ? EXPERT_REMINDER : URGE_TEXT[kind])(order);
   t.urgeLogs.push({
     id: ids.next('urge'),
     orderId: order.id,
     kind,
-    target: kind === 0 ? 'expert' : 'visitor',
+    target: toExpert ? 'expert' : 'visitor',
     channel: 'SMS',
     content,
     result: '已发送',
     operator,
     createTime: time,
   });
-  const mobile = kind === 0 ? expertMobile : order.mobile;
+  const mobile = toExpert ? expertMobile : order.mobile;
   sendSms(ids, t, {
     orgId: order.orgId,
     mobile,
@@ -96,7 +107,10 @@ export function closeOrder(
   };
 }
 
-/** Stores the order moved on by `action` (status, version, the timeline entry) with `changes`; the new row. */
+/**
+ * Stores the order moved on by `action` (status, version, the timeline entry) with `changes`, and
+ * settles the to-dos the move answers or makes moot (orderTodos.ts); the new row.
+ */
 export function transitionOrder(
   t: CounsellingTables,
   order: ConsultOrder,
@@ -105,10 +119,12 @@ export function transitionOrder(
   changes: Partial<ConsultOrder> = {},
 ): ConsultOrder {
   const to = TRANSITIONS[action].to;
-  return changeRow(t.orders, order, {
+  const moved = changeRow(t.orders, order, {
     ...changes,
     status: to,
     version: order.version + 1,
     logs: [...order.logs, { action, from: order.status, to, ...entry }],
   });
+  settleOrderTodos(t, moved, action, entry);
+  return moved;
 }

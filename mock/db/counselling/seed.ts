@@ -117,7 +117,8 @@ export function seedCounselling(input: CounsellingInputs): CounsellingTables {
   seedOverrides(rng, ids, t, input.now);
   seedHotlines(input, ids, t);
   // What the clock had made due by the seed's now is in the seed, as a timer would have left it.
-  runDueEffects(t, ids, input.now, input.now);
+  const mobiles = expertMobiles(input);
+  runDueEffects(t, ids, input.now, input.now, (id) => mobiles.get(id) ?? '');
   return t;
 }
 
@@ -135,11 +136,12 @@ function seedOverrides(rng: Rng, ids: IdSource, t: CounsellingTables, now: numbe
   });
 }
 
+const expertMobiles = (input: CounsellingInputs) =>
+  new Map([...input.expertsByOrg.values()].flat().map((expert) => [expert.id, expert.mobile]));
+
 /** Urge logs, follow-ups, recommendations, crisis to-dos and SMS of the seeded orders. */
 function seedOrderExtras(rng: Rng, ids: IdSource, t: CounsellingTables, input: CounsellingInputs) {
-  const mobiles = new Map(
-    [...input.expertsByOrg.values()].flat().map((expert) => [expert.id, expert.mobile]),
-  );
+  const mobiles = expertMobiles(input);
   for (const order of t.orders.values()) {
     if (order.status === 0 && rng.chance(0.3))
       addUrge(ids, t, order, input.staffName, undefined, 0, '', mobiles.get(order.expertId));

@@ -178,7 +178,7 @@ export interface ScheduleOverride extends Readonly<DateOverride> {
 export interface Todo {
   readonly id: string;
   readonly orgId: string;
-  readonly type: '待接单' | '待确认' | '待回访' | '危机跟进' | '热线待处理';
+  readonly type: '待接单' | '待确认' | '待写记录' | '待回访' | '危机跟进' | '热线待处理';
   readonly bizType: 'consultOrder' | 'hotline' | 'followUp';
   readonly bizId: string;
   readonly title: string;

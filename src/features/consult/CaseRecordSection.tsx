@@ -76,7 +76,7 @@ export function CaseRecordSection({ order }: { order: ConsultOrderDetail }) {
           column={2}
           items={[
             { key: 'author', label: '记录人', children: data.authorName },
-            { key: 'time', label: '记录时间', children: data.writeTime },
+            { key: 'time', label: '记录时间', children: writtenAt(data) },
           ]}
         />
       )}
@@ -91,6 +91,10 @@ export function CaseRecordSection({ order }: { order: ConsultOrderDetail }) {
     </Card>
   );
 }
+
+/** When the record was written, with 逾期补写（超时 …） when it came later than 24 h after the session. */
+const writtenAt = (record: { writeTime: string; lateNote: string }) =>
+  record.lateNote ? `${record.writeTime} ${record.lateNote}` : record.writeTime;
 
 function RecordModal({ orderId, onClose }: { orderId: string; onClose: () => void }) {
   useReturnFocus();
@@ -107,7 +111,7 @@ function RecordModal({ orderId, onClose }: { orderId: string; onClose: () => voi
               { key: 'form', label: '个案表单', children: data.formName },
               { key: 'risk', label: '风险等级', children: data.riskLevel || '/' },
               { key: 'author', label: '记录人', children: data.authorName },
-              { key: 'time', label: '记录时间', children: data.writeTime },
+              { key: 'time', label: '记录时间', children: writtenAt(data) },
             ]}
             style={{ marginBottom: 16 }}
           />

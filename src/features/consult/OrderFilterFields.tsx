@@ -11,6 +11,7 @@ import {
   CONSULT_TYPE_LABEL,
   CONSULT_WAY_LABEL,
   MENTAL_STATUS_LABEL,
+  RECORD_OVERDUE_LABEL,
   type OrderScope,
 } from './types';
 
@@ -26,6 +27,7 @@ const CODE_FILTERS = [
   { name: 'consultType', label: '咨询类型', labels: CONSULT_TYPE_LABEL },
   { name: 'mentalStatus', label: '心理状态', labels: MENTAL_STATUS_LABEL },
   { name: 'isBreakContract', label: '是否爽约', labels: BREACH_LABEL },
+  { name: 'recordOverdue', label: '待写记录', labels: RECORD_OVERDUE_LABEL },
 ] as const;
 
 export const INITIAL_FILTERS = Object.fromEntries(

@@ -30,6 +30,8 @@ export {
 } from '@/shared/counselling/consultLabels';
 export { FOLLOW_UP_STATUS_LABELS as FOLLOW_UP_STATUS_LABEL } from '@/shared/counselling/hotlineCodes';
 export const BREACH_LABEL: Labels<0 | 1> = { 0: '否', 1: '是' };
+/** 待写记录: 待咨询 24 h after the session's end without a case record (docs/api/case-records.md). */
+export const RECORD_OVERDUE_LABEL: Labels<0 | 1> = { 0: '否', 1: '是' };
 export const PAY_STATUS_LABEL: Labels<0 | 1 | 2> = { 0: '待支付', 1: '已支付', 2: '已退款' };
 export const RECOMMEND_KIND_LABEL: Record<RecommendBody['kind'], string> = {
   scale: '量表',
@@ -53,6 +55,7 @@ export interface OrderFilters {
   consultType: number;
   mentalStatus: number;
   isBreakContract: number;
+  recordOverdue: number;
   problemTypeId?: string;
   appointRange?: unknown;
   createRange?: unknown;

@@ -56,7 +56,7 @@ function stillMock(): MockApp {
  */
 function dueNow(mock: MockApp): number {
   const now = mock.now();
-  settleDue(mock.db.counselling, now);
+  settleDue(mock.db, now);
   return now;
 }
 const ownFees = (mock: MockApp) => {

@@ -32,6 +32,13 @@ export const FIGURES: Record<FigureKey, FigureDef> = {
   todayToConfirm: { label: '今日待确认', group: 'today', to: ordersOn('/consult/orders', 2) },
   todayCompleted: { label: '今日已完成', group: 'today', to: ordersOn('/consult/orders', 3) },
   todayCancelled: { label: '今日已取消', group: 'today', to: ordersOn('/consult/orders', 4) },
+  // 待咨询 24 h after the session's end: the case record is overdue (docs/api/case-records.md).
+  recordsOverdue: {
+    label: '待写记录',
+    group: 'todos',
+    alert: true,
+    to: () => link('/consult/orders', { recordOverdue: '1' }),
+  },
   crisisTodos: {
     label: '待跟进危机',
     group: 'todos',
@@ -66,6 +73,12 @@ export const FIGURES: Record<FigureKey, FigureDef> = {
     label: '已完成待确认',
     group: 'mine',
     to: () => link('/service/orders', { status: '2' }),
+  },
+  expertRecordsOverdue: {
+    label: '待写记录',
+    group: 'mine',
+    alert: true,
+    to: () => link('/service/orders', { recordOverdue: '1' }),
   },
   expertPendingApplies: {
     label: '待我处理的合作申请',

@@ -1,5 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { recordOverdue } from '../../../mock/db/counselling/recordDue';
 import { formatDate } from '../../../mock/db/time';
 import { renderApp } from '@/test/renderApp';
 
@@ -66,6 +67,10 @@ test('admin01: 我的待办 and 逾期待办 open the to-do list filtered to the
     'href',
     `/consult/todos?type=${encodeURIComponent('危机跟进')}&status=0`,
   );
+  expect(screen.getByRole('link', { name: /^待写记录 \d+$/ })).toHaveAttribute(
+    'href',
+    '/consult/orders?recordOverdue=1',
+  );
   await user.click(overdue);
   await waitFor(() => expect(currentPath()).toBe('/consult/todos?status=0&overdue=1'));
   expect(await screen.findByText(`共${count}条数据`)).toBeInTheDocument();
@@ -88,6 +93,23 @@ test("expert01: its own today's sessions, 待接单 and 已完成待确认, no o
   await user.click(await figureLink('待接单', waiting));
   await waitFor(() => expect(currentPath()).toBe('/service/orders?status=0'));
   expect(await screen.findByText(`共${waiting}条数据`)).toBeInTheDocument();
+});
+
+test('expert01: 待写记录 counts its sessions left unwritten 24 h after their end and opens 我的订单 filtered to them', async () => {
+  const user = userEvent.setup();
+  const { mock, currentPath } = await renderApp({ route: '/', account: 'expert01' });
+  await figuresShown();
+  const expert = [...mock.db.accounts.values()].find((a) => a.username === 'expert01')!.id;
+  const unwritten = [...mock.db.counselling.tables.orders.values()].filter(
+    (o) => o.expertId === expert && recordOverdue(o, Date.now()),
+  ).length;
+  expect(unwritten).toBeGreaterThan(0);
+  await user.click(await figureLink('待写记录', unwritten));
+  await waitFor(() => expect(currentPath()).toBe('/service/orders?recordOverdue=1'));
+  expect(await screen.findByText(`共${unwritten}条数据`)).toBeInTheDocument();
+  // The filter form starts on 待写记录 是 (the one code filter not on 全部).
+  expect(screen.getByTitle('是')).toBeInTheDocument();
+  expect(screen.getAllByTitle('全部')).toHaveLength(5);
 });
 
 test('admin01: 进行中的任务 opens 任务管理 filtered to 进行中 with the same count', async () => {

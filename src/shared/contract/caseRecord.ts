@@ -39,6 +39,10 @@ export const caseRecordStatus = call({
     canView: z.boolean().meta({ description: '作者、机构管理员、持有个案查看权限者' }),
     authorName: z.string(),
     writeTime: z.string(),
+    lateNote: z.string().meta({
+      title: '逾期补写',
+      description: '记录晚于咨询结束后 24 小时写成时为「逾期补写（超时 2天3小时）」，按时写成为空',
+    }),
     canWrite: z.boolean().meta({ description: '订单咨询师本人且订单待咨询' }),
     template: template.nullable(),
     draft: draft
@@ -70,6 +74,10 @@ export const caseRecordDetail = call({
     mentalStatus: z.literal(mentalStatus),
     authorName: z.string(),
     writeTime: dateTime,
+    lateNote: z.string().meta({
+      title: '逾期补写',
+      description: '记录晚于咨询结束后 24 小时写成时为「逾期补写（超时 2天3小时）」，按时写成为空',
+    }),
   }),
   codes: [10403, 10404],
 });

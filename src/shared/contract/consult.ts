@@ -174,6 +174,8 @@ export const listConsultOrders = call({
     consultType: queryCode('咨询类型', consultType),
     mentalStatus: queryCode('心理状态', mentalStatus),
     isBreakContract: queryCode('是否爽约', [0, 1]),
+    // 1: 待咨询 24 h after the session's end, its case record unwritten (docs/api/case-records.md).
+    recordOverdue: queryCode('待写记录', [0, 1]),
     problemTypeId: id('问题类型').optional(),
     appointStart: timeFilter('预约日期起'),
     appointEnd: timeFilter('预约日期止'),

@@ -12,6 +12,7 @@ const WORKBENCH_FIGURES = [
   'todayToConfirm',
   'todayCompleted',
   'todayCancelled',
+  'recordsOverdue',
   'crisisTodos',
   'openTodos',
   'overdueTodos',
@@ -20,6 +21,7 @@ const WORKBENCH_FIGURES = [
   'expertTodaySessions',
   'expertPending',
   'expertToConfirm',
+  'expertRecordsOverdue',
   'expertPendingApplies',
 ] as const;
 

@@ -25,7 +25,14 @@ export const NEXT_ACTIONS = ['再次咨询', '转介', '结案'] as const;
 /** 0 待回访, 1 已回访, 2 无法联系. */
 export const FOLLOW_UP_STATUS_LABELS = ['待回访', '已回访', '无法联系'] as const;
 
-export const TODO_TYPES = ['待接单', '待确认', '待回访', '危机跟进', '热线待处理'] as const;
+export const TODO_TYPES = [
+  '待接单',
+  '待确认',
+  '待写记录',
+  '待回访',
+  '危机跟进',
+  '热线待处理',
+] as const;
 /** 0 待办, 1 已办, 2 关闭. */
 export const TODO_STATUS_LABELS = ['待办', '已办', '关闭'] as const;
 
