@@ -185,7 +185,7 @@ test('edit checks the fields and saves them; delete refuses a questionnaire a ta
     body: { id: imported, name: '新名', guidance: '  ', closingWord: 'c' },
     token,
   });
-  expect(blank).toMatchObject({ code: 10400, msg: '请输入指导语' });
+  expect(blank).toMatchObject({ code: 10400, msg: '指导语不能为纯空格' });
   expect(app.db.questionnaires.get(imported)?.name).toBe('员工心理健康调查问卷');
   const edited = await call(app, {
     method: 'POST',

@@ -274,7 +274,7 @@ test('POST /api/form/edit edits a scale by its id with the scale rules; a questi
   expect(app.db.scaleArea.scales.has(questionnaire)).toBe(false);
   expect(
     await post('/api/form/edit', { id: questionnaire, name: 'x', guidance: ' ', closingWord: 'c' }),
-  ).toMatchObject({ code: 10400, msg: '请输入指导语' });
+  ).toMatchObject({ code: 10400, msg: '指导语不能为纯空格' });
   expect((await post('/api/form/editScale', text)).code).not.toBe(0);
 });
 

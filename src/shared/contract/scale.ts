@@ -4,18 +4,8 @@ import { MESSAGES, maxInputMessage } from '../validation/messages';
 import { charLength } from '../validation/ruleKit';
 import { MAX_TEXT, codeFilter, scaleRow } from './assessmentSchemas';
 import { call } from './call';
-import { statementText } from './questionnaireTexts';
-import {
-  filterText,
-  id,
-  idList,
-  noData,
-  pageQuery,
-  paged,
-  requiredText,
-  tagBrief,
-  timeFilter,
-} from './schemas';
+import { spacedText, statementText } from './questionnaireTexts';
+import { filterText, id, idList, noData, pageQuery, paged, tagBrief, timeFilter } from './schemas';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -93,8 +83,8 @@ export const editForm = call({
       .refine((value) => charLength(value) <= 30, maxInputMessage(30))
       .default('')
       .meta({ title: '名称', maxLength: 30 }),
-    guidance: requiredText('指导语', MESSAGES.guidanceRequired, MAX_TEXT),
-    closingWord: requiredText('结束语', MESSAGES.closingWordRequired, MAX_TEXT),
+    guidance: spacedText('指导语', MESSAGES.guidanceRequired, MAX_TEXT),
+    closingWord: spacedText('结束语', MESSAGES.closingWordRequired, MAX_TEXT),
     confidAgreement: statementText('特别声明', MESSAGES.specialStatementSpaces),
     // Scales only (required for them: the handler's check, as the id says which table).
     introduction: z
