@@ -2,7 +2,7 @@ import { satisfactionSheetOf } from '../db/caseRecords';
 import type { ConsultOrder } from '../db/counselling/types';
 import { filledPaper } from '../contract/caseRecordFixtures';
 import { visitorTokenOf } from '../testing';
-import { API, counsellingKit, type Kit } from './counsellingTestKit';
+import { API, counsellingKit, updateStatus, type Kit } from './counsellingTestKit';
 import { seedTemplate, templateInUse } from './formSource';
 
 let kit: Kit;
@@ -42,10 +42,7 @@ test('confirming an order makes up no satisfaction sheet; the seeded ones stay',
   expect(await answerHead(seeded)).not.toBeNull();
 
   const waiting = orgOrders(2)[0];
-  const answer = await kit.post(API.consult('confirm'), {
-    id: waiting.id,
-    version: waiting.version,
-  });
+  const answer = await updateStatus(kit, 'confirm', { id: waiting.id, version: waiting.version });
   expect(answer).toMatchObject({ code: 0 });
   expect(tables().orders.get(waiting.id)!.status).toBe(3);
   expect(sheetOf(waiting)).toBeUndefined();
