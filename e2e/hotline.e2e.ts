@@ -4,7 +4,7 @@
  * plans and records a follow-up of the call.
  */
 import assert from 'node:assert/strict';
-import { badgeCount, chooseInDialog } from './counsellingSteps';
+import { badgeCount, chooseInDialog, chooseOption } from './counsellingSteps';
 import { e2eSuite, enterShell, eventually, expectText, expectVisible } from './harness';
 
 const { e2eTest } = e2eSuite();
@@ -46,6 +46,9 @@ e2eTest(
 
     await page.goto('/consult/todos');
     await expectVisible(page.getByText(/共\d+条数据/), 'the to-dos');
+    // The clock's order to-dos (待接单, 待确认) fill the first page: ask for the crisis ones.
+    await chooseOption(page, '待办类型', '危机跟进');
+    await page.getByRole('button', { name: /查\s?询/ }).click();
     const todo = page
       .getByRole('row')
       .filter({ hasText: `危机跟进：热线来电（${hotlineNo}）` })
