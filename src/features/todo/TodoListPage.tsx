@@ -119,6 +119,7 @@ export default function TodoListPage() {
           <>
             <Form.Item label="待办类型" name="type">
               <Select
+                aria-label="待办类型"
                 style={{ width: 130 }}
                 options={[
                   { value: ALL_OPTION, label: '全部' },
@@ -128,6 +129,7 @@ export default function TodoListPage() {
             </Form.Item>
             <Form.Item label="状态" name="status">
               <Select
+                aria-label="状态"
                 style={{ width: 100 }}
                 options={[
                   { value: ALL_OPTION, label: '全部' },
@@ -137,6 +139,7 @@ export default function TodoListPage() {
             </Form.Item>
             <Form.Item label="是否逾期" name="overdue">
               <Select
+                aria-label="是否逾期"
                 style={{ width: 90 }}
                 options={[
                   { value: ALL_OPTION, label: '全部' },
