@@ -23,6 +23,7 @@ const MOCK_MAY_IMPORT = [
   'counselling/partnerCodes',
   'counselling/statisticsCodes',
   'counselling/consultLabels',
+  'counselling/crisisContact',
   'forms/templateRules',
   'forms/answerRules',
   'forms/answerValues',

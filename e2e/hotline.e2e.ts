@@ -28,6 +28,10 @@ e2eTest(
     await dialog.getByLabel('通话摘要').fill('来电者表达强烈轻生念头，已稳定情绪并联系家属');
     await dialog.getByLabel('自杀意念').fill('8');
     await expectText(page, '危机来电：保存后将生成危机跟进待办，并短信通知危机联系人');
+    // a crisis call asks for its emergency contact in the same form (issue 27 point 7)
+    await dialog.getByLabel('紧急联系人', { exact: true }).fill('林秀英');
+    await dialog.getByLabel('与来访者关系', { exact: true }).fill('母亲');
+    await dialog.getByLabel('紧急联系人手机号', { exact: true }).fill('13812345678');
     await dialog.getByRole('button', { name: /确\s?定/ }).click();
     await expectText(page, '保存成功');
     await eventually(async () => assert.equal(await badgeCount(page, '咨询订单'), before + 1));

@@ -30,6 +30,10 @@ const call = (minutesAgo: number, extra: Record<string, unknown>) => ({
   problemTypeIds: [],
   summary: '来电倾诉工作压力',
   suicideIntent: 8,
+  // a crisis call carries its emergency contact (issue 27 point 7)
+  emergencyName: '林秀英',
+  emergencyRelation: '母亲',
+  emergencyMobile: '13812345678',
   hopelessness: 3,
   mentalStatus: 0,
   handling: '疏导',

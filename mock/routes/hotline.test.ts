@@ -59,6 +59,12 @@ function callBody(extra: Record<string, unknown> = {}) {
   };
 }
 
+const CONTACT = {
+  emergencyName: '林秀英',
+  emergencyRelation: '母亲',
+  emergencyMobile: '13812345678',
+};
+
 interface Saved {
   id: string;
   hotlineNo: string;
@@ -99,7 +105,10 @@ describe('record a call', () => {
   test('a crisis call (suicide intent 7) raises the 危机跟进 to-do due in 24 h, an SMS to each crisis mobile, and the badge grows', async () => {
     const before = await badge();
     const smsBefore = tables().smsLogs.length;
-    const answer = await kit.post<Saved>(API.hotline('save'), callBody({ suicideIntent: 7 }));
+    const answer = await kit.post<Saved>(
+      API.hotline('save'),
+      callBody({ suicideIntent: 7, ...CONTACT }),
+    );
     expect(answer).toMatchObject({ code: 0, msg: '保存成功，已生成危机跟进待办' });
     expect(answer.data.crisis).toBe(true);
     const todo = tables().todos.find((row) => row.id === answer.data.crisisTodoId)!;
@@ -122,11 +131,20 @@ describe('record a call', () => {
   });
 
   test('mentalStatus 2 alone is a crisis; saving it again raises no second to-do', async () => {
-    const first = await kit.post<Saved>(API.hotline('save'), callBody({ mentalStatus: 2 }));
+    const first = await kit.post<Saved>(
+      API.hotline('save'),
+      callBody({ mentalStatus: 2, ...CONTACT }),
+    );
     expect(first.data.crisisTodoId).not.toBe('');
     const again = await kit.post<Saved>(
       API.hotline('save'),
-      callBody({ id: first.data.id, mentalStatus: 2, suicideIntent: 9, callerMobile: '' }),
+      callBody({
+        id: first.data.id,
+        mentalStatus: 2,
+        suicideIntent: 9,
+        callerMobile: '',
+        ...CONTACT,
+      }),
     );
     expect(again).toMatchObject({ code: 0, msg: '保存成功', data: { crisisTodoId: '' } });
     expect(
@@ -295,7 +313,10 @@ describe('to-dos', () => {
   });
 
   test('done and close move an open to-do once; the badge drops when a crisis to-do closes', async () => {
-    const crisis = await kit.post<Saved>(API.hotline('save'), callBody({ suicideIntent: 8 }));
+    const crisis = await kit.post<Saved>(
+      API.hotline('save'),
+      callBody({ suicideIntent: 8, ...CONTACT }),
+    );
     const grown = await badge();
     const closed = await kit.post(API.todo('close'), {
       id: crisis.data.crisisTodoId,
@@ -332,7 +353,10 @@ describe('to-dos', () => {
     });
     expect(kit.digest()).toBe(before);
 
-    const other = await kit.post<Saved>(API.hotline('save'), callBody({ mentalStatus: 2 }));
+    const other = await kit.post<Saved>(
+      API.hotline('save'),
+      callBody({ mentalStatus: 2, ...CONTACT }),
+    );
     expect(await kit.post(API.todo('done'), { id: other.data.crisisTodoId })).toMatchObject({
       code: 0,
       msg: '办理成功',
@@ -354,7 +378,7 @@ describe('to-dos', () => {
       ).data.total;
     const badgeOf = async (token: string) =>
       (await kit.get<Badge>(API.todo('badge'), { menuCode: '06' }, token)).data;
-    await kit.post<Saved>(API.hotline('save'), callBody({ suicideIntent: 9 }));
+    await kit.post<Saved>(API.hotline('save'), callBody({ suicideIntent: 9, ...CONTACT }));
     const admin = await badgeOf(kit.tokens.admin);
     expect(admin.crisisTodos).toBeGreaterThan(0);
     expect(admin.crisisTodos).toBe(await listed(kit.tokens.admin));
@@ -612,7 +636,7 @@ describe('order config', () => {
     expect(await kit.post(`${CONFIG}/save`, valid)).toMatchObject({ code: 0, msg: '保存成功' });
     expect(await kit.get(CONFIG, {})).toMatchObject({ code: 0, data: valid });
     const smsBefore = tables().smsLogs.length;
-    await kit.post(API.hotline('save'), callBody({ mentalStatus: 2 }));
+    await kit.post(API.hotline('save'), callBody({ mentalStatus: 2, ...CONTACT }));
     expect(
       tables()
         .smsLogs.slice(smsBefore)
@@ -662,4 +686,99 @@ test('follow-ups filter by the number of their call or order', async () => {
     tables().followUps.filter((row) => row.hotlineId === call.id).length,
   );
   expect(answer.data.rows.every((row) => row.hotlineNo === call.hotlineNo)).toBe(true);
+});
+
+describe('a crisis call has an emergency contact (issue 27 point 7)', () => {
+  interface Row {
+    id: string;
+    emergencyName: string;
+    emergencyRelation: string;
+    emergencyMobile: string;
+    noContactReason: string;
+  }
+  const detail = async (id: string) => (await kit.get<Row>(API.hotline('detail'), { id })).data;
+
+  test.each([
+    [{ suicideIntent: 7 }, '危机来电须登记紧急联系人'],
+    [{ mentalStatus: 2 }, '危机来电须登记紧急联系人'],
+    [
+      { suicideIntent: 8, emergencyName: '林秀英', emergencyMobile: '13812345678' },
+      '危机来电须登记紧急联系人',
+    ],
+    [
+      { suicideIntent: 8, anonymous: 1, callerMobile: '' },
+      '匿名危机来电须登记紧急联系人或填写未留联系人原因',
+    ],
+    [
+      { suicideIntent: 8, anonymous: 1, callerMobile: '', noContactReason: '   ' },
+      '匿名危机来电须登记紧急联系人或填写未留联系人原因',
+    ],
+    [
+      { suicideIntent: 8, ...CONTACT, emergencyMobile: '12712345679' },
+      '紧急联系人手机号格式不正确',
+    ],
+  ])('%o is refused with 10400 %s and nothing is stored', async (extra, msg) => {
+    const before = kit.digest();
+    expect(await kit.post(API.hotline('save'), callBody(extra))).toMatchObject({
+      code: 10400,
+      msg,
+    });
+    expect(kit.digest()).toBe(before);
+  });
+
+  test('a crisis call saved with its contact keeps it: masked in the list, in full in the detail for a holder of 06-01-01-12, masked without it; an edit with no mobile keeps it', async () => {
+    const saved = await kit.post<Saved>(
+      API.hotline('save'),
+      callBody({ suicideIntent: 9, ...CONTACT }),
+    );
+    expect(saved).toMatchObject({ code: 0, data: { crisis: true } });
+    expect(tables().hotlines.get(saved.data.id)).toMatchObject(CONTACT);
+    const list = await kit.get<{ rows: (Row & { hotlineNo: string })[] }>(API.hotline('page'), {
+      pageNum: '1',
+      pageSize: '5',
+      keyword: saved.data.hotlineNo,
+    });
+    expect(list.data.rows[0]).toMatchObject({ ...CONTACT, emergencyMobile: '138****5678' });
+    expect(await detail(saved.data.id)).toMatchObject(CONTACT);
+
+    await kit.post(
+      API.hotline('save'),
+      callBody({ id: saved.data.id, suicideIntent: 9, ...CONTACT, emergencyMobile: '' }),
+    );
+    expect(tables().hotlines.get(saved.data.id)?.emergencyMobile).toBe('13812345678');
+
+    const identityId = kit.app.db.sessions.get(kit.tokens.admin)?.identityId ?? '';
+    const identity = kit.app.db.identities.get(identityId)!;
+    identity.btnCodes = identity.btnCodes.filter((code) => code !== '06-01-01-12');
+    expect((await detail(saved.data.id)).emergencyMobile).toBe('138****5678');
+  });
+
+  test('an anonymous crisis caller who will not give a contact: the reason is stored instead; a call that is no crisis needs neither', async () => {
+    const reason = '来电者坚持匿名，拒绝提供紧急联系人';
+    const saved = await kit.post<Saved>(
+      API.hotline('save'),
+      callBody({ suicideIntent: 8, anonymous: 1, callerMobile: '', noContactReason: reason }),
+    );
+    expect(saved).toMatchObject({ code: 0, data: { crisis: true } });
+    expect(await detail(saved.data.id)).toMatchObject({
+      noContactReason: reason,
+      emergencyMobile: '',
+    });
+    expect(await kit.post(API.hotline('save'), callBody({ suicideIntent: 6 }))).toMatchObject({
+      code: 0,
+    });
+  });
+
+  test('the seeded crisis calls have a contact, or (anonymous ones) the reason they have none', () => {
+    const crisis = [...tables().hotlines.values()].filter(
+      (row) => row.suicideIntent >= 7 || row.mentalStatus === 2,
+    );
+    expect(crisis.length).toBeGreaterThan(0);
+    crisis.forEach((row) =>
+      expect(
+        (row.emergencyName !== '' && row.emergencyRelation !== '' && row.emergencyMobile !== '') ||
+          (row.anonymous === 1 && row.noContactReason !== ''),
+      ).toBe(true),
+    );
+  });
 });

@@ -1,6 +1,7 @@
 /** Hotline calls (热线工单): list, detail, record or edit, listeners (docs/api/counselling.md). */
 import type { Input } from '../../src/shared/contract/call';
 import * as C from '../../src/shared/contract/hotline';
+import { missingHotlineContact } from '../../src/shared/counselling/crisisContact';
 import { isCrisisCall, isOverdue } from '../../src/shared/counselling/hotlineCodes';
 import { PERM } from '../../src/shared/session/permissions';
 import { maskMobile } from '../../src/shared/utils/format';
@@ -11,16 +12,18 @@ import { addHotlineCrisis } from '../db/counselling/crisis';
 import { DAY_MS, formatDateTime } from '../db/time';
 import { createRouter, fail, ok, page, type RouteContext } from '../router';
 import { conflict, expertName, idsOf, notFound, orgExperts, tablesOf } from './counsellingAccess';
+import { requireIdentity } from './guards';
 import { hotlineOf, staffCaller } from './hotlineAccess';
 
 type ListQuery = Input<typeof C.listHotlines>;
 
-function view(ctx: RouteContext, row: HotlineCall) {
+function view(ctx: RouteContext, row: HotlineCall, showContact = false) {
   const t = tablesOf(ctx);
   const { orgId: _orgId, ...fields } = row;
   return {
     ...fields,
     callerMobile: maskMobile(row.callerMobile),
+    emergencyMobile: showContact ? row.emergencyMobile : maskMobile(row.emergencyMobile),
     listenerName: expertName(ctx, row.listenerId),
     problemTypeNames: row.problemTypeIds
       .map((id) => t.problemTypes.get(id)?.name ?? '')
@@ -90,7 +93,9 @@ function hotlineDetail(ctx: RouteContext, { id }: Input<typeof C.hotlineDetail>)
       status,
       overdue: isOverdue(status, dueTime, now),
     }));
-  return { ...view(ctx, row), followUps, todos };
+  // The staff who must act on a crisis call read its contact with the counselling contact code.
+  const showContact = requireIdentity(ctx).btnCodes.includes(PERM.consultViewContact);
+  return { ...view(ctx, row, showContact), followUps, todos };
 }
 
 /** 登记或编辑热线来电 POST /server-platform/api/hotline/save: a crisis call raises the 危机跟进 to-do and SMS once */
@@ -104,6 +109,16 @@ function saveHotline(ctx: RouteContext, body: Input<typeof C.saveHotline>) {
   const callerMobile =
     body.anonymous === 1 ? '' : body.callerMobile || (existing?.callerMobile ?? '');
   if (body.anonymous === 0 && !callerMobile) throw fail(10400, '请输入来电号码');
+  const contact = {
+    emergencyName: body.emergencyName,
+    emergencyRelation: body.emergencyRelation,
+    emergencyMobile: body.emergencyMobile || (existing?.emergencyMobile ?? ''),
+    noContactReason: body.noContactReason,
+  };
+  if (isCrisisCall(body)) {
+    const missing = missingHotlineContact({ ...contact, anonymous: body.anonymous });
+    if (missing) throw fail(10400, missing);
+  }
   const listener = orgExperts(ctx, orgId).find((row) => row.expertId === body.listenerId);
   if (!listener || listener.profile?.expertType !== 1) throw conflict('该接线员未与本机构合作');
   for (const typeId of body.problemTypeIds) {
@@ -135,6 +150,7 @@ function saveHotline(ctx: RouteContext, body: Input<typeof C.saveHotline>) {
     mentalStatus: body.mentalStatus,
     handling: body.handling,
     cusUserId: body.cusUserId ?? existing?.cusUserId ?? '',
+    ...contact,
     needFollowUp: body.needFollowUp,
     status: body.status,
   };

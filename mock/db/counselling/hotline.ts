@@ -42,6 +42,12 @@ export interface HotlineCall {
   /** The consult order (appointMode 1) it was turned into; '' until then. */
   readonly orderId: string;
   readonly cusUserId: string;
+  /** A crisis call's emergency contact (crisisContact.ts); '' when none was given. */
+  readonly emergencyName: string;
+  readonly emergencyRelation: string;
+  readonly emergencyMobile: string;
+  /** Why an anonymous crisis caller left no contact. */
+  readonly noContactReason: string;
   readonly needFollowUp: 0 | 1;
   /** 0 待处理, 1 处理中, 2 已完结. */
   readonly status: 0 | 1 | 2;
@@ -71,6 +77,8 @@ const SUMMARIES: Record<(typeof CALL_TYPES)[number], string> = {
 /** Calls over the 12 months before the seed's now; some turned into the seeded hotline orders (appointMode 1). */
 export function seedHotlines(input: CounsellingInputs, ids: IdSource, t: CounsellingTables) {
   const rng = rngFor(input.seed, 'hotline');
+  // A stream of its own, so the contacts leave every other seeded value as it was.
+  const contactRng = rngFor(input.seed, 'hotlineContact');
   const { now } = input;
   const orgId = input.mainOrgId;
   const listeners = (input.expertsByOrg.get(orgId) ?? []).filter((expert) => !expert.counsellor);
@@ -128,10 +136,34 @@ export function seedHotlines(input: CounsellingInputs, ids: IdSource, t: Counsel
   drafts.sort((a, b) => a.callStart.localeCompare(b.callStart));
   for (const draft of drafts) {
     const id = ids.next('hotline');
-    const call: HotlineCall = { ...draft, id, hotlineNo: hotlineNoOf(id, draft.callStart) };
+    const call: HotlineCall = {
+      ...draft,
+      ...(isCrisisCall(draft) ? crisisContact(contactRng, draft.anonymous) : {}),
+      id,
+      hotlineNo: hotlineNoOf(id, draft.callStart),
+    };
     t.hotlines.set(id, call);
     seedCallEffects(rng, ids, t, call, { staffName: input.staffName, now });
   }
+}
+
+const CONTACTS = [
+  ['林秀英', '母亲'],
+  ['王建国', '父亲'],
+  ['张丽', '配偶'],
+  ['陈晓', '朋友'],
+] as const;
+
+/** A seeded crisis call has its emergency contact, or (some anonymous callers) the reason it has none. */
+function crisisContact(rng: Rng, anonymous: 0 | 1) {
+  if (anonymous === 1 && rng.chance(0.5))
+    return { noContactReason: '来电者坚持匿名，拒绝提供紧急联系人；已告知危机求助渠道' };
+  const [emergencyName, emergencyRelation] = rng.pick(CONTACTS);
+  return {
+    emergencyName,
+    emergencyRelation,
+    emergencyMobile: `13${rng.int(5, 9)}${String(rng.int(0, 99_999_999)).padStart(8, '0')}`,
+  };
 }
 
 /** What every seeded call draws from: the organisation, the seed's now, its listeners and problem types. */
@@ -182,6 +214,10 @@ function draftCall(
       : rng.pick(['疏导', '信息', '转介'] as const),
     orderId: '',
     cusUserId: '',
+    emergencyName: '',
+    emergencyRelation: '',
+    emergencyMobile: '',
+    noContactReason: '',
     needFollowUp: crisis || rng.chance(0.25) ? 1 : 0,
     status: recent ? rng.pick([0, 1, 2] as const) : 2,
     createBy: staffName,

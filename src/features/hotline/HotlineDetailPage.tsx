@@ -78,6 +78,24 @@ export default function HotlineDetailPage() {
             <Descriptions.Item label="心理状态">
               {MENTAL_STATUS_LABELS[call.mentalStatus]}
             </Descriptions.Item>
+            {(call.crisis || call.emergencyName) && (
+              <>
+                <Descriptions.Item label="紧急联系人">
+                  {call.emergencyName || '/'}
+                </Descriptions.Item>
+                <Descriptions.Item label="与来访者关系">
+                  {call.emergencyRelation || '/'}
+                </Descriptions.Item>
+                <Descriptions.Item label="紧急联系人手机号">
+                  {call.emergencyMobile || '/'}
+                </Descriptions.Item>
+              </>
+            )}
+            {call.noContactReason && (
+              <Descriptions.Item label="未留联系人原因" span={3}>
+                {call.noContactReason}
+              </Descriptions.Item>
+            )}
             <Descriptions.Item label="处理方式">{call.handling}</Descriptions.Item>
             <Descriptions.Item label="工单状态">
               {HOTLINE_STATUS_LABELS[call.status]}

@@ -23,6 +23,7 @@ import {
   type RuleObject,
 } from '@/shared/validation/rules';
 import { useSaveHotlineMutation } from './api';
+import { CrisisContactFields } from './CrisisContactFields';
 import type { HotlineBody, HotlineDetail } from './types';
 
 type Values = Omit<HotlineBody, 'callStart' | 'callEnd'> & { callStart: Moment; callEnd: Moment };
@@ -80,6 +81,7 @@ function initialValues(call: HotlineDetail | undefined): Partial<Values> {
     callStart: moment(call.callStart),
     callEnd: moment(call.callEnd),
     callerMobile: '',
+    emergencyMobile: '',
     cusUserId: call.cusUserId || undefined,
   };
 }
@@ -222,6 +224,7 @@ export function HotlineFormModal({ call, onClose }: { call?: HotlineDetail; onCl
         </Col>
         <Col span={24}>
           <CrisisHint />
+          <CrisisContactFields storedMobile={call?.emergencyMobile || undefined} />
         </Col>
         <Col span={12}>
           <Form.Item label="处理方式" name="handling" rules={[required('请选择处理方式')]}>

@@ -33,10 +33,12 @@ test('record a crisis call: the form checks its fields, the crisis hint shows, t
   // menu 06 counts open crisis to-dos and 待接单 orders; 06-01-01 the orders alone
   expect((await screen.findAllByTitle(String(before + pending))).length).toBeGreaterThan(0);
 
+  const callsBefore = mock.db.counselling.tables.hotlines.size;
   await user.click(screen.getByRole('button', { name: '登记来电' }));
   const dialog = await screen.findByRole('dialog');
   await user.click(within(dialog).getByRole('button', { name: /确\s?定/ }));
   await expectTexts(dialog, ['请输入来电号码', '请选择接线员', '请输入通话摘要']);
+  expect(within(dialog).queryByLabelText('紧急联系人')).not.toBeInTheDocument();
 
   await user.type(within(dialog).getByLabelText('来电号码'), '12345');
   await expectTexts(dialog, ['来电号码格式不正确']);
@@ -52,13 +54,29 @@ test('record a crisis call: the form checks its fields, the crisis hint shows, t
   expect(
     await within(dialog).findByText('危机来电：保存后将生成危机跟进待办，并短信通知危机联系人'),
   ).toBeInTheDocument();
+  // a crisis asks for the emergency contact in the same form (issue 27 point 7)
+  await user.click(within(dialog).getByRole('button', { name: /确\s?定/ }));
+  await expectTexts(dialog, ['请输入紧急联系人', '请输入与来访者关系', '紧急联系人手机号不能为空']);
+  expect(mock.db.counselling.tables.hotlines.size).toBe(callsBefore);
+  await user.type(within(dialog).getByLabelText('紧急联系人'), '林秀英');
+  await user.type(within(dialog).getByLabelText('与来访者关系'), '母亲');
+  await user.type(within(dialog).getByLabelText('紧急联系人手机号'), '12712345679');
+  await expectTexts(dialog, ['紧急联系人手机号格式不正确']);
+  await user.clear(within(dialog).getByLabelText('紧急联系人手机号'));
+  await user.type(within(dialog).getByLabelText('紧急联系人手机号'), '13812345678');
   await user.click(within(dialog).getByRole('button', { name: /确\s?定/ }));
   expect(await screen.findByText('保存成功')).toBeInTheDocument();
 
   const saved = [...mock.db.counselling.tables.hotlines.values()].find(
     (call) => call.summary === '来电者表达轻生念头，已稳定情绪',
   );
-  expect(saved).toMatchObject({ suicideIntent: 8, callerMobile: '13612345678' });
+  expect(saved).toMatchObject({
+    suicideIntent: 8,
+    callerMobile: '13612345678',
+    emergencyName: '林秀英',
+    emergencyRelation: '母亲',
+    emergencyMobile: '13812345678',
+  });
   expect(openCrisisTodos(mock).map((todo) => todo.bizId)).toContain(saved?.id);
   expect(await screen.findByTitle(String(before + pending + 1))).toBeInTheDocument();
   const todoMenu = screen.getByRole('menuitem', { name: /待办/ });
@@ -99,4 +117,56 @@ test('the detail of a call: 转预约 opens the manual entry with the call and i
       `/consult/orders/new?appointMode=1&hotlineId=${call.id}&cusUserId=${call.cusUserId}`,
     ),
   );
+});
+
+test('an anonymous crisis caller who will not give a contact: 未留联系人原因 is asked instead and kept', async () => {
+  const user = userEvent.setup();
+  const { mock } = await renderApp({ route: '/consult/hotline', account: 'admin01' });
+  await user.click(await screen.findByRole('button', { name: '登记来电' }));
+  const dialog = await screen.findByRole('dialog');
+  // 是否匿名 is the first 否/是 choice (是否需要回访 the second)
+  await user.click(within(dialog).getAllByRole('radio', { name: '是' })[0]);
+  await user.click(within(dialog).getByRole('combobox', { name: '接线员' }));
+  await user.click(await screen.findByTitle(listenerName(mock)));
+  await user.type(within(dialog).getByLabelText('通话摘要'), '匿名来电，表达轻生念头');
+  expect(within(dialog).queryByLabelText('未留联系人原因')).not.toBeInTheDocument();
+  await user.click(within(dialog).getByRole('radio', { name: '危机' }));
+  await user.click(within(dialog).getByRole('button', { name: /确\s?定/ }));
+  await expectTexts(dialog, [
+    '请输入紧急联系人',
+    '紧急联系人手机号不能为空',
+    '请填写未留联系人原因',
+  ]);
+  await user.type(within(dialog).getByLabelText('未留联系人原因'), '来电者坚持匿名，拒绝提供');
+  await user.click(within(dialog).getByRole('button', { name: /确\s?定/ }));
+  expect(await screen.findByText('保存成功')).toBeInTheDocument();
+  const saved = [...mock.db.counselling.tables.hotlines.values()].find(
+    (call) => call.summary === '匿名来电，表达轻生念头',
+  );
+  expect(saved).toMatchObject({
+    anonymous: 1,
+    mentalStatus: 2,
+    emergencyMobile: '',
+    noContactReason: '来电者坚持匿名，拒绝提供',
+  });
+});
+
+test('the detail of a crisis call shows its emergency contact: in full with 查看联系方式 (06-01-01-12), masked without it', async () => {
+  const mock = createMockApp();
+  const call = [...mock.db.counselling.tables.hotlines.values()].find(
+    (row) => row.orgId === mock.db.qaOrgs.comprehensive && row.emergencyMobile !== '',
+  );
+  if (!call) throw new Error('the seed has no crisis call with a contact');
+  const route = `/consult/hotline/${call.id}`;
+  const view = await renderApp({ route, account: 'admin01', mock });
+  expect(await screen.findByText(call.emergencyMobile)).toBeInTheDocument();
+  expect(screen.getByText(call.emergencyName)).toBeInTheDocument();
+  view.unmount();
+  const without = createMockApp();
+  for (const identity of without.db.identities.values())
+    identity.btnCodes = identity.btnCodes.filter((code) => code !== '06-01-01-12');
+  await renderApp({ route, account: 'admin01', mock: without, withoutCodes: ['06-01-01-12'] });
+  const masked = `${call.emergencyMobile.slice(0, 3)}****${call.emergencyMobile.slice(7)}`;
+  expect(await screen.findByText(masked)).toBeInTheDocument();
+  expect(screen.queryByText(call.emergencyMobile)).not.toBeInTheDocument();
 });

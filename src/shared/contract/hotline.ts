@@ -43,6 +43,12 @@ const hotlineRow = z.object({
   orderNo: z.string(),
   cusUserId: z.string(),
   cusUserName: z.string(),
+  emergencyName: z.string(),
+  emergencyRelation: z.string(),
+  emergencyMobile: z
+    .string()
+    .meta({ description: '3+4 掩码；详情对持 06-01-01-12（查看联系方式）者为全号；未登记为空' }),
+  noContactReason: z.string().meta({ description: '匿名危机来电未留紧急联系人的原因' }),
   needFollowUp: z.literal([0, 1]),
   status: z.literal([0, 1, 2]),
   createBy: z.string(),
@@ -106,7 +112,7 @@ export const hotlineDetail = call({
 });
 
 export const saveHotline = call({
-  summary: '登记或编辑热线来电（危机来电生成危机跟进待办并短信通知）',
+  summary: '登记或编辑热线来电（危机来电须有紧急联系人，生成危机跟进待办并短信通知）',
   method: 'POST',
   path: `${BASE}/save`,
   source: 'ours',
@@ -131,6 +137,13 @@ export const saveHotline = call({
     mentalStatus: bodyCode('心理状态', mentalStatus),
     handling: choice('处理方式', HANDLINGS),
     cusUserId: id('来访者').optional(),
+    emergencyName: optionalText('紧急联系人', 20),
+    emergencyRelation: optionalText('与来访者关系', 10),
+    emergencyMobile: mobile('紧急联系人手机号').or(z.literal('')).default('').meta({
+      title: '紧急联系人手机号',
+      description: '危机来电必填（匿名来电可改填未留联系人原因）；编辑时为空表示不修改',
+    }),
+    noContactReason: optionalText('未留联系人原因', 200),
     needFollowUp: bodyCode('是否需要回访', [0, 1]).default(0),
     status: bodyCode('工单状态', [0, 1, 2]).default(0),
   }),
