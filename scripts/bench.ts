@@ -237,17 +237,29 @@ function longTaskLines(tasks: number[]): { ok: boolean; lines: string[] } {
   };
 }
 
-async function openOrderList(page: Page): Promise<void> {
+/** Opens the order list (at `search`, the workbench's link filters) and returns its 全部 count. */
+async function openOrderList(page: Page, search = ''): Promise<number> {
   await enterShell(page, ADMIN.account, ADMIN.password);
-  await page.goto(ORDER_LIST);
-  await page.getByRole('tab', { name: /^全部\(\d+\)$/ }).waitFor({ state: 'visible' });
+  await page.goto(ORDER_LIST + search);
+  const all = page.getByRole('tab', { name: /^全部\(\d+\)$/ });
+  await all.waitFor({ state: 'visible' });
   await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor({ state: 'visible' });
+  return Number(/\d+/.exec((await all.textContent()) ?? '')?.[0] ?? 0);
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+/**
+ * A year of appointments either side of today: over 10,000 orders, two batches. The whole list
+ * cannot be saved: the seed's orders older than 400 days hold a few malformed visitor infos on
+ * purpose, and the spec's 来访者信息有误，无法导出 refuses the export (mock/db/counselling/orders.ts).
+ */
+const EXPORT_RANGE = `?appointStart=${isoDay(Date.now() - 365 * DAY_MS)}&appointEnd=${isoDay(Date.now() + 365 * DAY_MS)}`;
+
 const orderExport: Measurement = {
-  title: `Export of 10,000 consult orders (${ORDER_LIST}, admin01)`,
+  title: `Export of a year of consult orders, over 10,000 (${ORDER_LIST}, admin01)`,
   async run({ page }) {
-    await openOrderList(page);
+    const total = await openOrderList(page, EXPORT_RANGE);
     await watchLongTasks(page);
     // The texts the button shows while it runs (导出中 N%).
     await page.evaluate(() => {
@@ -276,7 +288,7 @@ const orderExport: Measurement = {
     return {
       ok: timeOk && stalls.ok,
       lines: [
-        `file: ${download.suggestedFilename()} (${formatBytes(readFileSync(file).length)})`,
+        `${total} orders; file: ${download.suggestedFilename()} (${formatBytes(readFileSync(file).length)})`,
         `button showed: ${texts.join(' → ') || '(nothing)'}`,
         `${timeOk ? 'within' : 'OVER'} budget: click to saved file ${elapsed.toFixed(0)} ms of ${EXPORT_BUDGET_MS} ms`,
         ...stalls.lines,
@@ -580,11 +592,17 @@ const MEASUREMENTS: Measurement[] = [
   runTimes,
 ];
 
+/** `npm run bench -- Export Dev` measures only the ones whose titles hold one of the words. */
+function chosenMeasurements(words: string[]): Measurement[] {
+  if (words.length === 0) return MEASUREMENTS;
+  return MEASUREMENTS.filter((m) => words.some((word) => m.title.includes(word)));
+}
+
 async function main(): Promise<number> {
   const session = await setup();
   let failed = 0;
   try {
-    for (const measurement of MEASUREMENTS) {
+    for (const measurement of chosenMeasurements(process.argv.slice(2))) {
       process.stdout.write(`\n== ${measurement.title}\n`);
       await session.reset();
       try {
