@@ -1,4 +1,16 @@
 /** Unit, component and mock tests. Browser tests live in e2e/ and run with `npm run e2e`. */
+
+/** TypeScript and JSX for Node (CommonJS), as .babelrc's test env did. */
+const swcOptions = {
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    target: 'es2023',
+    transform: { react: { runtime: 'automatic' } },
+  },
+  module: { type: 'commonjs' },
+  sourceMaps: 'inline',
+};
+
 module.exports = {
   testEnvironment: '<rootDir>/src/test/jsdomEnvironment.js',
   roots: ['<rootDir>/src', '<rootDir>/mock'],
@@ -12,18 +24,14 @@ module.exports = {
     // CommonJS twin is the very module `antd` itself loads under Jest.
     '^antd/es/(.*)$': 'antd/lib/$1',
   },
-  // ECharts and zrender ship ES modules only: compile them for Jest (the project's .babelrc does
-  // not reach into node_modules).
+  // SWC compiles sources and tests (about twice as fast as Babel cold; issue 28). Babel stays
+  // for the production build (.babelrc). ECharts and zrender ship ES modules only: compiled too.
   transform: {
     '/node_modules/(echarts|zrender)/.+\\.js$': [
-      'babel-jest',
-      {
-        babelrc: false,
-        configFile: false,
-        presets: [['@babel/preset-env', { targets: { node: 'current' } }]],
-      },
+      '@swc/jest',
+      { ...swcOptions, jsc: { ...swcOptions.jsc, parser: { syntax: 'ecmascript' } } },
     ],
-    '\\.[jt]sx?$': 'babel-jest',
+    '\\.[jt]sx?$': ['@swc/jest', swcOptions],
   },
   transformIgnorePatterns: ['/node_modules/(?!(echarts|zrender)/)'],
   setupFilesAfterEnv: ['<rootDir>/src/test/setupTests.ts'],
