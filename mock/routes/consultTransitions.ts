@@ -11,6 +11,11 @@ import {
   type OrderAction,
 } from '../../src/shared/counselling/orderTransitions';
 import { slotKey, slotTime } from '../../src/shared/counselling/slotRule';
+import {
+  CRISIS_CONTACT_MESSAGES,
+  hasEmergencyContact,
+  type EmergencyContact,
+} from '../../src/shared/counselling/crisisContact';
 import { mentalStatusFrom } from '../db/caseRecords';
 import { orderConfigOf } from '../db/counselling/config';
 import { closeOrder, releaseSlot, sendSms, transitionOrder } from '../db/counselling/effects';
@@ -216,8 +221,36 @@ function referral(ctx: RouteContext, body: StatusUpdate<'referral'>) {
 }
 
 /**
- * 完成咨询 {action 'complete', id, version, formId, answers}: the case
- * record in the in-use case template; its risk level sets mentalStatus (2 raises the crisis follow-up).
+ * The emergency contact 完成咨询 leaves on the order: the body's fields over the order's (an empty
+ * one keeps the order's), and the timeline's note when the body brought a whole contact. A
+ * crisis case without a whole one is refused (crisisContact.ts); a partial one on any other
+ * case is not taken (the console sends the fields only for a crisis case).
+ */
+function completionContact(
+  order: ConsultOrder,
+  body: StatusUpdate<'complete'>,
+  mentalStatus: number,
+): { changes: EmergencyContact | Record<string, never>; note: string } {
+  const contact: EmergencyContact = {
+    emergencyName: body.emergencyName || order.emergencyName,
+    emergencyRelation: body.emergencyRelation || order.emergencyRelation,
+    emergencyMobile: body.emergencyMobile || order.emergencyMobile,
+  };
+  const complete = hasEmergencyContact(contact);
+  if (mentalStatus === 2 && !complete) throw fail(10400, CRISIS_CONTACT_MESSAGES.crisisCase);
+  const brought = body.emergencyName || body.emergencyRelation || body.emergencyMobile;
+  if (!brought || !complete) return { changes: {}, note: '' };
+  // Who the staff will call, never the number: the timeline is read by more people than the contact.
+  return {
+    changes: contact,
+    note: `登记紧急联系人：${contact.emergencyName}（${contact.emergencyRelation}）`,
+  };
+}
+
+/**
+ * 完成咨询 {action 'complete', id, version, formId, answers, emergencyName?, emergencyRelation?,
+ * emergencyMobile?}: the case record in the in-use case template; its risk level sets mentalStatus
+ * (2 raises the crisis follow-up and needs an emergency contact).
  */
 function complete(ctx: RouteContext, body: StatusUpdate<'complete'>) {
   const acting = begin(ctx, 'complete', body);
@@ -225,6 +258,7 @@ function complete(ctx: RouteContext, body: StatusUpdate<'complete'>) {
   const template = checkCaseAnswers(ctx, order, body, true);
   const t = tablesOf(ctx);
   const mentalStatus = mentalStatusFrom(template.questionList, body.answers);
+  const contact = completionContact(order, body, mentalStatus);
   const store = ctx.db.caseRecords;
   store.written.set(order.id, {
     orderId: order.id,
@@ -238,7 +272,8 @@ function complete(ctx: RouteContext, body: StatusUpdate<'complete'>) {
   const customer = t.cusUsers.get(order.cusUserId);
   if (customer) changeRow(t.cusUsers, customer, { mentalStatus });
   if (mentalStatus === 2) addCrisis(idsOf(ctx), t, order, time);
-  return finish(ctx, 'complete', acting, '', {
+  return finish(ctx, 'complete', acting, contact.note, {
+    ...contact.changes,
     mentalStatus,
     finishTime: time,
     formId: template.id,

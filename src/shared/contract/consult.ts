@@ -230,6 +230,19 @@ export const createConsultOrder = call({
   codes: [10400, 10403, 10404, 10409],
 });
 
+/**
+ * 完成咨询's emergency contact: a crisis case (风险等级 高) of an order without one must bring it
+ * (crisisContact.ts); empty fields keep what the order holds.
+ */
+const crisisContact = {
+  emergencyName: optionalText('紧急联系人', 20),
+  emergencyRelation: optionalText('与来访者关系', 10),
+  emergencyMobile: mobile('紧急联系人手机号').or(z.literal('')).default('').meta({
+    title: '紧急联系人手机号',
+    description: '风险等级为高且订单未登记紧急联系人时必填；为空表示沿用订单上的',
+  }),
+};
+
 /** One branch of the status update: the action, the order and the version the caller saw, the action's inputs. */
 const statusUpdate = <A extends string, F extends z.ZodRawShape>(
   action: A,
@@ -265,8 +278,12 @@ export const updateConsultOrderStatus = call({
       }),
       statusUpdate(
         'complete',
-        '完成咨询（1 → 2，咨询师本人，开始后；提交个案记录，风险等级定心理状态）',
-        { formId: id('个案表单'), answers: answerList },
+        '完成咨询（1 → 2，咨询师本人，开始后；提交个案记录，风险等级定心理状态；危机个案须有紧急联系人）',
+        {
+          formId: id('个案表单'),
+          answers: answerList,
+          ...crisisContact,
+        },
       ),
       statusUpdate('confirm', '确认完成（2 → 3）', {}),
       statusUpdate('breach', '爽约（1 → 3，开始后，isBreakContract 1）', {}),

@@ -1,7 +1,7 @@
 /**
  * A crisis case always has an emergency contact (counselling design: "required … for every
- * crisis case"; issue 27 point 7). One home for the rule and its words: the hotline form and
- * the mock's save say the same (docs/api/counselling.md, "紧急联系人").
+ * crisis case"; issue 27 point 7). One home for the rule and its words: the hotline form, 完成咨询
+ * and the mock's saves say the same (docs/api/counselling.md, "紧急联系人").
  */
 
 export interface EmergencyContact {
@@ -12,6 +12,7 @@ export interface EmergencyContact {
 
 export const CRISIS_CONTACT_MESSAGES = {
   hotline: '危机来电须登记紧急联系人',
+  crisisCase: '危机个案须登记紧急联系人',
   anonymousHotline: '匿名危机来电须登记紧急联系人或填写未留联系人原因',
   nameRequired: '请输入紧急联系人',
   relationRequired: '请输入与来访者关系',
