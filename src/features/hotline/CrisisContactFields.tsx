@@ -1,16 +1,12 @@
-import { Col, Form, Input, Row } from 'antd';
+import { Col, Form, Input } from 'antd';
 import { CRISIS_CONTACT_MESSAGES as M } from '@/shared/counselling/crisisContact';
-import { isCrisisCall } from '@/shared/counselling/hotlineCodes';
-import { labelRequiredMessage } from '@/shared/validation/messages';
 import {
-  maxInput,
-  mobile,
-  mobileInvalidMessage,
-  notSpacesOnly,
-  requiredWhen,
-} from '@/shared/validation/rules';
+  EmergencyContactFields,
+  type FieldReader,
+} from '@/shared/counselling/EmergencyContactFields';
+import { isCrisisCall } from '@/shared/counselling/hotlineCodes';
+import { maxInput, notSpacesOnly, requiredWhen } from '@/shared/validation/rules';
 
-type Field = (name: string) => unknown;
 const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
 
 /**
@@ -25,55 +21,14 @@ export function CrisisContactFields({ storedMobile }: { storedMobile?: string })
   const anonymous = Form.useWatch('anonymous', form) === 1;
   if (!isCrisisCall({ suicideIntent, mentalStatus })) return null;
   // Anonymous: the contact is asked for until a reason is given, the reason until a contact is.
-  const contactRequired = (get: Field) => get('anonymous') !== 1 || blank(get('noContactReason'));
-  const mobileRequired = (get: Field) => !storedMobile && contactRequired(get);
-  const when =
-    (required: (get: Field) => boolean) =>
-    ({ getFieldValue }: { getFieldValue: Field }) =>
-      required(getFieldValue);
-  const deps = ['anonymous', 'noContactReason', 'emergencyMobile'];
+  const contactRequired = (get: FieldReader) =>
+    get('anonymous') !== 1 || blank(get('noContactReason'));
   return (
-    <Row gutter={16}>
-      <Col span={8}>
-        <Form.Item
-          label="紧急联系人"
-          name="emergencyName"
-          dependencies={deps}
-          rules={[requiredWhen(when(contactRequired), M.nameRequired), notSpacesOnly, maxInput(20)]}
-        >
-          <Input maxLength={20} />
-        </Form.Item>
-      </Col>
-      <Col span={8}>
-        <Form.Item
-          label="与来访者关系"
-          name="emergencyRelation"
-          dependencies={deps}
-          rules={[
-            requiredWhen(when(contactRequired), M.relationRequired),
-            notSpacesOnly,
-            maxInput(10),
-          ]}
-        >
-          <Input maxLength={10} />
-        </Form.Item>
-      </Col>
-      <Col span={8}>
-        <Form.Item
-          label="紧急联系人手机号"
-          name="emergencyMobile"
-          dependencies={['anonymous', 'noContactReason']}
-          rules={[
-            requiredWhen(when(mobileRequired), labelRequiredMessage('紧急联系人手机号')),
-            mobile(mobileInvalidMessage('紧急联系人手机号')),
-          ]}
-        >
-          <Input
-            maxLength={11}
-            placeholder={storedMobile ? `${storedMobile}（留空则不修改）` : ''}
-          />
-        </Form.Item>
-      </Col>
+    <EmergencyContactFields
+      required={contactRequired}
+      dependencies={['anonymous', 'noContactReason', 'emergencyMobile']}
+      storedMobile={storedMobile}
+    >
       {anonymous && (
         <Col span={24}>
           <Form.Item
@@ -94,6 +49,6 @@ export function CrisisContactFields({ storedMobile }: { storedMobile?: string })
           </Form.Item>
         </Col>
       )}
-    </Row>
+    </EmergencyContactFields>
   );
 }
