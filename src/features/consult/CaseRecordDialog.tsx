@@ -1,13 +1,16 @@
-import { Alert, Modal, Spin, Typography } from 'antd';
+import { Alert, Form, Modal, Spin, Typography } from 'antd';
 import { App } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { FormAnswer } from '@/shared/contract/formTemplate';
+import type { FormAnswer, FormQuestion } from '@/shared/contract/formTemplate';
+import { hasEmergencyContact, type EmergencyContact } from '@/shared/counselling/crisisContact';
 import { FillInPanel } from '@/shared/forms/FillInPanel';
+import { mentalStatusOf } from '@/shared/forms/riskLevel';
 import {
   useGetCaseRecordStatusQuery,
   useSaveCaseRecordDraftMutation,
   type CaseRecordStatus,
 } from './caseRecordApi';
+import { CrisisContactSection } from './CrisisContactSection';
 import type { ConsultOrderDetail, TransitionRequest } from './types';
 import { useReturnFocus } from '@/shared/components/useReturnFocus';
 
@@ -65,6 +68,12 @@ interface CasePaperProps extends CaseRecordDialogProps {
 function CasePaper({ order, template, draft, onMove, onClose }: CasePaperProps) {
   const { message } = App.useApp();
   const [saveDraft] = useSaveCaseRecordDraftMutation();
+  const [contactForm] = Form.useForm<EmergencyContact>();
+  /** A crisis case (风险等级 高) needs a whole emergency contact: asked for here when the order lacks one. */
+  const asksContact = (sheet: readonly FormAnswer[]) =>
+    // The schema lets no group nest (a child's childList is empty), as FillInPanel reads it.
+    mentalStatusOf(template.questionList as readonly FormQuestion[], sheet) === 2 &&
+    !hasEmergencyContact(order);
   const [answers, setAnswers] = useState<FormAnswer[]>(() => draft?.answers ?? []);
   const [draftState, setDraftState] = useState({ savedTime: draft?.savedTime, failed: false });
   const latest = useRef(answers);
@@ -103,6 +112,14 @@ function CasePaper({ order, template, draft, onMove, onClose }: CasePaperProps) 
   };
 
   const submit = async (sheet: FormAnswer[]) => {
+    let contact: Partial<EmergencyContact> = {};
+    if (asksContact(sheet)) {
+      try {
+        contact = await contactForm.validateFields();
+      } catch {
+        return; // the fields say what is missing
+      }
+    }
     try {
       await onMove({
         action: 'complete',
@@ -110,6 +127,7 @@ function CasePaper({ order, template, draft, onMove, onClose }: CasePaperProps) 
         version: order.version,
         formId: template.id,
         answers: sheet,
+        ...contact,
       });
     } catch {
       return; // the request layer showed the refusal; what was typed stays (and in the draft)
@@ -135,6 +153,7 @@ function CasePaper({ order, template, draft, onMove, onClose }: CasePaperProps) 
           void flush();
         }}
         onSubmit={submit}
+        extra={asksContact(answers) && <CrisisContactSection form={contactForm} order={order} />}
       />
       <Typography.Text type={draftState.failed ? 'danger' : 'secondary'} aria-live="polite">
         {draftState.failed

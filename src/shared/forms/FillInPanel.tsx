@@ -33,6 +33,11 @@ export interface FillInPanelProps {
   /** Receives the trimmed answers of a valid sheet; the button shows loading until it settles. */
   onSubmit?: (answers: FormAnswer[]) => Promise<void> | void;
   submitText?: string;
+  /**
+   * Shown after the 结束语, above 提交: a caller's own fields in a form of their own (rendered
+   * with `component={false}`), which its `onSubmit` checks (完成咨询's emergency contact).
+   */
+  extra?: ReactNode;
   /** Read-only: no 提交, controls disabled. */
   readOnly?: boolean;
 }
@@ -51,6 +56,7 @@ export function FillInPanel({
   onLeaveField,
   onSubmit,
   submitText = '提交',
+  extra,
   readOnly = false,
 }: FillInPanelProps) {
   // The schema lets no group nest (a child's childList is empty), so the list is a FormQuestion[].
@@ -148,6 +154,7 @@ export function FillInPanel({
       <FormText label="特别声明" text={texts?.confidAgreement} />
       {blocks}
       <FormText label="结束语" text={texts?.closingWord} />
+      {extra}
       {!readOnly && onSubmit && (
         <Form.Item>
           <Button type="primary" htmlType="submit" loading={submitting} autoInsertSpace={false}>
