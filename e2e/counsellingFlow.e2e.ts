@@ -3,8 +3,9 @@
  * order by hand for expert01 (cooperating with its organisation) in a free slot; expert01
  * accepts it on 我的订单 at once (the accept timeout would decline it); the clock moves into that
  * session (the slot rule books only slots still ahead, and 完成咨询 needs the session started);
- * expert01 completes it with a case record of risk level 高 (危机); admin01 finds the 危机跟进
- * to-do and the 待办 badge one up, then plans and records a follow-up of the order on 回访记录.
+ * expert01 completes it with a case record of risk level 高 (危机), giving the emergency contact
+ * the order lacks; admin01 finds the 危机跟进 to-do and the 待办 badge one up, the contact noted
+ * in the timeline, then plans and records a follow-up of the order on 回访记录.
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
@@ -36,6 +37,7 @@ const ADMIN = { account: 'admin01', password: 'Admin@123' };
 const EXPERT = { account: 'expert01', password: 'Expert@123' };
 const MAIN_ORG = '星辰心理健康综合服务中心';
 const VISITOR = { name: '流程来访者', mobile: '13900003333' };
+const CONTACT = { name: '流程联系人', relation: '配偶', mobile: '13900004444' };
 const spaced = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
 
 const dialog = (page: Page, title: string | RegExp) =>
@@ -150,6 +152,14 @@ e2eTest(
       await page.getByRole('button', { name: spaced('完成咨询') }).click();
       const completing = dialog(page, '完成咨询');
       await fillCaseRecord(completing, '高');
+      // A crisis case needs an emergency contact, and the order was entered without one.
+      await expectVisible(
+        completing.getByRole('alert').filter({ hasText: '危机个案须登记紧急联系人' }),
+        'the crisis case asking for its emergency contact',
+      );
+      await completing.getByLabel('紧急联系人', { exact: true }).fill(CONTACT.name);
+      await completing.getByLabel('与来访者关系', { exact: true }).fill(CONTACT.relation);
+      await completing.getByLabel('紧急联系人手机号', { exact: true }).fill(CONTACT.mobile);
       await completing.getByRole('button', { name: spaced('提交') }).click();
       await expectText(page, '完成咨询成功');
       await logOut(page, expertName);
@@ -166,6 +176,11 @@ e2eTest(
 
       await page.goto(`/consult/orders/${order.id}`);
       await expectText(page, '危机个案：请尽快跟进，必要时联系紧急联系人');
+      // Who the contact is, on the 完成咨询 line of 操作记录 (with its time and author).
+      await expectVisible(
+        page.getByText(`登记紧急联系人：${CONTACT.name}（${CONTACT.relation}）`),
+        'the emergency contact noted in 操作记录',
+      );
       await page.getByRole('button', { name: '安排回访' }).click();
       await dialog(page, `安排回访（${order.orderNo}）`)
         .getByRole('button', { name: spaced('确定') })
