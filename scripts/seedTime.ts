@@ -5,7 +5,8 @@
 import { performance } from 'node:perf_hooks';
 import { createDb, resetDb } from '../mock/db';
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 const start = performance.now();
@@ -20,7 +21,8 @@ for (let i = 0; i < 7; i += 1) {
   const building = performance.now();
   const { orders, cusUsers, schedules } = db.counselling.tables;
   builds.push(performance.now() - building);
-  if (i === 0) console.log(`orders ${orders.size}, customers ${cusUsers.size}, schedules ${schedules.size}`);
+  if (i === 0)
+    console.log(`orders ${orders.size}, customers ${cusUsers.size}, schedules ${schedules.size}`);
 }
 console.log(
   `createDb first ${ms(first)}; resetDb median ${ms(median(resets))}; ` +

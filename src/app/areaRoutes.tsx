@@ -61,4 +61,3 @@ export const areaRoutes: RouteObject[] = [
   ...customFieldRoutes,
   ...statisticsRoutes,
 ];
-

@@ -1,4 +1,6 @@
 import { lazy } from 'react';
 
 /** The result pages, loaded when first shown so they stay out of the login bundle. */
-export const LazyNotFoundPage = lazy(() => import('./StatusPages').then((m) => ({ default: m.NotFoundPage })));
+export const LazyNotFoundPage = lazy(() =>
+  import('./StatusPages').then((m) => ({ default: m.NotFoundPage })),
+);

@@ -8,7 +8,6 @@ export {
   type CooperStatus,
 } from '@/shared/cooperation/cooperationLabels';
 
-
 // The shapes are the contract's (src/shared/contract/cooperation.ts), named for the screens.
 export type CooperApply = Row<typeof listOrgApplies>;
 /** An expert as an organisation weighing an application sees them (getExpertTypeAndExpertInfoByUserId). */

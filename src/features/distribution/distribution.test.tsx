@@ -45,7 +45,9 @@ test('the organisation-type filter sends `type`: 客户机构 leaves only custom
   await user.click(screen.getByRole('combobox', { name: '机构类型' }));
   await user.click(await screen.findByTitle('客户机构'));
   await user.click(screen.getByRole('button', { name: '查询' }));
-  await waitFor(() => expect(screen.queryByText('资源服务机构', { selector: 'td' })).not.toBeInTheDocument());
+  await waitFor(() =>
+    expect(screen.queryByText('资源服务机构', { selector: 'td' })).not.toBeInTheDocument(),
+  );
   const types = screen
     .getAllByRole('row')
     .slice(1)

@@ -37,7 +37,8 @@ export function ExpertDetailDrawer({ expert, onClose }: { expert: Expert; onClos
           <Descriptions.Item label="咨询方式与价格">
             {data.consultWays
               .map(
-                (way) => `${CONSULT_WAY_LABEL[way as keyof typeof CONSULT_WAY_LABEL]} ${data.prices[String(way)] ?? '/'}元`,
+                (way) =>
+                  `${CONSULT_WAY_LABEL[way as keyof typeof CONSULT_WAY_LABEL]} ${data.prices[String(way)] ?? '/'}元`,
               )
               .join('，')}
           </Descriptions.Item>

@@ -1,11 +1,7 @@
 import type { Answer, Row } from '@/shared/contract/call';
-import type {
-  counselorSettings,
-  listCooperExperts,
-} from '@/shared/contract/expert';
+import type { counselorSettings, listCooperExperts } from '@/shared/contract/expert';
 
 export { EXPERT_TYPE_LABEL, type ExpertType } from '@/shared/cooperation/cooperationLabels';
-
 
 export { CONSULT_WAY_LABELS as CONSULT_WAY_LABEL } from '@/shared/counselling/consultLabels';
 

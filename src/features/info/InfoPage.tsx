@@ -5,11 +5,16 @@ import { PageTitle } from '@/shared/components/PageTitle';
 const CONTENT: Record<string, { title: string; paragraphs: string[] }> = {
   about: {
     title: '关于我们',
-    paragraphs: ['心晴心理服务科技有限公司致力于为机构与个人提供专业、可信赖的心理咨询与心理测评服务。'],
+    paragraphs: [
+      '心晴心理服务科技有限公司致力于为机构与个人提供专业、可信赖的心理咨询与心理测评服务。',
+    ],
   },
   contact: {
     title: '联系我们',
-    paragraphs: ['客服电话：400-000-0000（工作日 9:00-18:00）', '客服邮箱：service@xinqing.example'],
+    paragraphs: [
+      '客服电话：400-000-0000（工作日 9:00-18:00）',
+      '客服邮箱：service@xinqing.example',
+    ],
   },
   'resource-cooperation': {
     title: '资源合作',

@@ -198,7 +198,9 @@ test('the colour field shows the colour that will be painted; the chosen one is 
 
   fireEvent.change(colour, { target: { value: '#fff59d' } });
   expect(
-    await within(dialog).findByText('实际显示颜色 #776b00，白色文字对比度 5.40:1（所选颜色已加深）'),
+    await within(dialog).findByText(
+      '实际显示颜色 #776b00，白色文字对比度 5.40:1（所选颜色已加深）',
+    ),
   ).toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: '确定' }));
   expect(await screen.findByText('编辑成功')).toBeInTheDocument();

@@ -42,14 +42,10 @@ const consultFigures = z.object({
   amount: yuan.meta({ title: '结算金额(元)', description: '已完成或爽约订单的结算（含退款调整）' }),
   paid: yuan.meta({ title: '实收金额(元)', description: '已支付减去退款' }),
   expertSettlement: yuan.meta({ title: '专家结算(元)', description: '结算中专家的份额' }),
-  avgSatisfaction: z
-    .number()
-    .min(0)
-    .nullable()
-    .meta({
-      title: '平均满意度',
-      description: '已回收满意度问卷的平均总分（两位小数）；无问卷时为 null',
-    }),
+  avgSatisfaction: z.number().min(0).nullable().meta({
+    title: '平均满意度',
+    description: '已回收满意度问卷的平均总分（两位小数）；无问卷时为 null',
+  }),
   responseRate: rate.meta({ title: '满意度回收率(%)', description: '已回收问卷 / 已完成订单' }),
   crisis: count.meta({ title: '危机个案', description: 'mentalStatus 2 的订单' }),
   attention: count.meta({ title: '关注个案', description: 'mentalStatus 1 的订单' }),

@@ -7,7 +7,12 @@ import type { Answer, Body } from '@/shared/contract/call';
 import type * as Cooperation from '@/shared/contract/cooperation';
 import type * as Expert from '@/shared/contract/expert';
 import { searchByName } from '@/shared/components/searchByName';
-import { EXPERT_TYPE_LABEL, type PlatformExpert, type ServiceOrg, type ServiceOrgData } from './cooperationLabels';
+import {
+  EXPERT_TYPE_LABEL,
+  type PlatformExpert,
+  type ServiceOrg,
+  type ServiceOrgData,
+} from './cooperationLabels';
 
 const cooperRequestApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
@@ -26,7 +31,8 @@ const cooperRequestApi = baseApi.injectEndpoints({
         url: '/server-platform/api/expert/showAllOrgPageByUseAndData',
         params: { id, pageNum: 1, pageSize: 1 },
       }),
-      transformResponse: (page: Answer<typeof Cooperation.listServiceOrgsWithData>) => page.rows[0] ?? null,
+      transformResponse: (page: Answer<typeof Cooperation.listServiceOrgsWithData>) =>
+        page.rows[0] ?? null,
       providesTags: ['Cooperation'],
     }),
     /**

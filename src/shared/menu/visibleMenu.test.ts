@@ -6,7 +6,9 @@ const names = (tree: ReturnType<typeof visibleMenu>) => tree.map((node) => node.
 
 test('an organisation with every code sees every organisation menu, the hidden distribution page left out', () => {
   const menu = visibleMenu(MENU_TREE, ALL, 0);
-  expect(names(menu)).toEqual(expect.arrayContaining(['首页', '问卷管理', '任务管理', '量表管理', '个人中心']));
+  expect(names(menu)).toEqual(
+    expect.arrayContaining(['首页', '问卷管理', '任务管理', '量表管理', '个人中心']),
+  );
   expect(names(menu)).not.toContain('合作机构');
   const scales = menu.find((node) => node.code === '17');
   expect(scales?.childrens?.map((page) => page.path)).toEqual([

@@ -18,7 +18,8 @@ export function parseEnvelope(body: unknown): ApiEnvelope | null {
     }
   }
   if (!isRecord(value)) return null;
-  const code = typeof value.code === 'string' && value.code.trim() !== '' ? Number(value.code) : value.code;
+  const code =
+    typeof value.code === 'string' && value.code.trim() !== '' ? Number(value.code) : value.code;
   if (typeof code !== 'number' || !Number.isFinite(code)) return null;
   return { code, msg: typeof value.msg === 'string' ? value.msg : '', data: value.data };
 }

@@ -10,7 +10,9 @@ export interface RouteHandle {
 }
 
 export function isRouteHandle(value: unknown): value is RouteHandle {
-  return typeof value === 'object' && value !== null && typeof (value as RouteHandle).title === 'string';
+  return (
+    typeof value === 'object' && value !== null && typeof (value as RouteHandle).title === 'string'
+  );
 }
 
 /** A route's `handle`: its title, and the codes it needs when it needs any. */

@@ -11,9 +11,14 @@ import {
   type VisitedTab,
 } from './tabList';
 
-const tab = (path: string, query = ''): VisitedTab => ({ path, url: `${path}${query}`, title: `页面${path}` });
+const tab = (path: string, query = ''): VisitedTab => ({
+  path,
+  url: `${path}${query}`,
+  title: `页面${path}`,
+});
 const paths = (tabs: VisitedTab[]) => tabs.map((open) => open.path);
-const open = (...list: string[]) => list.reduce((tabs, path) => visitTab(tabs, tab(path)), [HOME_TAB]);
+const open = (...list: string[]) =>
+  list.reduce((tabs, path) => visitTab(tabs, tab(path)), [HOME_TAB]);
 
 beforeEach(() => sessionStorage.clear());
 
@@ -62,7 +67,10 @@ test('关闭右侧 keeps the tabs up to the chosen one', () => {
 });
 
 test('关闭全部 leaves 工作台 alone and goes there', () => {
-  expect(closeTabs(open('/a', '/b'), 'closeAll', '/a', '/b')).toEqual({ tabs: [HOME_TAB], go: '/' });
+  expect(closeTabs(open('/a', '/b'), 'closeAll', '/a', '/b')).toEqual({
+    tabs: [HOME_TAB],
+    go: '/',
+  });
 });
 
 test('the list survives a reload: paths, URLs and titles only', () => {
@@ -75,7 +83,10 @@ test('a missing, corrupt or foreign stored list reads as 工作台 alone', () =>
   expect(readVisitedTabs()).toEqual([HOME_TAB]);
   sessionStorage.setItem('VISITED_TABS', '{not json');
   expect(readVisitedTabs()).toEqual([HOME_TAB]);
-  sessionStorage.setItem('VISITED_TABS', JSON.stringify([{ path: '/a', url: '//evil.example/a', title: 'x' }]));
+  sessionStorage.setItem(
+    'VISITED_TABS',
+    JSON.stringify([{ path: '/a', url: '//evil.example/a', title: 'x' }]),
+  );
   expect(readVisitedTabs()).toEqual([HOME_TAB]);
 });
 
@@ -86,7 +97,11 @@ test('logout and a change of identity clear the stored list', () => {
   expect(readVisitedTabs()).toEqual([HOME_TAB]);
 
   writeVisitedTabs(open('/a'));
-  const session = { token: 't', user: { identities: [] }, btnCodeList: [] } as unknown as IdentitySession;
+  const session = {
+    token: 't',
+    user: { identities: [] },
+    btnCodeList: [],
+  } as unknown as IdentitySession;
   store.dispatch(identityChosen(session));
   expect(readVisitedTabs()).toEqual([HOME_TAB]);
 });

@@ -19,7 +19,9 @@ export type TabAction = 'close' | 'closeOthers' | 'closeRight' | 'closeAll';
 
 /** 工作台 first, always: it cannot be closed. */
 function withHome(tabs: VisitedTab[]): VisitedTab[] {
-  return tabs[0]?.path === HOME_PATH ? tabs : [HOME_TAB, ...tabs.filter((tab) => tab.path !== HOME_PATH)];
+  return tabs[0]?.path === HOME_PATH
+    ? tabs
+    : [HOME_TAB, ...tabs.filter((tab) => tab.path !== HOME_PATH)];
 }
 
 /** The list after visiting a page: its tab is added at the end, or brought up to date in place. */
@@ -87,9 +89,7 @@ export function readVisitedTabs(): VisitedTab[] {
   try {
     const parsed: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEYS.visitedTabs) ?? 'null');
     if (!Array.isArray(parsed)) return [HOME_TAB];
-    const tabs = parsed
-      .filter(isVisitedTab)
-      .map(({ path, url, title }) => ({ path, url, title }));
+    const tabs = parsed.filter(isVisitedTab).map(({ path, url, title }) => ({ path, url, title }));
     return withHome(tabs).slice(0, MAX_TABS);
   } catch {
     return [HOME_TAB];

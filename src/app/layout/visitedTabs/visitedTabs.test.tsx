@@ -7,7 +7,10 @@ jest.setTimeout(300_000);
 configure({ asyncUtilTimeout: 30_000 });
 
 const tabBar = () => screen.getByRole('navigation', { name: '已打开的页面' });
-const tabTitles = () => within(tabBar()).getAllByRole('tab').map((tab) => tab.textContent);
+const tabTitles = () =>
+  within(tabBar())
+    .getAllByRole('tab')
+    .map((tab) => tab.textContent);
 
 async function openFromMenu(group: string, page: string) {
   const user = userEvent.setup();
@@ -19,13 +22,17 @@ async function openFromMenu(group: string, page: string) {
 test('a tab per page opened; switching back keeps the filter; × closes; all by keyboard too', async () => {
   const user = userEvent.setup();
   const mock = createMockApp();
-  const roles = [...mock.db.roles.values()].filter((role) => role.orgId === mock.db.qaOrgs.comprehensive);
+  const roles = [...mock.db.roles.values()].filter(
+    (role) => role.orgId === mock.db.qaOrgs.comprehensive,
+  );
   const name = roles[0].name;
   const matching = roles.filter((role) => role.name.includes(name)).length;
   const { currentPath } = await renderApp({ route: '/role/list', account: 'admin01', mock });
   expect(await screen.findByText(`共${roles.length}条数据`)).toBeInTheDocument();
   expect(tabTitles()).toEqual(['工作台', '角色管理']);
-  expect(within(tabBar()).getByRole('tab', { name: '角色管理', selected: true })).toBeInTheDocument();
+  expect(
+    within(tabBar()).getByRole('tab', { name: '角色管理', selected: true }),
+  ).toBeInTheDocument();
 
   await user.type(screen.getByRole('textbox', { name: '角色名称' }), name);
   await user.click(screen.getByRole('button', { name: '查询' }));
@@ -36,7 +43,9 @@ test('a tab per page opened; switching back keeps the filter; × closes; all by 
   await openFromMenu('咨询订单', '问题类型');
   await waitFor(() => expect(currentPath()).toBe('/consult/problem-types'));
   expect(tabTitles()).toEqual(['工作台', '角色管理', '轮播图', '问题类型']);
-  expect(within(tabBar()).getByRole('tab', { name: '问题类型', selected: true })).toBeInTheDocument();
+  expect(
+    within(tabBar()).getByRole('tab', { name: '问题类型', selected: true }),
+  ).toBeInTheDocument();
 
   // Back by its tab: the list comes back with its filter.
   await user.click(within(tabBar()).getByRole('tab', { name: '角色管理' }));

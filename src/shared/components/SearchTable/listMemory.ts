@@ -40,5 +40,9 @@ export const ListMemoryContext = createContext<ListMemory | null>(null);
 export const TAB_SWITCH_STATE = { tabSwitch: true } as const;
 
 export function isTabSwitch(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && (state as { tabSwitch?: unknown }).tabSwitch === true;
+  return (
+    typeof state === 'object' &&
+    state !== null &&
+    (state as { tabSwitch?: unknown }).tabSwitch === true
+  );
 }
