@@ -325,6 +325,9 @@ function watchPage(page: Page, log: string[], problems: string[]): void {
   });
 }
 
+/** How much of a failed story's log is printed with its failure. */
+const LOG_LINES_PRINTED = 20;
+
 async function saveArtifacts(testName: string, page: Page, log: string[]): Promise<void> {
   try {
     mkdirSync(ARTIFACTS_DIR, { recursive: true });
@@ -347,6 +350,12 @@ async function saveArtifacts(testName: string, page: Page, log: string[]): Promi
     }
     writeFileSync(`${base}.log`, log.join('\n') + '\n');
     process.stderr.write(`e2e artifacts: ${[...shots, `${base}.log`].join(', ')}\n`);
+    // CI keeps only what the run printed: the log's end (the page's errors, its last calls and
+    // where it was) goes there too, so a failure on a machine we cannot reach still explains itself.
+    const tail = log.slice(-LOG_LINES_PRINTED);
+    process.stderr.write(
+      `e2e log, last ${tail.length} lines:\n${tail.map((line) => `  ${line}`).join('\n')}\n`,
+    );
   } catch (error) {
     process.stderr.write(`e2e artifacts not saved: ${(error as Error).message}\n`);
   }
