@@ -23,7 +23,7 @@ interface LoadedRoute {
  * The console renders them with `useRoutes`, whose bundle is half the data router's, so each
  * loader becomes a React.lazy element here, once.
  */
-function withLazyElements(routes: RouteObject[]): RouteObject[] {
+export function withLazyElements(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => {
     const { lazy: load, children, ...rest } = route;
     const next = { ...rest } as RouteObject;
@@ -47,7 +47,7 @@ let appRoutes: RouteObject[] | undefined;
 let appRoutesLoading: Promise<void> | undefined;
 const tableListeners = new Set<() => void>();
 
-function loadAppRoutes(): Promise<void> {
+export function loadAppRoutes(): Promise<void> {
   if (!appRoutesLoading) {
     // Every page but /login calls the platform at once: its transport loads beside its routes.
     preloadTransport();

@@ -70,55 +70,63 @@ export function buildShellRoutes(): RouteObject[] {
               lazy: async () => ({
                 Component: (await import('@/app/layout/HomeShell')).default,
               }),
-              children: [
-                {
-                  index: true,
-                  handle: handle('工作台', { menuCode: '01-01-01' }),
-                  lazy: page(() => import('@/features/home/WorkbenchPage')),
-                },
-                ...areaRoutes,
-                {
-                  path: 'grxx/zyjg',
-                  handle: handle('转移机构', { adminOnly: true }),
-                  lazy: page(() => import('@/features/organisation/TransferOrgPage')),
-                },
-                {
-                  path: 'om/om-query-details/om-details/:id/:flag',
-                  handle: handle('机构详情', { perm: '02-01-01', menuCode: '02-01-01' }),
-                  lazy: page(() => import('@/features/organisation/OrgDetailPage')),
-                },
-                {
-                  path: 'about',
-                  handle: handle('关于我们'),
-                  lazy: page(() => import('@/features/info/InfoPage'), { topic: 'about' as const }),
-                },
-                {
-                  path: 'contact',
-                  handle: handle('联系我们'),
-                  lazy: page(() => import('@/features/info/InfoPage'), {
-                    topic: 'contact' as const,
-                  }),
-                },
-                {
-                  path: 'resource-cooperation',
-                  handle: handle('资源合作'),
-                  lazy: page(() => import('@/features/info/InfoPage'), {
-                    topic: 'resource-cooperation' as const,
-                  }),
-                },
-                {
-                  path: 'feedback',
-                  handle: handle('意见反馈'),
-                  lazy: page(() => import('@/features/info/InfoPage'), {
-                    topic: 'feedback' as const,
-                  }),
-                },
-                { path: '*', handle: handle('页面不存在'), element: <LazyNotFoundPage /> },
-              ],
+              children: buildShellPages(),
             },
           ],
         },
       ],
     },
+  ];
+}
+
+/**
+ * The pages inside the shell (HomeShell's outlet): the workbench, every area, the pages of the
+ * header's menus and 页面不存在. A page test renders them without the shell (src/test/renderPage.tsx).
+ */
+export function buildShellPages(): RouteObject[] {
+  return [
+    {
+      index: true,
+      handle: handle('工作台', { menuCode: '01-01-01' }),
+      lazy: page(() => import('@/features/home/WorkbenchPage')),
+    },
+    ...areaRoutes,
+    {
+      path: 'grxx/zyjg',
+      handle: handle('转移机构', { adminOnly: true }),
+      lazy: page(() => import('@/features/organisation/TransferOrgPage')),
+    },
+    {
+      path: 'om/om-query-details/om-details/:id/:flag',
+      handle: handle('机构详情', { perm: '02-01-01', menuCode: '02-01-01' }),
+      lazy: page(() => import('@/features/organisation/OrgDetailPage')),
+    },
+    {
+      path: 'about',
+      handle: handle('关于我们'),
+      lazy: page(() => import('@/features/info/InfoPage'), { topic: 'about' as const }),
+    },
+    {
+      path: 'contact',
+      handle: handle('联系我们'),
+      lazy: page(() => import('@/features/info/InfoPage'), {
+        topic: 'contact' as const,
+      }),
+    },
+    {
+      path: 'resource-cooperation',
+      handle: handle('资源合作'),
+      lazy: page(() => import('@/features/info/InfoPage'), {
+        topic: 'resource-cooperation' as const,
+      }),
+    },
+    {
+      path: 'feedback',
+      handle: handle('意见反馈'),
+      lazy: page(() => import('@/features/info/InfoPage'), {
+        topic: 'feedback' as const,
+      }),
+    },
+    { path: '*', handle: handle('页面不存在'), element: <LazyNotFoundPage /> },
   ];
 }

@@ -2,24 +2,14 @@
  * Store-level checks of cache tags: a store logged in over a fresh mock, queries subscribed as
  * pages hold them, and which of them a mutation made refetch.
  */
-import { makeStore, type AppStore } from '@/app/store';
+import type { AppStore } from '@/app/store';
 import { baseApi } from '@/shared/request/baseApi';
-import { chooseIdentity, logIn } from '@/shared/session/sessionApi';
-import { identityChosen, loggedIn } from '@/shared/session/sessionSlice';
 import type { Identity } from '@/shared/session/types';
-import { qaPassword } from '../../mock/testing';
-import { plugMockBackend } from './renderApp';
+import { startTestSession } from './testSession';
 
 /** A store logged in as a QA account (the identity `pick` chooses, else the first), over a fresh mock. */
-export async function loggedInStore(account: string, pick?: (identity: Identity) => boolean) {
-  const mock = plugMockBackend();
-  const store = makeStore();
-  const user = await logIn({ account, password: qaPassword(account) });
-  store.dispatch(loggedIn(user));
-  const identity = user.identities.find(pick ?? (() => true)) ?? user.identities[0];
-  store.dispatch(identityChosen(await chooseIdentity(identity.id)));
-  return { mock, store };
-}
+export const loggedInStore = (account: string, pick?: (identity: Identity) => boolean) =>
+  startTestSession({ account, identity: pick });
 
 /** What dispatching a query's `initiate` gives back: a subscription to one cache entry. */
 interface Subscription {

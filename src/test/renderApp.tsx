@@ -1,33 +1,23 @@
 /**
- * Renders the real app for a user-story test: a fresh seeded mock behind the real axios
- * instance (its signer and interceptors included), a fresh store logged in as a QA account
- * through the real login calls, a memory router over the real route table, the real providers.
+ * Renders the whole console for a story that needs the shell (login, identity, menu, tabs,
+ * header): a fresh seeded mock, a store logged in through the real calls (testSession.ts), a
+ * memory router over the real route table, the real providers. A page's own behaviour is a page
+ * test instead (renderPage.tsx).
  */
 import './polyfillMessageChannel';
 import { act, render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { createMockApp, type MockApp } from '../../mock/app';
-import { createMockAdapter } from '../../mock/axiosAdapter';
-import { qaPassword } from '../../mock/testing';
+import type { MockApp } from '../../mock/app';
 import { AppProviders } from '@/app/AppProviders';
 import { AppRoutes } from '@/app/AppRoutes';
-import { makeStore, type AppStore } from '@/app/store';
-import { http } from '@/shared/request/http';
-import { chooseIdentity, logIn } from '@/shared/session/sessionApi';
-import { identityChosen, loggedIn } from '@/shared/session/sessionSlice';
-import type { Identity } from '@/shared/session/types';
+import type { AppStore } from '@/app/store';
+import { startTestSession, type TestSessionOptions } from './testSession';
 
-export interface RenderAppOptions {
+export { plugMockBackend } from './testSession';
+
+export interface RenderAppOptions extends TestSessionOptions {
   /** The path to open, e.g. '/taskManagement'. */
   route: string;
-  /** A QA account (mock README); none renders logged out. */
-  account?: string;
-  /** Picks the identity to enter; the first one otherwise. */
-  identity?: (identity: Identity) => boolean;
-  /** Button codes taken away from the identity, to see what an identity without them sees. */
-  withoutCodes?: string[];
-  /** An existing mock, to keep its state across renders; a fresh seeded one otherwise. */
-  mock?: MockApp;
 }
 
 export interface RenderedApp extends RenderResult {
@@ -38,40 +28,24 @@ export interface RenderedApp extends RenderResult {
 }
 
 /** Reports the router's location to the test. */
-function LocationProbe({ onChange }: { onChange: (path: string) => void }) {
+export function LocationProbe({ onChange }: { onChange: (path: string) => void }) {
   const { pathname, search } = useLocation();
   onChange(`${pathname}${search}`);
   return null;
 }
 
-/** Plugs a mock into the console's one axios instance; answers the mock. */
-export function plugMockBackend(mock: MockApp = createMockApp()): MockApp {
-  http.defaults.adapter = createMockAdapter(mock);
-  return mock;
-}
-
-export async function renderApp(options: RenderAppOptions): Promise<RenderedApp> {
-  const mock = plugMockBackend(options.mock);
-  const store = makeStore();
-  if (options.account) {
-    const user = await logIn({ account: options.account, password: qaPassword(options.account) });
-    store.dispatch(loggedIn(user));
-    const identity = user.identities.find(options.identity ?? (() => true)) ?? user.identities[0];
-    const session = await chooseIdentity(identity.id);
-    const taken = new Set(options.withoutCodes ?? []);
-    store.dispatch(
-      identityChosen({
-        ...session,
-        btnCodeList: session.btnCodeList.filter((code) => !taken.has(code)),
-      }),
-    );
-  }
+/** Renders `routes` under the real providers and a memory router at `route`. */
+export async function renderRoutes(
+  routes: React.ReactNode,
+  options: RenderAppOptions,
+): Promise<RenderedApp> {
+  const { store, mock } = await startTestSession(options);
   let path = options.route;
   const view = render(
     <AppProviders store={store}>
       <MemoryRouter initialEntries={[options.route]}>
         <LocationProbe onChange={(next) => (path = next)} />
-        <AppRoutes />
+        {routes}
       </MemoryRouter>
     </AppProviders>,
   );
@@ -81,4 +55,8 @@ export async function renderApp(options: RenderAppOptions): Promise<RenderedApp>
   // eslint-disable-next-line testing-library/no-unnecessary-act -- empty on purpose: it flushes what the render queued
   await act(async () => {});
   return { ...view, store, mock, currentPath: () => path };
+}
+
+export function renderApp(options: RenderAppOptions): Promise<RenderedApp> {
+  return renderRoutes(<AppRoutes />, options);
 }

@@ -1,42 +1,23 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Layout, Spin } from 'antd';
-import { Outlet, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import 'moment/locale/zh-cn';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { useRouteHandles } from '@/app/layout/useRouteHandles';
 import { useFocusOnRouteChange } from '@/app/focusOnRouteChange';
 import { MAIN_CONTENT_ID, SkipLink } from '@/shared/components/SkipLink';
 import { getUserInfo } from '@/shared/session/sessionApi';
-import {
-  selectBtnCodes,
-  selectCodesLoaded,
-  selectLoading,
-  selectUserDetails,
-  userInfoLoaded,
-} from '@/shared/session/sessionSlice';
-import { can } from '@/shared/session/permissions';
+import { selectCodesLoaded, selectLoading, userInfoLoaded } from '@/shared/session/sessionSlice';
 import { AppFooter } from './AppFooter';
 import { ErrorBoundary } from './ErrorBoundary';
 import { HeaderBar } from './HeaderBar';
 import { SideMenu } from './SideMenu';
 import { useSessionDeadline } from './useSessionDeadline';
 import { CAPTURING_TEXT } from '@/shared/components/useImageCapture';
-import { ForbiddenPage } from './StatusPages';
+import { PermissionGate } from './PermissionGate';
 import { VisitedTabs } from './visitedTabs/VisitedTabs';
 import './shell.css';
 
 const pageFallback = <Spin size="large" className="page-spin" />;
-
-/** Renders the page only when the identity holds what its route's handle asks for. */
-function PermissionGate() {
-  const codes = useAppSelector(selectBtnCodes);
-  const userType = useAppSelector(selectUserDetails)?.userType;
-  const handles = useRouteHandles();
-  const allowed = handles.every(
-    (handle) => can(codes, handle.perm) && (!handle.adminOnly || userType === 1),
-  );
-  return allowed ? <Outlet /> : <ForbiddenPage />;
-}
 
 /** The logged-in frame: header, 200px accordion menu, content, footer. */
 export default function HomeShell() {
