@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { saveAs } from 'file-saver';
 import * as XLSX from 'xlsx';
@@ -8,12 +8,10 @@ import { feesOf, payOrdersOf } from '../../../mock/db/counselling/fees';
 import { descendantsOf } from '../../../mock/routes/orgScope';
 import { PERM } from '@/shared/session/permissions';
 import { formatCents } from '@/shared/utils/money';
-import { renderApp } from '@/test/renderApp';
+import { renderPage } from '@/test/renderPage';
 import { expectExportSettled } from '@/test/storyQueries';
 
 jest.mock('file-saver', () => ({ saveAs: jest.fn() }));
-jest.setTimeout(300_000);
-configure({ asyncUtilTimeout: 30_000 });
 
 /** The list's table (the 合计 below it is another). */
 const list = () => within(screen.getAllByRole('table')[0]);
@@ -72,7 +70,7 @@ beforeEach(() => jest.mocked(saveAs).mockClear());
 test('费用列表: every settlement with its shares and status, the totals the sum of the rows, filters, 导出 and 结算', async () => {
   const user = userEvent.setup();
   const mock = stillMock();
-  await renderApp({ route: '/fee/list', account: 'admin01', mock });
+  await renderPage('/fee/list', { account: 'admin01', mock });
   const fees = ownFees(mock);
   expect(await screen.findByText(`共${fees.length}条数据`)).toBeInTheDocument();
   await waitFor(() =>
@@ -133,8 +131,7 @@ test('费用列表: every settlement with its shares and status, the totals the 
 });
 
 test('费用列表 without 导出 or 结算 shows neither button', async () => {
-  await renderApp({
-    route: '/fee/list',
+  await renderPage('/fee/list', {
     account: 'admin01',
     withoutCodes: [PERM.feeExport, PERM.feeSettle],
   });
@@ -147,7 +144,7 @@ test('费用列表 without 导出 or 结算 shows neither button', async () => {
 test('费用明细: the lines of the settlements, a 退款调整 a deduction, the totals the signed sum', async () => {
   const user = userEvent.setup();
   const mock = stillMock();
-  await renderApp({ route: '/fee/detail', account: 'admin01', mock });
+  await renderPage('/fee/detail', { account: 'admin01', mock });
   const lines = ownFees(mock).flatMap((fee) => fee.lines);
   expect(await screen.findByText(`共${lines.length}条数据`)).toBeInTheDocument();
   await waitFor(() =>
@@ -171,7 +168,7 @@ test('费用明细: the lines of the settlements, a 退款调整 a deduction, th
 test('支付订单: every order’s payment with refunds, the totals the sum of the rows, filters', async () => {
   const user = userEvent.setup();
   const mock = stillMock();
-  await renderApp({ route: '/fee/pay-orders', account: 'admin01', mock });
+  await renderPage('/fee/pay-orders', { account: 'admin01', mock });
   const scope = scopeOf(mock);
   const pays = payOrdersOf(mock.db, dueNow(mock)).filter((pay) => scope.has(pay.orgId));
   expect(await screen.findByText(`共${pays.length}条数据`)).toBeInTheDocument();
@@ -198,7 +195,7 @@ test('an order’s detail opens its pay order', async () => {
   const order = [...mock.db.counselling.tables.orders.values()].find(
     (row) => row.orgId === mock.db.qaOrgs.comprehensive && row.status === 4,
   )!;
-  await renderApp({ route: `/consult/orders/${order.id}`, account: 'admin01', mock });
+  await renderPage(`/consult/orders/${order.id}`, { account: 'admin01', mock });
   await user.click(await screen.findByRole('button', { name: '支付订单' }));
   expect(await screen.findByText('共1条数据')).toBeInTheDocument();
   const [payNo, orderNo, , , , , , status] = cells(dataRows()[0]);

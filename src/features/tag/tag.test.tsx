@@ -1,11 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '@/test/renderApp';
+import { renderPage } from '@/test/renderPage';
 import { expectTexts } from '@/test/storyQueries';
 
-jest.setTimeout(300_000);
 // The machine is shared: give the lazily loaded pages and dialogs time to appear.
-configure({ asyncUtilTimeout: 30_000 });
 
 /** The first table row showing `text`. */
 async function rowWith(text: string): Promise<HTMLElement> {
@@ -17,7 +15,7 @@ async function rowWith(text: string): Promise<HTMLElement> {
 
 test('add a tag (its rules first), find it, delete it with its relations', async () => {
   const user = userEvent.setup();
-  const { mock } = await renderApp({ route: '/selfScale/scaleLabel', account: 'admin01' });
+  const { mock } = await renderPage('/selfScale/scaleLabel', { account: 'admin01' });
   await user.click(await screen.findByRole('button', { name: '新增标签' }));
   const dialog = await screen.findByRole('dialog');
   await user.type(within(dialog).getByLabelText('标签名称'), '   ');
@@ -41,7 +39,7 @@ test('add a tag (its rules first), find it, delete it with its relations', async
 });
 
 test('a quoted tag offers only 关联分类; operator01 sees no buttons at all', async () => {
-  await renderApp({ route: '/selfScale/scaleLabel', account: 'admin01' });
+  await renderPage('/selfScale/scaleLabel', { account: 'admin01' });
   const quoted = await rowWith('引用');
   expect(
     within(quoted)
@@ -51,7 +49,7 @@ test('a quoted tag offers only 关联分类; operator01 sees no buttons at all',
 });
 
 test('operator01 sees the tags without any action', async () => {
-  await renderApp({ route: '/selfScale/scaleLabel', account: 'operator01' });
+  await renderPage('/selfScale/scaleLabel', { account: 'operator01' });
   expect(await screen.findByText(/^共\d+条数据$/)).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: '新增标签' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: '关联分类' })).not.toBeInTheDocument();
