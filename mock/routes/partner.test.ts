@@ -10,8 +10,6 @@ import {
   type Kit,
 } from './counsellingTestKit';
 
-jest.setTimeout(120_000);
-
 const P = (action: string) => `/server-platform/api/partner/${action}`;
 
 let kit: Kit;

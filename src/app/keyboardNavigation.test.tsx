@@ -1,10 +1,7 @@
-jest.setTimeout(240_000);
 import '@/test/legacyKeyCodes';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/test/renderApp';
-
-configure({ asyncUtilTimeout: 30_000 });
 
 /** Issue 15, "Usable by keyboard": the skip link, focus after a route change, the avatar menu. */
 

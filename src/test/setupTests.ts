@@ -1,4 +1,5 @@
 import { StyleContext } from '@ant-design/cssinjs';
+import { configure } from '@testing-library/react';
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { webcrypto } from 'node:crypto';
@@ -60,6 +61,11 @@ window.getComputedStyle = (element: Element) => realGetComputedStyle(element);
 // (docs/testing.md, "Another day").
 const clockDays = Number(process.env.TEST_CLOCK_DAYS ?? 0);
 if (clockDays) shiftClock(clockDays * 24 * 60 * 60 * 1000);
+
+// How long findBy… and waitFor wait for the UI, for every test (no file sets its own): a page's
+// first answer crosses the mock, the store and antd's render under jsdom, which on a busy 2-core
+// machine has taken seconds; only a failing wait runs this long.
+configure({ asyncUtilTimeout: 30_000 });
 
 afterEach(() => {
   window.localStorage.clear();

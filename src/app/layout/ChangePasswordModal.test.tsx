@@ -1,12 +1,9 @@
-jest.setTimeout(240_000);
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosAdapter } from 'axios';
 import { http } from '@/shared/request/http';
 import { setPageReload } from '@/shared/session/reloadPage';
 import { renderApp } from '@/test/renderApp';
-
-configure({ asyncUtilTimeout: 30_000 });
 
 /** Holds each 修改密码 call until `release()`, and counts them. */
 function holdPasswordCalls() {

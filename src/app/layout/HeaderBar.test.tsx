@@ -1,11 +1,8 @@
-jest.setTimeout(240_000);
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setPageReload } from '@/shared/session/reloadPage';
 import { STORAGE_KEYS } from '@/shared/session/storage';
 import { renderApp } from '@/test/renderApp';
-
-configure({ asyncUtilTimeout: 30_000 });
 
 test('退出登录 clears the stored session, then reloads the page', async () => {
   const user = userEvent.setup();

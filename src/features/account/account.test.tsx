@@ -3,8 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/test/renderApp';
 import { expectTexts } from '@/test/storyQueries';
 
-jest.setTimeout(120000);
-
 test('security settings: the mobile is masked; a new mobile is changed with the code from the outbox', async () => {
   const user = userEvent.setup();
   const { mock } = await renderApp({ route: '/grxx/grzl?tab=security', account: 'operator01' });

@@ -1,12 +1,9 @@
 import '@/test/imageCropUnderJest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BANNER_MESSAGES } from '@/shared/counselling/operateCodes';
 import { renderApp } from '@/test/renderApp';
 import { expectTexts } from '@/test/storyQueries';
-
-jest.setTimeout(300_000);
-configure({ asyncUtilTimeout: 30_000 });
 
 const dataRows = () => screen.getAllByRole('row').slice(1);
 const dialogTitled = (title: string) => {

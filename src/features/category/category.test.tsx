@@ -1,10 +1,7 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/test/renderApp';
 import { expectTexts } from '@/test/storyQueries';
-
-jest.setTimeout(120_000);
-configure({ asyncUtilTimeout: 30_000 });
 
 test('add a category within its rules; it takes its place by display priority', async () => {
   const user = userEvent.setup();

@@ -1,12 +1,9 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { slotKey } from '@/shared/counselling/slotRule';
 import { asMainAdmin, bookableDay, freeCustomer } from '@/test/counsellingStory';
 import { renderApp, type RenderedApp } from '@/test/renderApp';
 import { createMockApp } from '../../../mock/app';
-
-jest.setTimeout(300_000);
-configure({ asyncUtilTimeout: 30_000 });
 
 const ROUTE = '/consult/orders/new';
 

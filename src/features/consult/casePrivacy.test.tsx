@@ -1,14 +1,11 @@
 // The machine is shared and antd under jsdom is slow: user stories get five minutes each.
-jest.setTimeout(300_000);
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { createMockApp } from '../../../mock/app';
 import { templateInUse } from '../../../mock/routes/formSource';
 import { call, loginAs } from '../../../mock/testing';
 import { templateQuestions } from '@/shared/forms/templateRules';
 import { PERM } from '@/shared/session/permissions';
 import { renderApp } from '@/test/renderApp';
-
-configure({ asyncUtilTimeout: 30_000 });
 
 const SECRET = '来访者自述有自伤念头';
 

@@ -1,6 +1,5 @@
 // The machine is shared and antd under jsdom is slow: user stories get five minutes each.
-jest.setTimeout(300_000);
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import moment from 'moment';
 import { saveAs } from 'file-saver';
@@ -13,7 +12,6 @@ import { renderApp } from '@/test/renderApp';
 import { expectExportSettled } from '@/test/storyQueries';
 
 jest.mock('file-saver', () => ({ saveAs: jest.fn() }));
-configure({ asyncUtilTimeout: 30_000 });
 
 const label = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
 

@@ -1,10 +1,8 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMockApp } from '../../../mock/app';
 import { dialogWith } from '@/test/storyQueries';
 import { renderApp } from '@/test/renderApp';
-
-configure({ asyncUtilTimeout: 30_000 });
 
 const label = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
 

@@ -1,6 +1,5 @@
 // The machine is shared and antd under jsdom is slow: user stories get five minutes each.
-jest.setTimeout(300_000);
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosAdapter } from 'axios';
 import { createMockApp, type MockApp } from '../../../mock/app';
@@ -13,8 +12,6 @@ import { http } from '@/shared/request/http';
 import { maskMobile } from '@/shared/utils/format';
 import { dialogWith, expectTexts } from '@/test/storyQueries';
 import { renderApp } from '@/test/renderApp';
-
-configure({ asyncUtilTimeout: 30_000 });
 
 const label = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
 const crisisOrder = (mock: MockApp) =>

@@ -1,14 +1,11 @@
 // The machine is shared and antd under jsdom is slow: user stories get five minutes each.
-jest.setTimeout(300_000);
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMockApp } from '../../../mock/app';
 import { formatDate } from '../../../mock/db/time';
 import { openFirstFreeSlots } from '@/test/counsellingStory';
 import { dialogWith } from '@/test/storyQueries';
 import { renderApp } from '@/test/renderApp';
-
-configure({ asyncUtilTimeout: 30_000 });
 
 const label = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
 

@@ -1,12 +1,9 @@
 // The machine is shared and antd under jsdom is slow: user stories get five minutes each.
-jest.setTimeout(300_000);
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { createMockApp, type MockApp } from '../../../mock/app';
 import type { ConsultOrder } from '../../../mock/db/counselling/types';
 import { slotTime } from '@/shared/counselling/slotRule';
 import { renderApp } from '@/test/renderApp';
-
-configure({ asyncUtilTimeout: 30_000 });
 
 const label = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
 const hasStarted = (order: ConsultOrder) =>

@@ -1,10 +1,7 @@
 /** 催单记录 names its 对象 and 渠道 in Chinese, never `visitor` or `SMS` (issue 27, point 20). */
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { createMockApp } from '../../../mock/app';
 import { renderApp } from '@/test/renderApp';
-
-jest.setTimeout(300_000);
-configure({ asyncUtilTimeout: 30_000 });
 
 test('催单记录: 对象 咨询师 / 来访者 and 渠道 短信', async () => {
   const mock = createMockApp();

@@ -1,11 +1,8 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/test/renderApp';
 import { PERM } from '@/shared/session/permissions';
 import { COOPER_STATUS_LABEL } from './types';
-
-jest.setTimeout(240000);
-configure({ asyncUtilTimeout: 15000 });
 
 /** The side menu's badges (menu 05 and page 05-01-03) with a count (antd puts the count in the badge's title). */
 const menuBadge = async (count: number) => {

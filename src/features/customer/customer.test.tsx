@@ -1,12 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMockApp, type MockApp } from '../../../mock/app';
 import type { MockRequest } from '../../../mock/http';
 import { PERM } from '@/shared/session/permissions';
 import { renderApp } from '@/test/renderApp';
-
-jest.setTimeout(180_000);
-configure({ asyncUtilTimeout: 30_000 });
 
 const MAIN_ORG = '星辰心理健康综合服务中心';
 const PAGE = '/server-platform/api/cusUser/page';

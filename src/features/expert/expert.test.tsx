@@ -1,12 +1,9 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/test/renderApp';
 import { expectTexts, rowWith } from '@/test/storyQueries';
 import { PERM } from '@/shared/session/permissions';
 import type { MockApp } from '../../../mock/app';
-
-jest.setTimeout(240000);
-configure({ asyncUtilTimeout: 15000 });
 
 const listed = () => screen.findByText(/共\d+条数据/, {}, { timeout: 30000 });
 

@@ -1,11 +1,8 @@
 // The machine is shared and antd under jsdom is slow: user stories get five minutes each.
-jest.setTimeout(300_000);
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildFormTemplate } from '../../../mock/routes/formImport';
 import { renderApp } from '@/test/renderApp';
-
-configure({ asyncUtilTimeout: 30_000 });
 
 const OK = /^确\s?定$/;
 const dataRows = () => screen.getAllByRole('row').slice(1);

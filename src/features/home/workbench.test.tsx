@@ -1,11 +1,8 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { recordOverdue } from '../../../mock/db/counselling/recordDue';
 import { formatDate } from '../../../mock/db/time';
 import { renderApp } from '@/test/renderApp';
-
-jest.setTimeout(300_000);
-configure({ asyncUtilTimeout: 30_000 });
 
 const MAIN_ORG = '星辰心理健康综合服务中心';
 const figureLink = (label: string, count: number) =>

@@ -1,11 +1,8 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMockApp, type MockApp } from '../../../mock/app';
 import { renderApp } from '@/test/renderApp';
 import { expectTexts } from '@/test/storyQueries';
-
-jest.setTimeout(300_000);
-configure({ asyncUtilTimeout: 30_000 });
 
 /** The first audienter cooperating with the QA organisation. */
 function listenerName(mock: MockApp): string {

@@ -1,11 +1,8 @@
 /** A call's 地区 by name and its 0-10 ratings with their scale, never the code string or a bare number (issue 27, point 20). */
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { createMockApp } from '../../../mock/app';
 import { changeRow } from '../../../mock/db/counselling/rows';
 import { renderApp } from '@/test/renderApp';
-
-jest.setTimeout(300_000);
-configure({ asyncUtilTimeout: 30_000 });
 
 const callOf = (mock: ReturnType<typeof createMockApp>) => {
   const t = mock.db.counselling.tables;

@@ -1,10 +1,7 @@
-jest.setTimeout(240_000);
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { qaPassword } from '../../../mock/testing';
 import { renderApp } from '@/test/renderApp';
-
-configure({ asyncUtilTimeout: 30_000 });
 
 /** Logs in as admin01 on the login page and enters its first identity. */
 async function logInAndChoose() {

@@ -1,10 +1,7 @@
 /** 机构详情 shows 地区 by name and 主题色 as a named swatch, never the code string or the JSON (issue 27, point 20). */
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { createMockApp } from '../../../mock/app';
 import { renderApp } from '@/test/renderApp';
-
-jest.setTimeout(300_000);
-configure({ asyncUtilTimeout: 30_000 });
 
 test('地区 广东省 广州市 荔湾区 and 主题色 #ff5722 named 颜色 rgb(255, 87, 34)', async () => {
   const mock = createMockApp();

@@ -3,8 +3,6 @@ import { createMockApp } from '../../../mock/app';
 import type { MockRequest } from '../../../mock/http';
 import { renderApp } from '@/test/renderApp';
 
-jest.setTimeout(120000);
-
 /** The queries the console sent to each path, in order. */
 function recordQueries(mock: ReturnType<typeof createMockApp>) {
   const sent = new Map<string, Array<Record<string, unknown>>>();

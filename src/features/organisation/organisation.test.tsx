@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMockApp, type MockApp } from '../../../mock/app';
 import type { Org } from '../../../mock/db/types';
@@ -7,9 +7,6 @@ import { setPageReload } from '@/shared/session/reloadPage';
 import { readUserDetail } from '@/shared/session/storage';
 import { renderApp } from '@/test/renderApp';
 import { cellsOf, dialogWith, expectFieldError, rowWith } from '@/test/storyQueries';
-
-jest.setTimeout(240000);
-configure({ asyncUtilTimeout: 15000 });
 
 type User = ReturnType<typeof userEvent.setup>;
 

@@ -1,13 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMockApp, type MockApp } from '../../../mock/app';
 import type { Department, Org } from '../../../mock/db/types';
 import { PERM } from '@/shared/session/permissions';
 import { renderApp } from '@/test/renderApp';
 import { cellsOf, dialogWith, expectFieldError, rowWith, treeNode } from '@/test/storyQueries';
-
-jest.setTimeout(240000);
-configure({ asyncUtilTimeout: 15000 });
 
 type User = ReturnType<typeof userEvent.setup>;
 

@@ -1,13 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PARTNER_MESSAGES as M } from '@/shared/counselling/partnerCodes';
 import { MESSAGES } from '@/shared/validation/messages';
 import { asMainAdmin } from '@/test/counsellingStory';
 import { renderApp } from '@/test/renderApp';
 import { dialogWith, expectFieldError, expectTexts, rowWith } from '@/test/storyQueries';
-
-jest.setTimeout(300_000);
-configure({ asyncUtilTimeout: 30_000 });
 
 const NAME = '南山康复医院（测试）';
 

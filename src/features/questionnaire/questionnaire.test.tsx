@@ -1,13 +1,10 @@
 // The machine is shared and antd under jsdom is slow: user stories get five minutes each.
-jest.setTimeout(300_000);
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildTemplate, parseQuestionnaire } from '../../../mock/routes/questionnaireImport';
 import { createMockApp } from '../../../mock/app';
 import { renderApp } from '@/test/renderApp';
 import { expectTexts } from '@/test/storyQueries';
-
-configure({ asyncUtilTimeout: 30_000 });
 
 const label = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
 /** antd names every dialog by the same test id under Jest, so dialogs are found by their title text. */

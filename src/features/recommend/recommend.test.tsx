@@ -1,10 +1,7 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/test/renderApp';
 import { expectTexts } from '@/test/storyQueries';
-
-jest.setTimeout(120_000);
-configure({ asyncUtilTimeout: 30_000 });
 
 /** The first table row showing `text`. */
 async function rowWith(text: string): Promise<HTMLElement> {

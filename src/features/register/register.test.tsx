@@ -4,8 +4,6 @@ import { readRegisterInfo } from '@/shared/session/storage';
 import '@/test/imageCropUnderJest';
 import { renderApp } from '@/test/renderApp';
 
-jest.setTimeout(120000);
-
 /** Resubmits as a user does: once the picked image shows in its card and 重新提交 is enabled again. */
 async function submitOnceUploaded(user: UserEvent) {
   expect(

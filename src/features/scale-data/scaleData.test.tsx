@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { saveAs } from 'file-saver';
 import { createMockApp } from '../../../mock/app';
@@ -7,8 +7,6 @@ import { BIG_SCALE_TESTS } from '../../../mock/db/scales';
 import { renderApp } from '@/test/renderApp';
 
 jest.mock('file-saver', () => ({ saveAs: jest.fn() }));
-jest.setTimeout(300_000);
-configure({ asyncUtilTimeout: 30_000 });
 
 test('the big scale lists its 10,500 test records; the PDF asks for exactly one respondent', async () => {
   const user = userEvent.setup();

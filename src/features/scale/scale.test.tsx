@@ -1,12 +1,10 @@
 import '@/test/imageCropUnderJest';
-jest.setTimeout(120_000);
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/test/renderApp';
 import { expectTexts } from '@/test/storyQueries';
 
 // The machine is shared: give the lazily loaded pages and dialogs time to appear.
-configure({ asyncUtilTimeout: 30_000 });
 
 const card = (name: string) => screen.findByRole('article', { name });
 

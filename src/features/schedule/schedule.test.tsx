@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WEEKDAY_LABELS } from '@/shared/counselling/consultLabels';
 import { slotKey, slotTime } from '@/shared/counselling/slotRule';
@@ -17,9 +17,6 @@ async function rosterRow(name: string): Promise<HTMLElement> {
   });
 }
 import { createMockApp } from '../../../mock/app';
-
-jest.setTimeout(300_000);
-configure({ asyncUtilTimeout: 30_000 });
 
 const weekday = (date: string) => String(new Date(slotTime(date, '12:00')).getUTCDay());
 const OK = /^(确\s?定|OK)$/;

@@ -1,13 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/test/renderApp';
 import { maskMobile } from '@/shared/utils/format';
 import { createMockApp } from '../../../mock/app';
 import { smsLogRows } from '../../../mock/db/counselling/smsHistory';
 import { call } from '../../../mock/testing';
-
-jest.setTimeout(300_000);
-configure({ asyncUtilTimeout: 30_000 });
 
 const dataRows = () => screen.getAllByRole('row').slice(1);
 const cells = (row: HTMLElement) =>

@@ -1,6 +1,5 @@
 // The machine is shared and antd under jsdom is slow: user stories get five minutes each.
-jest.setTimeout(300_000);
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { saveAs } from 'file-saver';
 import * as XLSX from 'xlsx';
@@ -12,7 +11,6 @@ import { cellsOf, expectExportSettled, rowWith } from '@/test/storyQueries';
 import { lastTwelveMonths } from './StatRangePicker';
 
 jest.mock('file-saver', () => ({ saveAs: jest.fn() }));
-configure({ asyncUtilTimeout: 30_000 });
 
 const readBlob = (blob: Blob): Promise<ArrayBuffer> =>
   new Promise((resolve) => {

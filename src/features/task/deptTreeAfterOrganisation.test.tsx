@@ -1,12 +1,9 @@
 // Its own file: the organisation area must be the first to load into the API slice.
 import '@/test/imageCropUnderJest';
-jest.setTimeout(300_000);
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMockApp } from '../../../mock/app';
 import { renderApp } from '@/test/renderApp';
-
-configure({ asyncUtilTimeout: 30_000 });
 
 test('after the organisation page, the task form asks the task area for its department tree and offers it', async () => {
   const user = userEvent.setup();

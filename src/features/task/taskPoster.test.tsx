@@ -1,11 +1,9 @@
-jest.setTimeout(240_000);
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { saveAs } from 'file-saver';
 import { renderApp } from '@/test/renderApp';
 
 jest.mock('file-saver', () => ({ saveAs: jest.fn() }));
-configure({ asyncUtilTimeout: 30_000 });
 
 // jsdom draws nothing: a canvas whose context accepts every call, and whose PNG comes when the
 // test says, so the overlay can be seen while the poster is being made.

@@ -6,8 +6,6 @@ import { useState } from 'react';
 import type { FormAnswer, FormQuestion } from '../contract/formTemplate';
 import { FillInPanel } from './FillInPanel';
 
-jest.setTimeout(120_000);
-
 const questions: FormQuestion[] = [
   {
     code: 'G1',

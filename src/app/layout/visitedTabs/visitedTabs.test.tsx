@@ -1,10 +1,7 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMockApp } from '../../../../mock/app';
 import { renderApp } from '@/test/renderApp';
-
-jest.setTimeout(300_000);
-configure({ asyncUtilTimeout: 30_000 });
 
 const tabBar = () => screen.getByRole('navigation', { name: '已打开的页面' });
 const tabTitles = () =>
