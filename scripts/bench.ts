@@ -343,8 +343,10 @@ const hundredRowPage: Measurement = {
 // Test and CI run times: read from what .ci/run recorded (CI_TIMINGS_FILE, name=seconds lines);
 // the bench never runs the tests itself.
 
-const NPM_TEST_BUDGET_S = 120;
-const CI_BUDGET_S = 600;
+// Issue 28's budgets, measured on this 2-core machine; the whole run's (900 s) .ci/run prints
+// at its end, after the bench.
+const NPM_TEST_BUDGET_S = 300;
+const E2E_BUDGET_S = 420;
 
 const runTimes: Measurement = {
   title: 'Test and CI run times (recorded by .ci/run)',
@@ -372,8 +374,8 @@ const runTimes: Measurement = {
       lines: [
         against('npm test', seconds.get('npm test'), NPM_TEST_BUDGET_S),
         `of which Jest's tests: ${seconds.get('jest') ?? '?'} s`,
-        `npm run e2e: ${seconds.get('npm run e2e') ?? '?'} s`,
-        against('CI before the bench', seconds.get('before the bench'), CI_BUDGET_S),
+        against('npm run e2e (build included)', seconds.get('npm run e2e'), E2E_BUDGET_S),
+        `CI before the bench: ${seconds.get('before the bench') ?? '?'} s`,
       ],
     });
   },
