@@ -100,8 +100,19 @@ export interface AxeFinding {
 }
 
 export interface AxeWatch {
+  /**
+   * Waits until the arrival check of the latest navigation has run (or been skipped): a story that
+   * visits pages only to have them checked waits on this before it moves on, or the next
+   * navigation would cut the check short.
+   */
+  settled(): Promise<void>;
   /** Waits for the checks under way, checks the page as it is now, and throws on a failure. */
   finish(): Promise<void>;
+}
+
+/** Whether some story of this run has checked the URL (path and query) on arrival. */
+export function checkedOnArrival(pathAndSearch: string): boolean {
+  return arrivalChecked.has(pathAndSearch);
 }
 
 /**
@@ -133,6 +144,8 @@ export function watchAxe(page: Page, story: string): AxeWatch {
   const failures: AxeFinding[] = [];
   let queue: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
+  /** A navigation's check is waiting for the page to be quiet for SETTLE_MS. */
+  let scheduled = false;
   let finished = false;
 
   const check = async (final: boolean) => {
@@ -161,16 +174,27 @@ export function watchAxe(page: Page, story: string): AxeWatch {
   page.on('framenavigated', (frame) => {
     if (finished || frame !== page.mainFrame()) return;
     clearTimeout(timer);
+    scheduled = true;
     timer = setTimeout(() => {
+      scheduled = false;
       queue = queue.then(() => check(false));
     }, SETTLE_MS);
     timer.unref();
   });
 
   return {
+    async settled() {
+      for (;;) {
+        const current = queue;
+        await current;
+        if (!scheduled && current === queue) return;
+        if (scheduled) await new Promise((resolve) => setTimeout(resolve, SETTLE_MS / 4));
+      }
+    },
     async finish() {
       finished = true;
       clearTimeout(timer);
+      scheduled = false;
       await queue;
       await check(true);
       if (failures.length > 0) throw new Error(describe(failures));

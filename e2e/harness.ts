@@ -17,7 +17,7 @@ import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
 import { createMockApp } from '../mock/app';
 import { startMockServer } from '../mock/server';
-import { watchAxe } from './axeCheck';
+import { watchAxe, type AxeWatch } from './axeCheck';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 export const DIST_DIR = path.join(ROOT, 'dist');
@@ -190,6 +190,8 @@ export interface E2EArgs {
   baseUrl: string;
   /** Seeds the mock db again (already done before each test). */
   reset(): Promise<void>;
+  /** The story's axe checks: `settled()` waits for the arrival check of the latest navigation. */
+  axe: Pick<AxeWatch, 'settled'>;
   t: TestContext;
 }
 
@@ -272,7 +274,14 @@ async function runStory(
   context.on('page', (other) => watchPage(other, log, problems));
   const axe = watchAxe(page, artifactName);
   try {
-    await fn({ page, context, baseUrl, reset: () => resetMock(baseUrl), t });
+    await fn({
+      page,
+      context,
+      baseUrl,
+      reset: () => resetMock(baseUrl),
+      axe: { settled: () => axe.settled() },
+      t,
+    });
     if (problems.length > 0) {
       throw new Error(
         `the page reported ${problems.length} console error(s), warning(s) or uncaught ` +
