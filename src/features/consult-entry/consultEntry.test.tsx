@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { slotKey } from '@/shared/counselling/slotRule';
 import { asMainAdmin, bookableDay, freeCustomer } from '@/test/counsellingStory';
-import { renderApp, type RenderedApp } from '@/test/renderApp';
+import type { RenderedApp } from '@/test/renderApp';
+import { renderPage } from '@/test/renderPage';
 import { createMockApp } from '../../../mock/app';
 
 const ROUTE = '/consult/orders/new';
@@ -69,7 +70,7 @@ async function fillSlot(
 
 test('the empty form says what is missing, in the mock’s words', async () => {
   const user = userEvent.setup();
-  await renderApp({ route: ROUTE, ...asMainAdmin });
+  await renderPage(ROUTE, asMainAdmin);
   await user.click(await screen.findByRole('button', { name: '提交' }));
   for (const message of [
     '请选择来访者',
@@ -86,7 +87,7 @@ test('the empty form says what is missing, in the mock’s words', async () => {
 
 test('only free slots are offered; a slot taken meanwhile is refused, the typed input stays, and another slot books the order', async () => {
   const user = userEvent.setup();
-  const view = await renderApp({ route: ROUTE, ...asMainAdmin });
+  const view = await renderPage(ROUTE, asMainAdmin);
   const t = view.mock.db.counselling.tables;
   const customer = freeCustomer(view.mock);
   await choose(
@@ -163,11 +164,10 @@ test('a minor individual needs an emergency contact; a hotline link prefills the
   const call = [...mock.db.counselling.tables.hotlines.values()].find(
     (row) => row.orgId === minor.orgId && !row.orderId && !row.cusUserId,
   )!;
-  const view = await renderApp({
-    route: `${ROUTE}?hotlineId=${call.id}&cusUserId=${minor.id}&problemDesc=${encodeURIComponent('热线来电：考试焦虑')}`,
-    ...asMainAdmin,
-    mock,
-  });
+  const view = await renderPage(
+    `${ROUTE}?hotlineId=${call.id}&cusUserId=${minor.id}&problemDesc=${encodeURIComponent('热线来电：考试焦虑')}`,
+    { ...asMainAdmin, mock },
+  );
   expect(await screen.findByRole('heading', { name: '热线转预约' })).toBeInTheDocument();
   expect(await screen.findByTitle(new RegExp(`^${minor.name}（`))).toBeInTheDocument();
   expect(screen.getByLabelText('问题描述')).toHaveValue('热线来电：考试焦虑');
@@ -206,7 +206,7 @@ test('a minor individual needs an emergency contact; a hotline link prefills the
 
 test('新建来访者 creates the customer and chooses it', async () => {
   const user = userEvent.setup();
-  const view = await renderApp({ route: ROUTE, ...asMainAdmin });
+  const view = await renderPage(ROUTE, asMainAdmin);
   await user.click(await screen.findByRole('button', { name: '新建来访者' }));
   const dialog = await screen.findByRole('dialog');
   await user.type(within(dialog).getByLabelText('姓名'), '林新客');
@@ -229,7 +229,7 @@ test('a link naming an archived customer is refused before anything is sent', as
     (row) => row.orgId === mock.db.qaOrgs.comprehensive && row.archived === 1,
   )!;
   const orders = mock.db.counselling.tables.orders.size;
-  await renderApp({ route: `${ROUTE}?cusUserId=${archived.id}`, ...asMainAdmin, mock });
+  await renderPage(`${ROUTE}?cusUserId=${archived.id}`, { ...asMainAdmin, mock });
   await waitFor(() => expect(titled(new RegExp(`^${archived.name}（`), CHOSEN)).toHaveLength(1));
   await user.click(screen.getByRole('button', { name: '提交' }));
   expect(
@@ -241,14 +241,14 @@ test('a link naming an archived customer is refused before anything is sent', as
 });
 
 test('without 新增订单 the page is refused', async () => {
-  await renderApp({ route: ROUTE, ...asMainAdmin, withoutCodes: ['06-01-01-10'] });
+  await renderPage(ROUTE, { ...asMainAdmin, withoutCodes: ['06-01-01-10'] });
   expect(await screen.findByText('抱歉，您无权访问此页面。')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: '提交' })).not.toBeInTheDocument();
 });
 
 test('a partner chosen (合作伙伴): the order takes the partner’s price for its expert, way and type', async () => {
   const user = userEvent.setup();
-  const view = await renderApp({ route: ROUTE, ...asMainAdmin });
+  const view = await renderPage(ROUTE, asMainAdmin);
   const t = view.mock.db.counselling.tables;
   const orgId = view.mock.db.qaOrgs.comprehensive;
   const partner = [...t.partners.values()].find(
