@@ -1,11 +1,10 @@
-// The machine is shared and antd under jsdom is slow: user stories get five minutes each.
 import { screen } from '@testing-library/react';
 import { createMockApp } from '../../../mock/app';
 import { templateInUse } from '../../../mock/routes/formSource';
 import { call, loginAs } from '../../../mock/testing';
 import { templateQuestions } from '@/shared/forms/templateRules';
 import { PERM } from '@/shared/session/permissions';
-import { renderApp } from '@/test/renderApp';
+import { renderPage } from '@/test/renderPage';
 
 const SECRET = '来访者自述有自伤念头';
 
@@ -30,7 +29,7 @@ test('an administrator sees that a counsellor holds an unsubmitted case-record d
   });
   expect(saved.code).toBe(0);
 
-  await renderApp({ route: `/consult/orders/${order.id}`, account: 'admin01', mock });
+  await renderPage(`/consult/orders/${order.id}`, { account: 'admin01', mock });
   expect(
     await screen.findByText(
       `${expert01.name}有未提交的个案记录草稿（保存于 ${saved.data.savedTime}），内容仅本人可见`,
@@ -41,11 +40,7 @@ test('an administrator sees that a counsellor holds an unsubmitted case-record d
 });
 
 test('咨询订单 offers 导出个案答案 only with 个案查看 as well as 个案导出; 导出满意度答案 stays', async () => {
-  await renderApp({
-    route: '/consult/orders',
-    account: 'admin01',
-    withoutCodes: [PERM.caseView],
-  });
+  await renderPage('/consult/orders', { account: 'admin01', withoutCodes: [PERM.caseView] });
   expect(await screen.findByRole('button', { name: /导出满意度答案$/ })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /导出个案答案$/ })).not.toBeInTheDocument();
 });

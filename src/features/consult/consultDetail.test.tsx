@@ -1,4 +1,3 @@
-// The machine is shared and antd under jsdom is slow: user stories get five minutes each.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMockApp, type MockApp } from '../../../mock/app';
@@ -8,7 +7,7 @@ import { changeRow } from '../../../mock/db/counselling/rows';
 import { formatDate } from '../../../mock/db/time';
 import { openFirstFreeSlots } from '@/test/counsellingStory';
 import { dialogWith } from '@/test/storyQueries';
-import { renderApp } from '@/test/renderApp';
+import { renderPage } from '@/test/renderPage';
 
 const label = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
 
@@ -27,7 +26,7 @@ test('取消订单 asks for a reason; a stale version is refused with the msg, k
   const user = userEvent.setup();
   const mock = createMockApp();
   const [order] = ordersOf(mock, (o) => o.orgId === mock.db.qaOrgs.comprehensive && o.status === 1);
-  await renderApp({ route: `/consult/orders/${order.id}`, account: 'admin01', mock });
+  await renderPage(`/consult/orders/${order.id}`, { account: 'admin01', mock });
   expect(await screen.findByText(order.orderNo)).toBeInTheDocument();
   // admin01 holds 查看联系方式: the whole mobile.
   expect(screen.getByText(order.mobile)).toBeInTheDocument();
@@ -66,7 +65,7 @@ test('改期 picks one of the free slots the date offers and moves the order the
   const user = userEvent.setup();
   const mock = createMockApp();
   const [order] = ordersOf(mock, (o) => o.orgId === mock.db.qaOrgs.comprehensive && o.status === 1);
-  await renderApp({ route: `/consult/orders/${order.id}`, account: 'admin01', mock });
+  await renderPage(`/consult/orders/${order.id}`, { account: 'admin01', mock });
   await user.click(await screen.findByRole('button', { name: label('改期') }));
   const dialog = await dialogWith('改期');
   // The first day with a free slot within the booking window.
@@ -98,7 +97,7 @@ test('催单 from the list for a 待接单 order: an urge-log row of kind 0', as
       (row) => row.orderId === pending.id && row.operator !== '系统',
     );
   const before = staffUrges().length;
-  await renderApp({ route: '/consult/orders', account: 'admin01', mock });
+  await renderPage('/consult/orders', { account: 'admin01', mock });
   await user.click(await screen.findByRole('tab', { name: /^待接单/ }));
   const row = await screen.findByRole('row', { name: new RegExp(pending.orderNo) });
   await user.click(within(row).getByRole('button', { name: label('催单') }));
@@ -118,7 +117,7 @@ test('我的订单: expert01 sees only its orders and takes its own actions (接
   changeRow(mock.db.counselling.tables.orders, pending, {
     appointDate: formatDate(Date.now() - 86_400_000),
   });
-  await renderApp({ route: '/service/orders', account: 'expert01', mock });
+  await renderPage('/service/orders', { account: 'expert01', mock });
   expect(await screen.findByText(`共${mine.length}条数据`)).toBeInTheDocument();
   expect(screen.queryByRole('combobox', { name: '咨询师' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /导出/ })).not.toBeInTheDocument();
@@ -213,7 +212,7 @@ test('安排回访 on an order detail plans a 待回访 follow-up of that order'
       o.status === 3 &&
       !followUps.some((row) => row.orderId === o.id && row.status === 0),
   );
-  await renderApp({ route: `/consult/orders/${done.id}`, account: 'admin01', mock });
+  await renderPage(`/consult/orders/${done.id}`, { account: 'admin01', mock });
   await user.click(await screen.findByRole('button', { name: '安排回访' }));
   const dialog = await dialogWith(`安排回访（${done.orderNo}）`);
   await user.click(within(dialog).getByRole('button', { name: label('确定') }));

@@ -1,4 +1,3 @@
-// The machine is shared and antd under jsdom is slow: user stories get five minutes each.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import moment from 'moment';
@@ -8,7 +7,7 @@ import { createMockApp, type MockApp } from '../../../mock/app';
 import type { ConsultOrder } from '../../../mock/db/counselling/types';
 import { PERM } from '@/shared/session/permissions';
 import { maskMobile } from '@/shared/utils/format';
-import { renderApp } from '@/test/renderApp';
+import { renderPage } from '@/test/renderPage';
 import { expectExportSettled } from '@/test/storyQueries';
 
 jest.mock('file-saver', () => ({ saveAs: jest.fn() }));
@@ -68,7 +67,7 @@ test('tabs carry their counts; a tab and the filters send their codes, the all-o
   const sent = recordListQueries(mock);
   const orders = newestFirst(mock);
   const count = (status: number) => orders.filter((order) => order.status === status).length;
-  await renderApp({ route: '/consult/orders', account: 'admin01', mock });
+  await renderPage('/consult/orders', { account: 'admin01', mock });
 
   expect(await screen.findByText(`共${orders.length}条数据`)).toBeInTheDocument();
   expect(screen.getByRole('tab', { name: `全部(${orders.length})` })).toBeInTheDocument();
@@ -167,7 +166,7 @@ test('导出 writes the rows the list shows, masked, as 咨询订单.xlsx', asyn
   const mock = createMockApp();
   const day = newestFirst(mock)[0].orderNo.slice(0, 10);
   const rows = newestFirst(mock).filter((order) => order.orderNo.startsWith(day));
-  await renderApp({ route: '/consult/orders', account: 'admin01', mock });
+  await renderPage('/consult/orders', { account: 'admin01', mock });
   await searchOrderNo(user, day);
   expect(await screen.findByText(`共${rows.length}条数据`)).toBeInTheDocument();
 
@@ -212,8 +211,7 @@ test('导出 covers the whole list, batch after batch of 10000', async () => {
   const total = newestFirst(mock).filter((order) => order.appointDate >= start).length;
   expect(total).toBeGreaterThan(10_000);
   const sent = recordListQueries(mock);
-  await renderApp({
-    route: `/consult/orders?appointStart=${start}&appointEnd=2099-12-31`,
+  await renderPage(`/consult/orders?appointStart=${start}&appointEnd=2099-12-31`, {
     account: 'admin01',
     mock,
   });
@@ -236,7 +234,7 @@ test('导出 stops on unreadable visitor info, and says 数据有误 when the ro
   const mock = createMockApp();
   const broken = newestFirst(mock).find((order) => !readable(order.visitorInfo));
   if (!broken) throw new Error('the seed has no malformed visitorInfo');
-  await renderApp({ route: '/consult/orders', account: 'admin01', mock });
+  await renderPage('/consult/orders', { account: 'admin01', mock });
   await searchOrderNo(user, broken.orderNo);
   await screen.findByText(broken.orderNo);
   await user.click(screen.getByRole('button', { name: /导出$/ }));
@@ -263,8 +261,7 @@ test('without the codes: operator01 sees 催单 but no 新增订单, 导出 or t
   const mock = createMockApp();
   const pending = newestFirst(mock).find((order) => order.status === 0);
   if (!pending) throw new Error('no pending order');
-  const { currentPath, unmount } = await renderApp({
-    route: '/consult/orders',
+  const { currentPath, unmount } = await renderPage('/consult/orders', {
     account: 'operator01',
     mock,
   });
@@ -281,8 +278,7 @@ test('without the codes: operator01 sees 催单 but no 新增订单, 导出 or t
     expect(screen.queryByRole('button', { name: label(name) })).not.toBeInTheDocument();
   unmount();
 
-  const view = await renderApp({
-    route: '/consult/orders',
+  const view = await renderPage('/consult/orders', {
     account: 'admin01',
     mock,
     withoutCodes: [PERM.consultUrge],

@@ -1,10 +1,9 @@
-// The machine is shared and antd under jsdom is slow: user stories get five minutes each.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMockApp, type MockApp } from '../../../mock/app';
 import { PERM } from '@/shared/session/permissions';
 import { dialogWith, rowWith } from '@/test/storyQueries';
-import { renderApp } from '@/test/renderApp';
+import { renderPage } from '@/test/renderPage';
 
 const label = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
 
@@ -26,7 +25,7 @@ test('推荐 on a 已完成 order: pick a published scale, give a reason, the ro
   const scale = [...mock.db.scaleArea.scales.values()].find(
     (row) => row.orgId === mock.db.qaOrgs.comprehensive && row.status === 1,
   )!;
-  await renderApp({ route: `/consult/orders/${order.id}`, account: 'admin01', mock });
+  await renderPage(`/consult/orders/${order.id}`, { account: 'admin01', mock });
   await user.click(await screen.findByRole('button', { name: label('推荐') }));
   const dialog = await dialogWith('推荐类型');
   await user.click(within(dialog).getByRole('button', { name: label('确定') }));
@@ -56,7 +55,7 @@ test("the order's counsellor recommends from 我的订单, and the row names the
   const scale = [...mock.db.scaleArea.scales.values()].find(
     (row) => row.orgId === order.orgId && row.status === 1,
   )!;
-  await renderApp({ route: `/service/orders/${order.id}`, account: 'expert01', mock });
+  await renderPage(`/service/orders/${order.id}`, { account: 'expert01', mock });
   await user.click(await screen.findByRole('button', { name: label('推荐') }));
   const dialog = await dialogWith('推荐类型');
   await user.type(within(dialog).getByRole('combobox', { name: '推荐对象' }), scale.name);
@@ -72,8 +71,7 @@ test("the order's counsellor recommends from 我的订单, and the row names the
 test('without 06-01-01-13 the detail offers no 推荐', async () => {
   const mock = createMockApp();
   const order = completedOrder(mock);
-  await renderApp({
-    route: `/consult/orders/${order.id}`,
+  await renderPage(`/consult/orders/${order.id}`, {
     account: 'admin01',
     mock,
     withoutCodes: [PERM.consultRecommend],

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMockApp } from '../../../mock/app';
 import { dialogWith } from '@/test/storyQueries';
-import { renderApp } from '@/test/renderApp';
+import { renderPage } from '@/test/renderPage';
 
 const label = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
 
@@ -13,7 +13,7 @@ test('添加备注 on an order: required, then kept in 操作记录 with its aut
     (o) => o.orgId === mock.db.qaOrgs.comprehensive && o.status === 4,
   )!;
   const operator = [...mock.db.accounts.values()].find((a) => a.username === 'operator01')!;
-  await renderApp({ route: `/consult/orders/${order.id}`, account: 'operator01', mock });
+  await renderPage(`/consult/orders/${order.id}`, { account: 'operator01', mock });
   await user.click(await screen.findByRole('button', { name: label('添加备注') }));
   const dialog = await dialogWith('备注内容');
   await user.type(within(dialog).getByLabelText('备注内容'), '   ');

@@ -1,4 +1,3 @@
-// The machine is shared and antd under jsdom is slow: user stories get five minutes each.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosAdapter } from 'axios';
@@ -11,7 +10,7 @@ import { templateInUse } from '../../../mock/routes/formSource';
 import { http } from '@/shared/request/http';
 import { maskMobile } from '@/shared/utils/format';
 import { dialogWith, expectTexts } from '@/test/storyQueries';
-import { renderApp } from '@/test/renderApp';
+import { renderPage } from '@/test/renderPage';
 
 const label = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
 const crisisOrder = (mock: MockApp) =>
@@ -23,7 +22,7 @@ test('紧急查看联系人: a reason, then the number once, and the look in 操
   const user = userEvent.setup();
   const mock = createMockApp();
   const order = crisisOrder(mock);
-  await renderApp({ route: `/consult/orders/${order.id}`, account: 'operator01', mock });
+  await renderPage(`/consult/orders/${order.id}`, { account: 'operator01', mock });
   expect(await screen.findByText(maskMobile(order.emergencyMobile))).toBeInTheDocument();
   const button = screen.getByRole('button', { name: label('紧急查看联系人') });
   await user.click(button);
@@ -44,7 +43,7 @@ test('紧急查看联系人: a reason, then the number once, and the look in 操
 test('a holder of the contact code sees the number and needs no break-glass', async () => {
   const mock = createMockApp();
   const order = crisisOrder(mock);
-  await renderApp({ route: `/consult/orders/${order.id}`, account: 'admin01', mock });
+  await renderPage(`/consult/orders/${order.id}`, { account: 'admin01', mock });
   expect(await screen.findByText(order.emergencyMobile)).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: label('紧急查看联系人') })).not.toBeInTheDocument();
 });
@@ -108,7 +107,7 @@ describe('完成咨询 of a crisis case (风险等级 高) asks for the emergenc
     const mock = createMockApp();
     const none = { emergencyName: '', emergencyRelation: '', emergencyMobile: '' };
     const order = preparedOrder(mock, none, '中');
-    await renderApp({ route: `/service/orders/${order.id}`, account: 'expert01', mock });
+    await renderPage(`/service/orders/${order.id}`, { account: 'expert01', mock });
     const sent = completions();
     const { dialog, risk } = await openPaper(user, order);
     expect(within(risk).getByRole('radio', { name: '中' })).toBeChecked();
@@ -179,7 +178,7 @@ describe('完成咨询 of a crisis case (风险等级 高) asks for the emergenc
       emergencyMobile: '13700000001',
     };
     const order = preparedOrder(mock, contact, '高');
-    await renderApp({ route: `/service/orders/${order.id}`, account: 'expert01', mock });
+    await renderPage(`/service/orders/${order.id}`, { account: 'expert01', mock });
     const sent = completions();
     const { dialog, risk } = await openPaper(user, order);
     expect(within(risk).getByRole('radio', { name: '高' })).toBeChecked();

@@ -1,11 +1,10 @@
-// The machine is shared and antd under jsdom is slow: user stories get five minutes each.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMockApp } from '../../../mock/app';
 import { formatDate } from '../../../mock/db/time';
 import { openFirstFreeSlots } from '@/test/counsellingStory';
 import { dialogWith } from '@/test/storyQueries';
-import { renderApp } from '@/test/renderApp';
+import { renderPage } from '@/test/renderPage';
 
 const label = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
 
@@ -17,7 +16,7 @@ test('我的订单: expert01 reschedules its own upcoming order to one of its fr
   const order = [...mock.db.counselling.tables.orders.values()].find(
     (o) => o.expertId === expertId && o.status === 1 && o.appointDate > today,
   )!;
-  await renderApp({ route: `/service/orders/${order.id}`, account: 'expert01', mock });
+  await renderPage(`/service/orders/${order.id}`, { account: 'expert01', mock });
   await user.click(await screen.findByRole('button', { name: label('改期') }));
   const dialog = await dialogWith('改期');
   // The first day with a free slot within the booking window.

@@ -1,9 +1,8 @@
-// The machine is shared and antd under jsdom is slow: user stories get five minutes each.
 import { screen } from '@testing-library/react';
 import { createMockApp, type MockApp } from '../../../mock/app';
 import type { ConsultOrder } from '../../../mock/db/counselling/types';
 import { slotTime } from '@/shared/counselling/slotRule';
-import { renderApp } from '@/test/renderApp';
+import { renderPage } from '@/test/renderPage';
 
 const label = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
 const hasStarted = (order: ConsultOrder) =>
@@ -32,16 +31,12 @@ test('我的订单: a 待咨询 session still to come offers no 完成咨询 or 
   const expertId = [...mock.db.accounts.values()].find((a) => a.username === 'expert01')?.id;
   const { upcoming, started } = waitingOrders(mock, (order) => order.expertId === expertId);
 
-  const view = await renderApp({
-    route: `/service/orders/${upcoming.id}`,
-    account: 'expert01',
-    mock,
-  });
+  const view = await renderPage(`/service/orders/${upcoming.id}`, { account: 'expert01', mock });
   expect(await screen.findByText(upcoming.orderNo)).toBeInTheDocument();
   await expectOffered(['改期'], ['完成咨询', '爽约']);
   view.unmount();
 
-  await renderApp({ route: `/service/orders/${started.id}`, account: 'expert01', mock });
+  await renderPage(`/service/orders/${started.id}`, { account: 'expert01', mock });
   expect(await screen.findByText(started.orderNo)).toBeInTheDocument();
   await expectOffered(['改期', '完成咨询', '爽约'], []);
 });
@@ -53,16 +48,12 @@ test('咨询订单: an admin is offered 爽约 only once the session has started
     (order) => order.orgId === mock.db.qaOrgs.comprehensive,
   );
 
-  const view = await renderApp({
-    route: `/consult/orders/${upcoming.id}`,
-    account: 'admin01',
-    mock,
-  });
+  const view = await renderPage(`/consult/orders/${upcoming.id}`, { account: 'admin01', mock });
   expect(await screen.findByText(upcoming.orderNo)).toBeInTheDocument();
   await expectOffered(['改期', '转介', '取消订单'], ['爽约']);
   view.unmount();
 
-  await renderApp({ route: `/consult/orders/${started.id}`, account: 'admin01', mock });
+  await renderPage(`/consult/orders/${started.id}`, { account: 'admin01', mock });
   expect(await screen.findByText(started.orderNo)).toBeInTheDocument();
   await expectOffered(['改期', '转介', '取消订单', '爽约'], []);
 });

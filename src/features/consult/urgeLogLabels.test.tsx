@@ -1,7 +1,7 @@
 /** 催单记录 names its 对象 and 渠道 in Chinese, never `visitor` or `SMS` (issue 27, point 20). */
 import { screen, within } from '@testing-library/react';
 import { createMockApp } from '../../../mock/app';
-import { renderApp } from '@/test/renderApp';
+import { renderPage } from '@/test/renderPage';
 
 test('催单记录: 对象 咨询师 / 来访者 and 渠道 短信', async () => {
   const mock = createMockApp();
@@ -28,7 +28,7 @@ test('催单记录: 对象 咨询师 / 来访者 and 渠道 短信', async () =>
       createTime: order.createTime,
     },
   );
-  await renderApp({ route: `/consult/orders/${order.id}`, account: 'admin01', mock });
+  await renderPage(`/consult/orders/${order.id}`, { account: 'admin01', mock });
   const reminder = await screen.findByRole('row', { name: /咨询即将开始/ });
   expect(within(reminder).getByText('来访者')).toBeInTheDocument();
   expect(within(reminder).getByText('短信')).toBeInTheDocument();
