@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMockApp, type MockApp } from '../../../mock/app';
 import type { MockRequest } from '../../../mock/http';
 import { PERM } from '@/shared/session/permissions';
-import { renderApp } from '@/test/renderApp';
+import { renderPage } from '@/test/renderPage';
 
 const MAIN_ORG = '星辰心理健康综合服务中心';
 const PAGE = '/server-platform/api/cusUser/page';
@@ -32,7 +32,7 @@ test('add a customer within the mock’s messages, find it, archive it, restore 
   const mock = createMockApp();
   const sent = recordPages(mock);
   const taken = customersOf(mock)[0].mobile;
-  await renderApp({ route: '/consult/customers', account: 'admin01', mock, ...inMainOrg });
+  await renderPage('/consult/customers', { account: 'admin01', mock, ...inMainOrg });
   await screen.findByText(/共\d+条数据/);
   expect(sent[0]).toEqual({ pageNum: '1', pageSize: '10', archived: '0' }); // 全部 (-99) never sent
   expect(dataRows()[0]).toHaveTextContent(/1\d{2}\*{4}\d{4}/); // masked in the list
@@ -91,7 +91,7 @@ test('a customer with a live order cannot be archived: the mock’s msg is shown
     (order) => order.orgId === mock.db.qaOrgs.comprehensive && order.status === 1,
   )!;
   const customer = t.cusUsers.get(live.cusUserId)!;
-  await renderApp({ route: '/consult/customers', account: 'admin01', mock, ...inMainOrg });
+  await renderPage('/consult/customers', { account: 'admin01', mock, ...inMainOrg });
   await screen.findByText(/共\d+条数据/);
   await user.type(screen.getByLabelText('姓名或手机号'), customer.mobile);
   await user.click(screen.getByRole('button', { name: '查询' }));
@@ -110,7 +110,7 @@ test('the detail lists their orders (each opens the order); the full mobile only
   )!;
   const customer = t.cusUsers.get(order.cusUserId)!;
   const route = `/consult/customers/${customer.id}`;
-  const view = await renderApp({ route, account: 'admin01', mock, ...inMainOrg });
+  const view = await renderPage(route, { account: 'admin01', mock, ...inMainOrg });
   expect(await screen.findByText(customer.mobile)).toBeInTheDocument();
   const link = screen.getByRole('link', { name: order.orderNo });
   expect(link).toHaveAttribute('href', `/consult/orders/${order.id}`);
@@ -120,7 +120,7 @@ test('the detail lists their orders (each opens the order); the full mobile only
   for (const identity of mock.db.identities.values())
     if (identity.orgId === mock.db.qaOrgs.comprehensive)
       identity.btnCodes = identity.btnCodes.filter((code) => code !== PERM.customerViewContact);
-  await renderApp({ route, account: 'admin01', mock, ...inMainOrg });
+  await renderPage(route, { account: 'admin01', mock, ...inMainOrg });
   const masked = `${customer.mobile.slice(0, 3)}****${customer.mobile.slice(7)}`;
   // their own calls (热线来电) show the number masked too
   expect((await screen.findAllByText(masked)).length).toBeGreaterThan(0);
@@ -128,8 +128,7 @@ test('the detail lists their orders (each opens the order); the full mobile only
 });
 
 test('without their codes the buttons are gone; operator01 reads the list only', async () => {
-  const view = await renderApp({
-    route: '/consult/customers',
+  const view = await renderPage('/consult/customers', {
     account: 'admin01',
     ...inMainOrg,
     withoutCodes: [PERM.customerArchive, PERM.customerAdd],
@@ -140,7 +139,7 @@ test('without their codes the buttons are gone; operator01 reads the list only',
   expect(screen.queryByRole('button', { name: '新增来访者' })).not.toBeInTheDocument();
   view.unmount();
 
-  await renderApp({ route: '/consult/customers', account: 'operator01' });
+  await renderPage('/consult/customers', { account: 'operator01' });
   await screen.findByText(/共\d+条数据/);
   for (const name of ['新增来访者', '编辑', '归档'])
     expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
@@ -152,7 +151,7 @@ test('edit: without 查看联系方式 the mobile stays as it is when left blank
   for (const identity of mock.db.identities.values())
     if (identity.orgId === mock.db.qaOrgs.comprehensive)
       identity.btnCodes = identity.btnCodes.filter((code) => code !== PERM.customerViewContact);
-  await renderApp({ route: '/consult/customers', account: 'admin01', mock, ...inMainOrg });
+  await renderPage('/consult/customers', { account: 'admin01', mock, ...inMainOrg });
   await screen.findByText(/共\d+条数据/);
   const name = within(dataRows()[0]).getAllByRole('cell')[0].textContent ?? '';
   const before = customersOf(mock).find((row) => row.name === name)!;
@@ -185,7 +184,7 @@ test('the detail lists their hotline calls (masked, crisis in words, rated x / 1
   )!;
   const customer = t.cusUsers.get(call.cusUserId)!;
   const route = `/consult/customers/${customer.id}`;
-  const view = await renderApp({ route, account: 'admin01', mock, ...inMainOrg });
+  const view = await renderPage(route, { account: 'admin01', mock, ...inMainOrg });
   expect(await screen.findByText('热线来电')).toBeInTheDocument();
   const row = await screen.findByRole('row', { name: new RegExp(call.hotlineNo) });
   const link = within(row).getByRole('link', { name: call.hotlineNo });
@@ -200,7 +199,7 @@ test('the detail lists their hotline calls (masked, crisis in words, rated x / 1
   for (const identity of mock.db.identities.values())
     if (identity.orgId === mock.db.qaOrgs.comprehensive)
       identity.btnCodes = identity.btnCodes.filter((code) => code !== PERM.hotline);
-  await renderApp({ route, account: 'admin01', mock, ...inMainOrg });
+  await renderPage(route, { account: 'admin01', mock, ...inMainOrg });
   expect((await screen.findAllByText(customer.name)).length).toBeGreaterThan(0);
   expect(screen.queryByText('热线来电')).not.toBeInTheDocument();
 });
