@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '@/test/renderApp';
+import { renderPage } from '@/test/renderPage';
 import { expectTexts } from '@/test/storyQueries';
 
 const dataRows = () => screen.getAllByRole('row').slice(1);
 
 test('overdue follow-ups say so; record one (its fields checked) and it leaves the overdue list', async () => {
   const user = userEvent.setup();
-  const { mock } = await renderApp({ route: '/consult/follow-up', account: 'admin01' });
+  const { mock } = await renderPage('/consult/follow-up', { account: 'admin01' });
   const totalShown = async () =>
     Number(/\d+/.exec((await screen.findByText(/^共\d+条数据$/)).textContent ?? '')?.[0]);
   const all = await totalShown();
@@ -44,7 +44,7 @@ test('overdue follow-ups say so; record one (its fields checked) and it leaves t
 
 test('心理状态 危机 lists the crisis follow-ups only, as the order and customer lists filter', async () => {
   const user = userEvent.setup();
-  const { mock } = await renderApp({ route: '/consult/follow-up', account: 'admin01' });
+  const { mock } = await renderPage('/consult/follow-up', { account: 'admin01' });
   const t = mock.db.counselling.tables;
   const orgId = mock.db.qaOrgs.comprehensive;
   const crisis = t.followUps.filter(

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDateTime } from '../../../mock/db/time';
-import { renderApp } from '@/test/renderApp';
+import { renderPage } from '@/test/renderPage';
 
 const dataRows = () => screen.getAllByRole('row').slice(1);
 
 test('the open to-dos, overdue ones marked in words; filter by type; 办理 and 关闭 (with a reason) move them', async () => {
   const user = userEvent.setup();
-  const { mock } = await renderApp({ route: '/consult/todos', account: 'admin01' });
+  const { mock } = await renderPage('/consult/todos', { account: 'admin01' });
   expect(await screen.findByText(/^共\d+条数据$/)).toBeInTheDocument();
   // Open to-dos, each marked 已逾期 exactly when its due time has passed.
   await waitFor(() => expect(dataRows().length).toBeGreaterThan(1));
