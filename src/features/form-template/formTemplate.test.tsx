@@ -1,8 +1,7 @@
-// The machine is shared and antd under jsdom is slow: user stories get five minutes each.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildFormTemplate } from '../../../mock/routes/formImport';
-import { renderApp } from '@/test/renderApp';
+import { renderPage } from '@/test/renderPage';
 
 const OK = /^确\s?定$/;
 const dataRows = () => screen.getAllByRole('row').slice(1);
@@ -26,7 +25,7 @@ const fileInput = () =>
 
 test('the editor builds a case template of two groups with a 必填 question; 确认且提交 then 使用 makes it the one in use', async () => {
   const user = userEvent.setup();
-  const view = await renderApp({ route: '/forms/case/new', account: 'admin01' });
+  const view = await renderPage('/forms/case/new', { account: 'admin01' });
   const { mock } = view;
   const before = mock.db.forms.templates.size;
   // Nothing filled: the editor says why and sends nothing.
@@ -102,7 +101,7 @@ test('the editor builds a case template of two groups with a 必填 question; �
 
 test('a name, 指导语, 特别声明 or 结束语 of only spaces is refused beside its field and nothing is saved', async () => {
   const user = userEvent.setup();
-  const { mock } = await renderApp({ route: '/forms/satisfaction/new', account: 'admin01' });
+  const { mock } = await renderPage('/forms/satisfaction/new', { account: 'admin01' });
   const before = mock.db.forms.templates.size;
   for (const label of ['表单名称', '指导语', '特别声明', '结束语'])
     await user.type(await screen.findByLabelText(label), '   ');
@@ -119,7 +118,7 @@ test('a name, 指导语, 特别声明 or 结束语 of only spaces is refused bes
 
 test('preview fills the template in the real panel: 提交 empty says 请检查必填项 and 必填 under each required question', async () => {
   const user = userEvent.setup();
-  await renderApp({ route: '/forms/case', account: 'admin01' });
+  await renderPage('/forms/case', { account: 'admin01' });
   await user.click(
     within(await waitFor(() => rowOf('默认个案表单'))).getByRole('button', { name: '预览' }),
   );
@@ -145,7 +144,7 @@ test('preview fills the template in the real panel: 提交 empty says 请检查�
 
 test('import: a malformed file says why and stores nothing; the template imports as a draft', async () => {
   const user = userEvent.setup({ applyAccept: false });
-  const { mock } = await renderApp({ route: '/forms/satisfaction', account: 'admin01' });
+  const { mock } = await renderPage('/forms/satisfaction', { account: 'admin01' });
   await screen.findByText('共3条数据');
   const before = mock.db.forms.templates.size;
   await user.upload(
@@ -170,7 +169,7 @@ test('import: a malformed file says why and stores nothing; the template imports
 
 test('a to-use template offers neither 编辑 nor 删除; a draft is deleted after confirming', async () => {
   const user = userEvent.setup();
-  const { mock } = await renderApp({ route: '/forms/satisfaction', account: 'admin01' });
+  const { mock } = await renderPage('/forms/satisfaction', { account: 'admin01' });
   const used = await waitFor(() => rowOf('咨询满意度问卷'));
   expect(within(used).queryByRole('button', { name: '编辑' })).not.toBeInTheDocument();
   expect(within(used).queryByRole('button', { name: '删除' })).not.toBeInTheDocument();
@@ -186,7 +185,7 @@ test('a to-use template offers neither 编辑 nor 删除; a draft is deleted aft
 
 test('自定义字段: the six seeded fields; a new single-choice field needs two options', async () => {
   const user = userEvent.setup();
-  const { mock } = await renderApp({ route: '/forms/custom-fields', account: 'admin01' });
+  const { mock } = await renderPage('/forms/custom-fields', { account: 'admin01' });
   expect(await screen.findByText('紧急联系人电话（旧）')).toBeInTheDocument();
   expect(dataRows()).toHaveLength(6);
   await user.click(screen.getByRole('button', { name: '新增' }));
