@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { recordOverdue } from '../../../mock/db/counselling/recordDue';
 import { formatDate } from '../../../mock/db/time';
-import { renderApp } from '@/test/renderApp';
+import { renderPage } from '@/test/renderPage';
 
 const MAIN_ORG = '星辰心理健康综合服务中心';
 const figureLink = (label: string, count: number) =>
@@ -12,8 +12,7 @@ const figuresShown = () => screen.findAllByRole('link', { name: / \d+$/ }, { tim
 
 test("admin01: today's orders by status, to-dos, running tasks with fill rates, applications and the trend; a figure opens its list filtered to the same count", async () => {
   const user = userEvent.setup();
-  const { mock, currentPath } = await renderApp({
-    route: '/',
+  const { mock, currentPath } = await renderPage('/', {
     account: 'admin01',
     identity: (identity) => identity.orgName === MAIN_ORG,
   });
@@ -52,8 +51,7 @@ test("admin01: today's orders by status, to-dos, running tasks with fill rates, 
 
 test('admin01: 我的待办 and 逾期待办 open the to-do list filtered to their counts', async () => {
   const user = userEvent.setup();
-  const { currentPath } = await renderApp({
-    route: '/',
+  const { currentPath } = await renderPage('/', {
     account: 'admin01',
     identity: (identity) => identity.orgName === MAIN_ORG,
   });
@@ -77,7 +75,7 @@ test('admin01: 我的待办 and 逾期待办 open the to-do list filtered to the
 
 test("expert01: its own today's sessions, 待接单 and 已完成待确认, no organisation figure; 待接单 opens 我的订单 filtered", async () => {
   const user = userEvent.setup();
-  const { mock, currentPath } = await renderApp({ route: '/', account: 'expert01' });
+  const { mock, currentPath } = await renderPage('/', { account: 'expert01' });
   await figuresShown();
   const expert = [...mock.db.accounts.values()].find((a) => a.username === 'expert01')!.id;
   const own = [...mock.db.counselling.tables.orders.values()].filter((o) => o.expertId === expert);
@@ -94,7 +92,7 @@ test("expert01: its own today's sessions, 待接单 and 已完成待确认, no o
 
 test('expert01: 待写记录 counts its sessions left unwritten 24 h after their end and opens 我的订单 filtered to them', async () => {
   const user = userEvent.setup();
-  const { mock, currentPath } = await renderApp({ route: '/', account: 'expert01' });
+  const { mock, currentPath } = await renderPage('/', { account: 'expert01' });
   await figuresShown();
   const expert = [...mock.db.accounts.values()].find((a) => a.username === 'expert01')!.id;
   const unwritten = [...mock.db.counselling.tables.orders.values()].filter(
@@ -111,8 +109,7 @@ test('expert01: 待写记录 counts its sessions left unwritten 24 h after their
 
 test('admin01: 进行中的任务 opens 任务管理 filtered to 进行中 with the same count', async () => {
   const user = userEvent.setup();
-  const { currentPath } = await renderApp({
-    route: '/',
+  const { currentPath } = await renderPage('/', {
     account: 'admin01',
     identity: (identity) => identity.orgName === MAIN_ORG,
   });
