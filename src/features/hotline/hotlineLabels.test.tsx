@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { createMockApp } from '../../../mock/app';
 import { changeRow } from '../../../mock/db/counselling/rows';
-import { renderApp } from '@/test/renderApp';
+import { renderPage } from '@/test/renderPage';
 
 const callOf = (mock: ReturnType<typeof createMockApp>) => {
   const t = mock.db.counselling.tables;
@@ -19,7 +19,7 @@ const callOf = (mock: ReturnType<typeof createMockApp>) => {
 test('the detail: 地区 广东省 广州市 荔湾区, 自杀意念 7 / 10, 无望感 4 / 10', async () => {
   const mock = createMockApp();
   const call = callOf(mock);
-  await renderApp({ route: `/consult/hotline/${call.id}`, account: 'admin01', mock });
+  await renderPage(`/consult/hotline/${call.id}`, { account: 'admin01', mock });
   expect(await screen.findByText('广东省 广州市 荔湾区')).toBeInTheDocument();
   expect(screen.getByText('7 / 10')).toBeInTheDocument();
   expect(screen.getByText('4 / 10')).toBeInTheDocument();
@@ -29,7 +29,7 @@ test('the detail: 地区 广东省 广州市 荔湾区, 自杀意念 7 / 10, 无
 test('the list: 自杀意念 with its scale', async () => {
   const mock = createMockApp();
   const call = callOf(mock);
-  await renderApp({ route: '/consult/hotline', account: 'admin01', mock });
+  await renderPage('/consult/hotline', { account: 'admin01', mock });
   const row = await screen.findByRole('row', { name: new RegExp(call.hotlineNo) });
   expect(within(row).getByText('7 / 10')).toBeInTheDocument();
 });
