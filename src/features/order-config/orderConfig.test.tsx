@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '@/test/renderApp';
+import { renderPage } from '@/test/renderPage';
 import { expectTexts } from '@/test/storyQueries';
 
 test('订单设置 shows the organisation config, checks its fields and saves', async () => {
   const user = userEvent.setup();
-  const { mock } = await renderApp({ route: '/consult/config', account: 'admin01' });
+  const { mock } = await renderPage('/consult/config', { account: 'admin01' });
   const window = await screen.findByLabelText('可预约范围（天）');
   expect(window).toHaveValue('14');
   await user.clear(window);
@@ -29,7 +29,7 @@ test('订单设置 shows the organisation config, checks its fields and saves', 
 });
 
 test('without the 保存 code the config is read only', async () => {
-  await renderApp({ route: '/consult/config', account: 'admin01', withoutCodes: ['06-01-09-01'] });
+  await renderPage('/consult/config', { account: 'admin01', withoutCodes: ['06-01-09-01'] });
   expect(await screen.findByLabelText('接单超时（分钟）')).toBeDisabled();
   expect(screen.queryByRole('button', { name: '保存' })).not.toBeInTheDocument();
 });

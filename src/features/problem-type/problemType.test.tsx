@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMockApp, type MockApp } from '../../../mock/app';
 import { PERM } from '@/shared/session/permissions';
-import { renderApp } from '@/test/renderApp';
+import { renderPage } from '@/test/renderPage';
 
 const MAIN_ORG = '星辰心理健康综合服务中心';
 const inMainOrg = { identity: (identity: { orgName: string }) => identity.orgName === MAIN_ORG };
@@ -22,7 +22,7 @@ const typesOf = (mock: MockApp) =>
 test('add a group and a type, rename it, disable it; a used type offers 停用 instead of deleting', async () => {
   const user = userEvent.setup();
   const mock = createMockApp();
-  await renderApp({ route: '/consult/problem-types', account: 'admin01', mock, ...inMainOrg });
+  await renderPage('/consult/problem-types', { account: 'admin01', mock, ...inMainOrg });
   expect(await screen.findByRole('row', { name: /^情绪管理领域/ })).toBeInTheDocument();
   expect(rowOf('婚姻家庭')).toHaveTextContent('已被订单使用');
 
@@ -81,8 +81,7 @@ test('add a group and a type, rename it, disable it; a used type offers 停用 i
 });
 
 test('every action behind its button code; operator01 has no page', async () => {
-  const view = await renderApp({
-    route: '/consult/problem-types',
+  const view = await renderPage('/consult/problem-types', {
     account: 'admin01',
     ...inMainOrg,
     withoutCodes: [PERM.problemTypeAdd, PERM.problemTypeDelete],
@@ -94,6 +93,6 @@ test('every action behind its button code; operator01 has no page', async () => 
     expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
   view.unmount();
 
-  await renderApp({ route: '/consult/problem-types', account: 'operator01' });
+  await renderPage('/consult/problem-types', { account: 'operator01' });
   expect(await screen.findByText('抱歉，您无权访问此页面。')).toBeInTheDocument();
 });

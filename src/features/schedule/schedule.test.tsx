@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { WEEKDAY_LABELS } from '@/shared/counselling/consultLabels';
 import { slotKey, slotTime } from '@/shared/counselling/slotRule';
 import { asMainAdmin, bookableDay, bookOrder } from '@/test/counsellingStory';
-import { renderApp } from '@/test/renderApp';
+import { renderPage } from '@/test/renderPage';
 import { expectTexts, rowWith } from '@/test/storyQueries';
 
 /** The roster row of the counsellor (their name is a button in the first cell). */
@@ -29,7 +29,7 @@ describe('时段设置', () => {
     const order = await bookOrder(mock, day);
     const t = mock.db.counselling.tables;
     const set = t.bucketSets.get(t.schedules.get(day.expertId)!.bucketSetId)!;
-    await renderApp({ route: '/consult/time-buckets', ...asMainAdmin, mock });
+    await renderPage('/consult/time-buckets', { ...asMainAdmin, mock });
 
     await user.click(await screen.findByRole('button', { name: '新增时段组' }));
     let dialog = await screen.findByRole('dialog');
@@ -72,11 +72,7 @@ describe('时段设置', () => {
   });
 
   test('without the 编辑 code the sets are read-only', async () => {
-    await renderApp({
-      route: '/consult/time-buckets',
-      ...asMainAdmin,
-      withoutCodes: ['06-01-05-01'],
-    });
+    await renderPage('/consult/time-buckets', { ...asMainAdmin, withoutCodes: ['06-01-05-01'] });
     expect(await screen.findByText(/^09:00-09:50、/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '新增时段组' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '编辑' })).not.toBeInTheDocument();
@@ -89,7 +85,7 @@ describe('排班管理', () => {
     const mock = createMockApp();
     const day = bookableDay(mock);
     const order = await bookOrder(mock, day);
-    const view = await renderApp({ route: '/consult/schedules', ...asMainAdmin, mock });
+    const view = await renderPage('/consult/schedules', { ...asMainAdmin, mock });
     await user.type(await screen.findByPlaceholderText('咨询师姓名'), `${day.name}{Enter}`);
     const row = await rosterRow(day.name);
     expect(within(row).getAllByText(/^\d+\/\d+$/).length).toBeGreaterThan(0);
@@ -138,7 +134,7 @@ describe('排班管理', () => {
     const mock = createMockApp();
     const day = bookableDay(mock);
     const order = await bookOrder(mock, day);
-    await renderApp({ route: '/consult/schedules', ...asMainAdmin, mock });
+    await renderPage('/consult/schedules', { ...asMainAdmin, mock });
     await user.type(await screen.findByPlaceholderText('咨询师姓名'), `${day.name}{Enter}`);
     await user.click(within(await rosterRow(day.name)).getByRole('button', { name: day.name }));
     const drawer = await screen.findByRole('dialog');
@@ -161,7 +157,7 @@ describe('排班管理', () => {
     const user = userEvent.setup();
     const mock = createMockApp();
     const day = bookableDay(mock);
-    await renderApp({ route: '/consult/schedules', account: 'operator01', mock });
+    await renderPage('/consult/schedules', { account: 'operator01', mock });
     await user.type(await screen.findByPlaceholderText('咨询师姓名'), `${day.name}{Enter}`);
     await user.click(within(await rosterRow(day.name)).getByRole('button', { name: day.name }));
     const drawer = await screen.findByRole('dialog');
@@ -172,7 +168,7 @@ describe('排班管理', () => {
 
 test('我的排班: expert01 edits its own week', async () => {
   const user = userEvent.setup();
-  const view = await renderApp({ route: '/service/schedule', account: 'expert01' });
+  const view = await renderPage('/service/schedule', { account: 'expert01' });
   const t = view.mock.db.counselling.tables;
   const expertId = [...view.mock.db.accounts.values()].find((a) => a.username === 'expert01')!.id;
   const schedule = t.schedules.get(expertId)!;
