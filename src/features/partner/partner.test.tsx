@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { PARTNER_MESSAGES as M } from '@/shared/counselling/partnerCodes';
 import { MESSAGES } from '@/shared/validation/messages';
 import { asMainAdmin } from '@/test/counsellingStory';
-import { renderApp } from '@/test/renderApp';
+import { renderPage } from '@/test/renderPage';
 import { dialogWith, expectFieldError, expectTexts, rowWith } from '@/test/storyQueries';
 
 const NAME = '南山康复医院（测试）';
 
 test('合作伙伴: 新增 checks its fields; an expert price through the shared price form (money rule); 暂停 then 终止, which is final', async () => {
   const user = userEvent.setup();
-  const { mock } = await renderApp({ route: '/partner/list', ...asMainAdmin });
+  const { mock } = await renderPage('/partner/list', asMainAdmin);
   const t = mock.db.counselling.tables;
   const orgId = mock.db.qaOrgs.comprehensive;
   const own = () => [...t.partners.values()].filter((row) => row.orgId === orgId);
@@ -114,7 +114,7 @@ test('合作伙伴: 新增 checks its fields; an expert price through the shared
 });
 
 test('operator01 reads the partners without 新增, 编辑 or status buttons', async () => {
-  await renderApp({ route: '/partner/list', account: 'operator01' });
+  await renderPage('/partner/list', { account: 'operator01' });
   expect(await screen.findByText(/共\d+条数据/)).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: '新增' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: '编辑' })).not.toBeInTheDocument();

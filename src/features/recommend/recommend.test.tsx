@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '@/test/renderApp';
+import { renderPage } from '@/test/renderPage';
 import { expectTexts } from '@/test/storyQueries';
 
 /** The first table row showing `text`. */
@@ -12,7 +12,7 @@ async function rowWith(text: string): Promise<HTMLElement> {
 }
 
 test('an expired recommendation offers only 删除; invalid and normal ones 编辑 and 删除', async () => {
-  await renderApp({ route: '/selfScale/recommendDispaly', account: 'admin01' });
+  await renderPage('/selfScale/recommendDispaly', { account: 'admin01' });
   const expired = await rowWith('已过期');
   expect(
     within(expired)
@@ -35,7 +35,7 @@ test('an expired recommendation offers only 删除; invalid and normal ones 编�
 
 test('the add dialog asks for scale, display time and priority', async () => {
   const user = userEvent.setup();
-  await renderApp({ route: '/selfScale/recommendDispaly', account: 'admin01' });
+  await renderPage('/selfScale/recommendDispaly', { account: 'admin01' });
   await user.click(await screen.findByRole('button', { name: '新增推荐' }));
   const dialog = await screen.findByRole('dialog');
   await user.click(within(dialog).getByRole('button', { name: /确\s?定/ }));
@@ -43,7 +43,7 @@ test('the add dialog asks for scale, display time and priority', async () => {
 });
 
 test('operator01 sees the recommendations without any action', async () => {
-  await renderApp({ route: '/selfScale/recommendDispaly', account: 'operator01' });
+  await renderPage('/selfScale/recommendDispaly', { account: 'operator01' });
   expect(await screen.findByText('共30条数据')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: '新增推荐' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: '删除' })).not.toBeInTheDocument();

@@ -1,4 +1,3 @@
-// The machine is shared and antd under jsdom is slow: user stories get five minutes each.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { saveAs } from 'file-saver';
@@ -6,7 +5,7 @@ import * as XLSX from 'xlsx';
 import { createMockApp, type MockApp } from '../../../mock/app';
 import { datePart } from '@/shared/counselling/statisticsCodes';
 import { PERM } from '@/shared/session/permissions';
-import { renderApp } from '@/test/renderApp';
+import { renderPage } from '@/test/renderPage';
 import { cellsOf, expectExportSettled, rowWith } from '@/test/storyQueries';
 import { lastTwelveMonths } from './StatRangePicker';
 
@@ -37,7 +36,7 @@ test('咨询统计: months with a summary, a new dimension and columns saved for
   const user = userEvent.setup();
   const mock = createMockApp();
   const orders = ordersInRange(mock);
-  await renderApp({ route: '/stat/consult', account: 'admin01', mock });
+  await renderPage('/stat/consult', { account: 'admin01', mock });
   const table = await screen.findByRole('table', { name: '咨询统计表' });
   const summary = await rowWith('合计', table);
   expect(headers(table)).toEqual([
@@ -110,8 +109,7 @@ test('咨询统计 without the export code shows no 导出; the saved choice and
   mock.db.statConfigs.set(account.id, { dimension: 'sex', columns: ['orders'] });
   const [, end] = lastTwelveMonths();
   const month = `${end.slice(0, 7)}-01`;
-  await renderApp({
-    route: `/stat/consult?start=${month}&end=${end}`,
+  await renderPage(`/stat/consult?start=${month}&end=${end}`, {
     account: 'admin01',
     mock,
     withoutCodes: [PERM.consultStatisticsExport],
@@ -131,7 +129,7 @@ test('咨询统计 without the export code shows no 导出; the saved choice and
 
 test('运营统计: the figures of each month from their own tables, a summary and a trend chart', async () => {
   const mock = createMockApp();
-  await renderApp({ route: '/stat/operate', account: 'admin01', mock });
+  await renderPage('/stat/operate', { account: 'admin01', mock });
   const table = await screen.findByRole('table', { name: '运营统计表' });
   const [start, end] = lastTwelveMonths();
   const month = end.slice(0, 7);
