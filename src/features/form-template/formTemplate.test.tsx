@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildFormTemplate } from '../../../mock/routes/formImport';
 import { renderPage } from '@/test/renderPage';
+import { expectTexts } from '@/test/storyQueries';
 
 const OK = /^确\s?定$/;
 const dataRows = () => screen.getAllByRole('row').slice(1);
@@ -195,7 +196,7 @@ test('自定义字段: the six seeded fields; a new single-choice field needs tw
   await user.click(await screen.findByTitle('单选'));
   await user.type(within(dialog).getByRole('combobox', { name: '选项' }), '本科{enter}');
   await user.click(within(dialog).getByRole('button', { name: OK }));
-  expect(await within(dialog).findByText('单选、多选字段至少需要2个选项')).toBeInTheDocument();
+  await expectTexts(dialog, ['单选、多选字段至少需要2个选项']);
   await user.type(within(dialog).getByRole('combobox', { name: '选项' }), '硕士{enter}');
   await user.click(within(dialog).getByRole('button', { name: OK }));
   expect(await screen.findByText('保存成功')).toBeInTheDocument();

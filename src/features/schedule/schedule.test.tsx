@@ -37,7 +37,7 @@ describe('时段设置', () => {
     await user.type(within(dialog).getByLabelText('开始时间1'), '10:00');
     await user.type(within(dialog).getByLabelText('结束时间1'), '09:00');
     await user.click(within(dialog).getByRole('button', { name: OK }));
-    expect(await within(dialog).findByText('结束时间须晚于开始时间')).toBeInTheDocument();
+    await expectTexts(dialog, ['结束时间须晚于开始时间']);
     await user.clear(within(dialog).getByLabelText('结束时间1'));
     await user.type(within(dialog).getByLabelText('结束时间1'), '10:50');
     await user.click(within(dialog).getByRole('button', { name: /添加时段/ }));
