@@ -18,7 +18,7 @@ import type { Page } from 'playwright-core';
  * Violations a story may meet on purpose, each with its reason; `target` narrows an entry to
  * the elements whose selector matches.
  */
-export const AXE_ALLOWED: readonly { rule: string; target?: RegExp; reason: string }[] = [
+const AXE_ALLOWED: readonly { rule: string; target?: RegExp; reason: string }[] = [
   {
     rule: 'aria-required-children',
     target: /\.ant-tabs-nav/,
@@ -91,7 +91,7 @@ interface Violation {
   nodes: { target: unknown[] }[];
 }
 
-export interface AxeFinding {
+interface AxeFinding {
   url: string;
   rule: string;
   impact: string;

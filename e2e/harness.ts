@@ -22,8 +22,8 @@ import { watchAxe, type AxeWatch } from './axeCheck';
 export const ROOT = path.resolve(import.meta.dirname, '..');
 export const DIST_DIR = path.join(ROOT, 'dist');
 export const ARTIFACTS_DIR = path.join(ROOT, 'e2e', 'artifacts');
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -37,9 +37,9 @@ export const CHROMIUM_ARGS = [
 /** How long an expectation waits for the UI before it fails. */
 export const EXPECT_TIMEOUT_MS = 10_000;
 /** Per-test limit: a hung page fails the test instead of the run. */
-export const TEST_TIMEOUT_MS = 90_000;
+const TEST_TIMEOUT_MS = 90_000;
 /** How often a failed story runs again (CI sets 1 in .ci/run; 0 by default, so local runs show every flake). */
-export const E2E_RETRIES = Number(process.env.E2E_RETRIES ?? 0);
+const E2E_RETRIES = Number(process.env.E2E_RETRIES ?? 0);
 
 /** Development defaults of webpack.config.js; the mock checks against the same values. */
 export const SIGN_SUFFIX = process.env.SIGN_SUFFIX ?? 'xinli-dev-sign-suffix';
@@ -48,7 +48,7 @@ export const BASIC_AUTH = process.env.BASIC_AUTH ?? 'console:console-dev';
 // ---------------------------------------------------------------------------------------------
 // Server and browser
 
-export interface RunningServer {
+interface RunningServer {
   url: string;
   close(): Promise<void>;
 }
@@ -63,7 +63,7 @@ export interface ServerOptions {
  * server is given when it listens (port 0), not one probed beforehand, which another process
  * (another story file, should they run side by side) could take before this server listens.
  */
-export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   if (!existsSync(path.join(DIST_DIR, 'index.html'))) {
     throw new Error(
       `${path.join(DIST_DIR, 'index.html')} is missing: build first with \`npm run build\` ` +
@@ -127,7 +127,7 @@ export async function newContext(
 }
 
 /** Restores the mock's seeded state and forgets nonces and sessions. */
-export async function resetMock(baseUrl: string): Promise<void> {
+async function resetMock(baseUrl: string): Promise<void> {
   await postMockHelper(baseUrl, '/__mock__/reset');
 }
 
@@ -184,7 +184,7 @@ export async function setup(): Promise<E2ESession> {
 // ---------------------------------------------------------------------------------------------
 // node:test integration
 
-export interface E2EArgs {
+interface E2EArgs {
   page: Page;
   context: BrowserContext;
   baseUrl: string;
@@ -301,7 +301,7 @@ async function runStory(
  * Console output a story may cause on purpose, each with its reason. Anything else the page
  * reports as an error or a warning, and any uncaught exception, fails the story.
  */
-export const CONSOLE_ALLOWED: readonly { pattern: RegExp; reason: string }[] = [];
+const CONSOLE_ALLOWED: readonly { pattern: RegExp; reason: string }[] = [];
 
 function isAllowed(text: string): boolean {
   return CONSOLE_ALLOWED.some(({ pattern }) => pattern.test(text));
@@ -512,7 +512,7 @@ export async function login(
 }
 
 /** Organisation statuses the chooser lets through (shell spec §4). */
-export const ENTERABLE_ORG_STATUS = [1, 2];
+const ENTERABLE_ORG_STATUS = [1, 2];
 
 export function enterableIdentities(answer: LoginAnswer): Identity[] {
   return (answer.data?.identities ?? []).filter(

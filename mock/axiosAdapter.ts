@@ -145,7 +145,7 @@ async function fillBody(req: MockRequest, data: unknown): Promise<void> {
   req.body = parseJsonBody(typeof data === 'string' ? data : JSON.stringify(data));
 }
 
-export async function toMockRequest(config: InternalAxiosRequestConfig): Promise<MockRequest> {
+async function toMockRequest(config: InternalAxiosRequestConfig): Promise<MockRequest> {
   const url = requestUrl(config);
   const req = emptyRequest((config.method ?? 'get').toUpperCase(), url.pathname);
   req.query = parseQueryString(url.search.slice(1));

@@ -14,7 +14,7 @@ import { ApiFailure } from './router';
  */
 export const BODY_LIMITS = { depth: 32, keys: 20_000 } as const;
 
-export const BODY_SHAPE_MESSAGES = {
+const BODY_SHAPE_MESSAGES = {
   depth: '请求内容层级过深',
   keys: '请求内容字段过多',
 } as const;

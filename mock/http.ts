@@ -38,7 +38,7 @@ export interface MockResponse {
 }
 
 /** Headers every API answer carries: answers hold session data, so nothing may cache them. */
-export const API_HEADERS: Readonly<Record<string, string>> = {
+const API_HEADERS: Readonly<Record<string, string>> = {
   'content-type': 'application/json; charset=utf-8',
   'cache-control': 'no-store',
 };

@@ -43,7 +43,7 @@ function textFields(body: unknown): Record<string, string> {
 }
 
 /** The MockRequest an Express request stands for. */
-export function toMockRequest(req: Request): MockRequest {
+function toMockRequest(req: Request): MockRequest {
   const url = req.originalUrl;
   const mark = url.indexOf('?');
   const multipart = Boolean(req.is('multipart/form-data'));
@@ -66,7 +66,7 @@ export function toMockRequest(req: Request): MockRequest {
   };
 }
 
-export function sendMockResponse(res: Response, answer: MockResponse): void {
+function sendMockResponse(res: Response, answer: MockResponse): void {
   res.status(answer.status);
   for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
   res.end(answer.body);

@@ -47,7 +47,7 @@ export interface Route {
 }
 
 /** A declared call's handler: the context and the parsed, typed query or body. */
-export type CallHandler<C extends Call> = (ctx: RouteContext, input: Input<C>) => unknown;
+type CallHandler<C extends Call> = (ctx: RouteContext, input: Input<C>) => unknown;
 
 export interface Router {
   get(path: string, handler: Handler, options?: RouteOptions): Router;
@@ -188,7 +188,7 @@ export function paramText(ctx: RouteContext, key: string): string {
 }
 
 /** A body field as text, untrimmed ('' when missing or neither text nor a number). */
-export function textField(source: unknown, key: string): string {
+function textField(source: unknown, key: string): string {
   if (typeof source !== 'object' || source === null) return '';
   const value = (source as Record<string, unknown>)[key];
   if (typeof value === 'string') return value;

@@ -15,7 +15,7 @@ export const DEFAULT_SIGN_SUFFIX = 'xinli-dev-sign-suffix';
 export const DEFAULT_BASIC_AUTH = 'console:console-dev';
 
 const TIMESTAMP_WINDOW_MS = 5 * 60 * 1000;
-export const NONCE_MEMORY_MS = 10 * 60 * 1000;
+const NONCE_MEMORY_MS = 10 * 60 * 1000;
 
 export interface VerifyConfig {
   signSuffix: string;

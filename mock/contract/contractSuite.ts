@@ -27,7 +27,7 @@ import { FIXTURES, FIXTURE_ACCOUNTS, FIXTURE_FILES, FIXTURE_OWN_STORE } from './
 import { malformedInputs } from './malformed';
 
 /** The operations of the document in its order, each with its declaration (found by operationId) and area. */
-export function documentedCalls(): [CallName, Call, string][] {
+function documentedCalls(): [CallName, Call, string][] {
   const paths = openApiDocument().paths as Record<
     string,
     Record<string, { operationId: string; tags: string[] }>

@@ -112,7 +112,7 @@ export function refusalMessage(schema: z.core.$ZodType, issue: z.core.$ZodIssue)
 }
 
 /** A key that could reach an object's prototype, anywhere in the input (walked without recursion). */
-export function forbiddenKey(input: unknown): string | undefined {
+function forbiddenKey(input: unknown): string | undefined {
   const stack: unknown[] = [input];
   while (stack.length > 0) {
     const value = stack.pop();

@@ -7,7 +7,7 @@ import type { OperationLogRow } from './types';
 type LogKind = Pick<OperationLogRow, 'methodName' | 'img' | 'router' | 'leftCode'>;
 
 /** The operations the mock records; later areas add theirs here. */
-export const LOG_KINDS = {
+const LOG_KINDS = {
   login: { methodName: '登录系统', img: 'LoginOutlined', router: '/login', leftCode: '01' },
   updatePwd: { methodName: '修改密码', img: 'LockOutlined', router: '/grxx/grzl', leftCode: '19' },
   viewProfile: {

@@ -5,7 +5,7 @@ import { DISTRICTS, type District } from './regions';
 import { DAY_MS, SEED_NOW, formatDateTime } from './time';
 import type { Org, OrgType, Status } from './types';
 
-export const DEFAULT_THEME = { r: 71, g: 151, b: 247 };
+const DEFAULT_THEME = { r: 71, g: 151, b: 247 };
 
 const THEMES = [
   DEFAULT_THEME,
@@ -53,7 +53,7 @@ const SUFFIXES: Record<OrgType, string[]> = {
 };
 
 /** The statuses' words, as the chooser shows them. */
-export const STATUS_WORD: Record<Status, string> = {
+const STATUS_WORD: Record<Status, string> = {
   0: '待审核',
   1: '未通过',
   2: '正常',

@@ -7,10 +7,10 @@ import { formatDateTime } from './time';
 import type { OutboxEntry } from './types';
 
 /** A code stays valid for 5 minutes; a new one may be asked for after the 59 s countdown. */
-export const CODE_TTL_MS = 5 * 60 * 1000;
-export const RESEND_AFTER_MS = 59 * 1000;
+const CODE_TTL_MS = 5 * 60 * 1000;
+const RESEND_AFTER_MS = 59 * 1000;
 /** Wrong tries a code survives: the fifth wrong one uses it up. */
-export const MAX_WRONG_CODE_TRIES = 5;
+const MAX_WRONG_CODE_TRIES = 5;
 
 /** Stores a fresh 6-digit code for the address; refuses a resend inside the countdown. */
 export function sendCode(

@@ -51,7 +51,7 @@ const TOP_DEPTS = ['综合管理部', '咨询服务部', '测评运营部', '市
 const SUB_DEPTS = ['一组', '二组', '三组'];
 
 /** People of the QA root: the big task covers exactly these. */
-export const ROOT_PEOPLE = 5000;
+const ROOT_PEOPLE = 5000;
 const CUSTOMER_PEOPLE = 240;
 /** Organisations of the tree (after the QA ones) that have departments and people. */
 const STAFFED_ORGS = 40;

@@ -88,10 +88,10 @@ const TOPICS = [
 
 const GROUPS = ['第一部分 基本情况', '第二部分 情绪与压力', '第三部分 服务需求'];
 
-export const GUIDANCE =
+const GUIDANCE =
   '您好！本问卷旨在了解您近期的心理健康状况，请根据自己的真实情况作答，答案没有对错之分。';
-export const STATEMENT = '本问卷结果仅用于心理健康服务，我们将严格保护您的个人隐私。';
-export const CLOSING = '问卷到此结束，感谢您的参与！';
+const STATEMENT = '本问卷结果仅用于心理健康服务，我们将严格保护您的个人隐私。';
+const CLOSING = '问卷到此结束，感谢您的参与！';
 
 /** A question row of a pool entry. */
 function questionOf(entry: PoolQuestion, code: string, rng: Rng): QuestionRow {

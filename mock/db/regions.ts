@@ -1,12 +1,12 @@
 /** A small slice of the GB/T 2260 region codes, enough for believable fixture addresses. */
 
-export interface Region {
+interface Region {
   code: string;
   name: string;
   children?: Region[];
 }
 
-export const REGIONS: Region[] = [
+const REGIONS: Region[] = [
   {
     code: '110000',
     name: '北京市',

@@ -1,19 +1,19 @@
 /** Row types of the self-assessment scale area (assessment spec §3): scales, tags, categories, recommendations, test records. */
 
 /** 0 original, 1 quoted. */
-export type ScaleType = 0 | 1;
+type ScaleType = 0 | 1;
 /** 0 draft, 1 published. */
-export type ScaleStatus = 0 | 1;
+type ScaleStatus = 0 | 1;
 /** 0 custom, 1 quoted, 2 purchased. */
 export type TagType = 0 | 1 | 2;
 /** 1 normal, 0 invalid. */
-export type CategoryStatus = 0 | 1;
+type CategoryStatus = 0 | 1;
 /** Stored status of a recommendation: 0 invalid, 1 normal (2 expired is read from the end date). */
-export type RecommendStoredStatus = 0 | 1;
+type RecommendStoredStatus = 0 | 1;
 /** 0 partly answered, 1 answered (the test-record reading; a task's fill status reads differently). */
-export type TestFillStatus = 0 | 1;
+type TestFillStatus = 0 | 1;
 
-export interface ScaleOptionRow {
+interface ScaleOptionRow {
   option: string;
   score: number;
 }

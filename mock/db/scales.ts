@@ -110,7 +110,7 @@ const QUESTION_STEMS = [
   '我会因为小事而发脾气',
   '我愿意向别人倾诉烦恼',
 ];
-export const FREQUENCY_OPTIONS = [
+const FREQUENCY_OPTIONS = [
   { option: '没有或很少时间', score: 1 },
   { option: '小部分时间', score: 2 },
   { option: '相当多时间', score: 3 },

@@ -19,8 +19,6 @@ import type {
 } from './assessmentTypes';
 import { leafQuestions } from './questionnaires';
 
-export { deptWithChildren } from './people';
-
 export interface SurveyTables {
   tasks: Map<string, TaskRow>;
   /** The same Map as `Db.departments` (one model for 部门与人员 and release objects). */
@@ -167,7 +165,7 @@ const FREE_TEXTS = [
 ];
 
 /** Answers to a paper: every question, or only the first half for a partly answered record. */
-export function answersFor(rng: Rng, form: QuestionnaireRow, partly: boolean): AnswerRow[] {
+function answersFor(rng: Rng, form: QuestionnaireRow, partly: boolean): AnswerRow[] {
   const questions = leafQuestions(form.quesionList);
   const answered = partly
     ? questions.slice(0, Math.max(1, Math.floor(questions.length / 2)))

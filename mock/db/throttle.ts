@@ -2,9 +2,9 @@
 import { fail } from '../router';
 import type { Db } from './index';
 
-export const MAX_WRONG_PASSWORDS = 5;
-export const WRONG_PASSWORD_WINDOW_MS = 15 * 60 * 1000;
-export const LOCKED_MSG = '密码错误次数过多，请15分钟后再试';
+const MAX_WRONG_PASSWORDS = 5;
+const WRONG_PASSWORD_WINDOW_MS = 15 * 60 * 1000;
+const LOCKED_MSG = '密码错误次数过多，请15分钟后再试';
 
 function recent(db: Db, accountId: string, now: number): number[] {
   return (db.passwordFailures.get(accountId) ?? []).filter(

@@ -46,7 +46,7 @@ function answerText(answer: AnswerRow | undefined): string {
 }
 
 /** A question as a paper prints it (a questionnaire's, or a case or satisfaction template's). */
-export interface PaperQuestion {
+interface PaperQuestion {
   code: string;
   questionContent: string;
   questionType: QuestionType;

@@ -39,7 +39,7 @@ import {
   templateInUse,
 } from './formSource';
 
-export const CASE_MESSAGES = {
+const CASE_MESSAGES = {
   forbidden: '无权查看个案记录',
   none: '该订单暂无个案记录',
   notAuthor: '仅订单咨询师可填写个案记录',
@@ -78,7 +78,7 @@ function readable(ctx: RouteContext, orderId: string): Access & { record: CaseRe
 }
 
 /** Writes one line of the view log. */
-export function logCaseView(
+function logCaseView(
   ctx: RouteContext,
   caller: Caller,
   orderIds: string[],

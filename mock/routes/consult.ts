@@ -241,7 +241,7 @@ function remarkConsultOrder(ctx: RouteContext, body: Input<typeof C.remarkConsul
   return ok({ id: order.id }, '备注已添加');
 }
 
-export const REVEAL_MESSAGES = {
+const REVEAL_MESSAGES = {
   notCrisis: '仅危机个案可紧急查看联系人',
   none: '该订单未登记紧急联系人',
 } as const;

@@ -58,7 +58,7 @@ export function orderRowView(ctx: RouteContext, order: ConsultOrder) {
 }
 
 /** `visitorInfo` read as the detail shows it; malformed text gives no fields and a flag. */
-export function customFieldsOf(visitorInfo: string): {
+function customFieldsOf(visitorInfo: string): {
   customFields: { name: string; value: string }[];
   visitorInfoError: boolean;
 } {

@@ -9,7 +9,7 @@ import { currentAccount, requireIdentity, requirePermission } from './guards';
 import { EXPERT_PERM } from './expert';
 import { ownOrg } from './orgScope';
 
-export const COOPER_PERM = { approve: '05-01-03-01', reject: '05-01-03-02' } as const;
+const COOPER_PERM = { approve: '05-01-03-01', reject: '05-01-03-02' } as const;
 
 function applyView(row: CooperApply) {
   const { expertUserId, ...rest } = row;

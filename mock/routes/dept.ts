@@ -9,7 +9,7 @@ import { requirePermission } from './guards';
 import { scopedOrg } from './orgScope';
 import { PAGE, READ_PAGES } from './pageCodes';
 
-export const PEOPLE_PERM = {
+const PEOPLE_PERM = {
   create: '02-01-03-01',
   edit: '02-01-03-02',
   remove: '02-01-03-03',

@@ -19,7 +19,7 @@ import { uploadedSheet } from './questionnaireImport';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const PAGES = [FORM_CODES.case.page, FORM_CODES.satisfaction.page];
 
-export const FORM_ANSWERS = {
+const FORM_ANSWERS = {
   onlyDraftEdit: '只有草稿可以编辑',
   onlyDraftDelete: '只有草稿可以删除',
   onlyDraftSubmit: '只有草稿可以确认且提交',
@@ -120,7 +120,7 @@ function updateTemplate(ctx: RouteContext, body: Input<typeof C.updateFormTempla
 }
 
 /** The copy's name: `…（副本）`, the original shortened so it fits 30 characters. */
-export function copyName(name: string): string {
+function copyName(name: string): string {
   const suffix = '（副本）';
   return (
     Array.from(name)

@@ -32,7 +32,7 @@ import {
   type OptionReader,
 } from './questionnaireImport';
 
-export const FORM_INFO_SHEET = '表单信息';
+const FORM_INFO_SHEET = '表单信息';
 const TEMPLATE = '表单模板';
 const bad = (msg: string) => fail(10400, msg);
 

@@ -12,7 +12,7 @@ import { visitorToken } from './visitorSatisfaction';
 const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])(:\d{1,5})?$/i;
 
 /** Whether the request comes from this machine's own origin: loopback Host; Origin absent or that same host. */
-export function isLocalSameOrigin(req: MockRequest): boolean {
+function isLocalSameOrigin(req: MockRequest): boolean {
   const host = req.headers.host;
   // In-process callers (tests) send no Host; every HTTP/1.1 client does.
   if (host !== undefined && !LOOPBACK_HOST.test(host)) return false;

@@ -20,7 +20,7 @@ import { currentAccount, requirePermission } from './guards';
 import { childrenOf, descendantsOf, isWithin, ownOrg, scopedOrg } from './orgScope';
 import { PAGE, READ_PAGES } from './pageCodes';
 
-export const ORG_PERM = {
+const ORG_PERM = {
   create: '02-01-01-01',
   edit: '02-01-01-02',
   status: '02-01-01-03',

@@ -18,7 +18,7 @@ export function partnerIn(t: CounsellingTables, orgId: string, id: string): Part
 }
 
 /** Whether the partner cooperates on `date`: 合作中 and within its cooperation dates. */
-export const cooperatesOn = (partner: Partner, date: string): boolean =>
+const cooperatesOn = (partner: Partner, date: string): boolean =>
   partner.status === 1 &&
   partner.coopStart <= date &&
   (partner.coopEnd === '' || date <= partner.coopEnd);

@@ -6,7 +6,7 @@ import { maskMobile } from '../../src/shared/utils/format';
 import { PERM } from '../../src/shared/session/permissions';
 import { idsOf } from '../db';
 import { personalExportEntry } from '../db/logs';
-import { textField, type RouteContext } from '../router';
+import type { RouteContext } from '../router';
 import { currentAccount, requireIdentity, requirePermission } from './guards';
 
 export interface PersonalExport {
@@ -58,9 +58,4 @@ export function personalExport(ctx: RouteContext, source: ExportSource): Persona
       );
     },
   };
-}
-
-/** Whether a list call declares itself an export (`export=1`, ours): the console's own workbooks. */
-export function isExport(ctx: RouteContext): boolean {
-  return textField(ctx.req.query, 'export') === '1';
 }

@@ -1,7 +1,7 @@
 /** What the caller's organisation may see of questionnaires and tasks: its own and its descendants'. */
 import type { QuestionnaireRow } from '../db/assessmentTypes';
 import { leafQuestions } from '../db/questionnaires';
-import { fail, paramText, type RouteContext } from '../router';
+import { fail, type RouteContext } from '../router';
 import { requireIdentity } from './guards';
 
 /** The identity's organisation and every organisation below it. */
@@ -30,7 +30,7 @@ export function questionnaireOf(ctx: RouteContext, id: string): QuestionnaireRow
 }
 
 /** Whether the caller's organisation owns the questionnaire (a parent organisation sees it, but does not own it). */
-export function ownsQuestionnaire(ctx: RouteContext, row: QuestionnaireRow): boolean {
+function ownsQuestionnaire(ctx: RouteContext, row: QuestionnaireRow): boolean {
   return requireIdentity(ctx).orgId === row.orgId;
 }
 
@@ -49,9 +49,4 @@ export function questionnaireView(ctx: RouteContext, row: QuestionnaireRow) {
     orgName: ctx.db.orgs.get(orgId)?.name ?? '',
     isOwner: ownsQuestionnaire(ctx, row),
   };
-}
-
-/** An id parameter of the request. */
-export function idParam(ctx: RouteContext, key = 'id'): string {
-  return paramText(ctx, key);
 }

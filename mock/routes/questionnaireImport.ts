@@ -15,7 +15,7 @@ import { fail, type RouteContext } from '../router';
 import { contentKind, type Kind } from './file';
 import { openSpreadsheet } from './sheetGuard';
 
-export const INFO_SHEET = '问卷信息';
+const INFO_SHEET = '问卷信息';
 export const QUESTION_SHEET = '题目';
 export const QUESTION_HEADER = [
   '分组',
@@ -27,12 +27,12 @@ export const QUESTION_HEADER = [
   '备注',
   ...Array.from({ length: 10 }, (_, i) => `选项${i + 1}`),
 ];
-export const MAX_SHEET_BYTES = 2 * 1024 * 1024;
+const MAX_SHEET_BYTES = 2 * 1024 * 1024;
 const MAX_QUESTIONS = 200;
 const OPTION_COLUMNS = 7;
 
 /** 题型 words of the template; the digits 0-4 are accepted too. */
-export const TYPE_WORDS: Record<string, QuestionType> = Object.fromEntries(
+const TYPE_WORDS: Record<string, QuestionType> = Object.fromEntries(
   Object.entries(QUESTION_TYPE_LABEL).map(([type, word]) => [word, Number(type) as QuestionType]),
 );
 
@@ -155,7 +155,7 @@ const text = (value: unknown): string =>
   value === undefined || value === null ? '' : String(value).trim();
 
 /** Rows of a sheet read at most; a longer sheet is refused rather than read in full. */
-export const MAX_SHEET_ROWS = 1000;
+const MAX_SHEET_ROWS = 1000;
 
 /** Opens an upload (at most MAX_SHEET_ROWS rows a sheet); `template` names the template in the messages. */
 export function readBook(data: Buffer, template = '问卷模板'): XLSX.WorkBook {
@@ -305,7 +305,7 @@ export function parseQuestionnaire(data: Buffer): ParsedQuestionnaire {
 }
 
 /** The spreadsheet kind (xls or xlsx) by the first bytes, if the name's extension says the same. */
-export function spreadsheetKind(name: string, data: Buffer): Kind | undefined {
+function spreadsheetKind(name: string, data: Buffer): Kind | undefined {
   const kind = contentKind(data);
   if (!kind || kind.image) return undefined;
   return name.toLowerCase().endsWith(`.${kind.extension}`) ? kind : undefined;

@@ -10,7 +10,7 @@ import { requirePermission } from './guards';
 import { bad, orgOf, ownRow, scaleOf, tables } from './scaleHelpers';
 
 /** 0 invalid, 1 normal, 2 expired (read from the end date against the server clock). */
-export function recommendStatus(row: RecommendRow, now: number): 0 | 1 | 2 {
+function recommendStatus(row: RecommendRow, now: number): 0 | 1 | 2 {
   return row.endShowDate < formatDate(now) ? 2 : row.status;
 }
 

@@ -11,7 +11,7 @@ import { currentAccount, requirePermission } from './guards';
 import { ownOrg } from './orgScope';
 import { PAGE } from './pageCodes';
 
-export const ROLE_PERM = {
+const ROLE_PERM = {
   create: '03-01-01-01',
   edit: '03-01-01-02',
   remove: '03-01-01-03',

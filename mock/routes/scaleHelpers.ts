@@ -4,7 +4,7 @@ import { fail, type RouteContext } from '../router';
 import { requireIdentity } from './guards';
 
 export const bad = (msg: string) => fail(10400, msg);
-export const notFound = (what: string) => fail(10404, `${what}不存在`);
+const notFound = (what: string) => fail(10404, `${what}不存在`);
 export const MODULE = 'eval_form';
 
 export function tables(ctx: RouteContext): ScaleTables {
@@ -38,7 +38,7 @@ export function tagsOfScale(t: ScaleTables, formId: string): TagRow[] {
     .filter((tag): tag is TagRow => tag !== undefined);
 }
 
-export function categoryNamesOfTags(t: ScaleTables, tagIds: string[]): string[] {
+function categoryNamesOfTags(t: ScaleTables, tagIds: string[]): string[] {
   const classIds = new Set(
     t.classTags.filter((p) => tagIds.includes(p.tagId)).map((p) => p.classId),
   );

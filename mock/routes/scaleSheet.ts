@@ -11,11 +11,11 @@ import { openSpreadsheet } from './sheetGuard';
 import type { ScaleQuestionRow } from '../db/scaleTypes';
 import { fail } from '../router';
 
-export const SCALE_INFO_SHEET = '量表信息';
-export const SCALE_QUESTION_SHEET = '题目';
+const SCALE_INFO_SHEET = '量表信息';
+const SCALE_QUESTION_SHEET = '题目';
 const MAX_OPTIONS = 6;
 const MAX_QUESTIONS = 200;
-export const SCALE_QUESTION_HEADER = [
+const SCALE_QUESTION_HEADER = [
   '题目',
   ...Array.from({ length: MAX_OPTIONS }, (_, i) => [`选项${i + 1}`, `分值${i + 1}`]).flat(),
 ];

@@ -32,8 +32,7 @@ export const inRange = (dateTime: string, { startDate, endDate }: Range): boolea
 
 const PERIODS_LIST: readonly StatPeriod[] = STAT_PERIODS;
 const PERIODS: ReadonlySet<string> = new Set(PERIODS_LIST);
-export const isPeriod = (dimension: StatDimension): dimension is StatPeriod =>
-  PERIODS.has(dimension);
+const isPeriod = (dimension: StatDimension): dimension is StatPeriod => PERIODS.has(dimension);
 
 /** The group keys of an order under a dimension (an order counts under each of its problem types). */
 function orderKeys(order: ConsultOrder, dimension: StatDimension): readonly string[] {

@@ -26,7 +26,7 @@ import {
 const toMs = (text: string) => Date.parse(text.replace(' ', 'T') + '+08:00');
 
 /** Status changes the platform allows: from → to (spec §4: publish 1, pause 2, end 3). */
-export const TRANSITIONS: Record<TaskStatus, readonly TaskStatus[]> = {
+const TRANSITIONS: Record<TaskStatus, readonly TaskStatus[]> = {
   0: [],
   1: [2, 3],
   2: [1, 3],

@@ -13,7 +13,7 @@ import { createRouter, fail, ok, type RouteContext } from '../router';
 import { tablesOf } from './counsellingAccess';
 import { seedTemplate, sheetProblem, templateInUse } from './formSource';
 
-export const SATISFACTION_MESSAGES = {
+const SATISFACTION_MESSAGES = {
   login: '请先登录小程序',
   notConfirmed: '订单确认完成后才能评价',
   answered: '该订单已评价',

@@ -48,7 +48,7 @@ export interface IdentitySessionView {
 }
 
 /** Experts belong to no organisation: their identity shows as this one (orgType 3). */
-export const EXPERT_ORG_NAME = '独立执业专家';
+const EXPERT_ORG_NAME = '独立执业专家';
 
 /** The identity as the chooser lists it. */
 export function identityView(db: Db, identity: IdentityRow): IdentityView {
@@ -72,7 +72,7 @@ export function identityView(db: Db, identity: IdentityRow): IdentityView {
   };
 }
 
-export function identitiesOf(db: Db, userId: string): IdentityRow[] {
+function identitiesOf(db: Db, userId: string): IdentityRow[] {
   // An agent identity (operating a child organisation) is entered through agentOperate, never listed.
   return [...db.identities.values()].filter(
     (identity) => identity.userId === userId && !identity.agentOf,

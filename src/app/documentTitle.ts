@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { PLATFORM_NAME } from '@/shared/brand/brand';
 
 /** The browser tab's title: the page's route title, then the platform's name (登录 - 心理服务管理平台). */
-export function documentTitle(routeTitle: string | undefined): string {
+function documentTitle(routeTitle: string | undefined): string {
   return routeTitle ? `${routeTitle} - ${PLATFORM_NAME}` : PLATFORM_NAME;
 }
 

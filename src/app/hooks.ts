@@ -1,6 +1,2 @@
-import { useStore } from 'react-redux';
-import type { AppStore } from './store';
-
 /** The features' door to the store: the typed hooks live in src/shared/store, which shared code uses too. */
 export { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
-export const useAppStore = useStore.withTypes<AppStore>();

@@ -65,4 +65,3 @@ export function makeStore(preloadedSession?: SessionState) {
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
-export type AppDispatch = AppStore['dispatch'];

@@ -18,7 +18,7 @@ import { acceptTodoKey, confirmTodoKey, openOrderTodo } from './orderTodos';
 import { recordDueMs, sessionEndMs } from './recordDue';
 import type { ConsultOrder, CounsellingTables } from './types';
 
-export const SYSTEM_OPERATOR = '系统';
+const SYSTEM_OPERATOR = '系统';
 
 const MINUTE_MS = 60_000;
 const cstMs = (time: string) => Date.parse(`${time.replace(' ', 'T')}+08:00`);

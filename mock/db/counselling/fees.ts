@@ -12,13 +12,13 @@ import { DAY_MS, formatDateTime } from '../time';
 import type { ConsultOrder, CounsellingTables } from './types';
 
 /** 1 咨询费, 2 爽约费, 3 退款调整 (a deduction: its amount and shares count negative). */
-export type FeeLineType = 1 | 2 | 3;
+type FeeLineType = 1 | 2 | 3;
 /** 0 待结算, 1 部分结算, 2 已结算 (a line is 0 or 2). */
-export type SettleStatus = 0 | 1 | 2;
+type SettleStatus = 0 | 1 | 2;
 /** 1 微信, 2 支付宝, 3 银行卡, 4 线下. */
-export type PayType = 1 | 2 | 3 | 4;
+type PayType = 1 | 2 | 3 | 4;
 /** 1 待支付, 2 已支付, 3 已取消, 4 退款中, 5 已退款. */
-export type PayStatus = 1 | 2 | 3 | 4 | 5;
+type PayStatus = 1 | 2 | 3 | 4 | 5;
 
 export interface FeeLine {
   /** The settlement's id followed by '0' and the line type: digits, like every id. */
@@ -149,7 +149,7 @@ export function expertRatioBp(expertId: string): number {
 }
 
 /** The partner's share of an order's fees, basis points (the partners area gives percent). */
-export function partnerRatioBp(db: Db, order: ConsultOrder): number {
+function partnerRatioBp(db: Db, order: ConsultOrder): number {
   return Math.round(partnerRatioFor(db, order) * 100);
 }
 

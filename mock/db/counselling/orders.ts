@@ -46,7 +46,7 @@ export interface OrderBatch {
   problemTypeIds: string[];
 }
 
-export const CUSTOM_FIELD_NAMES = ['所在部门', '员工编号', '咨询期望'];
+const CUSTOM_FIELD_NAMES = ['所在部门', '员工编号', '咨询期望'];
 const DEPARTMENTS = ['研发中心', '市场部', '人力资源部', '财务部', '客服中心'];
 const RELATIONS = ['配偶', '父亲', '母亲', '子女', '朋友'];
 const PROBLEMS = [
@@ -61,7 +61,7 @@ const CANCEL_REASONS = ['来访者临时有事', '来访者改约其他时间', 
 /** Malformed ones (the export error) only 400 days before now, so an export of the newest 10,000 orders succeeds. */
 const MALFORMED_AGE_MS = 400 * DAY_MS;
 
-export function visitorInfoText(rng: Rng, created: number, now: number): string {
+function visitorInfoText(rng: Rng, created: number, now: number): string {
   // The draw is made either way, so the seed's random stream does not depend on the cut-off.
   if (rng.chance(0.004))
     return created < now - MALFORMED_AGE_MS

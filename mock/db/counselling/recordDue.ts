@@ -10,7 +10,7 @@ import { cstMs } from './hotlineEffects';
 import type { ConsultOrder } from './types';
 
 const HOUR_MS = 3_600_000;
-export const RECORD_DUE_HOURS = 24;
+const RECORD_DUE_HOURS = 24;
 
 /** The end of the order's session (epoch ms). */
 export const sessionEndMs = (order: ConsultOrder): number =>

@@ -33,11 +33,11 @@ export interface CounsellingInputs {
   staffName: string;
 }
 
-export const MAIN_ORDER_COUNT = 20200;
+const MAIN_ORDER_COUNT = 20200;
 const OTHER_ORDER_COUNT = 1500;
 const QA_EXPERT_ORDER_COUNT = 300;
 
-export function emptyCounselling(): CounsellingTables {
+function emptyCounselling(): CounsellingTables {
   return {
     orders: new Map(),
     slots: new Map(),

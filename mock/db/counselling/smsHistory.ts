@@ -41,7 +41,7 @@ function seedHistory(t: CounsellingTables, seedNow: string): readonly SmsLog[] {
   return rows;
 }
 
-export const CODE_TEMPLATES: Record<OutboxEntry['purpose'], string> = {
+const CODE_TEMPLATES: Record<OutboxEntry['purpose'], string> = {
   verify: 'VERIFY_CODE',
   retrieve: 'RETRIEVE_CODE',
   activate: 'ACTIVATE_CODE',

@@ -10,7 +10,7 @@ import type { HotlineCall } from './hotline';
 import type { Partner, PartnerPrice } from '../partners/types';
 
 export type MentalStatus = 0 | 1 | 2;
-export type CancelBy = 'visitor' | 'expert' | 'admin' | 'system';
+type CancelBy = 'visitor' | 'expert' | 'admin' | 'system';
 
 /** One entry of an order's timeline. */
 export interface OrderLogEntry {
@@ -75,13 +75,13 @@ export interface ConsultOrder {
 }
 
 /** Answers a visitor submitted, with the form and the time. */
-export interface SubmittedSheet {
+interface SubmittedSheet {
   readonly formId: string;
   readonly answers: readonly FormAnswer[];
   readonly submitTime: string;
 }
 
-export interface UrgeLog {
+interface UrgeLog {
   readonly id: string;
   readonly orderId: string;
   /** 0 urge the expert to accept, 1 reminder before the session, 2 urge to confirm. */
@@ -113,7 +113,7 @@ export interface FollowUp {
   readonly status: 0 | 1 | 2;
 }
 
-export interface OrderRecommendation {
+interface OrderRecommendation {
   readonly id: string;
   readonly orderId: string;
   readonly type: 'scale' | 'expert';

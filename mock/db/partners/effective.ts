@@ -47,7 +47,7 @@ export function partnerRatioFor(db: Db, order: ConsultOrder): number {
 }
 
 /** `partnerRatioFor` on the counselling tables themselves. */
-export function partnerRatioIn(t: CounsellingTables, order: ConsultOrder): number {
+function partnerRatioIn(t: CounsellingTables, order: ConsultOrder): number {
   if (!order.partnerId) return 0;
   const partner = t.partners.get(order.partnerId);
   if (!partner) return 0;

@@ -22,7 +22,7 @@ export interface PartnerSeedInput {
 }
 
 /** Partners of the main organisation; every other provider gets two. */
-export const MAIN_PARTNER_COUNT = 32;
+const MAIN_PARTNER_COUNT = 32;
 const OTHER_PARTNER_COUNT = 2;
 /** The share of the orders an effective partner price could apply to that are made for the partner. */
 const PARTNER_ORDER_SHARE = 0.3;

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { COPYRIGHT_TEXT, REGISTRATION_TEXT } from '@/shared/brand/brand';
 
 /** Footer links and the pages they open (src/features/info). */
-export const FOOTER_LINKS = [
+const FOOTER_LINKS = [
   { to: '/about', text: '关于我们' },
   { to: '/contact', text: '联系我们' },
   { to: '/resource-cooperation', text: '资源合作' },

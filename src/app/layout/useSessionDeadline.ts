@@ -5,13 +5,13 @@ import { expireSession } from '@/shared/request/client';
 import { selectSessionEndsAt } from '@/shared/session/sessionSlice';
 
 /** The warning comes this long before the login's end (decision 0008). */
-export const SESSION_WARNING_MS = 10 * 60 * 1000;
+const SESSION_WARNING_MS = 10 * 60 * 1000;
 /** What /login shows when the login outlived its 12 hours. */
-export const SESSION_OUTLIVED_MSG = '登录已超过12小时，请重新登录';
+const SESSION_OUTLIVED_MSG = '登录已超过12小时，请重新登录';
 const WARNING_KEY = 'session-deadline';
 const MINUTE_MS = 60 * 1000;
 
-export const sessionWarningText = (minutes: number) =>
+const sessionWarningText = (minutes: number) =>
   `登录将于${minutes}分钟后到期，请及时保存正在编辑的内容`;
 
 /**

@@ -10,12 +10,4 @@ export type Sex = Profile['sex'];
 
 export const SEX_LABEL: Record<Sex, string> = { 0: '男', 1: '女', [-1]: '保密' };
 
-/** 基本资料 as the form edits it (birthday as YYYY-MM-DD). */
-export interface ProfileValues {
-  name: string;
-  sex: Sex;
-  birthday?: string;
-  areaCode?: string;
-}
-
 export type OperationLogEntry = Row<typeof getOperationLog>;

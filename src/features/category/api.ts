@@ -88,4 +88,3 @@ export const {
 } = categoryApi;
 
 /** Shared with other areas: declared in assessmentApi.ts. */
-export { useListAllCategoriesQuery } from '@/shared/assessment/assessmentApi';

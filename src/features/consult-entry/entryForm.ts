@@ -23,10 +23,10 @@ export interface EntryFormValues {
   partnerId?: string;
 }
 
-export type CustomFieldValue = string | number | string[] | Moment | null;
+type CustomFieldValue = string | number | string[] | Moment | null;
 
 /** A custom field's value as visitorInfo stores it: dates as YYYY-MM-DD, choices joined by 、. */
-export function customFieldText(value: CustomFieldValue | undefined): string {
+function customFieldText(value: CustomFieldValue | undefined): string {
   if (value === undefined || value === null) return '';
   if (Array.isArray(value)) return value.join('、');
   if (typeof value === 'object') return value.format(DATE_FORMAT);

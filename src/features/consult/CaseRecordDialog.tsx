@@ -15,7 +15,7 @@ import type { ConsultOrderDetail, TransitionRequest } from './types';
 import { useReturnFocus } from '@/shared/components/useReturnFocus';
 
 /** How often a paper being typed is saved as the server-side draft (issue 13). */
-export const DRAFT_INTERVAL_MS = 30_000;
+const DRAFT_INTERVAL_MS = 30_000;
 
 interface CaseRecordDialogProps {
   order: ConsultOrderDetail;

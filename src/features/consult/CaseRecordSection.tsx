@@ -24,10 +24,10 @@ import type { ConsultOrderDetail } from './types';
 import { useReturnFocus } from '@/shared/components/useReturnFocus';
 
 /** What a caller who may not read the record is told (it exists, not what it says). */
-export const CASE_HIDDEN = '该订单已有个案记录，仅记录人、机构管理员及有个案查看权限的人员可查看';
+const CASE_HIDDEN = '该订单已有个案记录，仅记录人、机构管理员及有个案查看权限的人员可查看';
 
 /** What the organisation is told of a counsellor's unsubmitted draft: that it exists, never its text. */
-export const draftHeldLine = (held: CaseRecordStatus['draftsHeld'][number]) =>
+const draftHeldLine = (held: CaseRecordStatus['draftsHeld'][number]) =>
   `${held.authorName}有未提交的个案记录草稿（保存于 ${held.savedTime}），内容仅本人可见`;
 
 /**

@@ -7,7 +7,6 @@ import { get, TRANSFER_TIMEOUT_MS } from '@/shared/request/client';
 export type CaseRecordStatus = Answer<typeof C.caseRecordStatus>;
 export type CaseRecordDetail = Answer<typeof C.caseRecordDetail>;
 export type CaseRecordView = Row<typeof C.listCaseRecordViews>;
-export type AnswerHead = NonNullable<Answer<typeof C.orderSatisfaction>['answerHeadVO']>;
 export type AnswerSheets = Answer<typeof C.exportFormAnswers>;
 
 export const caseRecordApi = baseApi.injectEndpoints({

@@ -11,7 +11,7 @@ import type { ConsultOrderRow, OrderScope } from './types';
  * What an expert does on 我的订单: the issue's four (issue 12, "The expert's own view") and 改期,
  * the expert's too by the design table (its dialog reads the expert's own free slots).
  */
-export const EXPERT_ACTIONS: readonly OrderAction[] = [
+const EXPERT_ACTIONS: readonly OrderAction[] = [
   'accept',
   'decline',
   'reschedule',

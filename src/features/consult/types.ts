@@ -7,9 +7,9 @@ export type ConsultOrderDetail = Answer<typeof C.consultOrderDetail>;
 export type StatusTab = ConsultOrderPage['statusCounts'][number];
 
 /** The status update (接单, 拒单, 改期, 转介, 完成咨询, 确认完成, 爽约): the action, the order's id, the version the page saw, the action's inputs. */
-export type StatusUpdateBody = Body<typeof C.updateConsultOrderStatus>;
+type StatusUpdateBody = Body<typeof C.updateConsultOrderStatus>;
 /** 取消订单 keeps its own call (the spec names cancel apart from the status update). */
-export type CancelBody = Body<typeof C.cancelConsultOrder>;
+type CancelBody = Body<typeof C.cancelConsultOrder>;
 /** What a transition button sends. */
 export type TransitionRequest = StatusUpdateBody | ({ action: 'cancel' } & CancelBody);
 export type UrgeBody = Body<typeof C.urgeConsultOrder>;

@@ -68,4 +68,3 @@ export const {
 } = customFieldApi;
 
 /** Shared with other areas: declared in lookupApi.ts. */
-export { useEnabledCustomFieldsQuery } from '@/shared/counselling/lookupApi';

@@ -1,10 +1,9 @@
 /** Names of the fee and pay-order shapes (inferred from src/shared/contract/fee.ts) and their labels. */
-import type { Answer, Query, Row } from '@/shared/contract/call';
+import type { Answer, Row } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/fee';
 
 export type FeeRow = Row<typeof C.listFees>;
 export type FeePage = Answer<typeof C.listFees>;
-export type FeeQuery = Query<typeof C.listFees>;
 export type FeeLineRow = Row<typeof C.listFeeLines>;
 export type PayOrderRow = Row<typeof C.listPayOrders>;
 

@@ -21,7 +21,7 @@ function codes(list: readonly FormQuestion[]): string[] {
 }
 
 /** The next free code with a prefix (G for groups, Q for questions). */
-export function nextCode(list: readonly FormQuestion[], prefix: 'G' | 'Q'): string {
+function nextCode(list: readonly FormQuestion[], prefix: 'G' | 'Q'): string {
   const taken = codes(list)
     .filter((code) => code.startsWith(prefix))
     .map((code) => Number(code.slice(1)))
@@ -29,7 +29,7 @@ export function nextCode(list: readonly FormQuestion[], prefix: 'G' | 'Q'): stri
   return `${prefix}${Math.max(0, ...taken) + 1}`;
 }
 
-export function newQuestion(list: readonly FormQuestion[], kind: FormKind): FormQuestion {
+function newQuestion(list: readonly FormQuestion[], kind: FormKind): FormQuestion {
   const score = (n: number) => (kind === 'satisfaction' ? { score: n } : {});
   return {
     code: nextCode(list, 'Q'),
@@ -68,11 +68,6 @@ export function addQuestion(
   return list.map((entry, i) =>
     i === groupIndex ? { ...entry, childList: [...(entry.childList ?? []), question] } : entry,
   );
-}
-
-export function entryAt(list: readonly FormQuestion[], path: EntryPath): FormQuestion | undefined {
-  const top = list[path[0]];
-  return path.length === 1 ? top : top?.childList?.[path[1]];
 }
 
 /** Replaces the entry at the path. */

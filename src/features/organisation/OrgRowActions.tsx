@@ -6,7 +6,7 @@ import { deleteRefusal, detailFlag } from '@/shared/organisation/orgRules';
 import { useDeleteOrgMutation } from './api';
 import type { Org } from './types';
 
-export const detailPath = (org: Org): string =>
+const detailPath = (org: Org): string =>
   `/om/om-query-details/om-details/${org.id}/${String(detailFlag(org))}`;
 
 interface Props {

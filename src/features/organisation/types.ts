@@ -1,12 +1,10 @@
 import type { Answer, Body, Row } from '@/shared/contract/call';
 import type { getOrgDeptTree, listPeople, savePerson } from '@/shared/contract/dept';
 import type {
-  getOrgAdmin,
   getOrgTree,
   listChildOrgs,
   listOrgApps,
   saveOrg,
-  updateChildOrgInfo,
 } from '@/shared/contract/organisation';
 
 /** 0 comprehensive provider, 1 resource provider, 2 customer organisation. */
@@ -21,12 +19,8 @@ export const ORG_KIND_LABEL: Record<OrgKind, string> = {
 // The shapes are the contract's (src/shared/contract/organisation.ts, dept.ts), named for the screens.
 export type OrgNode = Answer<typeof getOrgTree>[number];
 export type Org = Row<typeof listChildOrgs>;
-export type OrgAdmin = Answer<typeof getOrgAdmin>;
 /** What saveOrg takes. */
 export type OrgDraft = Body<typeof saveOrg>;
-export type ThemeColor = OrgDraft['themeColor'];
-/** The edit of a child organisation's info (updateChildOrgInfo): the edit form's fields. */
-export type ChildOrgInfo = Body<typeof updateChildOrgInfo>;
 export type DeptNode = Answer<typeof getOrgDeptTree>[number];
 export type Person = Row<typeof listPeople>;
 export type PersonDraft = Omit<Body<typeof savePerson>, 'orgId' | 'sex'> & { sex: Person['sex'] };

@@ -56,7 +56,6 @@ const questionnaireApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useGetQuestionnaireQuery,
   useGetQuestionnairePaperQuery,
   useEditQuestionnaireMutation,
   useDeleteQuestionnaireMutation,
@@ -80,7 +79,4 @@ export const downloadQuestionnaireFile = (url: string, fileName: string) =>
   );
 
 /** Shared with other areas: declared in assessmentApi.ts. */
-export {
-  useListQuestionnairesQuery,
-  useLazyListQuestionnairesQuery,
-} from '@/shared/assessment/assessmentApi';
+export { useListQuestionnairesQuery } from '@/shared/assessment/assessmentApi';

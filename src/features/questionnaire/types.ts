@@ -1,11 +1,9 @@
-import type { Answer, Body } from '@/shared/contract/call';
-import type { questionnairePaper } from '@/shared/contract/questionnaire';
+import type { Body } from '@/shared/contract/call';
 import type { editForm } from '@/shared/contract/scale';
 
 // The shapes are the contract's (src/shared/contract/questionnaire.ts), named for the screens.
 export type { Questionnaire } from '@/shared/assessment/assessmentLabels';
 import type { Questionnaire } from '@/shared/assessment/assessmentLabels';
-export type QuestionnairePaper = Answer<typeof questionnairePaper>;
 
 /** 0 own original, 1 customer original (assessment spec §3). */
 export type QuestionnaireSource = Questionnaire['source'];

@@ -1,5 +1,5 @@
-import type { Answer, Body } from '@/shared/contract/call';
-import type { recommendDetail, saveRecommendation } from '@/shared/contract/recommend';
+import type { Answer } from '@/shared/contract/call';
+import type { recommendDetail } from '@/shared/contract/recommend';
 
 /** 0 invalid, 1 normal, 2 expired. */
 export type RecommendStatus = Recommendation['status'];
@@ -16,5 +16,3 @@ export const RECOMMEND_STATUS_COLOR: Record<RecommendStatus, string> = {
 
 // The shapes are the contract's (src/shared/contract/recommend.ts), named for the screens.
 export type Recommendation = Answer<typeof recommendDetail>;
-/** Only invalid or normal can be chosen; expired is read from the dates. */
-export type RecommendSaveBody = Body<typeof saveRecommendation>;

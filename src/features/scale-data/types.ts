@@ -1,10 +1,9 @@
-import type { Answer, Row } from '@/shared/contract/call';
-import type { formDataPage, testRecordPage, testStatistics } from '@/shared/contract/scale-data';
+import type { Row } from '@/shared/contract/call';
+import type { formDataPage, testRecordPage } from '@/shared/contract/scale-data';
 
 // The shapes are the contract's (src/shared/contract/scale-data.ts), named for the screens.
 export type ScaleDataRow = Row<typeof formDataPage>;
 export type TestRecord = Row<typeof testRecordPage>;
-export type TestStatistics = Answer<typeof testStatistics>;
 
 /**
  * Fill status of a scale test record: 0 partly answered, 1 answered. A task's fill status reads

@@ -1,5 +1,5 @@
-import type { Answer, Body, Form } from '@/shared/contract/call';
-import type { editForm, importForm, scaleDetail } from '@/shared/contract/scale';
+import type { Body, Form } from '@/shared/contract/call';
+import type { editForm, importForm } from '@/shared/contract/scale';
 
 export {
   SCALE_STATUS_LABEL,
@@ -9,10 +9,6 @@ export {
   type ScaleType,
 } from '@/shared/assessment/assessmentLabels';
 
-// The shapes are the contract's (src/shared/contract/scale.ts), named for the screens.
-export type ScaleDetail = Answer<typeof scaleDetail>;
-export type ScaleQuestion = ScaleDetail['quesionList'][number];
-
 /** The filters of the scale list. */
 export interface ScaleFilters {
   classId?: string;
@@ -21,6 +17,7 @@ export interface ScaleFilters {
   created?: unknown;
 }
 
+// The shapes are the contract's (src/shared/contract/scale.ts), named for the screens.
 /** What the publish dialog sends (multipart): the form's fields and the spreadsheet. status 0 saves a draft, 2 publishes. */
 export type ImportScaleInput = Form<typeof importForm> & { excelFile?: File };
 

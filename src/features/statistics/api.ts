@@ -5,7 +5,7 @@ import type * as C from '@/shared/contract/statistics';
 
 export type ConsultStatistics = Answer<typeof C.consultStatistics>;
 export type ConsultCharts = Answer<typeof C.consultCharts>;
-export type StatConfig = Answer<typeof C.getStatConfig>;
+type StatConfig = Answer<typeof C.getStatConfig>;
 export type OperateStatistics = Answer<typeof C.operateStatistics>;
 
 const statisticsApi = baseApi.injectEndpoints({

@@ -25,7 +25,7 @@ const isPeriod = (dimension: StatDimension) =>
   (STAT_PERIODS as readonly string[]).includes(dimension);
 
 /** The first column's title: 周期 for a period, else the dimension's name. */
-export const dimensionTitle = (dimension: StatDimension): string =>
+const dimensionTitle = (dimension: StatDimension): string =>
   isPeriod(dimension) ? '周期' : STAT_DIMENSION_LABELS[dimension];
 
 export interface FigureColumn<R> {

@@ -122,7 +122,6 @@ export const {
   useSaveTagMutation,
   useDeleteTagMutation,
   useRelateTagCategoriesMutation,
-  useGetTagOrgIdsQuery,
   useRemoveTagOrgsMutation,
   useListTagScalesQuery,
   useAddTagScalesMutation,
@@ -130,4 +129,4 @@ export const {
 } = tagApi;
 
 /** Shared with other areas: declared in assessmentApi.ts. */
-export { useListAllTagsQuery, useDistributeTagsMutation } from '@/shared/assessment/assessmentApi';
+export { useDistributeTagsMutation } from '@/shared/assessment/assessmentApi';

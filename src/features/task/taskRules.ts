@@ -13,7 +13,7 @@ export const TASK_ACTIONS: Record<TaskStatus, readonly TaskAction[]> = {
   3: ['edit', 'delete'],
 };
 
-export const ACTION_PERM: Record<TaskAction, string> = {
+const ACTION_PERM: Record<TaskAction, string> = {
   edit: PERM.taskEdit,
   publish: PERM.taskPublish,
   pause: PERM.taskPause,

@@ -2,9 +2,7 @@ import type { Answer, Body, Row } from '@/shared/contract/call';
 import type {
   listFillPeople,
   listReleasePeople,
-  listTaskOrgs,
   listTasks,
-  orgLoginTypes,
   saveTask,
   taskDetail,
   TaskDeptNode,
@@ -52,8 +50,6 @@ export type PersonBrief = TaskDetail['userList'][number];
 export type FillPerson = Row<typeof listFillPeople>;
 export type ReleasePerson = Row<typeof listReleasePeople>;
 export type DeptNode = TaskDeptNode;
-export type LoginType = Answer<typeof orgLoginTypes>[number];
-export type CustomerOrg = Answer<typeof listTaskOrgs>[number];
 /** POST /api/task/save, exactly as assessment spec §7. */
 export type TaskSavePayload = Body<typeof saveTask>;
 

@@ -67,5 +67,4 @@ export const {
   useListScalesQuery,
   useGetScaleQuery,
   useListQuestionnairesQuery,
-  useLazyListQuestionnairesQuery,
 } = assessmentApi;

@@ -9,7 +9,7 @@ import type { ComposeOption } from 'echarts/core';
 /** The chart kinds the console draws: trend lines, bars, stacked bars, a ranking, shares. */
 export type ChartKind = 'line' | 'bar' | 'stack' | 'ranking' | 'pie';
 
-export interface ChartSeries {
+interface ChartSeries {
   name: string;
   values: number[];
 }
@@ -81,15 +81,4 @@ export function buildChartOption(kind: ChartKind, data: ChartData): ChartOption 
           },
     ),
   };
-}
-
-/** The figures in words, for the chart's accessible description: "类别 值，…" per series. */
-export function describeChart(data: ChartData): string {
-  if (data.categories.length === 0) return '暂无数据';
-  return data.series
-    .map((s) => {
-      const figures = data.categories.map((c, i) => `${c} ${s.values[i] ?? 0}`).join('，');
-      return data.series.length > 1 ? `${s.name}：${figures}` : figures;
-    })
-    .join('；');
 }

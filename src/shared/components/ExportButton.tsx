@@ -29,7 +29,7 @@ export interface ExportButtonProps<T> {
 export const EXPORT_FAILED = '数据有误，请联系管理员';
 
 /** What an export the user stopped says: nothing was saved. */
-export const EXPORT_STOPPED = '已停止导出，未保存文件';
+const EXPORT_STOPPED = '已停止导出，未保存文件';
 
 type Phase =
   | { kind: 'idle' }

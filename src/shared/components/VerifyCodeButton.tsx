@@ -3,7 +3,7 @@ import type { ButtonProps } from 'antd';
 import { useEffect, useState } from 'react';
 
 /** Seconds before a new code may be asked for (shell spec §9). */
-export const VERIFY_COUNTDOWN_SECONDS = 59;
+const VERIFY_COUNTDOWN_SECONDS = 59;
 
 export interface VerifyCodeButtonProps {
   /** Sends the code (after checking the mobile or mail field); true starts the countdown. */

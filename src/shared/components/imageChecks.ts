@@ -19,7 +19,7 @@ export function sniffImage(bytes: Uint8Array): ImageKind | null {
 }
 
 /** The first `count` bytes of a file (FileReader: works in every browser and in jsdom). */
-export function readHead(file: Blob, count = 4): Promise<Uint8Array> {
+function readHead(file: Blob, count = 4): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { maxInputMessage } from '../validation/messages';
 
 /** One answered question (shell spec §3 "Question"; free text ≤ 200, Other ≤ 30 per §9). */
-export const answerInput = z
+const answerInput = z
   .object({
     code: z
       .string({ error: '题目编号不能为空' })

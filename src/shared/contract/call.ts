@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 
 /** Whether the specification names the call, or the console and mock added it. */
-export type CallSource = 'spec' | 'ours';
+type CallSource = 'spec' | 'ours';
 
 interface CallBase<D extends z.ZodType> {
   /** The Chinese meaning, as in the endpoint's doc comment. */
@@ -23,14 +23,14 @@ interface CallBase<D extends z.ZodType> {
   file?: FileAnswerSpec;
 }
 
-export interface FileAnswerSpec {
+interface FileAnswerSpec {
   contentType: string;
   /** What the file is, in Chinese, for the document. */
   description: string;
 }
 
 /** A GET call: its parameters travel in the query string, so they arrive as text. */
-export interface GetCall<
+interface GetCall<
   Q extends z.ZodObject = z.ZodObject,
   D extends z.ZodType = z.ZodType,
 > extends CallBase<D> {
@@ -39,7 +39,7 @@ export interface GetCall<
 }
 
 /** A POST call with a JSON body. */
-export interface PostCall<
+interface PostCall<
   B extends z.ZodType = z.ZodType,
   D extends z.ZodType = z.ZodType,
 > extends CallBase<D> {
@@ -48,7 +48,7 @@ export interface PostCall<
 }
 
 /** A POST whose parameters travel in the query string, as spec §7 writes `POST …?mobile`. */
-export interface PostQueryCall<
+interface PostQueryCall<
   Q extends z.ZodObject = z.ZodObject,
   D extends z.ZodType = z.ZodType,
 > extends CallBase<D> {
@@ -57,7 +57,7 @@ export interface PostQueryCall<
 }
 
 /** A multipart POST: its text fields (`form`, arriving as text) and the names of its file fields. */
-export interface UploadCall<
+interface UploadCall<
   F extends z.ZodObject = z.ZodObject,
   D extends z.ZodType = z.ZodType,
 > extends CallBase<D> {

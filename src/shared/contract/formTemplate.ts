@@ -24,11 +24,11 @@ export const formKind = z
   .meta({ title: '表单类型', description: 'case 个案表单，satisfaction 满意度问卷' });
 
 /** 0 draft (草稿), 1 to-use (待使用). */
-export const formStatus = z
+const formStatus = z
   .literal([0, 1], { error: '状态不正确' })
   .meta({ title: '状态', description: '0 草稿，1 待使用' });
 
-export const formOption = z.object({
+const formOption = z.object({
   option: z
     .string()
     .trim()
@@ -79,7 +79,7 @@ const questionFields = {
 };
 
 /** A question inside a group (groups do not nest). */
-export const formChildQuestion = z.object({
+const formChildQuestion = z.object({
   ...questionFields,
   childList: z
     .array(z.unknown())
@@ -98,8 +98,6 @@ export const formQuestion = z.object({
 });
 
 export type FormKind = z.infer<typeof formKind>;
-export type FormStatus = z.infer<typeof formStatus>;
-export type FormOption = z.infer<typeof formOption>;
 /** A question or a group (typed recursively; the schema stops groups at one level). */
 export interface FormQuestion extends Omit<z.infer<typeof formChildQuestion>, 'childList'> {
   childList?: FormQuestion[];

@@ -59,15 +59,15 @@ export const retrievalDetails = text('找回密码已失效，请重新验证账
   .meta({ title: '找回密码', description: 'validAccount 答复的 details' });
 
 /** Account and organisation status (shell spec §3): 0 pending … 5 not activated. */
-export const accountStatus = z.literal([0, 1, 2, 3, 4, 5]).meta({ title: '状态' });
+const accountStatus = z.literal([0, 1, 2, 3, 4, 5]).meta({ title: '状态' });
 /** 0 operator, 1 administrator, 2 expert. */
-export const userType = z.literal([0, 1, 2]).meta({ title: '用户类型' });
+const userType = z.literal([0, 1, 2]).meta({ title: '用户类型' });
 /** 0 comprehensive provider, 1 resource provider, 2 customer organisation, 3 expert. */
-export const orgType = z.literal([0, 1, 2, 3]).meta({ title: '机构类型' });
+const orgType = z.literal([0, 1, 2, 3]).meta({ title: '机构类型' });
 /** 0 male, 1 female, -1 secret. */
-export const sexCode = z.literal([0, 1, -1]).meta({ title: '性别' });
+const sexCode = z.literal([0, 1, -1]).meta({ title: '性别' });
 
-export const identity = z.object({
+const identity = z.object({
   id: z.string(),
   userType,
   status: accountStatus,
@@ -79,7 +79,7 @@ export const identity = z.object({
 });
 
 /** The application a refused registration corrects (status 1 only). */
-export const registerInfo = z.object({
+const registerInfo = z.object({
   kind: z.literal(['org', 'expert']),
   reason: z.string(),
   name: z.string(),

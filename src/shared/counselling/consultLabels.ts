@@ -67,5 +67,5 @@ export const URGE_TARGET_LABELS: Record<string, string> = { expert: '咨询师',
 export const URGE_CHANNEL_LABELS: Record<string, string> = { SMS: '短信' };
 
 /** A hotline call's 自杀意念 and 无望感 are rated 0-10: shown with their scale, e.g. `7 / 10`. */
-export const RISK_SCALE_MAX = 10;
+const RISK_SCALE_MAX = 10;
 export const riskScore = (score: number): string => `${score} / ${RISK_SCALE_MAX}`;

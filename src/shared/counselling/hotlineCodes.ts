@@ -39,7 +39,7 @@ export const TODO_STATUS_LABELS = ['待办', '已办', '关闭'] as const;
 export { MENTAL_STATUS_LABELS } from './consultLabels';
 
 /** A call with suicide intent at or above this, or assessed mentalStatus 2, is a crisis. */
-export const CRISIS_SUICIDE_INTENT = 7;
+const CRISIS_SUICIDE_INTENT = 7;
 
 export function isCrisisCall(call: { suicideIntent: number; mentalStatus: number }): boolean {
   return call.suicideIntent >= CRISIS_SUICIDE_INTENT || call.mentalStatus === 2;

@@ -38,7 +38,7 @@ export const SMS_BIZ_LABELS: Record<string, string> = {
 };
 
 /** The SMS log's templates as the mock names them (URGE_<催单 kind>, the code purposes …), in words. */
-export const SMS_TEMPLATE_LABELS: Record<string, string> = {
+const SMS_TEMPLATE_LABELS: Record<string, string> = {
   ORDER_ACCEPTED: '接单通知',
   ORDER_DECLINED: '拒单通知',
   ORDER_MOVED: '改期通知',

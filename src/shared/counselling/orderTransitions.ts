@@ -22,7 +22,7 @@ export type OrderAction =
   'accept' | 'decline' | 'reschedule' | 'referral' | 'complete' | 'confirm' | 'cancel' | 'breach';
 
 /** What the action's dialog asks for. */
-export type TransitionInput = 'reason' | 'slot' | 'expert' | 'mentalStatus';
+type TransitionInput = 'reason' | 'slot' | 'expert' | 'mentalStatus';
 
 export interface Transition {
   label: string;

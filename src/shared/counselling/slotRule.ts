@@ -13,7 +13,7 @@ export interface TimeBucket {
 }
 
 /** Day of week as `Date#getDay` counts it ('0' Sunday … '6' Saturday) → bucket ids. */
-export type WeekTemplate = Record<string, string[]>;
+type WeekTemplate = Record<string, string[]>;
 
 export interface ExpertWeek {
   bucketSetId: string;
@@ -30,7 +30,7 @@ export interface DateOverride {
   bucketIds: string[];
 }
 
-export interface BookingWindow {
+interface BookingWindow {
   /** The earliest bookable date is today plus this many days. */
   bookingAheadDays: number;
   /** The latest bookable date is today plus this many days. */
@@ -84,7 +84,7 @@ export function workingBuckets(
     : week.filter((id) => !override.bucketIds.includes(id));
 }
 
-export function inBookingWindow(
+function inBookingWindow(
   date: string,
   startMs: number,
   now: number,
@@ -99,10 +99,7 @@ export function inBookingWindow(
 }
 
 /** Whether two [start, end) intervals meet. */
-export function overlaps(
-  a: { start: number; end: number },
-  b: { start: number; end: number },
-): boolean {
+function overlaps(a: { start: number; end: number }, b: { start: number; end: number }): boolean {
   return a.start < b.end && b.start < a.end;
 }
 

@@ -94,13 +94,6 @@ export const STAT_COLUMN_LABELS: Record<StatColumn, string> = {
   hotlineConversions: '热线转预约',
 };
 
-/** Rates are percentages; a rate over nothing is null (shown as /). */
-export const RATE_COLUMNS: ReadonlySet<StatColumn> = new Set([
-  'completionRate',
-  'responseRate',
-  'followUpRate',
-]);
-
 /** What a new user sees before saving a choice. */
 export const DEFAULT_STAT_CONFIG: { dimension: StatDimension; columns: StatColumn[] } = {
   dimension: 'month',

@@ -15,7 +15,7 @@ import { OTHER_OPTION, isMultiple, templateQuestions } from './templateRules';
 export const FREE_TEXT_MAX = 200;
 export const OTHER_TEXT_MAX = 30;
 
-export const ANSWER_MESSAGES = {
+const ANSWER_MESSAGES = {
   unknownOption: '所选选项不存在',
   repeatedOption: '选项不能重复',
   singleChoice: '单选题只能选择1项',
@@ -28,7 +28,7 @@ export const ANSWER_MESSAGES = {
 const length = (text: string): number => Array.from(text).length;
 
 /** The chosen values (or the free text) without blanks. */
-export const answeredValues = (answer: Pick<FormAnswer, 'values'> | undefined): string[] =>
+const answeredValues = (answer: Pick<FormAnswer, 'values'> | undefined): string[] =>
   (answer?.values ?? []).map((value) => value.trim()).filter(Boolean);
 
 /** The problem of a question's chosen values or free text (必填, selection bounds, 200 limit). */

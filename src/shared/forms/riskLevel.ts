@@ -6,7 +6,7 @@
 import type { FormAnswer, FormQuestion } from '../contract/formTemplate';
 import { isGroupQuestion } from './templateRules';
 
-export const RISK_GROUP = '风险评估';
+const RISK_GROUP = '风险评估';
 export const RISK_LEVELS = ['低', '中', '高'] as const;
 export type MentalStatusCode = 0 | 1 | 2;
 

@@ -6,7 +6,7 @@ import type { FormKind, FormQuestion } from '../contract/formTemplate';
 import { maxInputMessage } from '../validation/messages';
 
 export const FORM_NAME_MAX = 30;
-export const GROUP_NAME_MAX = 30;
+const GROUP_NAME_MAX = 30;
 export const QUESTION_TEXT_MAX = 200;
 export const REMARK_MAX = 200;
 export const OPTION_TEXT_MAX = 50;
@@ -52,7 +52,7 @@ export const isGroupQuestion = (question: Pick<FormQuestion, 'childList'>): bool
 export const isMultiple = (type: number): boolean => type === 1 || type === 4;
 
 /** How many choices a multiple question offers (its options, and 其他 for type 4). */
-export const choiceCount = (question: Pick<FormQuestion, 'questionType' | 'optionList'>): number =>
+const choiceCount = (question: Pick<FormQuestion, 'questionType' | 'optionList'>): number =>
   question.optionList.length + (question.questionType === 4 ? 1 : 0);
 
 const length = (text: string | undefined): number => Array.from(text ?? '').length;
@@ -101,7 +101,7 @@ export function questionProblems(kind: FormKind, question: FormQuestion): string
 }
 
 /** The problems of a group itself (its name, its questions' presence), not of its questions. */
-export function groupProblems(group: FormQuestion): string[] {
+function groupProblems(group: FormQuestion): string[] {
   const problems: string[] = [];
   const name = group.questionContent.trim();
   if (!name) problems.push(TEMPLATE_MESSAGES.groupNameRequired);

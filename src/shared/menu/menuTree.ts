@@ -3,7 +3,7 @@
  * role menus from the same codes. A node shows when `isShow` is true, the identity holds its
  * code, and (top level only) the identity's organisation type is listed in `orgTypes`.
  */
-export interface MenuButton {
+interface MenuButton {
   id: string;
   code: string;
   name: string;

@@ -26,7 +26,7 @@ export function canChangeStatus(from: OrgStatus, to: OrgStatus): boolean {
   return ORG_STATUS_CHANGES[from].includes(to);
 }
 
-export const DELETE_REFUSAL = {
+const DELETE_REFUSAL = {
   hasChildren: '该机构存在下级机构，不能删除',
   thirdLevel: '第三级机构不能删除，仅可删除第三级以上的机构',
 } as const;

@@ -8,7 +8,7 @@ import { pageSignal, withEitherSignal } from './pageRequests';
 import { TAG_TYPES } from './tags';
 
 /** What a call is, for RTK Query endpoints: axios config plus the per-call `silent` opt-out. */
-export interface ApiCall {
+interface ApiCall {
   url: string;
   method?: 'get' | 'post';
   params?: AxiosRequestConfig['params'];

@@ -11,7 +11,7 @@ export const UNSENDABLE_TEXT_MSG = '内容包含无法识别的字符，请删�
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** Whether a key or text anywhere in the value holds a lone surrogate (the platform refuses those). */
-export function hasLoneSurrogate(value: unknown): boolean {
+function hasLoneSurrogate(value: unknown): boolean {
   if (typeof value === 'string') return LONE_SURROGATE.test(value);
   if (Array.isArray(value)) return value.some(hasLoneSurrogate);
   if (typeof value === 'object' && value !== null) {
@@ -37,7 +37,7 @@ export function postParams(query: SignParams = {}, body: SignParams = {}): SignP
  * The text a parameter is signed (and, for a GET, sent) as; `undefined` when the value is empty
  * (undefined, null, '') and so neither signed nor sent.
  */
-export function paramText(value: unknown): string | undefined {
+function paramText(value: unknown): string | undefined {
   if (value === undefined || value === null || value === '') return undefined;
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') {

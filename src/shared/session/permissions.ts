@@ -130,8 +130,6 @@ export const PERM = {
   operateStatistics: '11-01-02',
 } as const;
 
-export type PermCode = (typeof PERM)[keyof typeof PERM];
-
 /** Whether the identity's code list holds the code; no code means no restriction. */
 export function can(codes: readonly string[], code: string | undefined): boolean {
   return code === undefined || codes.includes(code);

@@ -3,11 +3,6 @@ import type { UserInfo } from './sessionApi';
 import { readSessionEndsAt, readToken, readUserDetail } from './storage';
 import { pickUserDetails, type IdentitySession, type LoginUser, type UserDetails } from './types';
 
-export interface DictItem {
-  code: string;
-  name: string;
-}
-
 export interface SessionState {
   userDetails: UserDetails | null;
   token: string | null;
@@ -18,7 +13,6 @@ export interface SessionState {
   btnCodeList: string[];
   /** Whether btnCodeList has been loaded for the current identity. */
   codesLoaded: boolean;
-  dictionaries: Record<string, DictItem[]>;
   /** The user left on purpose (logout, transfer): /login does not offer to return to the page. */
   left: boolean;
 }
@@ -31,7 +25,6 @@ export function initialSessionState(): SessionState {
     loading: false,
     btnCodeList: [],
     codesLoaded: false,
-    dictionaries: {},
     left: false,
   };
 }
@@ -72,9 +65,6 @@ const sessionSlice = createSlice({
     loadingChanged(state, action: PayloadAction<boolean>) {
       state.loading = action.payload;
     },
-    dictionaryLoaded(state, action: PayloadAction<{ key: string; items: DictItem[] }>) {
-      state.dictionaries[action.payload.key] = action.payload.items;
-    },
     /** Logout, or the platform said the session is gone (10001). */
     /** `left`: the user ended it; otherwise it expired and login may bring them back. */
     sessionEnded(state, action: PayloadAction<{ left: boolean } | undefined>) {
@@ -84,7 +74,6 @@ const sessionSlice = createSlice({
       state.endsAt = null;
       state.btnCodeList = [];
       state.codesLoaded = false;
-      state.dictionaries = {};
     },
   },
   selectors: {
@@ -99,14 +88,8 @@ const sessionSlice = createSlice({
   },
 });
 
-export const {
-  loggedIn,
-  identityChosen,
-  userInfoLoaded,
-  loadingChanged,
-  dictionaryLoaded,
-  sessionEnded,
-} = sessionSlice.actions;
+export const { loggedIn, identityChosen, userInfoLoaded, loadingChanged, sessionEnded } =
+  sessionSlice.actions;
 export const {
   selectUserDetails,
   selectToken,

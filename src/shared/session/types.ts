@@ -7,14 +7,14 @@ export type LoginUser = Answer<typeof login>;
 /** The identity-scoped session answered by chooseIdentity (and an administrator's agentOperate). */
 export type IdentitySession = Answer<typeof chooseIdentity>;
 /** The identity-scoped user answered by chooseIdentity and getUserInfo. */
-export type IdentityUser = IdentitySession['user'];
+type IdentityUser = IdentitySession['user'];
 /** One organisation (or expert) identity of an account (docs/api/shell.md). */
 export type Identity = LoginUser['identities'][number];
 export type RegisterInfo = NonNullable<LoginUser['registerInfo']>;
 /** Account and organisation status (shell spec §3). */
 export type AccountStatus = LoginUser['status'];
 /** 0 operator, 1 administrator, 2 expert. */
-export type UserType = LoginUser['userType'];
+type UserType = LoginUser['userType'];
 /** 0 comprehensive provider, 1 resource provider, 2 customer organisation, 3 expert. */
 export type OrgType = Identity['orgType'];
 

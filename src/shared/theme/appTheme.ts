@@ -16,7 +16,7 @@ import {
  * them (each 4.5:1 or more on both; appTheme.test.ts checks): secondary and tertiary text
  * (3.4:1 as antd has them), placeholders (1.6:1).
  */
-export const AA_TEXT_COLOURS = {
+const AA_TEXT_COLOURS = {
   colorTextDescription: 'rgba(0, 0, 0, 0.6)',
   colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
   colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',

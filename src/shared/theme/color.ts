@@ -11,7 +11,7 @@ export const WHITE: Rgb = { r: 255, g: 255, b: 255 };
 /** antd's colorBgLayout: the footer and the shell around the content sit on it. */
 export const LAYOUT_GREY: Rgb = { r: 245, g: 245, b: 245 };
 /** WCAG 2.1 AA for normal text (1.4.3). */
-export const AA_TEXT = 4.5;
+const AA_TEXT = 4.5;
 
 /** An organisation's stored themeColor JSON as r, g, b; the platform default when missing or malformed. */
 export function parseThemeColor(json: string | undefined): Rgb {
@@ -40,7 +40,7 @@ export function rgbOfHex(hex: string | undefined): Rgb | undefined {
 }
 
 /** WCAG 2.1 relative luminance. */
-export function relativeLuminance({ r, g, b }: Rgb): number {
+function relativeLuminance({ r, g, b }: Rgb): number {
   const [lr, lg, lb] = [r, g, b].map((part) => {
     const c = part / 255;
     return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;

@@ -25,7 +25,7 @@ export const RangePicker = DatePicker.RangePicker;
 export type DateInput = Moment | Date | string | number;
 
 /** A Moment for any date-like value (no mutation of the caller's Moment). */
-export const toMoment = (value: DateInput): Moment => parseDate(value);
+const toMoment = (value: DateInput): Moment => parseDate(value);
 
 /** Search ranges run from 00:00:00 of the start day to 23:59:59 of the end day. */
 export function dayRange(start: DateInput, end: DateInput): [string, string] {

@@ -3,12 +3,12 @@ import type { CellRows, WorkbookBuilder } from './workbookBuilder';
 import { inThreadBuilder, MISSING_CELL } from './workbookBuilder';
 
 /** Export defaults (architecture "Stack"): .xlsx, file name excel-list, missing value `/`. */
-export const EXCEL_DEFAULTS = {
+const EXCEL_DEFAULTS = {
   fileName: 'excel-list',
   extension: '.xlsx',
   missing: MISSING_CELL,
 } as const;
-export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export type CellValue = string | number | boolean | null | undefined;
 

@@ -8,7 +8,7 @@ export const MISSING_CELL = '/';
 export type CellRows = CellValue[][];
 
 /** A workbook being built: rows arrive in slices, then `finish` gives the .xlsx file's bytes. */
-export interface WorkbookSink {
+interface WorkbookSink {
   /** Resolves once the slice is in the sheet. */
   add(cells: CellRows): Promise<void>;
   finish(): Promise<Uint8Array>;

@@ -1,5 +1,5 @@
 /** Field values as a form hands them over. */
-export type FormValues = Record<string, unknown>;
+type FormValues = Record<string, unknown>;
 
 const isPlainObject = (value: unknown): value is FormValues =>
   typeof value === 'object' &&

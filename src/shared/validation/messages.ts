@@ -96,8 +96,6 @@ export const MESSAGES = {
   faceAddressRequired: '请选择面询地址',
 } as const;
 
-export type MessageKey = keyof typeof MESSAGES;
-
 // Generic messages built from a number (shell §5, "Generic messages").
 export const maxInputMessage = (n: number): string => `最大输入长度${n}`;
 export const rangeMessage = (min: number, max: number): string => `范围${min}-${max}`;

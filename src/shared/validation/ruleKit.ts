@@ -25,7 +25,7 @@ export const isEmpty = (value: unknown): boolean =>
   (Array.isArray(value) && value.length === 0);
 
 /** Empty or only whitespace. */
-export const isBlank = (value: unknown): boolean =>
+const isBlank = (value: unknown): boolean =>
   isEmpty(value) || (typeof value === 'string' && value.trim() === '');
 
 /** Length in characters as people count them (an emoji or rare Han character counts once). */

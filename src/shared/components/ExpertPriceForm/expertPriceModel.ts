@@ -20,7 +20,7 @@ export const ALL_CONSULT_WAYS: ConsultWay[] = [0, 1, 2, 3, 4, 5];
 export const FACE_TO_FACE: ConsultWay = 3;
 
 /** One service type's setup as the platform exchanges it. */
-export interface ServicePrice {
+interface ServicePrice {
   serviceType: ServiceType;
   consultWays: ConsultWay[];
   consultPrices: { consultWay: ConsultWay; price: number }[];

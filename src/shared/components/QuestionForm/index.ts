@@ -1,2 +1,2 @@
-export { QuestionForm, toAnswers, type QuestionFormProps } from './QuestionForm';
+export { QuestionForm } from './QuestionForm';
 export * from './types';

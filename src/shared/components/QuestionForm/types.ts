@@ -1,9 +1,9 @@
 /** Questions as the platform sends them (shell spec §3 "Question"), and the answers the form gives back. */
 
 /** 0 single choice, 1 multiple choice, 2 free text, 3 single with Other, 4 multiple with Other. */
-export type QuestionType = 0 | 1 | 2 | 3 | 4;
+type QuestionType = 0 | 1 | 2 | 3 | 4;
 
-export interface QuestionOption {
+interface QuestionOption {
   option: string;
   score?: number;
 }

@@ -5,13 +5,13 @@ import { parseDate } from '@/shared/utils/format';
 /** The value of a filter's "all" option: it means "no filter" and is never sent. */
 export const ALL_OPTION = -99;
 export const PAGE_SIZE_OPTIONS = [5, 10, 20, 50, 100] as const;
-export const DEFAULT_PAGE_SIZE = 10;
+const DEFAULT_PAGE_SIZE = 10;
 
 /** Form field → the two query keys its date range is sent as. */
 export type DateRangeMap = Readonly<Record<string, readonly [startKey: string, endKey: string]>>;
 
 /** A scalar the query carries (what axios serialises). */
-export type QueryValue = string | number | boolean;
+type QueryValue = string | number | boolean;
 /** Cleaned filters: what is left to send. */
 export type Filters = Record<string, QueryValue | QueryValue[]>;
 export type SearchQuery = PageQuery & Filters;

@@ -3,7 +3,7 @@ import { startTransition, useEffect, useMemo, useState } from 'react';
 /** Rows rendered at once when new rows arrive (a default page). */
 export const FIRST_ROWS = 10;
 /** Rows added per step after that, each step a transition started in the next frame. */
-export const ROWS_PER_STEP = 30;
+const ROWS_PER_STEP = 30;
 
 /**
  * `rows`, handed out in steps: an antd Table given 100 rows at once blocks the main thread well
