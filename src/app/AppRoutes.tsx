@@ -6,11 +6,11 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { preloadTransport } from '@/shared/request/client';
 import { leavePage } from '@/shared/request/pageRequests';
+import { isRouteHandle, type RouteHandle } from '@/shared/routing/routeHandle';
 import { useDocumentTitle } from './documentTitle';
-import { useRouteHandles } from './layout/useRouteHandles';
 import { buildLoginRoutes } from './routes';
 
 interface LoadedRoute {
@@ -76,8 +76,19 @@ function subscribeToTable(listener: () => void): () => void {
  * The route table: /login alone at first; opening any other path loads the rest (areas, menu
  * tree, shell: `shellRoutes.tsx`), so none of it is in the login page's first load.
  */
-export function useRouteTable(): RouteObject[] {
+function useRouteTable(): RouteObject[] {
   return useSyncExternalStore(subscribeToTable, () => appRoutes ?? firstRoutes);
+}
+
+/**
+ * The `handle`s of the routes matching the current location, outermost first. It sits beside the
+ * table it matches: in a module of its own, imported here for the title, it imported this one back.
+ */
+export function useRouteHandles(): RouteHandle[] {
+  const location = useLocation();
+  return (matchRoutes(useRouteTable(), location) ?? [])
+    .map((match) => match.route.handle)
+    .filter(isRouteHandle);
 }
 
 function MatchedRoutes() {

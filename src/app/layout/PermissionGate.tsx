@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
-import { useRouteHandles } from '@/app/layout/useRouteHandles';
+import { useRouteHandles } from '@/app/AppRoutes';
 import { selectBtnCodes, selectUserDetails } from '@/shared/session/sessionSlice';
 import { can } from '@/shared/session/permissions';
 import { ForbiddenPage } from './StatusPages';

@@ -3,7 +3,7 @@ import { Button, Dropdown, Tabs, type MenuProps } from 'antd';
 import MoreOutlined from '@ant-design/icons/MoreOutlined';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { useRouteHandles } from '@/app/layout/useRouteHandles';
+import { useRouteHandles } from '@/app/AppRoutes';
 import {
   ListMemoryContext,
   TAB_SWITCH_STATE,
