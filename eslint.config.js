@@ -6,6 +6,7 @@ const testingLibrary = require('eslint-plugin-testing-library');
 const jestDom = require('eslint-plugin-jest-dom');
 const prettier = require('eslint-config-prettier');
 const globals = require('globals');
+const importX = require('eslint-plugin-import-x');
 const fs = require('fs');
 const path = require('path');
 
@@ -206,6 +207,31 @@ module.exports = tseslint.config(
     files: ['*.js', 'scripts/**/*.js', 'src/test/*.js'],
     languageOptions: { sourceType: 'commonjs', globals: globals.node },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // No import cycles (issue 28): in one, a module can run before what it imports has. A cycle
+    // closed by an `import()` is allowed: that is how the console splits its code, the module
+    // loaded later using the one that loads it (http.ts the session token of client.ts, the shell
+    // the route table of AppRoutes.tsx), by which time both have run.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    // Modules are read with the TypeScript parser and `@/` resolved through tsconfig.json's paths.
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        importX.createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.json'],
+          tsconfig: { configFile: path.join(__dirname, 'tsconfig.json') },
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': [
+        'error',
+        { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true },
+      ],
+    },
   },
   ...featureBoundaries,
   {
