@@ -184,7 +184,7 @@ export async function setup(): Promise<E2ESession> {
 // ---------------------------------------------------------------------------------------------
 // node:test integration
 
-interface E2EArgs {
+export interface E2EArgs {
   page: Page;
   context: BrowserContext;
   baseUrl: string;
