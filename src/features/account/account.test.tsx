@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '@/test/renderApp';
+import { renderPage } from '@/test/renderPage';
 import { expectTexts } from '@/test/storyQueries';
 
 test('security settings: the mobile is masked; a new mobile is changed with the code from the outbox', async () => {
   const user = userEvent.setup();
-  const { mock } = await renderApp({ route: '/grxx/grzl?tab=security', account: 'operator01' });
+  const { mock } = await renderPage('/grxx/grzl?tab=security', { account: 'operator01' });
   const panel = await screen.findByRole('table', {}, { timeout: 30000 });
   expect(panel).toHaveTextContent(/138\*{4}0002/);
 
@@ -37,7 +37,7 @@ test('security settings: the mobile is masked; a new mobile is changed with the 
 
 test('security settings: a new password must match its confirmation; 密码修改成功', async () => {
   const user = userEvent.setup();
-  await renderApp({ route: '/grxx/grzl?tab=security', account: 'operator01' });
+  await renderPage('/grxx/grzl?tab=security', { account: 'operator01' });
   await user.click(await screen.findByRole('button', { name: '修改密码' }, { timeout: 30000 }));
   const dialog = await screen.findByRole('dialog');
   await user.type(within(dialog).getByLabelText('新密码'), 'abc');
@@ -54,11 +54,11 @@ test('security settings: a new password must match its confirmation; 密码修�
 
 test('basic data: an expert cannot edit name, sex or birthday; an operator saves with 编辑资料成功', async () => {
   const user = userEvent.setup();
-  const view = await renderApp({ route: '/grxx/grzl', account: 'expert01' });
+  const view = await renderPage('/grxx/grzl', { account: 'expert01' });
   expect(await screen.findByLabelText('姓名', {}, { timeout: 30000 })).toBeDisabled();
   view.unmount();
 
-  await renderApp({ route: '/grxx/grzl', account: 'operator01' });
+  await renderPage('/grxx/grzl', { account: 'operator01' });
   const name = await screen.findByLabelText('姓名', {}, { timeout: 30000 });
   await user.clear(name);
   await user.click(screen.getByRole('button', { name: '保存' }));
@@ -69,7 +69,7 @@ test('basic data: an expert cannot edit name, sex or birthday; an operator saves
 });
 
 test('operation log lists the newest operation first', async () => {
-  await renderApp({ route: '/grxx/czrz', account: 'operator01' });
+  await renderPage('/grxx/czrz', { account: 'operator01' });
   expect(await screen.findByText(/共\d+条数据/, {}, { timeout: 30000 })).toBeInTheDocument();
   expect(screen.getAllByRole('row')[1]).toHaveTextContent('登录系统');
 });
