@@ -2,7 +2,7 @@ import '@/test/imageCropUnderJest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BANNER_MESSAGES } from '@/shared/counselling/operateCodes';
-import { renderApp } from '@/test/renderApp';
+import { renderPage } from '@/test/renderPage';
 import { expectTexts } from '@/test/storyQueries';
 
 const dataRows = () => screen.getAllByRole('row').slice(1);
@@ -14,7 +14,7 @@ const dialogTitled = (title: string) => {
 
 test('轮播图: the seeded banners with their images; 新增 checks its fields; 编辑 checks the link; 删除 asks first', async () => {
   const user = userEvent.setup();
-  const { mock } = await renderApp({ route: '/operate/banner', account: 'admin01' });
+  const { mock } = await renderPage('/operate/banner', { account: 'admin01' });
   expect(await screen.findByText('共22条数据')).toBeInTheDocument();
   const orgId = mock.db.qaOrgs.comprehensive;
   const own = () => [...mock.db.banners.values()].filter((row) => row.orgId === orgId);
