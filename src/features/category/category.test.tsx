@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '@/test/renderApp';
+import { renderPage } from '@/test/renderPage';
 import { expectTexts } from '@/test/storyQueries';
 
 test('add a category within its rules; it takes its place by display priority', async () => {
   const user = userEvent.setup();
-  await renderApp({ route: '/selfScale/classDispaly', account: 'admin01' });
+  await renderPage('/selfScale/classDispaly', { account: 'admin01' });
   await user.click(await screen.findByRole('button', { name: '新增分类' }));
   const dialog = await screen.findByRole('dialog');
   await user.type(within(dialog).getByLabelText('显示优先级'), '-1');
@@ -23,7 +23,7 @@ test('add a category within its rules; it takes its place by display priority', 
 });
 
 test('operator01 sees the categories without any action', async () => {
-  await renderApp({ route: '/selfScale/classDispaly', account: 'operator01' });
+  await renderPage('/selfScale/classDispaly', { account: 'operator01' });
   expect(await screen.findByText('共8条数据')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: '新增分类' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: '优先级' })).not.toBeInTheDocument();
