@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '@/test/renderApp';
+import { renderPage } from '@/test/renderPage';
 
 test('the wizard needs tags, then organisations, assigns, and re-select clears everything', async () => {
   const user = userEvent.setup();
-  const { mock } = await renderApp({ route: '/selfScale/distribution', account: 'admin01' });
+  const { mock } = await renderPage('/selfScale/distribution', { account: 'admin01' });
   const sleep = [...mock.db.scaleArea.tags.values()].find((tag) => tag.name === '睡眠');
   const assigned = () => mock.db.scaleArea.tagOrgs.filter((p) => p.tagId === sleep?.id).length;
   const before = assigned();
@@ -29,13 +29,13 @@ test('the wizard needs tags, then organisations, assigns, and re-select clears e
 });
 
 test('operator01 cannot open the wizard', async () => {
-  await renderApp({ route: '/selfScale/distribution', account: 'operator01' });
+  await renderPage('/selfScale/distribution', { account: 'operator01' });
   expect(await screen.findByText(/403|无权限|没有权限/)).toBeInTheDocument();
 });
 
 test('the organisation-type filter sends `type`: 客户机构 leaves only customer organisations', async () => {
   const user = userEvent.setup();
-  await renderApp({ route: '/selfScale/distribution', account: 'admin01' });
+  await renderPage('/selfScale/distribution', { account: 'admin01' });
   await user.click(await screen.findByRole('checkbox', { name: '睡眠' }));
   await user.click(screen.getByRole('button', { name: '下一步' }));
   await screen.findAllByText('资源服务机构', { selector: 'td' });
