@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '@/test/renderApp';
+import { renderPage } from '@/test/renderPage';
 import { expectTexts, rowWith } from '@/test/storyQueries';
 import { PERM } from '@/shared/session/permissions';
 import type { MockApp } from '../../../mock/app';
@@ -16,7 +16,7 @@ function cooperating(mock: MockApp) {
 
 test('邀请专家: an empty choice is refused; the invitation waits for the expert', async () => {
   const user = userEvent.setup();
-  const { mock } = await renderApp({ route: '/expert/list', account: 'admin01' });
+  const { mock } = await renderPage('/expert/list', { account: 'admin01' });
   await listed();
   await user.click(screen.getByRole('button', { name: '邀请专家' }));
   const dialog = await screen.findByRole('dialog');
@@ -50,7 +50,7 @@ test('邀请专家: an empty choice is refused; the invitation waits for the exp
 
 test('编辑 the tags of an expert: each 2-12 characters, 3-50 of them; the list shows the new tags', async () => {
   const user = userEvent.setup();
-  const { mock } = await renderApp({ route: '/expert/list', account: 'admin01' });
+  const { mock } = await renderPage('/expert/list', { account: 'admin01' });
   await listed();
   const [first] = cooperating(mock);
   const row = await rowWith(first.expertName);
@@ -79,8 +79,7 @@ test('编辑 the tags of an expert: each 2-12 characters, 3-50 of them; the list
 });
 
 test('without 18-01-01, 18-01-02 and 18-01-05 there is no 邀请专家 or 编辑, and 展示 is read-only', async () => {
-  await renderApp({
-    route: '/expert/list',
+  await renderPage('/expert/list', {
     account: 'admin01',
     withoutCodes: [PERM.expertInvite, PERM.expertEditTags, PERM.expertShow],
   });
@@ -93,8 +92,7 @@ test('without 18-01-01, 18-01-02 and 18-01-05 there is no 邀请专家 or 编辑
 
 test('合作专家 (menu 05): detail and 解除合作 with 05-01-01-01, no managing buttons', async () => {
   const user = userEvent.setup();
-  const { mock } = await renderApp({
-    route: '/cooper/experts',
+  const { mock } = await renderPage('/cooper/experts', {
     account: 'admin01',
     withoutCodes: [PERM.expertDisengage],
   });
@@ -116,11 +114,7 @@ test('合作专家 (menu 05): detail and 解除合作 with 05-01-01-01, no manag
 });
 
 test('without 05-01-01-01 合作专家 has no 解除合作', async () => {
-  await renderApp({
-    route: '/cooper/experts',
-    account: 'admin01',
-    withoutCodes: [PERM.cooperDisengage],
-  });
+  await renderPage('/cooper/experts', { account: 'admin01', withoutCodes: [PERM.cooperDisengage] });
   await listed();
   expect(screen.getAllByRole('button', { name: '详情' }).length).toBeGreaterThan(0);
   expect(screen.queryByRole('button', { name: '解除合作' })).not.toBeInTheDocument();
@@ -128,11 +122,7 @@ test('without 05-01-01-01 合作专家 has no 解除合作', async () => {
 
 test('the detail shows 特殊信息 only with 18-01-07', async () => {
   const user = userEvent.setup();
-  await renderApp({
-    route: '/expert/list',
-    account: 'admin01',
-    withoutCodes: [PERM.expertSpecialInfo],
-  });
+  await renderPage('/expert/list', { account: 'admin01', withoutCodes: [PERM.expertSpecialInfo] });
   await listed();
   await user.click(screen.getAllByRole('button', { name: '详情' })[0]);
   const drawer = await screen.findByRole('dialog');
@@ -142,7 +132,7 @@ test('the detail shows 特殊信息 only with 18-01-07', async () => {
 
 test('with 18-01-07 the detail shows 特殊信息', async () => {
   const user = userEvent.setup();
-  const { mock } = await renderApp({ route: '/expert/list', account: 'admin01' });
+  const { mock } = await renderPage('/expert/list', { account: 'admin01' });
   await listed();
   const [first] = cooperating(mock);
   const row = await rowWith(first.expertName);
@@ -156,7 +146,7 @@ test('with 18-01-07 the detail shows 特殊信息', async () => {
 
 test('设置: the service types chosen get the ways the platform offers them; face to face takes an address of getFaceAddressList', async () => {
   const user = userEvent.setup();
-  const { mock } = await renderApp({ route: '/expert/list', account: 'admin01' });
+  const { mock } = await renderPage('/expert/list', { account: 'admin01' });
   await listed();
   const [first] = cooperating(mock);
   const profile = mock.db.expertProfiles.get(first.expertUserId);
