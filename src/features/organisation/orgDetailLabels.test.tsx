@@ -1,7 +1,7 @@
 /** 机构详情 shows 地区 by name and 主题色 as a named swatch, never the code string or the JSON (issue 27, point 20). */
 import { screen } from '@testing-library/react';
 import { createMockApp } from '../../../mock/app';
-import { renderApp } from '@/test/renderApp';
+import { renderPage } from '@/test/renderPage';
 
 test('地区 广东省 广州市 荔湾区 and 主题色 #ff5722 named 颜色 rgb(255, 87, 34)', async () => {
   const mock = createMockApp();
@@ -10,8 +10,7 @@ test('地区 广东省 广州市 荔湾区 and 主题色 #ff5722 named 颜色 rg
   )!;
   const themeColor = JSON.stringify({ r: 255, g: 87, b: 34 });
   mock.db.orgs.set(child.id, { ...child, areaCode: '440000-440100-440103', themeColor });
-  await renderApp({
-    route: `/om/om-query-details/om-details/${child.id}/true`,
+  await renderPage(`/om/om-query-details/om-details/${child.id}/true`, {
     account: 'admin01',
     mock,
   });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { createMockApp } from '../../../mock/app';
 import type { MockRequest } from '../../../mock/http';
-import { renderApp } from '@/test/renderApp';
+import { renderPage } from '@/test/renderPage';
 
 /** The queries the console sent to each path, in order. */
 function recordQueries(mock: ReturnType<typeof createMockApp>) {
@@ -18,11 +18,11 @@ test('部门与人员 and 客户机构 send the current organisation as orgId (s
   const mock = createMockApp();
   const sent = recordQueries(mock);
   const orgId = mock.db.qaOrgs.comprehensive;
-  const view = await renderApp({ route: '/om/dept-people', account: 'admin01', mock });
+  const view = await renderPage('/om/dept-people', { account: 'admin01', mock });
   await screen.findByRole('tree', { name: '部门树' }, { timeout: 30000 });
   await screen.findByText(/共\d+条数据/, {}, { timeout: 30000 });
   view.unmount();
-  await renderApp({ route: '/om/customer-org', account: 'admin01', mock });
+  await renderPage('/om/customer-org', { account: 'admin01', mock });
   await screen.findByText(/共\d+条数据/, {}, { timeout: 30000 });
   for (const path of [
     '/server-platform/api/dept/getDeptTree',
