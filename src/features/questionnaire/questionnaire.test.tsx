@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildTemplate, parseQuestionnaire } from '../../../mock/routes/questionnaireImport';
 import { createMockApp } from '../../../mock/app';
-import { renderApp } from '@/test/renderApp';
+import { renderPage } from '@/test/renderPage';
 import { expectTexts } from '@/test/storyQueries';
 
 const label = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
@@ -25,14 +25,14 @@ const fileInput = () =>
     if (!found) throw new Error('no file input');
     return found;
   });
-const newest = (db: Awaited<ReturnType<typeof renderApp>>['mock']['db']) =>
+const newest = (db: Awaited<ReturnType<typeof renderPage>>['mock']['db']) =>
   [...db.questionnaires.values()].sort(
     (a, b) => b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id),
   );
 
 test('the list shows the questionnaires and searches by title', async () => {
   const user = userEvent.setup();
-  const { mock } = await renderApp({ route: '/questManagement', account: 'admin01' });
+  const { mock } = await renderPage('/questManagement', { account: 'admin01' });
   const total = mock.db.questionnaires.size;
   expect(await screen.findByText(`共${total}条数据`)).toBeInTheDocument();
   const search = screen.getByRole('search');
@@ -46,7 +46,7 @@ test('the list shows the questionnaires and searches by title', async () => {
 
 test('uploading the template adds it to the list with 导入成功; a wrong file type is refused in the browser', async () => {
   const user = userEvent.setup({ applyAccept: false });
-  const { mock } = await renderApp({ route: '/questManagement', account: 'admin01' });
+  const { mock } = await renderPage('/questManagement', { account: 'admin01' });
   const before = mock.db.questionnaires.size;
   await screen.findByText(`共${before}条数据`);
   await user.upload(await fileInput(), new File(['x'], '问卷.txt', { type: 'text/plain' }));
@@ -64,7 +64,7 @@ test('uploading the template adds it to the list with 导入成功; a wrong file
 
 test('a malformed spreadsheet answers 导入失败 with the reason and creates nothing', async () => {
   const user = userEvent.setup();
-  const { mock } = await renderApp({ route: '/questManagement', account: 'admin01' });
+  const { mock } = await renderPage('/questManagement', { account: 'admin01' });
   const before = mock.db.questionnaires.size;
   await screen.findByText(`共${before}条数据`);
   await user.upload(
@@ -79,7 +79,7 @@ test('a malformed spreadsheet answers 导入失败 with the reason and creates n
 
 test('问卷编辑 checks its fields, shows 提交中... and saves; focus returns to 编辑', async () => {
   const user = userEvent.setup();
-  const { mock } = await renderApp({ route: '/questManagement', account: 'admin01' });
+  const { mock } = await renderPage('/questManagement', { account: 'admin01' });
   const first = newest(mock.db).find((q) => q.orgId === mock.db.qaOrgs.comprehensive);
   if (!first) throw new Error('no own questionnaire');
   const row = await screen.findByRole('row', { name: new RegExp(first.name) });
@@ -119,7 +119,7 @@ test('trial: every question type, 必填 marks, 请检查必填项 on a failed s
     fileUrl: '',
     ...parseQuestionnaire(buildTemplate()),
   });
-  await renderApp({ route: '/questManagement', account: 'admin01', mock });
+  await renderPage('/questManagement', { account: 'admin01', mock });
   const row = await screen.findByRole('row', { name: /员工心理健康调查问卷/ });
   // 查看 is one Tab stop: a link, not a button inside a link.
   expect(within(row).getByRole('link', { name: '查看' })).toHaveAttribute(
@@ -158,11 +158,7 @@ test('the detail shows the record and the paper; 下载 only for the owner of a 
   const own = newest(mock.db).find((row) => row.orgId === comprehensive);
   const child = newest(mock.db).find((row) => row.orgId === customer);
   if (!own || !child) throw new Error('the seed lacks a questionnaire of the QA root or customer');
-  const view = await renderApp({
-    route: `/questManagement/detail/${own.id}`,
-    account: 'admin01',
-    mock,
-  });
+  const view = await renderPage(`/questManagement/detail/${own.id}`, { account: 'admin01', mock });
   expect(await screen.findByText('问卷题目')).toBeInTheDocument();
   expect(screen.getByText(own.name)).toBeInTheDocument();
   expect(screen.getByText(own.id)).toBeInTheDocument();
@@ -170,14 +166,14 @@ test('the detail shows the record and the paper; 下载 only for the owner of a 
   view.unmount();
 
   // The parent organisation sees its customer's questionnaire, but does not own its file.
-  await renderApp({ route: `/questManagement/detail/${child.id}`, account: 'admin01', mock });
+  await renderPage(`/questManagement/detail/${child.id}`, { account: 'admin01', mock });
   expect(await screen.findByText(child.name)).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: label('下载') })).not.toBeInTheDocument();
 });
 
 test('编辑 and 删除 follow the button codes, also on a row of an organisation below', async () => {
   const user = userEvent.setup();
-  const { mock, store } = await renderApp({ route: '/questManagement', account: 'admin01' });
+  const { mock, store } = await renderPage('/questManagement', { account: 'admin01' });
   const own = store.getState().session.userDetails?.orgId;
   const other = newest(mock.db).find((row) => row.orgId !== own);
   if (!other) throw new Error('the seed needs a questionnaire of an organisation below');
@@ -190,7 +186,7 @@ test('编辑 and 删除 follow the button codes, also on a row of an organisatio
 });
 
 test('operator01 sees the list without upload, edit or delete', async () => {
-  await renderApp({ route: '/questManagement', account: 'operator01' });
+  await renderPage('/questManagement', { account: 'operator01' });
   expect(await screen.findAllByRole('button', { name: label('试用') })).not.toHaveLength(0);
   expect(screen.getByRole('button', { name: /下载模板/ })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /上传问卷/ })).not.toBeInTheDocument();
