@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMockApp, type MockApp } from '../../../mock/app';
 import type { Role } from '../../../mock/db/types';
 import { PERM } from '@/shared/session/permissions';
-import { renderApp } from '@/test/renderApp';
+import { renderPage } from '@/test/renderPage';
 import { cellsOf, dialogWith, expectFieldError, rowWith, treeNode } from '@/test/storyQueries';
 
 /** The checkbox of the menu-tree node titled exactly `title` (the only one so titled). */
@@ -36,7 +36,7 @@ test('role list with user counts; 用户 lists who holds a role', async () => {
   const mock = createMockApp();
   const roles = rolesOf(mock);
   const held = operatorRole(mock);
-  await renderApp({ route: '/role/list', account: 'admin01', mock });
+  await renderPage('/role/list', { account: 'admin01', mock });
   expect(
     await screen.findByText(`共${roles.length}条数据`, {}, { timeout: 30000 }),
   ).toBeInTheDocument();
@@ -60,7 +60,7 @@ test('role list with user counts; 用户 lists who holds a role', async () => {
 
 test('create a role: the empty submit asks for a name, then for menus; ticked pages and buttons are saved with their menus', async () => {
   const user = userEvent.setup();
-  const { mock } = await renderApp({ route: '/role/list', account: 'admin01' });
+  const { mock } = await renderPage('/role/list', { account: 'admin01' });
   const before = mock.db.roles.size;
   await user.click(await screen.findByRole('button', { name: '新增角色' }, { timeout: 30000 }));
   const dialog = await dialogWith('新增角色');
@@ -102,7 +102,7 @@ test('create a role: the empty submit asks for a name, then for menus; ticked pa
 
 test('edit a role: a taken name is refused, the remark is saved; delete is refused while users hold the role', async () => {
   const user = userEvent.setup();
-  const { mock } = await renderApp({ route: '/role/list', account: 'admin01' });
+  const { mock } = await renderPage('/role/list', { account: 'admin01' });
   const held = operatorRole(mock);
   const free = rolesOf(mock).find((role) => holders(mock, role.id).length === 0);
   if (!free) throw new Error('no role without users');
@@ -162,14 +162,14 @@ test('a role given fewer buttons takes them from its user at the next login', as
   const role = operatorRole(mock);
   expect(role.codes).toContain(PERM.questionnaireTemplate);
 
-  let view = await renderApp({ route: '/questManagement', account: 'operator01', mock });
+  let view = await renderPage('/questManagement', { account: 'operator01', mock });
   expect(
     await screen.findByRole('button', { name: /下载模板/ }, { timeout: 30000 }),
   ).toBeInTheDocument();
   expect(view.store.getState().session.btnCodeList).toContain(PERM.questionnaireTemplate);
   view.unmount();
 
-  view = await renderApp({ route: '/role/list', account: 'admin01', mock });
+  view = await renderPage('/role/list', { account: 'admin01', mock });
   await user.click(within(await rowWith(role.name)).getByRole('button', { name: '编辑' }));
   const dialog = await dialogWith('编辑角色');
   const tree = await within(dialog).findByRole('tree', { name: '菜单权限' });
@@ -186,7 +186,7 @@ test('a role given fewer buttons takes them from its user at the next login', as
   );
   view.unmount();
 
-  view = await renderApp({ route: '/questManagement', account: 'operator01', mock });
+  view = await renderPage('/questManagement', { account: 'operator01', mock });
   expect(await screen.findByText(/共\d+条数据/, {}, { timeout: 30000 })).toBeInTheDocument();
   expect(view.store.getState().session.btnCodeList).not.toContain(PERM.questionnaireTemplate);
   expect(view.store.getState().session.btnCodeList).toContain(PERM.questionnaireTrial);
@@ -196,8 +196,7 @@ test('a role given fewer buttons takes them from its user at the next login', as
 test('without their codes 新增角色 and 删除 are gone; 编辑 stays', async () => {
   const mock = createMockApp();
   const [role] = rolesOf(mock);
-  await renderApp({
-    route: '/role/list',
+  await renderPage('/role/list', {
     account: 'admin01',
     mock,
     withoutCodes: [PERM.roleCreate, PERM.roleDelete],
