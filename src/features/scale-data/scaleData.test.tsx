@@ -4,13 +4,13 @@ import { saveAs } from 'file-saver';
 import { createMockApp } from '../../../mock/app';
 import { loginAs, pdfkitUnderJsdom, signedFor } from '../../../mock/testing';
 import { BIG_SCALE_TESTS } from '../../../mock/db/scales';
-import { renderApp } from '@/test/renderApp';
+import { renderPage } from '@/test/renderPage';
 
 jest.mock('file-saver', () => ({ saveAs: jest.fn() }));
 
 test('the big scale lists its 10,500 test records; the PDF asks for exactly one respondent', async () => {
   const user = userEvent.setup();
-  const { mock } = await renderApp({ route: '/selfScale/scaleData', account: 'admin01' });
+  const { mock } = await renderPage('/selfScale/scaleData', { account: 'admin01' });
   const big = [...mock.db.scaleArea.scales.values()].find((s) => s.testCount === BIG_SCALE_TESTS);
   await user.click((await screen.findAllByRole('link', { name: '测试记录' }))[0]);
   expect(await screen.findByText(`共${BIG_SCALE_TESTS}条数据`)).toBeInTheDocument();
@@ -29,7 +29,7 @@ test('the big scale lists its 10,500 test records; the PDF asks for exactly one 
 });
 
 test('operator01 sees the statistics but no export', async () => {
-  await renderApp({ route: '/selfScale/scaleData', account: 'operator01' });
+  await renderPage('/selfScale/scaleData', { account: 'operator01' });
   expect((await screen.findAllByRole('link', { name: '统计' })).length).toBeGreaterThan(0);
   expect(screen.queryByRole('button', { name: /导出Excel/ })).not.toBeInTheDocument();
 });
@@ -40,7 +40,7 @@ test('the personal PDF comes from /web/eval/downloadReportPdf and Excel from the
   const scale = [...mock.db.scaleArea.scales.values()].find(
     (s) => s.status === 1 && s.testCount > 3 && s.testCount < 30,
   );
-  await renderApp({ route: `/selfScale/scaleData/detail/${scale?.id}`, account: 'admin01', mock });
+  await renderPage(`/selfScale/scaleData/detail/${scale?.id}`, { account: 'admin01', mock });
   expect(await screen.findByText(`共${scale?.testCount}条数据`)).toBeInTheDocument();
   await screen.findAllByText('已作答');
   const answeredRow = screen
@@ -69,7 +69,7 @@ test('操作日志 shows an export of personal data with what, rows and organisa
   await mock.handle(
     signedFor(mock, { path: '/web/task/exportFillPerson', query: { taskId }, token: admin.token }),
   );
-  await renderApp({ route: '/grxx/czrz', account: 'admin01', mock });
+  await renderPage('/grxx/czrz', { account: 'admin01', mock });
   expect(
     await screen.findByText(
       new RegExp(`^导出个人数据：答题人员名单（\\d+条，${admin.user.orgName}）$`),

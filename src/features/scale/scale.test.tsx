@@ -1,7 +1,7 @@
 import '@/test/imageCropUnderJest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '@/test/renderApp';
+import { renderPage } from '@/test/renderPage';
 import { expectTexts } from '@/test/storyQueries';
 
 // The machine is shared: give the lazily loaded pages and dialogs time to appear.
@@ -10,7 +10,7 @@ const card = (name: string) => screen.findByRole('article', { name });
 
 test('published scales show as cards; a title search narrows them; drafts have their own tab', async () => {
   const user = userEvent.setup();
-  const { mock } = await renderApp({ route: '/selfScale/allScale', account: 'admin01' });
+  const { mock } = await renderPage('/selfScale/allScale', { account: 'admin01' });
   const area = mock.db.scaleArea;
   const published = [...area.scales.values()].filter((s) => s.status === 1);
   expect(await screen.findAllByRole('article', {}, { timeout: 30_000 })).toHaveLength(10);
@@ -29,7 +29,7 @@ test('published scales show as cards; a title search narrows them; drafts have t
 
 test('the publish dialog asks for the spreadsheet and the cover of a new scale', async () => {
   const user = userEvent.setup();
-  await renderApp({ route: '/selfScale/allScale', account: 'admin01' });
+  await renderPage('/selfScale/allScale', { account: 'admin01' });
   await user.click(await screen.findByRole('button', { name: '发布量表' }, { timeout: 30_000 }));
   // antd's ids are fixed under Jest, so dialogs are told apart by their text, not their name.
   const dialog = await screen.findByRole('dialog');
@@ -40,7 +40,7 @@ test('the publish dialog asks for the spreadsheet and the cover of a new scale',
 
 test('a published original scale is re-imported without a new spreadsheet and keeps its id', async () => {
   const user = userEvent.setup();
-  const { mock } = await renderApp({ route: '/selfScale/allScale', account: 'admin01' });
+  const { mock } = await renderPage('/selfScale/allScale', { account: 'admin01' });
   const original = [...mock.db.scaleArea.scales.values()]
     .filter((s) => s.status === 1)
     .sort((a, b) => b.createTime.localeCompare(a.createTime))
@@ -60,7 +60,7 @@ test('a published original scale is re-imported without a new spreadsheet and ke
 
 test('a quoted scale offers only 关联标签, and relating tags saves them', async () => {
   const user = userEvent.setup();
-  const { mock } = await renderApp({ route: '/selfScale/allScale', account: 'admin01' });
+  const { mock } = await renderPage('/selfScale/allScale', { account: 'admin01' });
   const quoted = [...mock.db.scaleArea.scales.values()]
     .filter((s) => s.status === 1)
     .sort((a, b) => b.createTime.localeCompare(a.createTime))
@@ -86,7 +86,7 @@ test('a quoted scale offers only 关联标签, and relating tags saves them', as
 });
 
 test('operator01 sees the scales but none of the change buttons', async () => {
-  await renderApp({ route: '/selfScale/allScale', account: 'operator01' });
+  await renderPage('/selfScale/allScale', { account: 'operator01' });
   expect(await screen.findAllByRole('article', {}, { timeout: 30_000 })).toHaveLength(10);
   for (const name of ['发布量表', '发布', '编辑', '重新导入', '关联标签', '删除']) {
     expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
