@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '@/test/renderApp';
+import { renderPage } from '@/test/renderPage';
 import { maskMobile } from '@/shared/utils/format';
 import { createMockApp } from '../../../mock/app';
 import { smsLogRows } from '../../../mock/db/counselling/smsHistory';
@@ -14,7 +14,7 @@ const cells = (row: HTMLElement) =>
 
 test('短信记录: the organisation’s SMS newest first with masked mobiles, filtered by type and mobile', async () => {
   const user = userEvent.setup();
-  const { mock } = await renderApp({ route: '/operate/sms-log', account: 'admin01' });
+  const { mock } = await renderPage('/operate/sms-log', { account: 'admin01' });
   // Read after the first answer: the request runs what the clock made due, SMS included.
   expect(await screen.findByText(/^共\d+条数据$/)).toBeInTheDocument();
   const own = smsLogRows(mock.db).filter((row) => row.orgId === mock.db.qaOrgs.comprehensive);
@@ -61,7 +61,7 @@ test('短信记录 shows operator01’s password-retrieval code masked, never it
     query: { details: checked.data.details },
   });
   const sent = mock.db.outbox.at(-1)!;
-  await renderApp({ route: '/operate/sms-log', account: 'admin01', mock });
+  await renderPage('/operate/sms-log', { account: 'admin01', mock });
   expect(await screen.findByText(/^共\d+条数据$/)).toBeInTheDocument();
   await user.type(screen.getByLabelText('手机号'), sent.to);
   await user.click(screen.getByRole('combobox', { name: '业务类型' }));
