@@ -3,7 +3,7 @@ import '@/test/imageCropUnderJest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMockApp } from '../../../mock/app';
-import { renderApp } from '@/test/renderApp';
+import { renderPage } from '@/test/renderPage';
 
 test('after the organisation page, the task form asks the task area for its department tree and offers it', async () => {
   const user = userEvent.setup();
@@ -14,11 +14,7 @@ test('after the organisation page, the task form asks the task area for its depa
     if (req.path.endsWith('/dept/getDeptTree')) asked.push(req.path);
     return handle(req);
   };
-  const { store, unmount } = await renderApp({
-    route: '/om/dept-people',
-    account: 'admin01',
-    mock,
-  });
+  const { store, unmount } = await renderPage('/om/dept-people', { account: 'admin01', mock });
   const orgId = store.getState().session.userDetails?.orgId;
   const [dept] = [...mock.db.departments.values()].filter((row) => row.orgId === orgId);
   if (!dept) throw new Error('the seed gives the QA organisation no department');
@@ -28,7 +24,7 @@ test('after the organisation page, the task form asks the task area for its depa
   expect(asked).toEqual(['/server-platform/api/dept/getDeptTree']);
   unmount();
 
-  await renderApp({ route: '/taskManagement/add', account: 'admin01', mock });
+  await renderPage('/taskManagement/add', { account: 'admin01', mock });
   await user.click(await screen.findByLabelText('按部门'));
   await user.click(await screen.findByLabelText('部门', { selector: 'input' }));
   expect(await screen.findByTitle(dept.name)).toBeInTheDocument();

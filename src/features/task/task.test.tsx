@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { AxiosError, type AxiosAdapter } from 'axios';
 import { createMockApp } from '../../../mock/app';
 import { http } from '@/shared/request/http';
-import { renderApp } from '@/test/renderApp';
+import { renderPage } from '@/test/renderPage';
 import { expectTexts } from '@/test/storyQueries';
 
 const label = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
@@ -29,7 +29,7 @@ test('row actions follow the status; end asks first and changes the status', asy
     .slice(0, 10);
   const running = firstPage.find((task) => task.status === 1);
   if (!running) throw new Error('no running task on the first page');
-  await renderApp({ route: '/taskManagement', account: 'admin01', mock });
+  await renderPage('/taskManagement', { account: 'admin01', mock });
   expect(await screen.findByText(`共${mock.db.survey.tasks.size}条数据`)).toBeInTheDocument();
   const row = screen.getByRole('row', { name: new RegExp(`^${running.id}`) });
   expect(within(row).getByRole('button', { name: label('暂停') })).toBeInTheDocument();
@@ -43,7 +43,7 @@ test('row actions follow the status; end asks first and changes the status', asy
 
 test('share shows the fill link and a QR code; closing it gives focus back to 分享', async () => {
   const user = userEvent.setup();
-  await renderApp({ route: '/taskManagement', account: 'admin01' });
+  await renderPage('/taskManagement', { account: 'admin01' });
   const [share] = await screen.findAllByRole('button', { name: label('分享') });
   await user.click(share);
   const link = await screen.findByLabelText('任务链接');
@@ -57,7 +57,7 @@ test('share shows the fill link and a QR code; closing it gives focus back to �
 
 test('create: an empty submit shows every rule; the dialogs ask for a selection', async () => {
   const user = userEvent.setup();
-  await renderApp({ route: '/taskManagement/add', account: 'admin01' });
+  await renderPage('/taskManagement/add', { account: 'admin01' });
   await user.click(await screen.findByRole('button', { name: label('保存') }));
   await expectTexts(document.body, [
     '标题不能为空',
@@ -92,9 +92,9 @@ test('create: an empty submit shows every rule; the dialogs ask for a selection'
 test('a detail that timed out says so and offers 重试, which loads it; an unknown id is 任务不存在', async () => {
   const user = userEvent.setup();
   const mock = createMockApp();
-  const { unmount } = await renderApp({ route: '/taskManagement', account: 'admin01', mock });
+  const { unmount } = await renderPage('/taskManagement', { account: 'admin01', mock });
   const [view] = await screen.findAllByRole('button', { name: label('查看') });
-  // renderApp plugged the mock in; the first detail call now times out.
+  // renderPage plugged the mock in; the first detail call now times out.
   const send = http.defaults.adapter as AxiosAdapter;
   let timedOut = false;
   http.defaults.adapter = (config) => {
@@ -112,7 +112,7 @@ test('a detail that timed out says so and offers 重试, which loads it; an unkn
   expect(await screen.findByRole('tab', { name: '填写情况' })).toBeInTheDocument();
   unmount();
 
-  await renderApp({ route: '/taskManagement/detail/99999999', account: 'admin01', mock });
+  await renderPage('/taskManagement/detail/99999999', { account: 'admin01', mock });
   expect(await screen.findByText('任务不存在')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
 });
@@ -121,7 +121,7 @@ test('fill status: counts, the two-decimal fill rate and the people table of the
   const mock = createMockApp();
   const id = mock.db.survey.bigTaskId;
   const user = userEvent.setup();
-  await renderApp({ route: `/taskManagement/detail/${id}`, account: 'admin01', mock });
+  await renderPage(`/taskManagement/detail/${id}`, { account: 'admin01', mock });
   await user.click(await screen.findByRole('tab', { name: '填写情况' }));
   const records = mock.db.survey.fillRecords.get(id) ?? [];
   const answered = records.filter((record) => record.fillStatus === 1).length;
@@ -134,7 +134,7 @@ test('fill status: counts, the two-decimal fill rate and the people table of the
 });
 
 test('operator01 sees tasks with 分享 but no create, edit, publish, pause, end or delete', async () => {
-  await renderApp({ route: '/taskManagement', account: 'operator01' });
+  await renderPage('/taskManagement', { account: 'operator01' });
   expect(await screen.findAllByRole('button', { name: label('分享') })).not.toHaveLength(0);
   for (const name of ['新建', '编辑', '发布', '暂停', '结束', '删除']) {
     expect(screen.queryByRole('button', { name: label(name) })).not.toBeInTheDocument();
