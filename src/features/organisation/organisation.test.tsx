@@ -3,9 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMockApp, type MockApp } from '../../../mock/app';
 import type { Org } from '../../../mock/db/types';
 import { PERM } from '@/shared/session/permissions';
-import { setPageReload } from '@/shared/session/reloadPage';
-import { readUserDetail } from '@/shared/session/storage';
-import { renderApp } from '@/test/renderApp';
+import { renderPage } from '@/test/renderPage';
 import { cellsOf, dialogWith, expectFieldError, rowWith } from '@/test/storyQueries';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -70,7 +68,7 @@ test('the tree and the list under a node; the name filter narrows the count (共
   const mock = createMockApp();
   const own = root(mock);
   const under = descendants(mock, own.id);
-  await renderApp({ route: '/om/om-query', account: 'admin01', mock });
+  await renderPage('/om/om-query', { account: 'admin01', mock });
   expect(
     await screen.findByText(`共${under.length}条数据`, {}, { timeout: 30000 }),
   ).toBeInTheDocument();
@@ -108,11 +106,7 @@ test('details: a direct child opens at /…/{id}/false, is edited and sent its a
   const third = descendants(mock, own.id).find((org) => org.level === 3);
   if (!child || !third)
     throw new Error('the seed lacks a 未激活 direct child or a third-level organisation');
-  const { currentPath, unmount } = await renderApp({
-    route: '/om/om-query',
-    account: 'admin01',
-    mock,
-  });
+  const { currentPath, unmount } = await renderPage('/om/om-query', { account: 'admin01', mock });
   await screen.findByText(/共\d+条数据/, {}, { timeout: 30000 });
   await searchName(user, child.name);
   await user.click(within(await rowWith(child.name)).getByRole('link', { name: '详情' }));
@@ -152,8 +146,7 @@ test('details: a direct child opens at /…/{id}/false, is edited and sent its a
   ]);
   unmount();
 
-  await renderApp({
-    route: `/om/om-query-details/om-details/${third.id}/true`,
+  await renderPage(`/om/om-query-details/om-details/${third.id}/true`, {
     account: 'admin01',
     mock,
   });
@@ -175,8 +168,7 @@ test('the colour field shows the colour that will be painted; the chosen one is 
   );
   if (!child) throw new Error('the seed lacks a 正常 direct child');
   child.themeColor = JSON.stringify({ r: 71, g: 151, b: 247 });
-  await renderApp({
-    route: `/om/om-query-details/om-details/${child.id}/false`,
+  await renderPage(`/om/om-query-details/om-details/${child.id}/false`, {
     account: 'admin01',
     mock,
   });
@@ -210,7 +202,7 @@ test('the colour field shows the colour that will be painted; the chosen one is 
 
 test('create a child organisation: the empty submit names every rule; the saved one is 未激活 one level down', async () => {
   const user = userEvent.setup();
-  const { mock } = await renderApp({ route: '/om/om-query', account: 'admin01' });
+  const { mock } = await renderPage('/om/om-query', { account: 'admin01' });
   const own = root(mock);
   const before = mock.db.orgs.size;
   await user.click(await screen.findByRole('button', { name: '新增机构' }, { timeout: 30000 }));
@@ -290,7 +282,7 @@ test('create a child organisation: the empty submit names every rule; the saved 
 
 test('status change: the spec names, only the allowed targets offered, a refused change keeps the status; focus returns to 状态变更', async () => {
   const user = userEvent.setup();
-  const { mock } = await renderApp({ route: '/om/om-query', account: 'admin01' });
+  const { mock } = await renderPage('/om/om-query', { account: 'admin01' });
   const byStatus = byStatusOrgs(mock);
   expect(byStatus.map((org) => org.status)).toEqual([0, 1, 2, 3, 4, 5]);
   await screen.findByText(/共\d+条数据/, {}, { timeout: 30000 });
@@ -347,7 +339,7 @@ test('status change: the spec names, only the allowed targets offered, a refused
 
 test('delete: a childless second-level organisation goes; one with children and a third-level one are refused with the reason', async () => {
   const user = userEvent.setup();
-  const { mock } = await renderApp({ route: '/om/om-query', account: 'admin01' });
+  const { mock } = await renderPage('/om/om-query', { account: 'admin01' });
   const own = root(mock);
   const under = descendants(mock, own.id);
   const childCount = (org: Org) => under.filter((row) => row.parentId === org.id).length;
@@ -384,67 +376,9 @@ test('delete: a childless second-level organisation goes; one with children and 
   );
 });
 
-test('agent operation: enter a child organisation as its agent, see 退出代理操作, exit back to the own identity', async () => {
-  const user = userEvent.setup();
-  const { mock, store, currentPath } = await renderApp({
-    route: '/om/om-query',
-    account: 'admin01',
-  });
-  const own = root(mock);
-  const child = mock.db.orgs.get(mock.db.qaOrgs.resource);
-  if (!child) throw new Error('the QA resource organisation is missing from the seed');
-  const originId = store.getState().session.userDetails?.identityId;
-  await screen.findByText(/共\d+条数据/, {}, { timeout: 30000 });
-  const header = screen.getByRole('banner');
-  expect(within(header).getByRole('heading', { name: own.name })).toBeInTheDocument();
-  expect(within(header).getByRole('button', { name: /切换机构/ })).toBeInTheDocument();
-  expect(within(header).queryByRole('button', { name: '退出代理操作' })).not.toBeInTheDocument();
-  await searchName(user, child.name);
-  await user.click(within(await rowWith(child.name)).getByRole('button', { name: '代理操作' }));
-  expect(await screen.findByText(`已进入代理操作：${child.name}`)).toBeInTheDocument();
-  await waitFor(() => expect(currentPath()).toBe('/'));
-  expect(await within(header).findByRole('heading', { name: child.name })).toBeInTheDocument();
-  expect(within(header).getByRole('button', { name: '退出代理操作' })).toBeInTheDocument();
-  expect(within(header).queryByRole('button', { name: /切换机构/ })).not.toBeInTheDocument();
-  const agentId = store.getState().session.userDetails?.identityId;
-  expect(mock.db.identities.get(agentId ?? '')).toMatchObject({
-    orgId: child.id,
-    agentOf: originId,
-  });
-  expect(JSON.parse(localStorage.getItem('AGENT_OPERATION') ?? 'null')).toEqual({
-    originIdentityId: originId,
-    originOrgName: own.name,
-  });
-  // The agent identity is never listed among the account's own identities.
-  expect(
-    store.getState().session.userDetails?.identities.map((identity) => identity.id),
-  ).not.toContain(agentId);
-
-  // The page reloads once the own identity is stored, so nothing of the agent stays in memory.
-  const storedAtReload: Array<string | undefined> = [];
-  const restoreReload = setPageReload(() =>
-    storedAtReload.push(
-      readUserDetail()?.identityId,
-      localStorage.getItem('AGENT_OPERATION') ?? undefined,
-    ),
-  );
-  try {
-    await user.click(within(header).getByRole('button', { name: '退出代理操作' }));
-    await waitFor(() => expect(storedAtReload).toEqual([originId, undefined]));
-  } finally {
-    restoreReload();
-  }
-  expect(await within(header).findByRole('heading', { name: own.name })).toBeInTheDocument();
-  expect(within(header).queryByRole('button', { name: '退出代理操作' })).not.toBeInTheDocument();
-  expect(within(header).getByRole('button', { name: /切换机构/ })).toBeInTheDocument();
-  expect(store.getState().session.userDetails?.identityId).toBe(originId);
-  expect(localStorage.getItem('AGENT_OPERATION')).toBeNull();
-});
-
 test('without their codes 删除 and 代理操作 are gone from the organisation list; 新增机构 stays', async () => {
   const user = userEvent.setup();
-  const { mock } = await renderApp({
-    route: '/om/om-query',
+  const { mock } = await renderPage('/om/om-query', {
     account: 'admin01',
     withoutCodes: [PERM.orgDelete, PERM.orgAgent],
   });
