@@ -1,37 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '@/test/renderApp';
+import { renderPage } from '@/test/renderPage';
 import { PERM } from '@/shared/session/permissions';
 import { COOPER_STATUS_LABEL } from './types';
 
-/** The side menu's badges (menu 05 and page 05-01-03) with a count (antd puts the count in the badge's title). */
-const menuBadge = async (count: number) => {
-  const menu = await screen.findByRole('menu', { name: '主菜单' }, { timeout: 30000 });
-  return within(menu).findAllByTitle(String(count), {}, { timeout: 30000 });
-};
-
-test('an organisation approves an expert application; the 05 badge count drops by one', async () => {
-  const user = userEvent.setup();
-  const { mock } = await renderApp({ route: '/cooper/apply', account: 'admin01' });
-  const pending = mock.db.cooperApplies.filter(
-    (row) => row.orgId === mock.db.qaOrgs.comprehensive && row.status === 0,
-  );
-  expect(
-    await screen.findByText(`共${pending.length}条数据`, {}, { timeout: 30000 }),
-  ).toBeInTheDocument();
-  expect((await menuBadge(pending.length)).length).toBeGreaterThan(0);
-
-  const [row] = screen.getAllByRole('button', { name: '通过' });
-  await user.click(row);
-  await user.click(await screen.findByRole('button', { name: '同意' }));
-  expect(await screen.findByText('已同意')).toBeInTheDocument();
-  expect(await screen.findByText(`共${pending.length - 1}条数据`)).toBeInTheDocument();
-  expect((await menuBadge(pending.length - 1)).length).toBeGreaterThan(0);
-});
-
 test('without the approve code the 通过 button is gone; 驳回 asks why, a refusal keeps the dialog', async () => {
-  const { mock } = await renderApp({
-    route: '/cooper/apply',
+  const { mock } = await renderPage('/cooper/apply', {
     account: 'admin01',
     withoutCodes: [PERM.cooperApprove],
   });
@@ -64,7 +38,7 @@ test('without the approve code the 通过 button is gone; 驳回 asks why, a ref
 
 test('an expert sees the organisations they work with and applies to another (我的合作机构)', async () => {
   const user = userEvent.setup();
-  const { mock } = await renderApp({ route: '/expert-cooper/orgs', account: 'expert01' });
+  const { mock } = await renderPage('/expert-cooper/orgs', { account: 'expert01' });
   const expert = [...mock.db.accounts.values()].find((account) => account.username === 'expert01');
   if (!expert) throw new Error('expert01 is missing from the seed');
   const mine = mock.db.cooperApplies.filter((row) => row.expertUserId === expert.id);
@@ -118,7 +92,7 @@ test('an expert sees the organisations they work with and applies to another (�
 
 test("an application's expert name opens their profile (getExpertTypeAndExpertInfoByUserId)", async () => {
   const user = userEvent.setup();
-  const { mock } = await renderApp({ route: '/cooper/apply', account: 'admin01' });
+  const { mock } = await renderPage('/cooper/apply', { account: 'admin01' });
   await screen.findByText(/共\d+条数据/, {}, { timeout: 30000 });
   const [first] = mock.db.cooperApplies
     .filter((row) => row.orgId === mock.db.qaOrgs.comprehensive && row.status === 0)
