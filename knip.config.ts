@@ -28,13 +28,6 @@ const config: KnipConfig = {
     // could install a second copy, one the mock would not reach.
     'react-easy-crop',
   ],
-  ignoreIssues: {
-    // Exports only their own file uses, left for the change that edits src/test (issue 28):
-    // MAIN_ORG, settle and LocationProbe. Remove these lines with it.
-    'src/test/counsellingStory.ts': ['exports'],
-    'src/test/queryRefetches.ts': ['exports'],
-    'src/test/renderApp.tsx': ['exports'],
-  },
 };
 
 export default config;

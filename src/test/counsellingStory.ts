@@ -7,7 +7,7 @@ import type { MockApp } from '../../mock/app';
 import { freeBuckets } from '../../mock/routes/scheduleSlots';
 import { call, loginAs } from '../../mock/testing';
 
-export const MAIN_ORG = '星辰心理健康综合服务中心';
+const MAIN_ORG = '星辰心理健康综合服务中心';
 /** renderApp options entering admin01's identity in the main organisation. */
 export const asMainAdmin = {
   account: 'admin01',

@@ -23,7 +23,7 @@ function lastRequest(store: AppStore, key: string): string | undefined {
 }
 
 /** Waits until no query is on its way, refetches started by an invalidation included. */
-export async function settle(store: AppStore): Promise<void> {
+async function settle(store: AppStore): Promise<void> {
   for (;;) {
     await new Promise((resolve) => setTimeout(resolve, 0));
     const running = store.dispatch(baseApi.util.getRunningQueriesThunk());

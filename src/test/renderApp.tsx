@@ -28,7 +28,7 @@ export interface RenderedApp extends RenderResult {
 }
 
 /** Reports the router's location to the test. */
-export function LocationProbe({ onChange }: { onChange: (path: string) => void }) {
+function LocationProbe({ onChange }: { onChange: (path: string) => void }) {
   const { pathname, search } = useLocation();
   onChange(`${pathname}${search}`);
   return null;
