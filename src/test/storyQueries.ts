@@ -1,5 +1,6 @@
 /** Queries the user-story tests share, for antd screens under jsdom. */
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 
 /**
  * The open dialog showing `text` (its title). Under Jest antd's ids are all "test-id", so a
@@ -75,4 +76,13 @@ export function treeNode(tree: HTMLElement, title: string): HTMLElement {
     .filter((item) => within(item).queryByText(title, { exact: true }) !== null);
   if (nodes.length !== 1) throw new Error(`${nodes.length} tree nodes titled ${title}`);
   return nodes[0];
+}
+
+/** Types `value` into the list's filter labelled `label` (emptied first) and searches. */
+export async function searchBy(user: UserEvent, label: string, value: string) {
+  const form = screen.getByRole('search', { name: '查询条件' });
+  const box = within(form).getByLabelText(label);
+  await user.clear(box);
+  if (value) await user.type(box, value);
+  await user.click(within(form).getByRole('button', { name: '查询' }));
 }

@@ -5,24 +5,13 @@ import type { Org } from '../../../mock/db/types';
 import { setPageReload } from '@/shared/session/reloadPage';
 import { readUserDetail, STORAGE_KEYS } from '@/shared/session/storage';
 import { renderApp } from '@/test/renderApp';
-import { rowWith } from '@/test/storyQueries';
-
-type User = ReturnType<typeof userEvent.setup>;
+import { rowWith, searchBy } from '@/test/storyQueries';
 
 const root = (mock: MockApp): Org => {
   const org = mock.db.orgs.get(mock.db.qaOrgs.comprehensive);
   if (!org) throw new Error('the QA organisation is missing from the seed');
   return org;
 };
-
-/** Types into 机构管理's 机构名称 filter and searches. */
-async function searchName(user: User, name: string) {
-  const form = screen.getByRole('search', { name: '查询条件' });
-  const box = within(form).getByLabelText('机构名称');
-  await user.clear(box);
-  if (name) await user.type(box, name);
-  await user.click(within(form).getByRole('button', { name: '查询' }));
-}
 
 test('退出登录 clears the stored session, then reloads the page', async () => {
   const user = userEvent.setup();
@@ -87,7 +76,7 @@ test('agent operation: enter a child organisation as its agent, see 退出代理
   expect(within(header).getByRole('heading', { name: own.name })).toBeInTheDocument();
   expect(within(header).getByRole('button', { name: /切换机构/ })).toBeInTheDocument();
   expect(within(header).queryByRole('button', { name: '退出代理操作' })).not.toBeInTheDocument();
-  await searchName(user, child.name);
+  await searchBy(user, '机构名称', child.name);
   await user.click(within(await rowWith(child.name)).getByRole('button', { name: '代理操作' }));
   expect(await screen.findByText(`已进入代理操作：${child.name}`)).toBeInTheDocument();
   await waitFor(() => expect(currentPath()).toBe('/'));

@@ -4,9 +4,7 @@ import { createMockApp, type MockApp } from '../../../mock/app';
 import type { Org } from '../../../mock/db/types';
 import { PERM } from '@/shared/session/permissions';
 import { renderPage } from '@/test/renderPage';
-import { cellsOf, dialogWith, expectFieldError, rowWith } from '@/test/storyQueries';
-
-type User = ReturnType<typeof userEvent.setup>;
+import { cellsOf, dialogWith, expectFieldError, rowWith, searchBy } from '@/test/storyQueries';
 
 /** Shell spec §3: the status names, by status 0-5. */
 const SPEC_STATUS = ['待审核', '未通过', '正常', '已到期', '已冻结', '未激活'];
@@ -50,15 +48,6 @@ function treeSwitcher(tree: HTMLElement, title: string): HTMLElement {
   return switcher;
 }
 
-/** Types into the list's 机构名称 filter and searches. */
-async function searchName(user: User, name: string) {
-  const form = screen.getByRole('search', { name: '查询条件' });
-  const box = within(form).getByLabelText('机构名称');
-  await user.clear(box);
-  if (name) await user.type(box, name);
-  await user.click(within(form).getByRole('button', { name: '查询' }));
-}
-
 /** Which of the spec's status names the open drop-down offers (each option carries its label as title). */
 const offeredStatuses = (): string[] =>
   SPEC_STATUS.filter((name) => screen.queryByTitle(name) !== null);
@@ -80,7 +69,7 @@ test('the tree and the list under a node; the name filter narrows the count (共
 
   const word = commonSuffix(byStatusOrgs(mock).map((org) => org.name));
   expect(word.length).toBeGreaterThan(1);
-  await searchName(user, word);
+  await searchBy(user, '机构名称', word);
   const named = under.filter((org) => org.name.includes(word));
   expect(named.length).toBeGreaterThan(0);
   expect(await screen.findByText(`共${named.length}条数据`)).toBeInTheDocument();
@@ -108,7 +97,7 @@ test('details: a direct child opens at /…/{id}/false, is edited and sent its a
     throw new Error('the seed lacks a 未激活 direct child or a third-level organisation');
   const { currentPath, unmount } = await renderPage('/om/om-query', { account: 'admin01', mock });
   await screen.findByText(/共\d+条数据/, {}, { timeout: 30000 });
-  await searchName(user, child.name);
+  await searchBy(user, '机构名称', child.name);
   await user.click(within(await rowWith(child.name)).getByRole('link', { name: '详情' }));
   expect(await screen.findByRole('button', { name: '编辑机构' })).toBeInTheDocument();
   expect(currentPath()).toBe(`/om/om-query-details/om-details/${child.id}/false`);
@@ -249,7 +238,7 @@ test('create a child organisation: the empty submit names every rule; the saved 
     contactMobile: '13912345678',
     contactMail: 'nanshan@example.com',
   });
-  await searchName(user, name);
+  await searchBy(user, '机构名称', name);
   const row = await rowWith(name);
   expect(within(row).getByText('未激活')).toBeInTheDocument();
   expect(within(row).getByText(own.name)).toBeInTheDocument();
@@ -286,7 +275,7 @@ test('status change: the spec names, only the allowed targets offered, a refused
   const byStatus = byStatusOrgs(mock);
   expect(byStatus.map((org) => org.status)).toEqual([0, 1, 2, 3, 4, 5]);
   await screen.findByText(/共\d+条数据/, {}, { timeout: 30000 });
-  await searchName(user, commonSuffix(byStatus.map((org) => org.name)));
+  await searchBy(user, '机构名称', commonSuffix(byStatus.map((org) => org.name)));
   for (const org of byStatus) {
     expect(cellsOf(await rowWith(org.name))[4]).toHaveTextContent(SPEC_STATUS[org.status]);
   }
@@ -349,7 +338,7 @@ test('delete: a childless second-level organisation goes; one with children and 
   if (!leaf || !parent || !third) throw new Error('the seed lacks an organisation to delete');
   await screen.findByText(/共\d+条数据/, {}, { timeout: 30000 });
 
-  await searchName(user, parent.name);
+  await searchBy(user, '机构名称', parent.name);
   await user.click(within(await rowWith(parent.name)).getByRole('button', { name: '删除' }));
   let refusal = await dialogWith('不能删除');
   expect(refusal).toHaveTextContent('该机构存在下级机构，不能删除');
@@ -357,14 +346,14 @@ test('delete: a childless second-level organisation goes; one with children and 
   await waitFor(() => expect(refusal).not.toBeInTheDocument());
   expect(mock.db.orgs.has(parent.id)).toBe(true);
 
-  await searchName(user, third.name);
+  await searchBy(user, '机构名称', third.name);
   await user.click(within(await rowWith(third.name)).getByRole('button', { name: '删除' }));
   refusal = await dialogWith('不能删除');
   expect(refusal).toHaveTextContent('第三级机构不能删除，仅可删除第三级以上的机构');
   await user.click(within(refusal).getByRole('button', { name: '知道了' }));
   expect(mock.db.orgs.has(third.id)).toBe(true);
 
-  await searchName(user, leaf.name);
+  await searchBy(user, '机构名称', leaf.name);
   await user.click(within(await rowWith(leaf.name)).getByRole('button', { name: '删除' }));
   expect(await screen.findByText(`确定删除“${leaf.name}”吗？`)).toBeInTheDocument();
   const confirm = screen.getByRole('tooltip');
@@ -386,7 +375,7 @@ test('without their codes 删除 and 代理操作 are gone from the organisation
   const child = mock.db.orgs.get(mock.db.qaOrgs.resource);
   if (!child) throw new Error('the QA resource organisation is missing from the seed');
   await screen.findByText(/共\d+条数据/, {}, { timeout: 30000 });
-  await searchName(user, child.name);
+  await searchBy(user, '机构名称', child.name);
   const actions = within(await rowWith(child.name));
   expect(actions.getByRole('button', { name: '编辑' })).toBeInTheDocument();
   expect(actions.getByRole('button', { name: '状态变更' })).toBeInTheDocument();
