@@ -84,7 +84,7 @@ test('改期 picks one of the free slots the date offers and moves the order the
   expect(slots.get(`${moved.expertId}|${moved.appointDate}|${moved.bucketId}`)).toBe(order.id);
 });
 
-test('催单 from the list for a 待接单 order: an urge-log row of kind 0', async () => {
+test('催单 from the list for a 待接单 order: an urge-log row of kind 0, 催接单 in its 催单记录; cancelled, 返回 leads to the list, where 已取消 finds it by its 订单号', async () => {
   const user = userEvent.setup();
   const mock = createMockApp();
   const [pending] = ordersOf(
@@ -97,17 +97,49 @@ test('催单 from the list for a 待接单 order: an urge-log row of kind 0', as
       (row) => row.orderId === pending.id && row.operator !== '系统',
     );
   const before = staffUrges().length;
-  await renderPage('/consult/orders', { account: 'admin01', mock });
+  const { currentPath } = await renderPage('/consult/orders', { account: 'admin01', mock });
   await user.click(await screen.findByRole('tab', { name: /^待接单/ }));
   const row = await screen.findByRole('row', { name: new RegExp(pending.orderNo) });
   await user.click(within(row).getByRole('button', { name: label('催单') }));
   await user.click(await screen.findByRole('button', { name: label('确定') }));
   expect(await screen.findByText('催单成功')).toBeInTheDocument();
   expect(staffUrges()).toHaveLength(before + 1);
-  expect(staffUrges().at(-1)).toMatchObject({ orderId: pending.id, kind: 0 });
+  const urge = staffUrges().at(-1)!;
+  expect(urge).toMatchObject({ orderId: pending.id, kind: 0 });
+
+  // The order's 催单记录 shows that urge (by its operator and time) as 催接单.
+  await user.click(within(row).getByRole('button', { name: label('查看') }));
+  expect(await screen.findByRole('heading', { name: '订单详情' })).toBeInTheDocument();
+  expect(await screen.findByText(pending.orderNo)).toBeInTheDocument();
+  const urged = await waitFor(() => {
+    const found = screen
+      .getAllByRole('row')
+      .find(
+        (tr) => tr.textContent?.includes(urge.operator) && tr.textContent.includes(urge.createTime),
+      );
+    if (!found) throw new Error('no 催单记录 row of the urge');
+    return found;
+  });
+  expect(within(urged).getByRole('cell', { name: '催接单' })).toBeInTheDocument();
+
+  // Cancelled with a reason, it is found under 已取消 by its 订单号.
+  await user.click(screen.getByRole('button', { name: label('取消订单') }));
+  const dialog = await dialogWith('取消订单');
+  await user.type(within(dialog).getByLabelText('取消原因'), '来访者改约其他机构');
+  await user.click(within(dialog).getByRole('button', { name: label('确定') }));
+  expect(await screen.findByText('取消订单成功')).toBeInTheDocument();
+  expect(await screen.findByText('来访者改约其他机构')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: /返回$/ }));
+  await waitFor(() => expect(currentPath()).toBe('/consult/orders'));
+  await user.click(await screen.findByRole('tab', { name: /^已取消/ }));
+  await user.type(await screen.findByLabelText('订单号'), pending.orderNo);
+  await user.click(screen.getByRole('button', { name: '查询' }));
+  expect(await screen.findByText('共1条数据')).toBeInTheDocument();
+  const cancelled = await screen.findByRole('row', { name: new RegExp(pending.orderNo) });
+  expect(within(cancelled).getByText('已取消', { exact: true })).toBeInTheDocument();
 });
 
-test('我的订单: expert01 sees only its orders and takes its own actions (接单, then 完成咨询 with the case record)', async () => {
+test('我的订单: expert01 sees only its orders and takes its own actions (接单, then 完成咨询 with the case record, which it then reads: 查看个案, 查看记录)', async () => {
   const user = userEvent.setup();
   const mock = createMockApp();
   const mine = ordersOf(mock, (o) => o.expertId === expertId(mock));
@@ -134,6 +166,21 @@ test('我的订单: expert01 sees only its orders and takes its own actions (接
   expect(await screen.findByRole('button', { name: label('爽约') })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: label('改期') })).toBeInTheDocument();
   await completeWithCaseRecord(user, mock, pending);
+
+  // Its own record: 查看个案 shows it, with the risk level chosen (高) in 风险评估.
+  await user.click(await screen.findByRole('button', { name: '查看个案' }));
+  const record = await dialogWith('个案记录');
+  expect(await within(record).findByText('风险评估', { exact: true })).toBeInTheDocument();
+  const risk = within(record).getByRole('radiogroup', { name: '风险等级' });
+  expect(within(risk).getByRole('radio', { name: '高' })).toBeChecked();
+  expect(within(record).getByRole('cell', { name: /^风险等级\s*高$/ })).toBeInTheDocument();
+  await user.click(within(record).getByRole('button', { name: '关闭' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  // 查看记录 names who read it: expert01, as 咨询师.
+  await user.click(screen.getByRole('button', { name: '查看记录' }));
+  const views = await dialogWith('查看记录');
+  const view = await within(views).findByRole('row', { name: /expert01/ });
+  expect(within(view).getByRole('cell', { name: '咨询师' })).toBeInTheDocument();
 });
 
 /**
