@@ -22,7 +22,7 @@ const weekday = (date: string) => String(new Date(slotTime(date, '12:00')).getUT
 const OK = /^(确\s?定|OK)$/;
 
 describe('时段设置', () => {
-  test('the rules of a set, a name already used, a booked bucket that cannot move, and a new set saved', async () => {
+  test('the rules of a set, a name already used, a booked bucket that cannot move, and a new set saved, then edited', async () => {
     const user = userEvent.setup();
     const mock = createMockApp();
     const day = bookableDay(mock);
@@ -57,6 +57,19 @@ describe('时段设置', () => {
     expect(await screen.findByText('保存成功')).toBeInTheDocument();
     const row = await rowWith('晚间时段');
     expect(within(row).getByText('10:00-10:50、11:00-11:50')).toBeInTheDocument();
+
+    // The new set has no bookings: its buckets can move.
+    await user.click(within(row).getByRole('button', { name: '编辑' }));
+    dialog = await screen.findByRole('dialog');
+    const firstEnd = within(dialog).getByLabelText('结束时间1');
+    await user.clear(firstEnd);
+    await user.type(firstEnd, '10:40');
+    await user.click(within(dialog).getByRole('button', { name: OK }));
+    expect(await screen.findByText('编辑成功')).toBeInTheDocument();
+    expect(await screen.findByText('10:00-10:40、11:00-11:50')).toBeInTheDocument();
+    expect(
+      within(await rowWith('晚间时段')).getByText('10:00-10:40、11:00-11:50'),
+    ).toBeInTheDocument();
 
     // The booked bucket of the expert's set cannot be moved.
     const setRow = await rowWith(set.name);
