@@ -28,7 +28,7 @@ const customersOf = (mock: MockApp) =>
 const dataRows = () => screen.getAllByRole('row').slice(1);
 const confirmButton = () => screen.getByRole('button', { name: /确\s?定/ });
 
-test('add a customer within the mock’s messages, find it, archive it, restore it from 已归档', async () => {
+test('add a customer within the mock’s messages, find it, archive it, restore it from 已归档 to 在册', async () => {
   const user = userEvent.setup();
   const mock = createMockApp();
   const sent = recordPages(mock);
@@ -82,6 +82,14 @@ test('add a customer within the mock’s messages, find it, archive it, restore 
   expect(await screen.findByText('恢复成功')).toBeInTheDocument();
   const row = customersOf(mock).find((customer) => customer.name === '周晓测');
   expect(row).toMatchObject({ archived: 0, mobile: '13912345678', birthday: '1990-05-06' });
+  // Restored, the customer leaves 已归档 and 在册 lists it again.
+  await waitFor(() =>
+    expect(screen.queryByRole('button', { name: '恢复' })).not.toBeInTheDocument(),
+  );
+  await user.click(screen.getByRole('tab', { name: '在册' }));
+  await waitFor(() => expect(sent.at(-1)).toMatchObject({ keyword: '周晓测', archived: '0' }));
+  await waitFor(() => expect(dataRows()[0]).toHaveTextContent('周晓测'));
+  expect(within(dataRows()[0]).getByRole('button', { name: '归档' })).toBeInTheDocument();
 });
 
 test('a customer with a live order cannot be archived: the mock’s msg is shown', async () => {
