@@ -43,7 +43,11 @@ test('add a group and a type, rename it, disable it; a used type offers 停用 i
   dialog = await screen.findByRole('dialog', { name: '新增问题类型' });
   await user.type(within(dialog).getByLabelText('问题类型名称'), '环境适应');
   await user.click(within(dialog).getByRole('button', { name: /确\s?定/ }));
-  await waitFor(() => expect(rowOf('环境适应')).toHaveTextContent('启用'));
+  // Its status cell says 启用 (the row's text would match a 启用 button as well) and it offers 停用.
+  await waitFor(() =>
+    expect(within(rowOf('环境适应')).getByRole('cell', { name: '启用' })).toBeInTheDocument(),
+  );
+  expect(within(rowOf('环境适应')).getByRole('button', { name: '停用' })).toBeInTheDocument();
   const added = typesOf(mock).find((row) => row.name === '环境适应')!;
   expect(mock.db.counselling.tables.problemTypes.get(added.pid)?.name).toBe('社会适应领域');
 
@@ -61,7 +65,11 @@ test('add a group and a type, rename it, disable it; a used type offers 停用 i
     }),
   );
   expect(await screen.findByText('停用成功')).toBeInTheDocument();
-  await waitFor(() => expect(rowOf('新环境适应')).toHaveTextContent('停用'));
+  // It offers 启用 and its status cell says 停用 (the row's text read 停用 before the click: its button).
+  await waitFor(() =>
+    expect(within(rowOf('新环境适应')).getByRole('button', { name: '启用' })).toBeInTheDocument(),
+  );
+  expect(within(rowOf('新环境适应')).getByRole('cell', { name: '停用' })).toBeInTheDocument();
   expect(mock.db.counselling.tables.problemTypes.get(added.id)).toMatchObject({
     name: '新环境适应',
     sort: 5,
