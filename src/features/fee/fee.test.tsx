@@ -189,15 +189,19 @@ test('支付订单: every order’s payment with refunds, the totals the sum of 
   });
 });
 
-test('an order’s detail opens its pay order', async () => {
+test('an order’s detail opens its pay order, at /fee/pay-orders', async () => {
   const user = userEvent.setup();
   const mock = stillMock();
   const order = [...mock.db.counselling.tables.orders.values()].find(
     (row) => row.orgId === mock.db.qaOrgs.comprehensive && row.status === 4,
   )!;
-  await renderPage(`/consult/orders/${order.id}`, { account: 'admin01', mock });
+  const { currentPath } = await renderPage(`/consult/orders/${order.id}`, {
+    account: 'admin01',
+    mock,
+  });
   await user.click(await screen.findByRole('button', { name: '支付订单' }));
   expect(await screen.findByText('共1条数据')).toBeInTheDocument();
+  expect(currentPath()).toBe(`/fee/pay-orders?orderNo=${order.orderNo}`);
   const [payNo, orderNo, , , , , , status] = cells(dataRows()[0]);
   expect([payNo, orderNo]).toEqual([`ZF${order.orderNo.slice(2)}`, order.orderNo]);
   expect(['退款中', '已退款']).toContain(status);
