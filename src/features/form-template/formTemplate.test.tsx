@@ -24,7 +24,7 @@ const fileInput = () =>
     return found;
   });
 
-test('the editor builds a case template of two groups with a 必填 question; 确认且提交 then 使用 makes it the one in use', async () => {
+test('the editor builds a case template of two groups with a 必填 question, previewed unsaved; 确认且提交 makes it 待使用, then 使用 the one in use', async () => {
   const user = userEvent.setup();
   const view = await renderPage('/forms/case/new', { account: 'admin01' });
   const { mock } = view;
@@ -59,6 +59,25 @@ test('the editor builds a case template of two groups with a 必填 question; �
   await user.click(screen.getByRole('button', { name: '下移分组1' }));
   expect(screen.getByLabelText('分组1名称')).toHaveValue('主诉');
 
+  // 预览 shows the template as typed, unsaved, in the real panel: an empty 提交 is refused.
+  await user.click(screen.getByRole('button', { name: '预览' }));
+  const preview = await screen.findByRole('dialog');
+  expect(within(preview).getByText('预览：青少年个案记录')).toBeInTheDocument();
+  expect(within(preview).getByRole('region', { name: '指导语' })).toHaveTextContent(
+    '请在会谈后24小时内填写。',
+  );
+  await user.click(within(preview).getByRole('button', { name: '提交' }));
+  expect(await screen.findByText('请检查必填项')).toBeInTheDocument();
+  // 必填 under the one required question (第1题), not under 咨询小结.
+  await waitFor(() =>
+    expect(
+      within(preview).getAllByText('必填', { selector: '.ant-form-item-explain-error' }),
+    ).toHaveLength(1),
+  );
+  expect(mock.db.forms.templates.size).toBe(before);
+  await user.click(within(preview).getByRole('button', { name: '关闭' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
   await user.click(screen.getByRole('button', { name: '保存草稿' }));
   expect(await screen.findByText('保存成功')).toBeInTheDocument();
   await waitFor(() => expect(view.currentPath()).toBe('/forms/case'));
@@ -88,6 +107,11 @@ test('the editor builds a case template of two groups with a 必填 question; �
       within(rowOf('青少年个案记录')).queryByRole('button', { name: '编辑' }),
     ).not.toBeInTheDocument(),
   );
+  expect(within(rowOf('青少年个案记录')).getByText('待使用')).toBeInTheDocument();
+  // The template in use has no 使用 to offer.
+  expect(
+    within(rowOf('默认个案表单')).queryByRole('button', { name: '使用' }),
+  ).not.toBeInTheDocument();
   await user.click(within(rowOf('青少年个案记录')).getByRole('button', { name: '使用' }));
   await confirmDialog(user);
   expect(await screen.findByText('使用成功')).toBeInTheDocument();
@@ -98,6 +122,8 @@ test('the editor builds a case template of two groups with a 必填 question; �
   await waitFor(() =>
     expect(within(rowOf('青少年个案记录')).getByText('使用中')).toBeInTheDocument(),
   );
+  // The default template, in use before, is no longer: it offers 使用 again.
+  expect(within(rowOf('默认个案表单')).getByRole('button', { name: '使用' })).toBeInTheDocument();
 });
 
 test('a name, 指导语, 特别声明 or 结束语 of only spaces is refused beside its field and nothing is saved', async () => {
