@@ -32,7 +32,7 @@ const headers = (table: HTMLElement) =>
     .getAllByRole('columnheader', { hidden: true })
     .map((cell) => cell.textContent);
 
-test('咨询统计: months with a summary, a new dimension and columns saved for the user, export of the visible columns, charts', async () => {
+test('咨询统计: months with a summary, a new dimension and columns saved for the user, export of the visible columns and the summary row, charts', async () => {
   const user = userEvent.setup();
   const mock = createMockApp();
   const orders = ordersInRange(mock);
@@ -96,6 +96,10 @@ test('咨询统计: months with a summary, a new dimension and columns saved for
   expect(sheet.at(-1)?.[0]).toBe('合计');
   expect(sheet.at(-1)?.[1]).toBe(orders.length);
   expect(sheet.at(-1)?.[6]).toBe(orders.filter((o) => o.mentalStatus === 2).length);
+  // The file's 合计 row is the table's summary row, cell for cell.
+  const shown = cellsOf(await rowWith('合计', table)).map((cell) => cell.textContent?.trim());
+  expect(shown).toHaveLength(7);
+  expect(sheet.at(-1)?.map(String)).toEqual(shown);
 
   for (const chart of ['月度趋势', '各月订单状态', '问题类型占比', '咨询方式占比', '咨询师排行'])
     expect(await screen.findByRole('img', { name: chart })).toBeInTheDocument();
