@@ -4,7 +4,7 @@ import { renderPage } from '@/test/renderPage';
 import { maskMobile } from '@/shared/utils/format';
 import { createMockApp } from '../../../mock/app';
 import { smsLogRows } from '../../../mock/db/counselling/smsHistory';
-import { call } from '../../../mock/testing';
+import { call, loginAs } from '../../../mock/testing';
 
 const dataRows = () => screen.getAllByRole('row').slice(1);
 const cells = (row: HTMLElement) =>
@@ -74,5 +74,34 @@ test('短信记录 shows operator01’s password-retrieval code masked, never it
     '找回密码验证码',
     '【心晴心理】您的验证码为******，5分钟内有效，请勿泄露给他人。',
   ]);
+  expect(screen.queryByText(new RegExp(sent.code))).not.toBeInTheDocument();
+});
+
+test('短信记录 shows the code 修改手机号 sent (template 验证码) masked as 您的验证码为******', async () => {
+  const user = userEvent.setup();
+  const mock = createMockApp();
+  const mobile = '13912340016';
+  const { token } = await loginAs(mock, 'admin01', '星辰心理健康综合服务中心');
+  const answer = await call(mock, {
+    method: 'POST',
+    path: '/server-platform/web/user/sendMobileVerifiCode',
+    query: { mobile },
+    token,
+  });
+  expect(answer.code).toBe(0);
+  const sent = mock.db.outbox.find((entry) => entry.to === mobile)!;
+  expect(sent.text).toContain(`您的验证码为${sent.code}`);
+  await renderPage('/operate/sms-log', { account: 'admin01', mock });
+  expect(await screen.findByText(/^共\d+条数据$/)).toBeInTheDocument();
+  await user.type(screen.getByLabelText('手机号'), mobile);
+  await user.click(screen.getByRole('button', { name: '查询' }));
+  expect(await screen.findByText('共1条数据')).toBeInTheDocument();
+  expect(cells(dataRows()[0]).slice(0, 4)).toEqual([
+    '139****0016',
+    '验证码',
+    '验证码',
+    sent.text.replace(sent.code, '******'),
+  ]);
+  expect(dataRows()[0]).toHaveTextContent('您的验证码为******');
   expect(screen.queryByText(new RegExp(sent.code))).not.toBeInTheDocument();
 });
