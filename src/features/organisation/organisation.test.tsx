@@ -212,7 +212,8 @@ test('create a child organisation: the empty submit names every rule; the saved 
   await user.click(within(dialog).getByRole('combobox', { name: '所在地区' }));
   await user.click(await screen.findByText('广东省'));
   await user.click(await screen.findByText('深圳市'));
-  await user.click(await screen.findByText('南山区'));
+  await user.click(await screen.findByText('福田区'));
+  expect(within(dialog).getByTitle('广东省 / 深圳市 / 福田区')).toBeInTheDocument();
   await user.type(within(dialog).getByLabelText('管理员手机号'), '1391234');
   await user.click(within(dialog).getByRole('button', { name: '确定' }));
   await expectFieldError(dialog, '管理员手机号', '手机号格式不正确');
@@ -221,6 +222,20 @@ test('create a child organisation: the empty submit names every rule; the saved 
   await user.click(within(dialog).getByRole('button', { name: '确定' }));
   expect(await screen.findByText('机构名称已存在')).toBeInTheDocument();
   expect(mock.db.orgs.size).toBe(before);
+
+  // The region is found by typing its district into the picker's search, as the removed browser
+  // story picked it: the one result 广东省 / 深圳市 / 南山区 replaces 福田区.
+  const region = within(dialog).getByRole('combobox', { name: '所在地区' });
+  await user.click(region);
+  await user.type(region, '南山区');
+  await user.click(
+    await screen.findByText(
+      (_, element) =>
+        element?.matches('.ant-cascader-menu-item') === true &&
+        /深圳市.*南山区/.test(element.textContent ?? ''),
+    ),
+  );
+  expect(within(dialog).getByTitle('广东省 / 深圳市 / 南山区')).toBeInTheDocument();
 
   const name = '星辰南山分中心';
   await user.clear(within(dialog).getByLabelText('机构名称'));
