@@ -1,4 +1,3 @@
-// The machine is shared and antd under jsdom is slow: user stories get five minutes each.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildTemplate, parseQuestionnaire } from '../../../mock/routes/questionnaireImport';

@@ -1,6 +1,5 @@
 // The form's cover upload uses antd-img-crop, which Jest can load only through this shim.
 import '@/test/imageCropUnderJest';
-// The machine is shared and antd under jsdom is slow: user stories get five minutes each.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, type AxiosAdapter } from 'axios';
