@@ -91,11 +91,6 @@ export default function HotlineDetailPage() {
                 </Descriptions.Item>
               </>
             )}
-            {call.noContactReason && (
-              <Descriptions.Item label="未留联系人原因" span={3}>
-                {call.noContactReason}
-              </Descriptions.Item>
-            )}
             <Descriptions.Item label="处理方式">{call.handling}</Descriptions.Item>
             <Descriptions.Item label="工单状态">
               {HOTLINE_STATUS_LABELS[call.status]}
@@ -103,9 +98,13 @@ export default function HotlineDetailPage() {
             <Descriptions.Item label="来访者">{call.cusUserName || '/'}</Descriptions.Item>
             <Descriptions.Item label="咨询订单">{call.orderNo || '未转预约'}</Descriptions.Item>
             <Descriptions.Item label="登记人">{call.createBy}</Descriptions.Item>
-            <Descriptions.Item label="通话摘要" span={3}>
-              {call.summary}
-            </Descriptions.Item>
+          </Descriptions>
+          {/* The long texts on lines of their own, whichever facts above are shown. */}
+          <Descriptions column={1} size="small">
+            {call.noContactReason && (
+              <Descriptions.Item label="未留联系人原因">{call.noContactReason}</Descriptions.Item>
+            )}
+            <Descriptions.Item label="通话摘要">{call.summary}</Descriptions.Item>
           </Descriptions>
         </Card>
         <Card title="回访">
