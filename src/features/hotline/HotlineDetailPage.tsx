@@ -78,7 +78,7 @@ export default function HotlineDetailPage() {
             <Descriptions.Item label="心理状态">
               {MENTAL_STATUS_LABELS[call.mentalStatus]}
             </Descriptions.Item>
-            {(call.crisis || call.emergencyName) && (
+            {Boolean(call.crisis || call.emergencyName) && (
               <>
                 <Descriptions.Item label="紧急联系人">
                   {call.emergencyName || '/'}
@@ -101,7 +101,7 @@ export default function HotlineDetailPage() {
           </Descriptions>
           {/* The long texts on lines of their own, whichever facts above are shown. */}
           <Descriptions column={1} size="small">
-            {call.noContactReason && (
+            {Boolean(call.noContactReason) && (
               <Descriptions.Item label="未留联系人原因">{call.noContactReason}</Descriptions.Item>
             )}
             <Descriptions.Item label="通话摘要">{call.summary}</Descriptions.Item>
