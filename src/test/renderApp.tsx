@@ -13,8 +13,6 @@ import { AppRoutes } from '@/app/AppRoutes';
 import type { AppStore } from '@/app/store';
 import { startTestSession, type TestSessionOptions } from './testSession';
 
-export { plugMockBackend } from './testSession';
-
 export interface RenderAppOptions extends TestSessionOptions {
   /** The path to open, e.g. '/taskManagement'. */
   route: string;

@@ -4,7 +4,7 @@ import { http } from '@/shared/request/http';
 import { leavePage } from '@/shared/request/pageRequests';
 import { chooseIdentity, logIn } from '@/shared/session/sessionApi';
 import { identityChosen, loggedIn } from '@/shared/session/sessionSlice';
-import { plugMockBackend } from '@/test/renderApp';
+import { plugMockBackend } from '@/test/testSession';
 import { qaPassword } from '../../../mock/testing';
 import { shellApi } from './shellApi';
 
