@@ -22,6 +22,12 @@ const FROM_NODE = [
   'clearImmediate',
 ];
 
+/**
+ * The mock's seeded counselling tables, deserialized once per worker and lent to each of its test
+ * files (mock/db/counselling/seedCache.ts): frozen plain data, which no file can change.
+ */
+const WORKER_SEEDS = new Map();
+
 class JsdomWithFetch extends TestEnvironment {
   /** @param {ConstructorParameters<typeof TestEnvironment>} args */
   constructor(...args) {
@@ -33,6 +39,7 @@ class JsdomWithFetch extends TestEnvironment {
         writable: true,
       });
     }
+    Object.defineProperty(this.global, '__workerSeeds', { value: WORKER_SEEDS });
   }
 }
 

@@ -15,41 +15,16 @@ import type { CounsellingTables } from './types';
 const tagOf = (value: object) => Object.prototype.toString.call(value);
 
 /**
- * A deep copy of deserialized plain data made of this realm's maps, sets, arrays and objects,
- * frozen as `frozen` below freezes (in the same walk: a second one cost a tenth of a second per
- * test file): v8's deserialize builds them in Node's own realm, which a Jest test file's
- * `instanceof Map` (the copy and the digest in lazy.ts) does not recognise.
- */
-function inThisRealm(value: unknown): unknown {
-  if (typeof value !== 'object' || value === null) return value;
-  // Array.from, not map: map builds its result with the source array's own realm.
-  if (Array.isArray(value)) return Object.freeze(Array.from(value, inThisRealm));
-  const tag = tagOf(value);
-  if (tag === '[object Map]')
-    return new Map(
-      [...(value as Map<unknown, unknown>)].map(([key, inner]) => [key, inThisRealm(inner)]),
-    );
-  if (tag === '[object Set]')
-    return Object.freeze(new Set([...(value as Set<unknown>)].map(inThisRealm)));
-  if (tag !== '[object Object]') throw new Error(`seed cache: cannot copy ${tag}`);
-  // A spread, as lazy.ts copies: rows built key by key end up as V8 dictionaries, slow to read.
-  const copy = { ...value } as Record<string, unknown>;
-  for (const key in copy) {
-    const inner = copy[key];
-    if (typeof inner === 'object' && inner !== null) copy[key] = inThisRealm(inner);
-  }
-  return Object.freeze(copy);
-}
-
-/**
  * Freezes everything the tables hold, rows and what is inside them: the stores share these rows
  * (copy-on-write, lazy.ts), so a write that slipped past the read-only row types (types.ts)
  * throws a TypeError instead of changing the seed under every later store. The maps stay open,
- * as a Map's entries are not properties; they are never handed out.
+ * as a Map's entries are not properties; they are never handed out. By tag, not `instanceof`:
+ * deserialized tables come from Node's own realm, not the test file's.
  */
 function frozen<T>(value: T): T {
   if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
-  if (value instanceof Map) for (const inner of value.values()) frozen(inner);
+  if (tagOf(value) === '[object Map]')
+    for (const inner of (value as unknown as Map<unknown, unknown>).values()) frozen(inner);
   else {
     Object.freeze(value);
     for (const inner of Object.values(value)) frozen(inner);
@@ -57,18 +32,52 @@ function frozen<T>(value: T): T {
   return value;
 }
 
+/**
+ * The tables' own maps and arrays made again in this realm, over the same frozen rows: lazy.ts
+ * tells a map table from an array one by `instanceof`, which a map from Node's realm fails. The
+ * rows are plain objects and arrays, which read, spread and serialise alike in either realm.
+ */
+function tablesInThisRealm(shared: CounsellingTables): CounsellingTables {
+  const copy: Record<string, unknown> = {};
+  for (const [name, table] of Object.entries(shared) as [string, object][])
+    copy[name] =
+      tagOf(table) === '[object Map]'
+        ? new Map(table as Map<unknown, unknown>)
+        : Array.isArray(table)
+          ? Object.freeze(Array.from(table))
+          : Object.freeze({ ...table });
+  return Object.freeze(copy) as unknown as CounsellingTables;
+}
+
+/**
+ * Deserialized seeds kept for the worker's later test files: Jest's environment
+ * (src/test/jsdomEnvironment.js) lends every file of a worker the same map. Reading and freezing
+ * the 31 MB of a seed took about two thirds of a second in each of some 150 files.
+ */
+const workerSeeds = (globalThis as { __workerSeeds?: Map<string, CounsellingTables> })
+  .__workerSeeds;
+
+function readSeed(file: string): CounsellingTables | undefined {
+  const kept = workerSeeds?.get(file);
+  if (kept) return kept;
+  let stored: Buffer;
+  try {
+    stored = readFileSync(file);
+  } catch {
+    return undefined; // Not seeded yet in this run.
+  }
+  const tables = frozen(deserialize(stored) as CounsellingTables);
+  workerSeeds?.set(file, tables);
+  return tables;
+}
+
 /** The tables seeded under `key` in this run, frozen: read from the run's directory, else seeded by `seed` and written there. */
 export function sharedSeed(key: string, seed: () => CounsellingTables): CounsellingTables {
   const dir = process.env.MOCK_SEED_CACHE_DIR;
   if (!dir) return frozen(seed());
   const file = join(dir, `${createHash('sha1').update(key).digest('hex')}.v8`);
-  let stored: Buffer | undefined;
-  try {
-    stored = readFileSync(file);
-  } catch {
-    // Not seeded yet in this run.
-  }
-  if (stored) return inThisRealm(deserialize(stored)) as CounsellingTables;
+  const stored = readSeed(file);
+  if (stored) return tablesInThisRealm(stored);
   const tables = seed();
   // Written aside and renamed, so a file running beside this one never reads half of it.
   const partial = `${file}.${process.pid}`;
