@@ -1,8 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '@/test/renderPage';
+import { cellsOf, rowWith } from '@/test/storyQueries';
+import { regionNames } from '@/shared/regions/regionNames';
 
-test('the wizard needs tags, then organisations, assigns, and re-select clears everything', async () => {
+/** The organisation table's rows, without its header. */
+const bodyRows = () =>
+  screen
+    .getAllByRole('row', { hidden: true })
+    .filter((row) => within(row).queryAllByRole('cell', { hidden: true }).length > 0);
+
+test('the wizard needs tags, then organisations, assigns one of page 1 and one of page 2, and re-select clears everything', async () => {
   const user = userEvent.setup();
   const { mock } = await renderPage('/selfScale/distribution', { account: 'admin01' });
   const sleep = [...mock.db.scaleArea.tags.values()].find((tag) => tag.name === '睡眠');
@@ -15,14 +23,30 @@ test('the wizard needs tags, then organisations, assigns, and re-select clears e
   await user.click(await screen.findByRole('button', { name: '分配' }));
   expect(await screen.findByText('请选择机构')).toBeInTheDocument();
 
-  const rows = await screen.findAllByRole('row');
-  const first = rows.find((row) => within(row).queryByText('1', { selector: 'td' }));
-  if (!first) throw new Error('no first row');
+  // 所在地 (the location column) shows each organisation's region as names, once the tree is in.
+  const orgOf = (row: HTMLElement) => cellsOf(row)[2].textContent ?? '';
+  const first = await rowWith('1');
+  expect(bodyRows()).toHaveLength(10);
+  for (const row of bodyRows()) {
+    const region = await regionNames(mock.db.orgs.get(orgOf(row))?.areaCode);
+    expect(region).toMatch(/[省市区]/);
+    await waitFor(() => expect(cellsOf(row)[4]).toHaveTextContent(new RegExp(`^${region}$`)));
+  }
+  const picked = [orgOf(first)];
   await user.click(within(first).getByRole('checkbox'));
   expect(await screen.findByText('已选择1个机构')).toBeInTheDocument();
+  // Page 2 goes on numbering from page 1's ten; its first row joins the one ticked there.
+  await user.click(screen.getByTitle('2'));
+  const eleventh = await rowWith('11');
+  expect(bodyRows()[0]).toBe(eleventh);
+  picked.push(orgOf(eleventh));
+  await user.click(within(eleventh).getByRole('checkbox'));
+  expect(await screen.findByText('已选择2个机构')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: '分配' }));
   expect(await screen.findByText('添加成功')).toBeInTheDocument();
-  expect(assigned()).toBe(before + 1);
+  expect(assigned()).toBe(before + 2);
+  for (const orgId of picked)
+    expect(mock.db.scaleArea.tagOrgs).toContainEqual({ tagId: sleep?.id, orgId });
 
   await user.click(screen.getByRole('button', { name: '重新选择' }));
   expect(await screen.findByRole('checkbox', { name: '睡眠' })).not.toBeChecked();
