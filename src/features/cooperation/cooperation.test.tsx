@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '@/test/renderPage';
 import { PERM } from '@/shared/session/permissions';
+import { regionNames } from '@/shared/regions/regionNames';
 import { COOPER_STATUS_LABEL } from './types';
 
 test('without the approve code the 通过 button is gone; 驳回 asks why, a refusal keeps the dialog', async () => {
@@ -55,18 +56,36 @@ test('an expert sees the organisations they work with and applies to another (�
   await user.click(within(dialog).getByRole('button', { name: '提交申请' }));
   expect(await within(dialog).findByText('请选择服务机构')).toBeInTheDocument();
 
+  const box = within(dialog).getByRole('combobox', { name: '服务机构' });
+  const choose = async (name: string) => {
+    await user.click(box);
+    await user.type(box, name);
+    await user.click(await screen.findByTitle(name));
+  };
+  /** expert01's latest application with the organisation, what 我的申请 answers. */
+  const latestWith = (orgId: string) =>
+    mine
+      .filter((row) => row.orgId === orgId)
+      .sort((a, b) => b.updateTime.localeCompare(a.updateTime))[0];
+  const services = [...mock.db.orgs.values()].filter(
+    (org) => org.orgType !== 2 && org.status === 2,
+  );
+
+  // An organisation expert01 works with says so.
+  const partner = services.find((org) => latestWith(org.id)?.status === 1);
+  if (!partner) throw new Error('expert01 works with no service organisation');
+  await choose(partner.name);
+  const partnerSummary = await within(dialog).findByRole('table');
+  expect(await within(partnerSummary).findByText('合作中')).toBeInTheDocument();
+
   const open = new Set(
     mine.filter((row) => [0, 1, 2].includes(row.status)).map((row) => row.orgId),
   );
-  const target = [...mock.db.orgs.values()].find(
-    (org) => org.orgType !== 2 && org.status === 2 && !open.has(org.id),
-  );
+  const target = services.find((org) => !open.has(org.id));
   if (!target) throw new Error('no service organisation left to apply to');
-  const box = within(dialog).getByRole('combobox', { name: '服务机构' });
-  await user.click(box);
-  await user.type(box, target.name);
-  await user.click(await screen.findByTitle(target.name));
+  await choose(target.name);
   // The chosen organisation's data (showAllOrgPageByUseAndData), to apply knowingly.
+  await waitFor(() => expect(partnerSummary).not.toBeInTheDocument());
   const cooperatingExperts = mock.db.cooperApplies.filter(
     (row) => row.orgId === target.id && row.status === 1,
   ).length;
@@ -75,12 +94,14 @@ test('an expert sees the organisations they work with and applies to another (�
   expect(
     within(summary).getByText(target.orgType === 0 ? '综合服务机构' : '资源服务机构'),
   ).toBeInTheDocument();
-  const earlier = mine
-    .filter((row) => row.orgId === target.id)
-    .sort((a, b) => b.updateTime.localeCompare(a.updateTime))[0];
+  const earlier = latestWith(target.id);
   expect(
     within(summary).getByText(earlier ? COOPER_STATUS_LABEL[earlier.status] : '未申请'),
   ).toBeInTheDocument();
+  // Its region, as names (所在地区).
+  const region = await regionNames(target.areaCode);
+  expect(region).toMatch(/[省市区]/);
+  expect(await within(summary).findByText(region)).toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: '提交申请' }));
   expect(await screen.findByText('申请已提交')).toBeInTheDocument();
   expect(
