@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { renderPage } from '@/test/renderPage';
 import { PERM } from '@/shared/session/permissions';
 import { regionNames } from '@/shared/regions/regionNames';
+import { post } from '@/shared/request/client';
+import { rowWith } from '@/test/storyQueries';
 import { COOPER_STATUS_LABEL } from './types';
 
 test('without the approve code the 通过 button is gone; 驳回 asks why, a refusal keeps the dialog', async () => {
@@ -111,12 +113,14 @@ test('an expert sees the organisations they work with and applies to another (�
   ).toBe(true);
 });
 
-test("an application's expert name opens their profile (getExpertTypeAndExpertInfoByUserId)", async () => {
+test("an application's expert name opens their profile (getExpertTypeAndExpertInfoByUserId); 待专家确认 lists the invitation sent", async () => {
   const user = userEvent.setup();
   const { mock } = await renderPage('/cooper/apply', { account: 'admin01' });
   await screen.findByText(/共\d+条数据/, {}, { timeout: 30000 });
-  const [first] = mock.db.cooperApplies
-    .filter((row) => row.orgId === mock.db.qaOrgs.comprehensive && row.status === 0)
+  const ours = () =>
+    mock.db.cooperApplies.filter((row) => row.orgId === mock.db.qaOrgs.comprehensive);
+  const [first] = ours()
+    .filter((row) => row.status === 0)
     .sort((a, b) => b.createTime.localeCompare(a.createTime));
   const profile = mock.db.expertProfiles.get(first.expertUserId);
   await user.click(screen.getAllByRole('button', { name: first.expertName })[0]);
@@ -126,4 +130,30 @@ test("an application's expert name opens their profile (getExpertTypeAndExpertIn
   expect(
     within(drawer).getByText(first.expertType === 0 ? '咨询师' : '倾听者'),
   ).toBeInTheDocument();
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(drawer).not.toBeInTheDocument());
+
+  // The organisation invites a platform expert with 发送邀请's call (the 邀请专家 dialog is
+  // expert.test.tsx's); 合作申请 lists the invitation under 待专家确认.
+  const open = new Set(
+    ours()
+      .filter((row) => [0, 1, 2].includes(row.status))
+      .map((row) => row.expertUserId),
+  );
+  const invited = [...mock.db.expertProfiles.values()]
+    .map((expert) => mock.db.accounts.get(expert.userId))
+    .find((account) => account && account.status === 2 && !open.has(account.id));
+  if (!invited) throw new Error('no platform expert left to invite');
+  await post('/server-platform/api/expert/saveOrgExpertCooperApply', {
+    userId: invited.id,
+    remark: '诚邀加入',
+  });
+  await user.click(screen.getByRole('combobox', { name: '状态' }));
+  await user.click(await screen.findByTitle('待专家确认'));
+  await user.click(screen.getByRole('button', { name: '查询' }));
+  const invitation = await rowWith('诚邀加入');
+  expect(within(invitation).getByRole('button', { name: invited.name })).toBeInTheDocument();
+  expect(within(invitation).getByText('待专家确认')).toBeInTheDocument();
+  const awaiting = ours().filter((row) => row.status === 2).length;
+  expect(screen.getByText(`共${awaiting}条数据`)).toBeInTheDocument();
 });
