@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '@/test/renderPage';
-import { expectTexts, rowWith } from '@/test/storyQueries';
+import { cellsOf, expectTexts, rowWith } from '@/test/storyQueries';
 import { PERM } from '@/shared/session/permissions';
 import type { MockApp } from '../../../mock/app';
 
@@ -130,14 +130,38 @@ test('the detail shows 特殊信息 only with 18-01-07', async () => {
   expect(within(drawer).queryByText('特殊信息')).not.toBeInTheDocument();
 });
 
-test('with 18-01-07 the detail shows 特殊信息', async () => {
+test("with 18-01-07 the detail shows 特殊信息: 类型 倾听者 lists listeners only, a listener's 展示 flips and stays, its drawer is 倾听者详情", async () => {
   const user = userEvent.setup();
   const { mock } = await renderPage('/expert/list', { account: 'admin01' });
   await listed();
-  const [first] = cooperating(mock);
+  const listeners = cooperating(mock).filter(
+    (row) => mock.db.expertProfiles.get(row.expertUserId)?.expertType === 1,
+  );
+  await user.click(screen.getByRole('combobox', { name: '类型' }));
+  await user.click(await screen.findByTitle('倾听者'));
+  await user.click(screen.getByRole('button', { name: '查询' }));
+  expect(await screen.findByText(`共${listeners.length}条数据`)).toBeInTheDocument();
+  const rows = screen.getAllByRole('row', { hidden: true }).slice(1);
+  expect(rows.map((shown) => cellsOf(shown)[0].textContent)).toEqual(
+    listeners.slice(0, 10).map((listener) => listener.expertName),
+  );
+  for (const shown of rows) expect(cellsOf(shown)[1]).toHaveTextContent(/^倾听者$/);
+
+  const [first] = listeners;
+  const toggle = screen.getByRole('switch', { name: `${first.expertName}展示` });
+  const isOn = () => toggle.getAttribute('aria-checked') === 'true';
+  const wasOn = first.show === 1;
+  expect(isOn()).toBe(wasOn);
+  await user.click(toggle);
+  expect(await screen.findByText('设置成功')).toBeInTheDocument();
+  expect(first.show).toBe(wasOn ? 0 : 1);
+  // The switch shows what the list reloads: the new state is the server's.
+  await waitFor(() => expect(isOn()).toBe(!wasOn));
+
   const row = await rowWith(first.expertName);
   await user.click(within(row).getByRole('button', { name: '详情' }));
   const drawer = await screen.findByRole('dialog');
+  expect(within(drawer).getByText('倾听者详情')).toBeInTheDocument();
   expect(await within(drawer).findByText('特殊信息')).toBeInTheDocument();
   const special = mock.db.expertProfiles.get(first.expertUserId)?.specialInfo ?? '';
   expect(special).not.toBe('');
