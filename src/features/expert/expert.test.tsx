@@ -168,17 +168,39 @@ test("with 18-01-07 the detail shows 特殊信息: 类型 倾听者 lists listen
   expect(drawer).toHaveTextContent(special);
 });
 
-test('设置: the service types chosen get the ways the platform offers them; face to face takes an address of getFaceAddressList', async () => {
+test('设置: a 文字咨询 price saved comes back; the service types chosen get the ways the platform offers them; face to face takes an address of getFaceAddressList', async () => {
   const user = userEvent.setup();
   const { mock } = await renderPage('/expert/list', { account: 'admin01' });
   await listed();
-  const [first] = cooperating(mock);
-  const profile = mock.db.expertProfiles.get(first.expertUserId);
-  if (!profile) throw new Error('no profile');
+  // An expert of the first page whose setup has no face to face, so that it saves as it is
+  // with the address list below (its saved address is not in it).
+  const expert = cooperating(mock)
+    .slice(0, 10)
+    .find(
+      (row) =>
+        !mock.db.expertProfiles
+          .get(row.expertUserId)
+          ?.priceSettings.list.some((item) => item.consultWays.includes(3)),
+    );
+  const profile = expert && mock.db.expertProfiles.get(expert.expertUserId);
+  if (!expert || !profile) throw new Error('no expert without face to face on the first page');
   profile.faceAddresses = ['110000-110100-110108-中关村大街1号'];
-  const row = await rowWith(first.expertName);
+  const row = await rowWith(expert.expertName);
+  await user.click(within(row).getByRole('button', { name: '设置' }));
+  const saved = await screen.findByRole('dialog');
+  const text = await within(saved).findByRole('checkbox', { name: '文字咨询' });
+  if (!(text as HTMLInputElement).checked) await user.click(text);
+  const price = await within(saved).findByLabelText('文字咨询价格（元）');
+  await user.clear(price);
+  await user.type(price, '50');
+  await user.click(within(saved).getByRole('button', { name: '保存' }));
+  expect(await screen.findByText('设置成功')).toBeInTheDocument();
+  await waitFor(() => expect(saved).not.toBeInTheDocument());
+  expect(profile.prices['4']).toBe(50);
+
   await user.click(within(row).getByRole('button', { name: '设置' }));
   const dialog = await screen.findByRole('dialog');
+  expect(await within(dialog).findByLabelText('文字咨询价格（元）')).toHaveValue('50');
   await user.click(await within(dialog).findByRole('checkbox', { name: '法律咨询' }));
   // Two price blocks, but face to face is offered to psychological consultation only.
   expect(await within(dialog).findAllByRole('checkbox', { name: '电话咨询' })).toHaveLength(2);
