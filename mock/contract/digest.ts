@@ -48,9 +48,9 @@ function withMapsAsEntries<T>(serialise: () => T): T {
 
 /**
  * Stored files by their rows and bytes: serialising the bytes as JSON (one number each) took most
- * of a second. A seeded questionnaire's workbook is written from the row as seeded when first
- * read (seedFiles.ts: a getter, no setter), so it counts by its id: reading it here wrote 64
- * workbooks for every store a test checked.
+ * of a second. A seeded file (a questionnaire's workbook, written from the row as seeded, or a
+ * scale cover) is made when first read (seedFiles.ts: a getter, no setter), so it counts by its
+ * id: reading it here wrote 64 workbooks for every store a test checked.
  */
 function hashFiles(hash: Hash, files: Db['files']) {
   for (const [id, file] of files) {
@@ -62,8 +62,7 @@ function hashFiles(hash: Hash, files: Db['files']) {
         Object.keys(file).filter((key) => key !== 'data'),
       ),
     );
-    if (Object.getOwnPropertyDescriptor(file, 'data')?.get)
-      hash.update(`\u0001seeded workbook ${id}`);
+    if (Object.getOwnPropertyDescriptor(file, 'data')?.get) hash.update(`\u0001seeded file ${id}`);
     else hash.update(file.data);
   }
 }

@@ -1,8 +1,9 @@
 /**
  * Files the seed refers to, stored in `db.files` like uploads: cover images of the scales (a
  * few PNGs, drawn here) and the spreadsheet each seeded questionnaire was imported from (in
- * the template's layout, so the import accepts it again). Spreadsheets are written on first
- * read: 64 workbooks would triple the time of every reset.
+ * the template's layout, so the import accepts it again). Both are made on first read: 64
+ * workbooks would triple the time of every reset, and drawing the four covers cost each Jest
+ * file that makes a store about a seventh of a second, though few tests ever read one.
  */
 import { Buffer } from 'node:buffer';
 import { createHash } from 'node:crypto';
@@ -87,22 +88,24 @@ const COVER_COLOURS: Array<[Rgb, Rgb]> = [
   ],
 ];
 
-let coverImages: Buffer[] | undefined;
-/** Drawn once per process: the same bytes every time, never changed in place. */
-const coverImagesOnce = () => (coverImages ??= COVER_COLOURS.map(([a, b]) => coverPng(a, b)));
+const coverImages: Buffer[] = [];
+/** Drawn once per process, when first read: the same bytes every time, never changed in place. */
+const coverImage = (index: number) => (coverImages[index] ??= coverPng(...COVER_COLOURS[index]));
 
 const urlOf = (id: string, name: string) => `/files/${id}/${encodeURIComponent(name)}`;
 
 /** The seeded cover images (shared by the scales), stored as uploads of path eval_form. */
 export function seedCovers(): StoredFile[] {
-  return coverImagesOnce().map((data, index) => {
+  return COVER_COLOURS.map((_colours, index) => {
     const id = fileId(`seed-cover-${index + 1}`);
     const name = `封面${index + 1}.png`;
     return {
       id,
       name,
       contentType: 'image/png',
-      data,
+      get data() {
+        return coverImage(index);
+      },
       path: 'eval_form',
       url: urlOf(id, name),
       createTime: formatDateTime(SEED_NOW),
