@@ -37,6 +37,8 @@ module.exports = {
   setupFilesAfterEnv: ['<rootDir>/src/test/setupTests.ts'],
   // The contract shards first when Jest has no timings (CI's fresh clone): see the file.
   testSequencer: '<rootDir>/src/test/testSequencer.js',
+  // What a change relates to, for `npm run test:changed` (--changedSince): see the file.
+  dependencyExtractor: '<rootDir>/src/test/relatedTests.js',
   // A directory per run where the mock's counselling seed is shared between test files.
   globalSetup: '<rootDir>/src/test/jestGlobalSetup.js',
   globalTeardown: '<rootDir>/src/test/jestGlobalTeardown.js',
