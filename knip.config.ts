@@ -15,6 +15,9 @@ const config: KnipConfig = {
     'e2e/*.e2e.ts',
     // Writes regionTree.json after an upgrade of china-area-data (docs/regions.md).
     'src/shared/regions/generateRegionTree.ts',
+    // jest.config.js's dependencyExtractor (what test:changed relates a change to), which knip's
+    // Jest plugin does not read.
+    'src/test/relatedTests.js',
   ],
   project: ['src/**/*.{ts,tsx,js}', 'mock/**/*.ts', 'e2e/**/*.ts', 'scripts/**/*.ts', '*.{js,ts}'],
   // typeAwareLint.test.ts hands these to ESLint by path; nothing imports them.
