@@ -6,6 +6,9 @@
 # other; fails when any fails.
 set -u
 cd "$(dirname "$0")/.."
+# A larger young generation for these Node tools, as Jest has (package.json): lint's CPU 53-54 s
+# → 50.5 s, the typecheck's about 0.5 s less (docs/testing.md, eighth pass).
+export NODE_OPTIONS="${NODE_OPTIONS:-} --max-semi-space-size=64"
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 npm run --silent lint >"$out/lint" 2>&1 &
