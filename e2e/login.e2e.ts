@@ -206,6 +206,39 @@ e2eTest('/loginChoose: 选择登录身份 lists one button per identity', async 
       `buttons naming ${identity.orgName}`,
     );
   }
+  // Every identity button spans the card's content, its text at the left edge.
+  const boxes = await page.evaluate(
+    (names) => {
+      const body = document.querySelector('main .ant-card-body');
+      if (!body) return null;
+      const box = body.getBoundingClientRect();
+      const style = getComputedStyle(body);
+      const content = {
+        left: Math.round(box.left + parseFloat(style.paddingLeft)),
+        right: Math.round(box.right - parseFloat(style.paddingRight)),
+      };
+      const buttons = [...body.querySelectorAll('button')]
+        .filter((button) => names.some((name) => button.textContent?.includes(name)))
+        .map((button) => {
+          const { left, right } = button.getBoundingClientRect();
+          return {
+            left: Math.round(left),
+            right: Math.round(right),
+            justify: getComputedStyle(button).justifyContent,
+          };
+        });
+      return { content, buttons };
+    },
+    identities.map((identity) => identity.orgName),
+  );
+  assert.ok(boxes, 'the chooser card has no body');
+  assert.equal(boxes.buttons.length, identities.length, 'one button box per identity');
+  for (const button of boxes.buttons)
+    assert.deepEqual(
+      button,
+      { ...boxes.content, justify: 'flex-start' },
+      'an identity button spans the card content, text at its left',
+    );
 });
 
 const ORG_REFUSALS: Array<[orgStatus: number, message: string]> = [

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Card, Empty, Listy, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Tag, Typography } from 'antd';
 import BankOutlined from '@ant-design/icons/BankOutlined';
 import ShopOutlined from '@ant-design/icons/ShopOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
@@ -8,7 +8,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectUserDetails, sessionEnded } from '@/shared/session/sessionSlice';
 import { useEnterIdentity } from '@/shared/session/useEnterIdentity';
-import { ORG_TYPE_LABEL, type Identity, type OrgType } from '@/shared/session/types';
+import { ORG_TYPE_LABEL, type OrgType } from '@/shared/session/types';
 import { PageTitle } from '@/shared/components/PageTitle';
 import { safeRedirect } from '@/shared/utils/safeRedirect';
 import './login.css';
@@ -49,11 +49,12 @@ export default function LoginChoosePage() {
         {identities.length === 0 ? (
           <Empty description="该账号暂无可登录的机构或身份" />
         ) : (
-          <Listy<Identity>
-            items={identities}
-            rowKey="id"
-            itemRender={(identity) => (
+          // One column of buttons as wide as the card's content (a list's rows would inset them
+          // by their padding and draw dividers between them), the text at their left edge.
+          <Flex vertical gap="small">
+            {identities.map((identity) => (
               <Button
+                key={identity.id}
                 block
                 size="large"
                 icon={ORG_ICON[identity.orgType]}
@@ -68,10 +69,10 @@ export default function LoginChoosePage() {
                 </Typography.Text>
                 {identity.orgStatus === 1 && <Tag color="orange">审核未通过</Tag>}
               </Button>
-            )}
-          />
+            ))}
+          </Flex>
         )}
-        <Button type="link" onClick={backToLogin}>
+        <Button type="link" onClick={backToLogin} style={{ marginTop: 8, paddingInline: 0 }}>
           返回登录
         </Button>
       </Card>
