@@ -74,10 +74,11 @@ test('the avatar menu works with Enter and Space: 修改密码 opens and stays o
   expect(security).toHaveFocus();
 });
 
-test('the login page has its own title', async () => {
+test('the login page has its own title, and 账号 has focus when it opens', async () => {
   await renderApp({ route: '/login' });
   expect(await screen.findByRole('heading', { level: 1, name: '登录' })).toBeInTheDocument();
   await waitFor(() => expect(document.title).toBe('登录 - 心理服务管理平台'));
+  expect(screen.getByLabelText('账号')).toHaveFocus();
 });
 
 test('the identity chooser has its own title', async () => {

@@ -77,11 +77,18 @@ export default function LoginPage() {
           initialValues={{ account: memory.account, password: '', remember: memory.remember }}
           onFinish={(values) => void submit(values)}
           // The request layer (axios, signer) is not in this page's first load: it starts
-          // loading as soon as the form is used, well before 登录 needs it.
-          onFocus={preloadTransport}
+          // loading as soon as the form is used (a key or a pointer pressed in it), well before
+          // 登录 needs it. Not on focus: 账号 takes focus when the page opens.
+          onKeyDown={preloadTransport}
+          onPointerDown={preloadTransport}
         >
           <Form.Item label="账号" name="account" rules={accountRules}>
-            <Input autoComplete="username" placeholder="请输入邮箱/用户名" maxLength={50} />
+            <Input
+              autoFocus
+              autoComplete="username"
+              placeholder="请输入邮箱/用户名"
+              maxLength={50}
+            />
           </Form.Item>
           <Form.Item label="密码" name="password" rules={passwordRules}>
             <Password autoComplete="current-password" placeholder="请输入密码" maxLength={32} />
