@@ -73,11 +73,16 @@ test('admin01: 我的待办 and 逾期待办 open the to-do list filtered to the
   expect(screen.queryAllByText('已逾期')).toHaveLength(Math.min(count, 10));
 });
 
-test("expert01: its own today's sessions, 待接单 and 已完成待确认, no organisation figure; 待接单 opens 我的订单 filtered", async () => {
+test("expert01: the title names the expert; its own today's sessions, 待接单 and 已完成待确认, no organisation figure; 待接单 opens 我的订单 filtered", async () => {
   const user = userEvent.setup();
   const { mock, currentPath } = await renderPage('/', { account: 'expert01' });
   await figuresShown();
-  const expert = [...mock.db.accounts.values()].find((a) => a.username === 'expert01')!.id;
+  const account = [...mock.db.accounts.values()].find((a) => a.username === 'expert01')!;
+  expect(account.name).not.toBe(account.username);
+  expect(
+    screen.getByRole('heading', { level: 1, name: `欢迎，${account.name}` }),
+  ).toBeInTheDocument();
+  const expert = account.id;
   const own = [...mock.db.counselling.tables.orders.values()].filter((o) => o.expertId === expert);
   const today = formatDate(Date.now());
   await figureLink('今日咨询', own.filter((o) => o.appointDate === today && o.status === 1).length);
