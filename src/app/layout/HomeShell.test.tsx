@@ -50,6 +50,35 @@ test('an organisation approves an expert application; the 05 badge count drops b
   expect((await menuBadge(pending.length - 1)).length).toBeGreaterThan(0);
 });
 
+/** Two-character button names: antd spaces them (接 单). */
+const spaced = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
+
+test('咨询服务 (menu 20) and 我的订单 count the expert’s own 待接单 orders; 接单 drops them by one', async () => {
+  const user = userEvent.setup();
+  const { mock } = await renderApp({ route: '/service/orders', account: 'expert01' });
+  const expert = [...mock.db.accounts.values()].find((row) => row.username === 'expert01');
+  const orders = [...mock.db.counselling.tables.orders.values()];
+  const pending = orders.filter((order) => order.expertId === expert?.id && order.status === 0);
+  // the seed has other experts' 待接单 orders, which this badge must not count
+  const allPending = orders.filter((order) => order.status === 0).length;
+  expect(allPending).toBeGreaterThan(pending.length);
+  expect(pending.length).toBeGreaterThan(1);
+  const badgeOf = (name: RegExp, count: number) =>
+    within(screen.getByRole('menuitem', { name })).findByTitle(String(count));
+  await screen.findByRole('menu', { name: '主菜单' }, { timeout: 30000 });
+  expect(await badgeOf(/咨询服务/, pending.length)).toBeInTheDocument();
+  expect(await badgeOf(/我的订单/, pending.length)).toBeInTheDocument();
+
+  await user.click(await screen.findByRole('tab', { name: /^待接单/ }));
+  const row = await screen.findByRole('row', { name: new RegExp(pending[0].orderNo) });
+  await user.click(within(row).getByRole('button', { name: spaced('查看') }));
+  await user.click(await screen.findByRole('button', { name: spaced('接单') }));
+  await user.click(await screen.findByRole('button', { name: spaced('确定') }));
+  expect(await screen.findByText('接单成功')).toBeInTheDocument();
+  expect(await badgeOf(/咨询服务/, pending.length - 1)).toBeInTheDocument();
+  expect(await badgeOf(/我的订单/, pending.length - 1)).toBeInTheDocument();
+});
+
 describe('the full-page overlay while an image is drawn', () => {
   // jsdom draws nothing: a canvas whose context accepts every call, and whose PNG comes when the
   // test says, so the overlay can be seen while the poster is being made.

@@ -2,6 +2,7 @@ import { baseApi } from '@/shared/request/baseApi';
 import { LIST } from '@/shared/request/tags';
 import type { Answer, Query } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/cooperation';
+import type * as Consult from '@/shared/contract/consult';
 import type * as Todo from '@/shared/contract/todo';
 
 type PendingQuery = Required<Pick<Query<typeof C.listOrgApplies>, 'status'>>;
@@ -45,6 +46,20 @@ export const shellApi = baseApi.injectEndpoints({
         { type: 'ConsultOrder', id: LIST },
       ],
     }),
+    /**
+     * 菜单 20 角标：专家本人待接单的订单 GET /server-platform/api/consult/page ?status=0, which
+     * answers an expert with its own orders only; one row is enough, the badge reads the total.
+     */
+    countExpertPendingOrders: build.query<number, void>({
+      query: () => ({
+        url: '/server-platform/api/consult/page',
+        params: { pageNum: 1, pageSize: 1, status: 0 },
+        silent: true,
+        keepOnLeave: true,
+      }),
+      transformResponse: (page: Answer<typeof Consult.listConsultOrders>) => page.total,
+      providesTags: [{ type: 'ConsultOrder', id: LIST }],
+    }),
   }),
 });
 
@@ -52,4 +67,5 @@ export const {
   useCountExpertCooperAppliesQuery,
   useCountOrgCooperAppliesQuery,
   useConsultBadgeQuery,
+  useCountExpertPendingOrdersQuery,
 } = shellApi;

@@ -4,17 +4,19 @@ import { selectBtnCodes } from '@/shared/session/sessionSlice';
 import {
   useConsultBadgeQuery,
   useCountExpertCooperAppliesQuery,
+  useCountExpertPendingOrdersQuery,
   useCountOrgCooperAppliesQuery,
 } from './shellApi';
 
 /** Organisation types that receive experts' applications (menu 05): the providers. */
 const PROVIDERS = [0, 1];
-/** The crisis and 待接单 counts change without this tab acting: poll them. */
+/** The crisis and 待接单 counts (an organisation's, an expert's) change without this tab acting: poll them. */
 const CONSULT_BADGE_POLL_MS = 60_000;
 
 /**
  * Badge counts by menu code: an expert's pending cooperation applications (statuses 2 and 4) on
- * menu 14 and 14-01-04; a provider's applications awaiting it (status 0) on menu 05 and 05-01-03;
+ * menu 14 and 14-01-04, and its own 待接单 orders on menu 20 (咨询服务) and 20-01-01; a provider's
+ * applications awaiting it (status 0) on menu 05 and 05-01-03;
  * for a holder of menu 06, open crisis to-dos and 待接单 orders on 06 (each also on 06-01-08 and 06-01-01).
  */
 export function useMenuBadges(orgType: number | undefined): Record<string, number> {
@@ -23,6 +25,9 @@ export function useMenuBadges(orgType: number | undefined): Record<string, numbe
   const awaitingOrg = useCountExpertCooperAppliesQuery(expert ? { status: 2 } : skipToken);
   const awaitingMe = useCountExpertCooperAppliesQuery(expert ? { status: 4 } : skipToken);
   const applied = useCountOrgCooperAppliesQuery(provider ? { status: 0 } : skipToken);
+  const expertOrders = useCountExpertPendingOrdersQuery(expert ? undefined : skipToken, {
+    pollingInterval: CONSULT_BADGE_POLL_MS,
+  }).data;
   const consultMenu = useAppSelector(selectBtnCodes).includes('06') && !expert;
   const consult = useConsultBadgeQuery(consultMenu ? undefined : skipToken, {
     pollingInterval: CONSULT_BADGE_POLL_MS,
@@ -32,7 +37,8 @@ export function useMenuBadges(orgType: number | undefined): Record<string, numbe
     : {};
   if (expert) {
     const pending = (awaitingOrg.data ?? 0) + (awaitingMe.data ?? 0);
-    return { '14': pending, '14-01-04': pending };
+    const orders = expertOrders ?? 0;
+    return { '14': pending, '14-01-04': pending, '20': orders, '20-01-01': orders };
   }
   if (provider) {
     const pending = applied.data ?? 0;
