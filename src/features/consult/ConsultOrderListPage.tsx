@@ -13,18 +13,24 @@ import { ExportAnswersButtons } from './ExportAnswersButtons';
 import { ExportOrdersButton } from './ExportOrdersButton';
 import { orderLinkFilters } from './linkFilters';
 import { ORDER_DATE_RANGES, OrderFilterFields } from './OrderFilterFields';
-import { ORDER_FIELDS } from './orderFields';
+import { ORDER_FIELDS, type OrderField } from './orderFields';
 import { StatusTabs } from './StatusTabs';
 import { UrgeButton } from './UrgeButton';
 import { ORDER_PATH, PAGE_TITLE } from './scope';
 import type { ConsultOrderRow, OrderFilters, OrderScope } from './types';
+
+/** The list fields by scope: an expert's list has no 咨询师, every row being its own. */
+const FIELDS: Record<OrderScope, readonly OrderField[]> = {
+  org: ORDER_FIELDS,
+  expert: ORDER_FIELDS.filter((field) => field.key !== 'expertName'),
+};
 
 /** The table's columns: the list fields, the mental status as a tag, then 查看 and 催单. */
 function useColumns(scope: OrderScope): TableProps<ConsultOrderRow>['columns'] {
   const navigate = useNavigate();
   return useMemo(
     () => [
-      ...ORDER_FIELDS.map((field) => ({
+      ...FIELDS[scope].map((field) => ({
         key: field.key,
         title: field.title,
         width: field.width,

@@ -139,7 +139,7 @@ test('催单 from the list for a 待接单 order: an urge-log row of kind 0, 催
   expect(within(cancelled).getByText('已取消', { exact: true })).toBeInTheDocument();
 });
 
-test('我的订单: expert01 sees only its orders and takes its own actions (接单, then 完成咨询 with the case record, which it then reads: 查看个案, 查看记录)', async () => {
+test('我的订单: expert01 sees only its orders, with no 咨询师 column, and takes its own actions (接单, then 完成咨询 with the case record, which it then reads: 查看个案, 查看记录)', async () => {
   const user = userEvent.setup();
   const mock = createMockApp();
   const mine = ordersOf(mock, (o) => o.expertId === expertId(mock));
@@ -151,6 +151,9 @@ test('我的订单: expert01 sees only its orders and takes its own actions (接
   });
   await renderPage('/service/orders', { account: 'expert01', mock });
   expect(await screen.findByText(`共${mine.length}条数据`)).toBeInTheDocument();
+  // every row is its own: no 咨询师 column (an organisation's list has one, consultList.test)
+  expect(screen.getByRole('columnheader', { name: '来访者' })).toBeInTheDocument();
+  expect(screen.queryByRole('columnheader', { name: '咨询师' })).not.toBeInTheDocument();
   expect(screen.queryByRole('combobox', { name: '咨询师' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /导出/ })).not.toBeInTheDocument();
   await user.click(screen.getByRole('tab', { name: /^待接单/ }));

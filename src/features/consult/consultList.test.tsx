@@ -71,6 +71,8 @@ test('tabs carry their counts; a tab and the filters send their codes, the all-o
 
   expect(await screen.findByText(`共${orders.length}条数据`)).toBeInTheDocument();
   expect(screen.getByRole('tab', { name: `全部(${orders.length})` })).toBeInTheDocument();
+  // an organisation's list names each order's 咨询师 (an expert's, all its own, does not)
+  expect(screen.getByRole('columnheader', { name: '咨询师' })).toBeInTheDocument();
   expect(screen.getByRole('tab', { name: `已取消(${count(4)})` })).toBeInTheDocument();
   expect(sent[sent.length - 1]).toEqual({ pageNum: '1', pageSize: '10' });
 
