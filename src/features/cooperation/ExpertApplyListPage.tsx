@@ -21,6 +21,9 @@ const EXPERT_SIDE: AuditSide = {
   rejectAsksWhy: (row) => row.status === 2,
 };
 
+/** Every row is the expert's own: no 专家 column repeating its name. */
+const OWN_COLUMNS = cooperColumns.filter((column) => column.title !== '专家');
+
 /** /expert-cooper/apply: an expert's applications; invitations (2) and endings (4) await the expert. */
 export default function ExpertApplyListPage() {
   const search = useSearchTable<Filters>({ initialFilters: { status: '2,4' } });
@@ -39,7 +42,7 @@ export default function ExpertApplyListPage() {
             />
           </Form.Item>
         }
-        columns={[...cooperColumns, audit.column]}
+        columns={[...OWN_COLUMNS, audit.column]}
         data={data}
         loading={isFetching}
         rowKey="id"

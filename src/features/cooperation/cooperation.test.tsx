@@ -113,6 +113,21 @@ test('an expert sees the organisations they work with and applies to another (�
   ).toBe(true);
 });
 
+test('合作申请 lists the expert’s own applications, without a 专家 column repeating its name', async () => {
+  const { mock } = await renderPage('/expert-cooper/apply', { account: 'expert01' });
+  const expert = [...mock.db.accounts.values()].find((account) => account.username === 'expert01');
+  // the list opens on 待我处理: invitations (2) and an organisation's wish to end (4)
+  const mine = mock.db.cooperApplies.filter(
+    (row) => row.expertUserId === expert?.id && (row.status === 2 || row.status === 4),
+  );
+  expect(mine.length).toBeGreaterThan(0);
+  expect(
+    await screen.findByText(`共${mine.length}条数据`, {}, { timeout: 30000 }),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('columnheader', { name: '机构' })).toBeInTheDocument();
+  expect(screen.queryByRole('columnheader', { name: '专家' })).not.toBeInTheDocument();
+});
+
 test("an application's expert name opens their profile (getExpertTypeAndExpertInfoByUserId); 待专家确认 lists the invitation sent", async () => {
   const user = userEvent.setup();
   const { mock } = await renderPage('/cooper/apply', { account: 'admin01' });
