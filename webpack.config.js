@@ -145,6 +145,14 @@ module.exports = (_env, argv) => {
         mountMock(devServer.app);
         return middlewares;
       },
+      // Once listening (tsx registered above): where to log in, and the QA accounts, as
+      // `npm run mock` prints them.
+      onListening: (devServer) => {
+        const { qaAccountLines } = require('./mock/server.ts');
+        const { port: listening } = devServer.server.address();
+        console.log(`开发服务已启动，登录页：http://127.0.0.1:${listening}/login`);
+        for (const line of qaAccountLines()) console.log(line);
+      },
     },
   };
 };

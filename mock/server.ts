@@ -118,13 +118,16 @@ export function startMockServer(options: MockServerOptions): Promise<RunningMock
   });
 }
 
-/** The QA accounts as lines for the console. */
+/** The QA accounts as lines for the console, under their heading (`npm run mock`, `npm start`). */
 export function qaAccountLines(): string[] {
   const width = Math.max(...QA_ACCOUNTS.map((account) => account.username.length));
-  return QA_ACCOUNTS.map(
-    (account) =>
-      `  ${account.username.padEnd(width)}  ${account.password.padEnd(10)}  ${account.purpose}`,
-  );
+  return [
+    'QA 账号（账号  密码  用途）：',
+    ...QA_ACCOUNTS.map(
+      (account) =>
+        `  ${account.username.padEnd(width)}  ${account.password.padEnd(10)}  ${account.purpose}`,
+    ),
+  ];
 }
 
 async function main(): Promise<void> {
@@ -135,7 +138,6 @@ async function main(): Promise<void> {
   }
   const server = await startMockServer({ port, host: '127.0.0.1', distDir });
   console.log(`模拟服务已启动：${server.url}（/__mock__ 辅助接口只接受本机同源请求）`);
-  console.log('QA 账号（账号  密码  用途）：');
   for (const line of qaAccountLines()) console.log(line);
   const stop = () => {
     server.close().then(
