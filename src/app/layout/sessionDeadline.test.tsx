@@ -19,8 +19,13 @@ const wait = (ms: number) =>
 
 test('a login 10 minutes from its 12 hours is warned without losing focus, then sent to /login with why', async () => {
   const loggedInAt = Date.now();
-  // expert01, a counsellor: no badge polling in its shell, so only the deadline's timer runs.
-  const { store, currentPath } = await renderApp({ route: '/', account: 'expert01' });
+  // expert01, a counsellor, without menu 20 (咨询服务), whose 待接单 badge polls: no badge
+  // polling in its shell, so only the deadline's timer runs.
+  const { store, currentPath } = await renderApp({
+    route: '/',
+    account: 'expert01',
+    withoutCodes: ['20'],
+  });
   const endsAt = store.getState().session.endsAt ?? 0;
   expect(endsAt - loggedInAt).toBeGreaterThanOrEqual(12 * HOUR);
   expect(endsAt - Date.now()).toBeLessThanOrEqual(12 * HOUR);

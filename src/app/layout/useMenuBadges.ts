@@ -15,8 +15,8 @@ const CONSULT_BADGE_POLL_MS = 60_000;
 
 /**
  * Badge counts by menu code: an expert's pending cooperation applications (statuses 2 and 4) on
- * menu 14 and 14-01-04, and its own 待接单 orders on menu 20 (咨询服务) and 20-01-01; a provider's
- * applications awaiting it (status 0) on menu 05 and 05-01-03;
+ * menu 14 and 14-01-04, and, holding menu 20 (咨询服务), its own 待接单 orders on 20 and
+ * 20-01-01; a provider's applications awaiting it (status 0) on menu 05 and 05-01-03;
  * for a holder of menu 06, open crisis to-dos and 待接单 orders on 06 (each also on 06-01-08 and 06-01-01).
  */
 export function useMenuBadges(orgType: number | undefined): Record<string, number> {
@@ -25,10 +25,12 @@ export function useMenuBadges(orgType: number | undefined): Record<string, numbe
   const awaitingOrg = useCountExpertCooperAppliesQuery(expert ? { status: 2 } : skipToken);
   const awaitingMe = useCountExpertCooperAppliesQuery(expert ? { status: 4 } : skipToken);
   const applied = useCountOrgCooperAppliesQuery(provider ? { status: 0 } : skipToken);
-  const expertOrders = useCountExpertPendingOrdersQuery(expert ? undefined : skipToken, {
+  const codes = useAppSelector(selectBtnCodes);
+  const serviceMenu = codes.includes('20') && expert;
+  const expertOrders = useCountExpertPendingOrdersQuery(serviceMenu ? undefined : skipToken, {
     pollingInterval: CONSULT_BADGE_POLL_MS,
   }).data;
-  const consultMenu = useAppSelector(selectBtnCodes).includes('06') && !expert;
+  const consultMenu = codes.includes('06') && !expert;
   const consult = useConsultBadgeQuery(consultMenu ? undefined : skipToken, {
     pollingInterval: CONSULT_BADGE_POLL_MS,
   }).data;
