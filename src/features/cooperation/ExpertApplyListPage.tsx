@@ -2,7 +2,7 @@ import { Card, Form, Select } from 'antd';
 import { SearchTable, useSearchTable } from '@/shared/components/SearchTable';
 import { useListExpertAppliesQuery } from './api';
 import { useAuditColumn, type AuditSide } from './auditColumn';
-import { cooperColumns, statusOptions } from './cooperColumns';
+import { ownCooperColumns, statusOptions } from './cooperColumns';
 import type { CooperApply } from './types';
 import { PageHeading } from '@/shared/components/PageHeading';
 
@@ -20,9 +20,6 @@ const EXPERT_SIDE: AuditSide = {
   rejectTitle: '拒绝合作邀请',
   rejectAsksWhy: (row) => row.status === 2,
 };
-
-/** Every row is the expert's own: no 专家 column repeating its name. */
-const OWN_COLUMNS = cooperColumns.filter((column) => column.title !== '专家');
 
 /** /expert-cooper/apply: an expert's applications; invitations (2) and endings (4) await the expert. */
 export default function ExpertApplyListPage() {
@@ -42,7 +39,7 @@ export default function ExpertApplyListPage() {
             />
           </Form.Item>
         }
-        columns={[...OWN_COLUMNS, audit.column]}
+        columns={[...ownCooperColumns, audit.column]}
         data={data}
         loading={isFetching}
         rowKey="id"

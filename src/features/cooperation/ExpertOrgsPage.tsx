@@ -3,7 +3,7 @@ import { Button, Card, Form, Select } from 'antd';
 import { SearchTable, useSearchTable } from '@/shared/components/SearchTable';
 import { CooperRequestModal } from '@/shared/cooperation/CooperRequestModal';
 import { useListExpertAppliesQuery } from './api';
-import { cooperColumns, statusOptions } from './cooperColumns';
+import { ownCooperColumns, statusOptions } from './cooperColumns';
 import type { CooperApply } from './types';
 import { PageHeading } from '@/shared/components/PageHeading';
 
@@ -34,9 +34,7 @@ export default function ExpertOrgsPage() {
             <Select style={{ width: 240 }} options={statusOptions([1, 0, 4])} />
           </Form.Item>
         }
-        columns={cooperColumns.filter(
-          (column) => column.title !== '专家' && column.title !== '专家类型',
-        )}
+        columns={ownCooperColumns.filter((column) => column.title !== '专家类型')}
         data={data}
         loading={isFetching}
         rowKey="id"

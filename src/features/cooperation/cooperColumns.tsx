@@ -4,8 +4,10 @@ import { COOPER_STATUS_LABEL, EXPERT_TYPE_LABEL, type CooperApply } from './type
 
 const COLOR = { 0: 'gold', 1: 'green', 2: 'blue', 3: 'default', 4: 'volcano' } as const;
 
-export const cooperColumns: NonNullable<TableProps<CooperApply>['columns']> = [
-  { title: '专家', dataIndex: 'expertName' },
+type Columns = NonNullable<TableProps<CooperApply>['columns']>;
+
+/** An expert's own lists: every row is the expert's, so no 专家 column repeating its name. */
+export const ownCooperColumns: Columns = [
   { title: '专家类型', dataIndex: 'expertType', render: (type: 0 | 1) => EXPERT_TYPE_LABEL[type] },
   { title: '机构', dataIndex: 'orgName' },
   {
@@ -17,6 +19,12 @@ export const cooperColumns: NonNullable<TableProps<CooperApply>['columns']> = [
   },
   { title: '说明', dataIndex: 'remark' },
   { title: '申请时间', dataIndex: 'createTime' },
+];
+
+/** An organisation's lists, of many experts. */
+export const cooperColumns: Columns = [
+  { title: '专家', dataIndex: 'expertName' },
+  ...ownCooperColumns,
 ];
 
 export const statusOptions = (statuses: CooperApply['status'][]) => [
