@@ -1,5 +1,6 @@
 /** A digest of the mock's store, to see that a refused request changed nothing. */
 import { createHash, type Hash } from 'node:crypto';
+import { serialize } from 'node:v8';
 import type { Db } from '../db';
 
 /** Verification bookkeeping, which every request touches by design (nonces, session use). */
@@ -11,39 +12,24 @@ export function storeDigest(db: Db): string {
     if (BOOKKEEPING.has(key)) continue;
     hash.update(key);
     if (key === 'files') hashFiles(hash, db.files);
-    else hash.update(withMapsAsEntries(() => JSON.stringify(value)) ?? '');
+    else if (hasToJSON(value)) hash.update(JSON.stringify(value) ?? '');
+    // V8's own serialisation, maps and sets included: two to three times faster than JSON text
+    // of the same tables, and the contract test takes two digests per documented call.
+    else hash.update(serialize(value));
   }
   return hash.digest('hex');
 }
 
 /**
- * Runs `serialise` with maps written as their entries and sets as their values. A `toJSON` on
- * the two prototypes for the moment of the call, rather than a replacer: JSON.stringify calls a
- * replacer for every value (a tenth of a second per digest of the seeded store), `toJSON` only
- * for each map and set. Synchronous, so nothing else runs while they are in place.
+ * The stores that say what they hold themselves (the counselling tables' digest of changes, the
+ * case records): their state is in private fields or derived, which V8's serialisation skips.
  */
-function withMapsAsEntries<T>(serialise: () => T): T {
-  const patched = [
-    [
-      Map.prototype,
-      function entries(this: Map<unknown, unknown>) {
-        return [...this.entries()];
-      },
-    ],
-    [
-      Set.prototype,
-      function values(this: Set<unknown>) {
-        return [...this];
-      },
-    ],
-  ] as const;
-  for (const [prototype, toJSON] of patched)
-    Object.defineProperty(prototype, 'toJSON', { value: toJSON, configurable: true });
-  try {
-    return serialise();
-  } finally {
-    for (const [prototype] of patched) Reflect.deleteProperty(prototype, 'toJSON');
-  }
+function hasToJSON(value: unknown): value is { toJSON(): unknown } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { toJSON?: unknown }).toJSON === 'function'
+  );
 }
 
 /**
