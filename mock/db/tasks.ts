@@ -189,6 +189,17 @@ function answersFor(rng: Rng, form: QuestionnaireRow, partly: boolean): AnswerRo
 }
 
 /**
+ * A fill record frozen to its answers: records are added and removed, never written, so the store
+ * digest (mock/contract/digest.ts) serialises each derived one once instead of on every digest
+ * (the 5,000 people of the QA root's task alone are 40 MB).
+ */
+function frozenRecord(record: FillRecordRow): FillRecordRow {
+  for (const answer of record.answers) Object.freeze(Object.freeze(answer).values);
+  Object.freeze(record.answers);
+  return Object.freeze(record);
+}
+
+/**
  * A task's fill records, built on first access from the task's own random stream: a realistic
  * mix of answered (about 55%), partly answered (15%) and unanswered (30%) people.
  */
@@ -209,14 +220,16 @@ export function fillRecordsOf(
       const roll = rng.next();
       if (roll >= 0.7) continue;
       const partly = roll >= 0.55;
-      records.push({
-        id: `${task.id}${person.id}`,
-        taskId: task.id,
-        userId: person.id,
-        fillStatus: partly ? 2 : 1,
-        fillTime: formatDateTime(start + Math.floor(rng.next() * Math.max(1, end - start))),
-        answers: answersFor(rng, form, partly),
-      });
+      records.push(
+        frozenRecord({
+          id: `${task.id}${person.id}`,
+          taskId: task.id,
+          userId: person.id,
+          fillStatus: partly ? 2 : 1,
+          fillTime: formatDateTime(start + Math.floor(rng.next() * Math.max(1, end - start))),
+          answers: answersFor(rng, form, partly),
+        }),
+      );
     }
   }
   survey.fillRecords.set(task.id, records);
