@@ -1,5 +1,6 @@
 import { Buffer } from 'node:buffer';
 import { createMockApp } from '../app';
+import { fillRecordsOf } from '../db/tasks';
 import { storeDigest } from './digest';
 
 /** The digest reads rows still as seeded instead of serialising them; every change must still show. */
@@ -90,6 +91,22 @@ test('the store digest shows any change to the counselling tables, and a change 
   expect(storeDigest(plain.db)).not.toBe(seeded);
   plain.db.files.set(cover.id, cover);
   expect(storeDigest(plain.db)).toBe(seeded);
+  // A task's fill records, derived and frozen, digested once each: removing one still shows.
+  const task = plain.db.survey.tasks.get(plain.db.survey.bigTaskId)!;
+  const records = fillRecordsOf(
+    plain.db.survey,
+    plain.db.seed,
+    task,
+    plain.db.questionnaires.get(task.formId),
+  );
+  const built = storeDigest(plain.db);
+  const [removed] = records.splice(1, 1);
+  expect(storeDigest(plain.db)).not.toBe(built);
+  records.splice(1, 0, { ...removed, fillTime: `${removed.fillTime}!` });
+  expect(storeDigest(plain.db)).not.toBe(built);
+  records.splice(1, 1, removed);
+  expect(storeDigest(plain.db)).toBe(built);
+  expect(() => Object.assign(removed, { fillStatus: 2 })).toThrow(TypeError);
   plain.db.orgs.clear();
   expect(storeDigest(plain.db)).not.toBe(seeded);
 });
