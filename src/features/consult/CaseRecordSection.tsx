@@ -8,10 +8,12 @@ import {
   Space,
   Spin,
   Table,
+  Tag,
   Typography,
 } from 'antd';
-import { useState } from 'react';
-import { FillInPanel } from '@/shared/forms/FillInPanel';
+import { useState, type ReactNode } from 'react';
+import { AnswerSheet } from '@/shared/forms/AnswerSheet';
+import { printArea } from '@/shared/forms/printArea';
 import {
   saveCaseRecordPdf,
   useGetCaseRecordQuery,
@@ -31,7 +33,8 @@ const draftHeldLine = (held: CaseRecordStatus['draftsHeld'][number]) =>
   `${held.authorName}有未提交的个案记录草稿（保存于 ${held.savedTime}），内容仅本人可见`;
 
 /**
- * 个案记录 on the order: who wrote it and when, and whose unsubmitted drafts exist (issue 27); 查看 (the record, read-only), 下载PDF and 查看记录
+ * 个案记录 on the order: who wrote it and when, and whose unsubmitted drafts exist (issue 27); 查看 (the record to read, print
+ * or download), 下载PDF and 查看记录
  * (who opened it) for those who may read it. Every 查看 and 下载PDF is logged by the server.
  */
 export function CaseRecordSection({ order }: { order: ConsultOrderDetail }) {
@@ -50,6 +53,11 @@ export function CaseRecordSection({ order }: { order: ConsultOrderDetail }) {
       setDownloading(false);
     }
   };
+  const downloadButton = (
+    <Button size="small" loading={downloading} onClick={() => void download()}>
+      下载PDF
+    </Button>
+  );
   return (
     <Card
       title="个案记录"
@@ -61,9 +69,7 @@ export function CaseRecordSection({ order }: { order: ConsultOrderDetail }) {
             <Button size="small" onClick={() => setOpen('record')}>
               查看个案
             </Button>
-            <Button size="small" loading={downloading} onClick={() => void download()}>
-              下载PDF
-            </Button>
+            {downloadButton}
             <Button size="small" onClick={() => setOpen('views')}>
               查看记录
             </Button>
@@ -86,7 +92,13 @@ export function CaseRecordSection({ order }: { order: ConsultOrderDetail }) {
           {draftHeldLine(held)}
         </Typography.Paragraph>
       ))}
-      {open === 'record' && <RecordModal orderId={order.id} onClose={() => setOpen(undefined)} />}
+      {open === 'record' && (
+        <RecordModal
+          orderId={order.id}
+          onClose={() => setOpen(undefined)}
+          download={downloadButton}
+        />
+      )}
       {open === 'views' && <ViewsModal orderId={order.id} onClose={() => setOpen(undefined)} />}
     </Card>
   );
@@ -96,11 +108,45 @@ export function CaseRecordSection({ order }: { order: ConsultOrderDetail }) {
 const writtenAt = (record: { writeTime: string; lateNote: string }) =>
   record.lateNote ? `${record.writeTime} ${record.lateNote}` : record.writeTime;
 
-function RecordModal({ orderId, onClose }: { orderId: string; onClose: () => void }) {
+const RISK_COLOURS: Record<string, string> = { 高: 'error', 中: 'warning', 低: 'success' };
+
+/** 风险等级 as a coloured tag, 高 in red: the first thing a reader of the record should see. */
+function RiskLevel({ level }: { level: string }) {
+  if (!level) return '/';
+  return (
+    <Tag color={RISK_COLOURS[level]} style={{ fontSize: 14, paddingInline: 10 }}>
+      {level}
+    </Tag>
+  );
+}
+
+function RecordModal({
+  orderId,
+  onClose,
+  download,
+}: {
+  orderId: string;
+  onClose: () => void;
+  download: ReactNode;
+}) {
   useReturnFocus();
   const { data, isFetching } = useGetCaseRecordQuery(orderId, { refetchOnMountOrArgChange: true });
   return (
-    <Modal open title="个案记录" footer={null} width={820} onCancel={onClose}>
+    <Modal
+      open
+      title="个案记录"
+      width={820}
+      onCancel={onClose}
+      wrapClassName="print-area"
+      footer={
+        <Space className="no-print">
+          <Button onClick={printArea} disabled={!data || isFetching}>
+            打印
+          </Button>
+          {download}
+        </Space>
+      }
+    >
       {isFetching && <Spin />}
       {!isFetching && data && (
         <>
@@ -108,14 +154,14 @@ function RecordModal({ orderId, onClose }: { orderId: string; onClose: () => voi
             column={2}
             size="small"
             items={[
+              { key: 'risk', label: '风险等级', children: <RiskLevel level={data.riskLevel} /> },
               { key: 'form', label: '个案表单', children: data.formName },
-              { key: 'risk', label: '风险等级', children: data.riskLevel || '/' },
               { key: 'author', label: '记录人', children: data.authorName },
               { key: 'time', label: '记录时间', children: writtenAt(data) },
             ]}
             style={{ marginBottom: 16 }}
           />
-          <FillInPanel questions={data.questionList} value={data.answers} readOnly />
+          <AnswerSheet questions={data.questionList} answers={data.answers} />
         </>
       )}
     </Modal>

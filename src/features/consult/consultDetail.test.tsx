@@ -170,13 +170,27 @@ test('我的订单: expert01 sees only its orders, with no 咨询师 column, and
   expect(screen.getByRole('button', { name: label('改期') })).toBeInTheDocument();
   await completeWithCaseRecord(user, mock, pending);
 
-  // Its own record: 查看个案 shows it, with the risk level chosen (高) in 风险评估.
+  // Its own record: 查看个案 shows it to read, not as a disabled form: the risk level chosen (高)
+  // under its question in the 风险评估 section and as a tag at the top; 打印 prints it.
   await user.click(await screen.findByRole('button', { name: '查看个案' }));
   const record = await dialogWith('个案记录');
-  expect(await within(record).findByText('风险评估', { exact: true })).toBeInTheDocument();
-  const risk = within(record).getByRole('radiogroup', { name: '风险等级' });
-  expect(within(risk).getByRole('radio', { name: '高' })).toBeChecked();
+  const riskGroup = await within(record).findByRole('region', { name: '风险评估' });
+  expect(within(riskGroup).getByRole('definition', { name: /^\d+\. 风险等级$/ })).toHaveTextContent(
+    /^高$/,
+  );
+  expect(within(record).queryByRole('radiogroup')).not.toBeInTheDocument();
+  expect(within(record).queryByRole('textbox')).not.toBeInTheDocument();
   expect(within(record).getByRole('cell', { name: /^风险等级\s*高$/ })).toBeInTheDocument();
+  // Printed alone: the body is marked for the print styles while the dialog prints.
+  let printedAlone = false;
+  const print = jest.spyOn(window, 'print').mockImplementation(() => {
+    printedAlone = document.body.classList.contains('printing-one');
+  });
+  await user.click(within(record).getByRole('button', { name: '打印' }));
+  expect(print).toHaveBeenCalledTimes(1);
+  expect(printedAlone).toBe(true);
+  expect(document.body).not.toHaveClass('printing-one');
+  print.mockRestore();
   await user.click(within(record).getByRole('button', { name: '关闭' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   // 查看记录 names who read it: expert01, as 咨询师.

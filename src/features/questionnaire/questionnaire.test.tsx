@@ -128,7 +128,11 @@ test('trial: every question type, 必填 marks, 请检查必填项 on a failed s
   expect(within(row).queryByRole('button', { name: label('查看') })).not.toBeInTheDocument();
   await user.click(within(row).getByRole('button', { name: label('试用') }));
   const dialog = await dialogTitled('试用：员工心理健康调查问卷');
-  expect(await within(dialog).findAllByText('必填')).toHaveLength(3);
+  // The three required questions carry antd's required mark, and no question its builder's type.
+  expect(
+    await within(dialog).findAllByText(/^\S+\. /, { selector: 'label.ant-form-item-required' }),
+  ).toHaveLength(3);
+  expect(within(dialog).queryByText(/^(单选题|多选题|填空题)/)).not.toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: '提交' }));
   expect(await screen.findByText('请检查必填项')).toBeInTheDocument();
 

@@ -38,8 +38,6 @@ export interface FillInPanelProps {
    * with `component={false}`), which its `onSubmit` checks (完成咨询's emergency contact).
    */
   extra?: ReactNode;
-  /** Read-only: no 提交, controls disabled. */
-  readOnly?: boolean;
 }
 
 /**
@@ -57,7 +55,6 @@ export function FillInPanel({
   onSubmit,
   submitText = '提交',
   extra,
-  readOnly = false,
 }: FillInPanelProps) {
   // The schema lets no group nest (a child's childList is empty), so the list is a FormQuestion[].
   const questions = questionList as readonly FormQuestion[];
@@ -148,14 +145,13 @@ export function FillInPanel({
       onFinish={(values) => void finish(values)}
       onFinishFailed={failed}
       aria-label="填写面板"
-      disabled={readOnly}
     >
       <FormText label="指导语" text={texts?.guidance} />
       <FormText label="特别声明" text={texts?.confidAgreement} />
       {blocks}
       <FormText label="结束语" text={texts?.closingWord} />
       {extra}
-      {!readOnly && onSubmit && (
+      {onSubmit && (
         <Form.Item>
           <Button type="primary" htmlType="submit" loading={submitting} autoInsertSpace={false}>
             {submitText}

@@ -53,3 +53,11 @@ export const trimmedAnswers = (answers: readonly FormAnswer[]): FormAnswer[] =>
     values: answer.values.map((value) => value.trim()),
     ...(answer.other !== undefined ? { other: answer.other.trim() } : {}),
   }));
+
+/** What a saved answer reads as: the choices, 其他 with its text, or the text as written. */
+export function answerText(answer: FormAnswer | undefined): string | undefined {
+  if (!answer || answer.values.length === 0) return undefined;
+  return answer.values
+    .map((value) => (value === OTHER_OPTION && answer.other ? `其他：${answer.other}` : value))
+    .join('；');
+}

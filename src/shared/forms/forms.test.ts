@@ -1,7 +1,7 @@
 /** The pure rules the fill-in panel and the mock share: answers, panel values, the risk level. */
 import type { FormAnswer, FormQuestion } from '../contract/formTemplate';
 import { answerProblem, answerSheetProblem, answerSheetProblems } from './answerRules';
-import { panelAnswers, panelValues } from './answerValues';
+import { answerText, panelAnswers, panelValues } from './answerValues';
 import { mentalStatusOf } from './riskLevel';
 import { questionProblems } from './templateRules';
 
@@ -98,4 +98,11 @@ test('a multiple choice: selMin ≤ selMax ≤ its choices (Other counts for typ
   expect(questionProblems('satisfaction', q('Q1', 0))).toEqual([
     '满意度选项须填写分值（0-100的整数）',
   ]);
+});
+
+test('a saved answer reads as its choices, 其他 with its text, or nothing when none was given', () => {
+  expect(answerText(a('Q1', ['甲', '丙']))).toBe('甲；丙');
+  expect(answerText(a('Q1', ['甲', '其他'], '心理热线'))).toBe('甲；其他：心理热线');
+  expect(answerText(a('Q1', []))).toBeUndefined();
+  expect(answerText(undefined)).toBeUndefined();
 });

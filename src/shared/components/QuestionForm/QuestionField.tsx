@@ -1,4 +1,4 @@
-import { Checkbox, Form, Input, Radio, Space, Tag } from 'antd';
+import { Checkbox, Form, Input, Radio } from 'antd';
 import type { FormQuestion } from '@/shared/contract/formTemplate';
 import {
   FREE_TEXT_MAX,
@@ -6,7 +6,7 @@ import {
   otherProblem,
   valuesProblem,
 } from '@/shared/forms/answerRules';
-import { OTHER_OPTION, QUESTION_TYPE_LABEL } from '@/shared/forms/templateRules';
+import { OTHER_OPTION } from '@/shared/forms/templateRules';
 
 const listOf = (raw: unknown): string[] =>
   Array.isArray(raw) ? raw.map(String) : typeof raw === 'string' && raw ? [raw] : [];
@@ -23,7 +23,7 @@ export interface QuestionFieldProps {
 }
 
 /**
- * One question (shell spec §3 types 0–4) under `answers.<code>`: its label with the 必填 mark, the
+ * One question (shell spec §3 types 0–4) under `answers.<code>`: its label with the required mark, the
  * control of its type and, for 3 and 4, the Other text under `others.<code>`; rules from answerRules.
  */
 export function QuestionField({ question, number, onLeave }: QuestionFieldProps) {
@@ -33,13 +33,9 @@ export function QuestionField({ question, number, onLeave }: QuestionFieldProps)
     ...question.optionList.map((item) => item.option),
     ...(withOther ? [OTHER_OPTION] : []),
   ];
-  const label = (
-    <Space size={4} wrap>
-      <span>{`${number}. ${question.questionContent}`}</span>
-      <Tag>{QUESTION_TYPE_LABEL[questionType]}</Tag>
-      {question.isMust ? <Tag color="red">必填</Tag> : null}
-    </Space>
-  );
+  // The fill-in shows the question, not how it was built: no 单选题/多选题 tag (the control says
+  // it), and a required one carries antd's own mark, as every other form's fields do.
+  const label = `${number}. ${question.questionContent}`;
   const aria = question.questionContent;
   const control =
     questionType === 2 ? (
@@ -61,7 +57,7 @@ export function QuestionField({ question, number, onLeave }: QuestionFieldProps)
         name={['answers', code]}
         label={label}
         extra={question.remark || undefined}
-        required={false}
+        required={Boolean(question.isMust)}
         rules={[{ validator: (_rule, value) => reject(valuesProblem(question, listOf(value))) }]}
       >
         {control}

@@ -62,7 +62,8 @@ function Questions({ list }: { list: readonly Question[] }) {
 
 /**
  * The question renderer (types 0-4, groups as collapsible panels) shared by the questionnaire
- * trial and the counselling forms: required questions say 必填, a failed submit says 请检查必填项.
+ * trial and the counselling forms: required questions carry the required mark, a failed submit says
+ * 请检查必填项.
  */
 export function QuestionForm({ questions, onSubmit, submitText = '提交' }: QuestionFormProps) {
   const [form] = Form.useForm<PaperValues>();
