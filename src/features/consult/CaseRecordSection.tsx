@@ -95,6 +95,7 @@ export function CaseRecordSection({ order }: { order: ConsultOrderDetail }) {
       {open === 'record' && (
         <RecordModal
           orderId={order.id}
+          orderNo={order.orderNo}
           onClose={() => setOpen(undefined)}
           download={downloadButton}
         />
@@ -122,10 +123,13 @@ function RiskLevel({ level }: { level: string }) {
 
 function RecordModal({
   orderId,
+  orderNo,
   onClose,
   download,
 }: {
   orderId: string;
+  /** Named on the record, so a printed copy says which order it belongs to (as the PDF does). */
+  orderNo: string | undefined;
   onClose: () => void;
   download: ReactNode;
 }) {
@@ -155,6 +159,7 @@ function RecordModal({
             size="small"
             items={[
               { key: 'risk', label: '风险等级', children: <RiskLevel level={data.riskLevel} /> },
+              { key: 'order', label: '订单号', children: orderNo ?? '/' },
               { key: 'form', label: '个案表单', children: data.formName },
               { key: 'author', label: '记录人', children: data.authorName },
               { key: 'time', label: '记录时间', children: writtenAt(data) },
