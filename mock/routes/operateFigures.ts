@@ -3,6 +3,7 @@
  * log and survey tasks of one organisation (docs/api/statistics.md).
  */
 import {
+  datePart,
   percent,
   periodKey,
   periodLabel,
@@ -25,6 +26,9 @@ interface Tally {
   covered: number;
   answered: number;
 }
+
+const maxDay = (a: string, b: string) => (a > b ? a : b);
+const minDay = (a: string, b: string) => (a < b ? a : b);
 
 const emptyTally = (): Tally => ({
   newCustomers: 0,
@@ -91,10 +95,15 @@ export function operateStatistics(
   for (const sms of tables.smsLogs)
     if (sms.orgId === orgId && inRange(sms.createTime, range))
       for (const tally of tallies(sms.createTime)) tally.smsSent += 1;
+  // A task counts in every period it runs in (as the workbench counts 进行中 tasks), and once in
+  // the summary: counting tasks by the day they started showed 0 for a year of running tasks.
   for (const task of survey.tasks) {
-    if (!inRange(task.startTime, range)) continue;
+    const from = maxDay(datePart(task.startTime), range.startDate);
+    const to = minDay(datePart(task.endTime), range.endDate);
+    if (from > to) continue;
     const { covered, answered } = survey.fill(task);
-    for (const tally of tallies(task.startTime)) {
+    const running = [...periodsBetween(from, to, period).map((key) => groups.get(key)!), total];
+    for (const tally of running) {
       tally.surveyTasks += 1;
       tally.covered += covered;
       tally.answered += answered;

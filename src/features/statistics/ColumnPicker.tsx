@@ -1,30 +1,30 @@
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import { Button, Checkbox, Popover } from 'antd';
-import {
-  STAT_COLUMNS,
-  STAT_COLUMN_LABELS,
-  type StatColumn,
-} from '@/shared/counselling/statisticsCodes';
 
 /** 列设置: which figures the table shows (at least one), kept in the columns' own order. */
-export function ColumnPicker({
+export function ColumnPicker<C extends string>({
+  columns,
+  labels,
   value,
   onChange,
 }: {
-  value: readonly StatColumn[];
-  onChange: (columns: StatColumn[]) => void;
+  /** Every column that may be shown, in the table's order. */
+  columns: readonly C[];
+  labels: Readonly<Record<C, string>>;
+  value: readonly C[];
+  onChange: (columns: C[]) => void;
 }) {
   const content = (
-    <Checkbox.Group
+    <Checkbox.Group<C>
       aria-label="显示列"
       style={{ display: 'grid', gridTemplateColumns: 'repeat(2, 160px)', gap: 8 }}
       value={[...value]}
-      options={STAT_COLUMNS.map((column) => ({
+      options={columns.map((column) => ({
         value: column,
-        label: STAT_COLUMN_LABELS[column],
+        label: labels[column],
         disabled: value.length === 1 && value[0] === column,
       }))}
-      onChange={(chosen) => onChange(STAT_COLUMNS.filter((column) => chosen.includes(column)))}
+      onChange={(chosen) => onChange(columns.filter((column) => chosen.includes(column)))}
     />
   );
   return (

@@ -4,6 +4,8 @@ import { ExportButton } from '@/shared/components/ExportButton';
 import { PageTitle } from '@/shared/components/PageTitle';
 import {
   DEFAULT_STAT_CONFIG,
+  STAT_COLUMNS,
+  STAT_COLUMN_LABELS,
   STAT_DIMENSIONS,
   STAT_DIMENSION_LABELS,
   type StatColumn,
@@ -65,7 +67,12 @@ export default function ConsultStatisticsPage() {
             </Form.Item>
           </Form>
           <Flex gap="small">
-            <ColumnPicker value={columns} onChange={(next) => choose({ columns: next })} />
+            <ColumnPicker
+              columns={STAT_COLUMNS}
+              labels={STAT_COLUMN_LABELS}
+              value={columns}
+              onChange={(next) => choose({ columns: next })}
+            />
             {canExport && (
               <ExportButton<ConsultRow>
                 fileName="咨询统计"
@@ -77,6 +84,8 @@ export default function ConsultStatisticsPage() {
           </Flex>
         </Flex>
       </Card>
+      {/* The charts first, on the first screen; the table of every figure after them. */}
+      <ConsultChartsPanel range={range} />
       <Card size="small" style={{ marginTop: 16 }}>
         <FiguresTable<ConsultRow>
           label="咨询统计表"
@@ -86,7 +95,6 @@ export default function ConsultStatisticsPage() {
           loading={isFetching}
         />
       </Card>
-      <ConsultChartsPanel range={range} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import {
   consultColumns,
   exportColumns,
   figureText,
+  operateColumns,
   operateTrendData,
   statusData,
   withSummary,
@@ -40,6 +41,15 @@ test('the visible columns: the dimension first (周期 for a period), then the c
   const [, amount] = consultColumns('expert', ['amount']);
   expect(amount.display?.(row)).toBe('1,234.50');
   expect(amount.value(row)).toBe(1234.5);
+  // A rate shows one decimal (60.0, not 60) and is exported as the number.
+  const [, rate] = consultColumns('expert', ['completionRate']);
+  expect(rate.display?.(row)).toBe('60.0');
+  expect(rate.display?.({ ...row, completionRate: null })).toBe('/');
+  expect(rate.value(row)).toBe(60);
+  const fillRate = operateColumns().find((c) => c.key === 'surveyFillRate')!;
+  expect(fillRate.display?.({ key: 'k', label: 'k', surveyFillRate: 12.5 } as OperateRow)).toBe(
+    '12.5',
+  );
 });
 
 test('the export writes exactly the visible columns, the summary row last as 合计', () => {

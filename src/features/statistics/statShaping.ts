@@ -39,12 +39,23 @@ export interface FigureColumn<R> {
 
 const MONEY: ReadonlySet<string> = new Set(['amount', 'paid', 'expertSettlement']);
 
-/** A figure column; money shows as yuan with two decimals and is exported as a number. */
+/** A rate (完成率, 回访率, 问卷填写率…): a percentage the mock rounds to one decimal. */
+const isRate = (key: string) => key.endsWith('Rate');
+
+/** A rate as shown: always one decimal (50.0, not 50), '/' over nothing. */
+const rateText = (rate: number | null | undefined): string =>
+  rate === null || rate === undefined ? '/' : rate.toFixed(1);
+
+/**
+ * A figure column; money shows as yuan with two decimals, a rate with one decimal, both exported
+ * as numbers.
+ */
 function figureColumn<R, K extends string & keyof R>(key: K, title: string): FigureColumn<R> {
   const value = (row: R) => figureText(row[key] as number | null);
-  return MONEY.has(key)
-    ? { key, title, value, display: (row) => formatYuan(row[key] as number) }
-    : { key, title, value };
+  if (MONEY.has(key))
+    return { key, title, value, display: (row) => formatYuan(row[key] as number) };
+  if (isRate(key)) return { key, title, value, display: (row) => rateText(row[key] as number) };
+  return { key, title, value };
 }
 
 /** The visible columns of 咨询统计: the dimension, then the chosen figures in the chosen order. */
@@ -60,10 +71,12 @@ export function consultColumns(
   ];
 }
 
-/** The columns of 运营统计. */
-export const operateColumns: FigureColumn<OperateRow>[] = [
+/** The visible columns of 运营统计: the period, then the chosen figures in the columns' order. */
+export const operateColumns = (
+  columns: readonly OperateColumn[] = OPERATE_COLUMNS,
+): FigureColumn<OperateRow>[] => [
   { key: 'label', title: '周期', value: (row) => row.label },
-  ...OPERATE_COLUMNS.map((column) =>
+  ...columns.map((column) =>
     figureColumn<OperateRow, OperateColumn>(column, OPERATE_COLUMN_LABELS[column]),
   ),
 ];

@@ -96,15 +96,33 @@ test('咨询统计: months with a summary, a new dimension and columns saved for
   expect(sheet.at(-1)?.[0]).toBe('合计');
   expect(sheet.at(-1)?.[1]).toBe(orders.length);
   expect(sheet.at(-1)?.[6]).toBe(orders.filter((o) => o.mentalStatus === 2).length);
-  // The file's 合计 row is the table's summary row, cell for cell.
-  const shown = cellsOf(await rowWith('合计', table)).map((cell) => cell.textContent?.trim());
+  // The file's 合计 row is the table's summary row, cell for cell: the same numbers (the table
+  // shows a rate with one decimal, 60.0, the file holds the number 60).
+  const shown = cellsOf(await rowWith('合计', table)).map((cell) => cell.textContent?.trim() ?? '');
   expect(shown).toHaveLength(7);
-  expect(sheet.at(-1)?.map(String)).toEqual(shown);
+  expect(shown[3]).toMatch(/^(\d+\.\d|\/)$/);
+  const asNumber = (text: string) => (/^\d+(\.\d+)?$/.test(text) ? String(Number(text)) : text);
+  expect(sheet.at(-1)?.map(String)).toEqual(shown.map(asNumber));
 
   for (const chart of ['月度趋势', '各月订单状态', '问题类型占比', '咨询方式占比', '咨询师排行'])
     expect(await screen.findByRole('img', { name: chart })).toBeInTheDocument();
   const trend = screen.getByRole('table', { name: '月度趋势' });
   expect(within(trend).getAllByRole('row', { hidden: true })).toHaveLength(13);
+  // The charts come before the table, on the first screen.
+  expect(
+    screen.getByRole('img', { name: '月度趋势' }).compareDocumentPosition(table) &
+      Node.DOCUMENT_POSITION_FOLLOWING,
+  ).toBeTruthy();
+  // A pie's figures carry each share, as its slice labels show them.
+  const ways = screen.getByRole('table', { name: '咨询方式占比', hidden: true });
+  expect(within(ways).getAllByRole('columnheader', { hidden: true }).at(-1)).toHaveTextContent(
+    '占比(%)',
+  );
+  const shares = within(ways)
+    .getAllByRole('row', { hidden: true })
+    .slice(1)
+    .map((row) => Number(within(row).getAllByRole('cell', { hidden: true }).at(-1)?.textContent));
+  expect(shares.reduce((sum, share) => sum + share, 0)).toBeCloseTo(100, 0);
 });
 
 test('咨询统计 without the export code shows no 导出; the saved choice and the range of the link come back', async () => {
@@ -151,4 +169,44 @@ test('运营统计: the figures of each month from their own tables, a summary a
   );
   expect(cellsOf(summary)[column('短信发送')]).toHaveTextContent(String(sms.length));
   expect(screen.getByRole('img', { name: '运营趋势' })).toBeInTheDocument();
+  // 问卷任务 counts the tasks running in the month, as the workbench counts 进行中 ones.
+  const running = [...mock.db.survey.tasks.values()].filter(
+    (t) => t.status === 1 && t.cusOrgId === orgId,
+  );
+  expect(Number(cellsOf(row)[column('问卷任务')].textContent)).toBeGreaterThanOrEqual(
+    running.length,
+  );
+  expect(cellsOf(summary)[column('问卷填写率(%)')]).toHaveTextContent(/^\d+\.\d$/);
+});
+
+test('运营统计: 列设置 kept for the account, 导出 of the visible columns', async () => {
+  jest.mocked(saveAs).mockClear();
+  const user = userEvent.setup();
+  const mock = createMockApp();
+  const { unmount } = await renderPage('/stat/operate', { account: 'admin01', mock });
+  const table = await screen.findByRole('table', { name: '运营统计表' });
+  await rowWith('合计', table);
+  await user.click(screen.getByRole('button', { name: /列设置/ }));
+  await user.click(await screen.findByRole('checkbox', { name: '短信发送' }));
+  await waitFor(() => expect(headers(table)).not.toContain('短信发送'));
+  const visible = headers(table);
+
+  await user.click(screen.getByRole('button', { name: /导\s*出/ }));
+  await waitFor(() => expect(saveAs).toHaveBeenCalledTimes(1));
+  await expectExportSettled();
+  const [blob, name] = jest.mocked(saveAs).mock.calls[0] as [Blob, string];
+  expect(name).toBe('运营统计.xlsx');
+  const book = XLSX.read(await readBlob(blob), { type: 'array' });
+  const sheet = XLSX.utils.sheet_to_json<(string | number)[]>(book.Sheets[book.SheetNames[0]], {
+    header: 1,
+  });
+  expect(sheet[0]).toEqual(visible);
+  expect(sheet.at(-1)?.[0]).toBe('合计');
+
+  // Back on the page later, the choice is still there.
+  unmount();
+  await renderPage('/stat/operate', { account: 'admin01', mock });
+  const again = await screen.findByRole('table', { name: '运营统计表' });
+  await rowWith('合计', again);
+  expect(headers(again)).toEqual(visible);
 });

@@ -6,7 +6,7 @@ import type { ECharts } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import type { CSSProperties } from 'react';
-import { buildChartOption } from './chartOption';
+import { buildChartOption, sharesOf } from './chartOption';
 import type { ChartData, ChartKind } from './chartOption';
 
 // Only what the console draws, so the chunk stays small; SVG also renders under jsdom.
@@ -51,6 +51,10 @@ export function EChart({ title, kind, data, height = 260 }: EChartProps) {
   const empty = data.categories.length === 0;
 
   const option = useMemo(() => buildChartOption(kind, data), [kind, data]);
+  const shares = useMemo(
+    () => (kind === 'pie' ? sharesOf(data.series[0]?.values ?? []) : undefined),
+    [kind, data],
+  );
   /** The option the deferred first draw takes (the latest by then). */
   const latest = useRef(option);
 
@@ -106,6 +110,7 @@ export function EChart({ title, kind, data, height = 260 }: EChartProps) {
                 {s.name}
               </th>
             ))}
+            {shares && <th scope="col">占比(%)</th>}
           </tr>
         </thead>
         <tbody>
@@ -115,6 +120,7 @@ export function EChart({ title, kind, data, height = 260 }: EChartProps) {
               {data.series.map((s) => (
                 <td key={s.name}>{s.values[i] ?? 0}</td>
               ))}
+              {shares && <td>{shares[i]}</td>}
             </tr>
           ))}
         </tbody>

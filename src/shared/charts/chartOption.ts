@@ -39,15 +39,17 @@ export function buildChartOption(kind: ChartKind, data: ChartData): ChartOption 
     return {
       animation: false,
       tooltip: { trigger: 'item', formatter: '{b}：{c}（{d}%）' },
-      legend: { type: 'scroll', orient: 'vertical', right: 0, top: 'middle' },
+      // Each slice names itself with its value and share (no legend to match colours against).
       series: [
         {
           type: 'pie',
           name: data.series[0]?.name,
-          radius: ['35%', '65%'],
-          center: ['40%', '50%'],
+          radius: ['30%', '55%'],
+          center: ['50%', '50%'],
+          percentPrecision: 1,
           data: data.categories.map((name, i) => ({ name, value: values[i] ?? 0 })),
-          label: { show: false },
+          label: { show: true, formatter: '{b}\n{c}（{d}%）', lineHeight: 16 },
+          labelLine: { show: true },
         },
       ],
     };
@@ -81,4 +83,10 @@ export function buildChartOption(kind: ChartKind, data: ChartData): ChartOption 
           },
     ),
   };
+}
+
+/** Each value's share of their sum, a percentage with one decimal, as a pie's labels show it. */
+export function sharesOf(values: readonly number[]): string[] {
+  const sum = values.reduce((total, value) => total + value, 0);
+  return values.map((value) => (sum ? ((value / sum) * 100).toFixed(1) : '0.0'));
 }
