@@ -34,12 +34,12 @@ export function ConsultChartsPanel({ range }: { range: DateRange }) {
       </Col>
       <Col xs={24} md={12} xl={8}>
         <Card title="问题类型占比" size="small">
-          <EChart title="问题类型占比" kind="pie" data={charts.problemTypes} />
+          <EChart title="问题类型占比" kind="pie" data={charts.problemTypes} height={320} />
         </Card>
       </Col>
       <Col xs={24} md={12} xl={8}>
         <Card title="咨询方式占比" size="small">
-          <EChart title="咨询方式占比" kind="pie" data={charts.consultWays} />
+          <EChart title="咨询方式占比" kind="pie" data={charts.consultWays} height={320} />
         </Card>
       </Col>
       <Col xs={24} xl={8}>

@@ -44,12 +44,24 @@ export function buildChartOption(kind: ChartKind, data: ChartData): ChartOption 
         {
           type: 'pie',
           name: data.series[0]?.name,
-          radius: ['30%', '55%'],
+          radius: ['22%', '42%'],
           center: ['50%', '50%'],
+          // Room at the sides, so a label at the edge is not cut.
+          left: 20,
+          right: 20,
           percentPrecision: 1,
           data: data.categories.map((name, i) => ({ name, value: values[i] ?? 0 })),
-          label: { show: true, formatter: '{b}\n{c}（{d}%）', lineHeight: 16 },
-          labelLine: { show: true },
+          // Wrapped within a width rather than cut at the card's edge (电话… 352… otherwise).
+          label: {
+            show: true,
+            // The share always with one decimal (ECharts' {d} drops a trailing 0: 10%, not 10.0%).
+            formatter: ({ name, value, percent }) =>
+              `${name}\n${String(value)}（${(percent ?? 0).toFixed(1)}%）`,
+            lineHeight: 16,
+            width: 112,
+            overflow: 'break',
+          },
+          labelLine: { show: true, length: 8, length2: 8 },
         },
       ],
     };
