@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { isTabSwitch } from '@/shared/components/SearchTable/listMemory';
+import { isTabSwitch } from '@/app/layout/visitedTabs/tabSwitch';
 import { cancelHeadingFocus, requestHeadingFocus } from '@/shared/components/pageHeadingFocus';
 
 /**

@@ -1,8 +1,8 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Button, Space } from 'antd';
 import type { TableProps } from 'antd';
-import { useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { PageTitle } from '@/shared/components/PageTitle';
 import { ALL_OPTION, SearchTable, useSearchTable } from '@/shared/components/SearchTable';
 import { PermissionButton } from '@/shared/session/PermissionButton';
@@ -11,8 +11,7 @@ import { useListConsultOrdersQuery } from './api';
 import { MentalStatusTag } from './CrisisTag';
 import { ExportAnswersButtons } from './ExportAnswersButtons';
 import { ExportOrdersButton } from './ExportOrdersButton';
-import { orderLinkFilters } from './linkFilters';
-import { ORDER_DATE_RANGES, OrderFilterFields } from './OrderFilterFields';
+import { INITIAL_FILTERS, ORDER_DATE_RANGES, OrderFilterFields } from './OrderFilterFields';
 import { ORDER_FIELDS, type OrderField } from './orderFields';
 import { StatusTabs } from './StatusTabs';
 import { UrgeButton } from './UrgeButton';
@@ -31,9 +30,11 @@ function useColumns(scope: OrderScope): TableProps<ConsultOrderRow>['columns'] {
   return useMemo(
     () => [
       ...FIELDS[scope].map((field) => ({
-        key: field.key,
+        // A sortable column's key is the call's sortField (SearchTable sorts by it).
+        key: field.sortField ?? field.key,
         title: field.title,
         width: field.width,
+        sorter: field.sortField !== undefined,
         render: (_: unknown, row: ConsultOrderRow) =>
           field.key === 'mentalStatus' ? (
             <MentalStatusTag status={row.mentalStatus} />
@@ -67,24 +68,18 @@ function useColumns(scope: OrderScope): TableProps<ConsultOrderRow>['columns'] {
 /** 咨询订单 (06-01-01) and an expert's 我的订单 (20-01-01): status tabs, filters, export, urge. */
 export function ConsultOrderListPage({ scope }: { scope: OrderScope }) {
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  // A link (the workbench's figures) opens the list already filtered; read once, like the form's defaults.
-  const [linked] = useState(() => orderLinkFilters(params));
+  // A link (the workbench's figures, `?status=0&appointStart=…&appointEnd=…`) opens the list
+  // already filtered: the address is the list's state (docs/decisions/0009).
   const search = useSearchTable<OrderFilters>({
-    initialFilters: linked.filters,
+    initialFilters: INITIAL_FILTERS,
     dateRanges: ORDER_DATE_RANGES,
+    outsideForm: ['status'],
   });
-  const [status, setStatus] = useState<number>(linked.status);
-  const query = useMemo(
-    () => (status === ALL_OPTION ? search.query : { ...search.query, status }),
-    [search.query, status],
-  );
+  const { query } = search;
+  const status = typeof query.status === 'number' ? query.status : ALL_OPTION;
   const { data, isFetching } = useListConsultOrdersQuery(query);
   const columns = useColumns(scope);
-  const changeTab = (next: number) => {
-    setStatus(next);
-    search.setPageNum(1);
-  };
+  const changeTab = (next: number) => search.setFilter('status', next);
 
   return (
     <>

@@ -16,6 +16,8 @@ export interface OrderField {
   key: string;
   title: string;
   width?: number;
+  /** The list call's sortField when the list sorts by this column. */
+  sortField?: string;
   text: (row: ConsultOrderRow) => CellValue;
 }
 
@@ -27,7 +29,7 @@ export const ORDER_FIELDS: readonly OrderField[] = [
   { key: 'visitorName', title: '来访者', width: 100, text: (row) => row.visitorName },
   { key: 'mobile', title: '手机号', width: 120, text: (row) => row.mobile },
   { key: 'expertName', title: '咨询师', width: 100, text: (row) => row.expertName },
-  { key: 'slot', title: '预约时段', width: 190, text: slotText },
+  { key: 'slot', title: '预约时段', width: 190, sortField: 'appointTime', text: slotText },
   {
     key: 'consultWay',
     title: '咨询方式',
@@ -59,8 +61,20 @@ export const ORDER_FIELDS: readonly OrderField[] = [
     width: 70,
     text: (row) => BREACH_LABEL[row.isBreakContract],
   },
-  { key: 'status', title: '状态', width: 90, text: (row) => ORDER_STATUS_LABELS[row.status] },
-  { key: 'createTime', title: '创建时间', width: 170, text: (row) => row.createTime },
+  {
+    key: 'status',
+    title: '状态',
+    width: 90,
+    sortField: 'status',
+    text: (row) => ORDER_STATUS_LABELS[row.status],
+  },
+  {
+    key: 'createTime',
+    title: '创建时间',
+    width: 170,
+    sortField: 'createTime',
+    text: (row) => row.createTime,
+  },
 ];
 
 export const EXPORT_COLUMNS: readonly ExportColumn<ConsultOrderRow>[] = ORDER_FIELDS.map(

@@ -1,5 +1,4 @@
 import { Flex, Form, Input, Select } from 'antd';
-import { useSearchParams } from 'react-router-dom';
 import { PageTitle } from '@/shared/components/PageTitle';
 import { ALL_OPTION, SearchTable, useSearchTable } from '@/shared/components/SearchTable';
 import { RangePicker } from '@/shared/utils/dates';
@@ -17,12 +16,10 @@ const choices = (labels: Record<number, string>) => [
 
 /** 支付订单 (08-01-03): one per consult order, with refunds; `?orderNo=` (from an order's detail) filters to that order. */
 export default function PayOrderListPage() {
-  const [params] = useSearchParams();
   const search = useSearchTable<Record<string, unknown>>({
     initialFilters: {
       payType: ALL_OPTION,
       status: ALL_OPTION,
-      orderNo: params.get('orderNo') ?? undefined,
     },
     dateRanges: { payTime: ['payTimeStart', 'payTimeEnd'] },
   });

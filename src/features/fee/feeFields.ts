@@ -20,7 +20,11 @@ export interface Field<R> {
   text: (row: R) => string;
   /** Amounts align right. */
   money?: boolean;
+  /** The list sorts by this column: its key is the call's sortField (SearchTable sorts by it). */
+  sortable?: boolean;
 }
+
+const sorted = <R>(field: Field<R>): Field<R> => ({ ...field, sortable: true });
 
 const orSlash = (text: string) => (text === '' ? '/' : text);
 const ratio = (percent: number) => `${percent}%`;
@@ -33,36 +37,46 @@ export const FEE_FIELDS: readonly Field<FeeRow>[] = [
   { key: 'orgName', title: '服务机构', width: 180, text: (row) => row.orgName },
   { key: 'partnerName', title: '合作方', width: 120, text: (row) => orSlash(row.partnerName) },
   { key: 'kind', title: '类型', width: 70, text: (row) => FEE_KIND_LABEL[row.isBreakContract] },
-  { key: 'finishTime', title: '完成时间', width: 170, text: (row) => row.finishTime },
-  {
+  sorted({ key: 'finishTime', title: '完成时间', width: 170, text: (row) => row.finishTime }),
+  sorted({
     key: 'orderAmount',
     title: '订单金额',
     money: true,
     text: (row) => formatYuan(row.orderAmount),
-  },
-  { key: 'paid', title: '实收金额', money: true, text: (row) => formatYuan(row.paid) },
-  { key: 'amount', title: '结算金额', money: true, text: (row) => formatYuan(row.amount) },
+  }),
+  sorted({ key: 'paid', title: '实收金额', money: true, text: (row) => formatYuan(row.paid) }),
+  sorted({ key: 'amount', title: '结算金额', money: true, text: (row) => formatYuan(row.amount) }),
   { key: 'expertRatio', title: '专家比例', width: 80, text: (row) => ratio(row.expertRatio) },
-  {
+  sorted({
     key: 'expertShare',
     title: '专家分成',
     money: true,
     text: (row) => formatYuan(row.expertShare),
-  },
-  {
+  }),
+  sorted({
     key: 'platformShare',
     title: '平台分成',
     money: true,
     text: (row) => formatYuan(row.platformShare),
-  },
-  {
+  }),
+  sorted({
     key: 'partnerShare',
     title: '合作方分成',
     money: true,
     text: (row) => formatYuan(row.partnerShare),
-  },
-  { key: 'status', title: '结算状态', width: 90, text: (row) => SETTLE_STATUS_LABEL[row.status] },
-  { key: 'settleTime', title: '结算时间', width: 170, text: (row) => orSlash(row.settleTime) },
+  }),
+  sorted({
+    key: 'status',
+    title: '结算状态',
+    width: 90,
+    text: (row) => SETTLE_STATUS_LABEL[row.status],
+  }),
+  sorted({
+    key: 'settleTime',
+    title: '结算时间',
+    width: 170,
+    text: (row) => orSlash(row.settleTime),
+  }),
 ];
 
 /** A deduction (退款调整) shows its amount and shares with a minus sign. */
@@ -76,30 +90,35 @@ export const FEE_LINE_FIELDS: readonly Field<FeeLineRow>[] = [
   { key: 'expertName', title: '咨询师', width: 90, text: (row) => row.expertName },
   { key: 'orgName', title: '服务机构', width: 180, text: (row) => row.orgName },
   { key: 'type', title: '费用类型', width: 90, text: (row) => LINE_TYPE_LABEL[row.type] },
-  { key: 'amount', title: '金额', money: true, text: (row) => signedYuan(row, row.amount) },
+  sorted({ key: 'amount', title: '金额', money: true, text: (row) => signedYuan(row, row.amount) }),
   { key: 'expertRatio', title: '专家比例', width: 80, text: (row) => ratio(row.expertRatio) },
   { key: 'partnerRatio', title: '合作方比例', width: 90, text: (row) => ratio(row.partnerRatio) },
-  {
+  sorted({
     key: 'expertShare',
     title: '专家分成',
     money: true,
     text: (row) => signedYuan(row, row.expertShare),
-  },
-  {
+  }),
+  sorted({
     key: 'platformShare',
     title: '平台分成',
     money: true,
     text: (row) => signedYuan(row, row.platformShare),
-  },
-  {
+  }),
+  sorted({
     key: 'partnerShare',
     title: '合作方分成',
     money: true,
     text: (row) => signedYuan(row, row.partnerShare),
-  },
-  { key: 'time', title: '发生时间', width: 170, text: (row) => row.time },
+  }),
+  sorted({ key: 'time', title: '发生时间', width: 170, text: (row) => row.time }),
   { key: 'status', title: '结算状态', width: 90, text: (row) => SETTLE_STATUS_LABEL[row.status] },
-  { key: 'settleTime', title: '结算时间', width: 170, text: (row) => orSlash(row.settleTime) },
+  sorted({
+    key: 'settleTime',
+    title: '结算时间',
+    width: 170,
+    text: (row) => orSlash(row.settleTime),
+  }),
 ];
 
 export const PAY_ORDER_FIELDS: readonly Field<PayOrderRow>[] = [
@@ -108,28 +127,34 @@ export const PAY_ORDER_FIELDS: readonly Field<PayOrderRow>[] = [
   { key: 'visitorName', title: '来访者', width: 90, text: (row) => row.visitorName },
   { key: 'mobile', title: '手机号', width: 120, text: (row) => row.mobile },
   { key: 'expertName', title: '咨询师', width: 90, text: (row) => row.expertName },
-  { key: 'amount', title: '支付金额', money: true, text: (row) => formatYuan(row.amount) },
+  sorted({ key: 'amount', title: '支付金额', money: true, text: (row) => formatYuan(row.amount) }),
   { key: 'payType', title: '支付方式', width: 90, text: (row) => PAY_TYPE_LABEL[row.payType] },
-  {
+  sorted({
     key: 'status',
     title: '支付状态',
     width: 90,
     text: (row) => PAY_ORDER_STATUS_LABEL[row.status],
-  },
-  { key: 'payTime', title: '支付时间', width: 170, text: (row) => orSlash(row.payTime) },
-  {
+  }),
+  sorted({ key: 'payTime', title: '支付时间', width: 170, text: (row) => orSlash(row.payTime) }),
+  sorted({
     key: 'refundAmount',
     title: '退款金额',
     money: true,
     text: (row) => (row.refundAmount === 0 ? '/' : formatYuan(row.refundAmount)),
-  },
-  { key: 'refundTime', title: '退款时间', width: 170, text: (row) => orSlash(row.refundTime) },
+  }),
+  sorted({
+    key: 'refundTime',
+    title: '退款时间',
+    width: 170,
+    text: (row) => orSlash(row.refundTime),
+  }),
 ];
 
 /** The table's columns from the fields. */
 export const tableColumns = <R>(fields: readonly Field<R>[]) =>
   fields.map((field) => ({
     key: field.key,
+    sorter: field.sortable === true,
     title: field.title,
     width: field.width ?? (field.money ? 110 : undefined),
     align: field.money ? ('right' as const) : undefined,

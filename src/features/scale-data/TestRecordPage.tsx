@@ -26,6 +26,8 @@ function Records({ formId, scaleName }: { formId: string; scaleName: string }) {
   const { message } = App.useApp();
   const search = useSearchTable<Filters>({
     listKey: '/selfScale/scaleData/detail',
+    // A tab of the scale's detail page, whose address holds the tab (`?tab=stats`).
+    inUrl: false,
     initialFilters: { fillStatus: ALL_OPTION },
     dateRanges: { filled: ['startTime', 'endTime'] },
   });

@@ -40,6 +40,8 @@ export function ScaleGrid({ status }: { status: ScaleStatus }) {
   const { message } = App.useApp();
   const search = useSearchTable<ScaleFilters>({
     listKey: `/selfScale/allScale:${status}`,
+    // Two grids (已发布, 草稿) share the page, so neither owns its address.
+    inUrl: false,
     dateRanges: { created: ['startTime', 'endTime'] },
   });
   const { data, isFetching } = useListScalesQuery({ ...search.query, status });

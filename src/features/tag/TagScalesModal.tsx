@@ -22,7 +22,10 @@ const columns: TableProps<TagScale>['columns'] = [
 
 function ScaleTab({ tag, related }: { tag: Tag; related: 0 | 1 }) {
   const { message } = App.useApp();
-  const search = useSearchTable<{ name?: string }>({ listKey: `tagScales:${related}` });
+  const search = useSearchTable<{ name?: string }>({
+    listKey: `tagScales:${related}`,
+    inUrl: false,
+  });
   const { data, isFetching } = useListTagScalesQuery({ ...search.query, tagId: tag.id, related });
   const [add] = useAddTagScalesMutation();
   const [remove] = useRemoveTagScalesMutation();

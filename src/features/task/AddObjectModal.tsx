@@ -38,7 +38,10 @@ export function AddObjectModal({
 }) {
   useReturnFocus();
   const { message } = App.useApp();
-  const search = useSearchTable<{ deptId?: string; keyword?: string }>({ listKey: 'add-object' });
+  const search = useSearchTable<{ deptId?: string; keyword?: string }>({
+    listKey: 'add-object',
+    inUrl: false,
+  });
   const { data, isFetching } = useListReleasePeopleQuery({ ...search.query, orgId });
   const { data: tree } = useGetTaskDeptTreeQuery(orgId);
   const { data: loginTypes = [] } = useGetLoginTypesQuery(orgId);

@@ -24,7 +24,10 @@ export function ChooseQuestionnaireModal({
 }) {
   useReturnFocus();
   const { message } = App.useApp();
-  const search = useSearchTable<{ name?: string }>({ listKey: 'choose-questionnaire' });
+  const search = useSearchTable<{ name?: string }>({
+    listKey: 'choose-questionnaire',
+    inUrl: false,
+  });
   const { data, isFetching } = useListQuestionnairesQuery(search.query);
   const [chosen, setChosen] = useState<Questionnaire>();
   return (

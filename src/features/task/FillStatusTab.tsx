@@ -43,6 +43,7 @@ export function FillStatusTab({ task }: { task: TaskDetail }) {
   const orgId = useAppSelector(selectUserDetails)?.orgId ?? '';
   const search = useSearchTable<FillFilters>({
     listKey: 'task-fill-persons',
+    inUrl: false,
     initialFilters: { fillStatus: ALL_OPTION },
   });
   const { data, isFetching } = useListFillPersonsQuery({ ...search.query, taskId: task.id });

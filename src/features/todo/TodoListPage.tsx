@@ -1,12 +1,11 @@
 import { App, Button, Form, Input, Select, Space, Tag } from 'antd';
 import type { TableProps } from 'antd';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { Row } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/todo';
 import { PageTitle } from '@/shared/components/PageTitle';
 import { ALL_OPTION, SearchTable, useSearchTable } from '@/shared/components/SearchTable';
-import { urlFilters } from '@/shared/components/SearchTable/urlFilters';
 import { SaveFormModal } from '@/shared/components/SaveFormModal';
 import { TODO_STATUS_LABELS, TODO_TYPES } from '@/shared/counselling/hotlineCodes';
 import { maxInput, notSpacesOnly, required } from '@/shared/validation/rules';
@@ -23,14 +22,11 @@ const BIZ_PATHS: Partial<Record<Todo['bizType'], (id: string) => string>> = {
 /** 待办: the signed-in user's to-dos by type and status; 办理 and 关闭; overdue ones say so. */
 export default function TodoListPage() {
   const { message, modal } = App.useApp();
-  const [params] = useSearchParams();
   const search = useSearchTable<Record<string, unknown>>({
     initialFilters: {
       type: ALL_OPTION,
       status: 0,
       overdue: ALL_OPTION,
-      // A link (the workbench's figures) opens the list already filtered.
-      ...urlFilters(params, { type: 'text', status: 'number', overdue: 'number' }),
     },
   });
   const { data, isFetching } = useListTodosQuery(search.query);

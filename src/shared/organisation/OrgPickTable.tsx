@@ -27,6 +27,7 @@ const TYPE_OPTIONS = [
 export function OrgPickTable({ selected, onSelect, exclude = [], listKey }: OrgPickTableProps) {
   const search = useSearchTable<{ type: number; name?: string }>({
     listKey,
+    inUrl: false,
     initialFilters: { type: ALL_OPTION },
   });
   const { data, isFetching } = useListDistributableOrgsQuery(search.query);

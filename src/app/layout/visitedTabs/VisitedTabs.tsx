@@ -4,11 +4,6 @@ import MoreOutlined from '@ant-design/icons/MoreOutlined';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useRouteHandles } from '@/app/AppRoutes';
-import {
-  ListMemoryContext,
-  TAB_SWITCH_STATE,
-  createListMemory,
-} from '@/shared/components/SearchTable/listMemory';
 import { baseApi } from '@/shared/request/baseApi';
 import { selectUserDetails } from '@/shared/session/sessionSlice';
 import {
@@ -19,6 +14,7 @@ import {
   writeVisitedTabs,
   type TabAction,
 } from './tabList';
+import { TAB_SWITCH_STATE } from './tabSwitch';
 
 type MenuAction = TabAction | 'refresh';
 
@@ -30,13 +26,18 @@ const ACTION_LABEL: Record<Exclude<MenuAction, 'close'>, string> = {
 };
 
 function Bar({ children }: { children: ReactNode }) {
-  const { pathname, search } = useLocation();
+  const { pathname, search, state } = useLocation();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const title = useRouteHandles().at(-1)?.title;
   const [tabs, setTabs] = useState(readVisitedTabs);
   const [refreshed, setRefreshed] = useState(0);
-  const [memory] = useState(createListMemory);
+  // Each tab's last history state, in memory only: a list keeps its personal filters there
+  // (docs/decisions/0009), the rest of its state is in the tab's URL.
+  const [states] = useState(() => new Map<string, unknown>());
+  useEffect(() => {
+    states.set(pathname, state);
+  }, [states, pathname, state]);
 
   // Each page arrived at gets its tab (or brings its tab's URL up to date), once per arrival:
   // a tab closed while its page is still leaving does not come back.
@@ -53,19 +54,23 @@ function Bar({ children }: { children: ReactNode }) {
 
   function switchTo(path: string) {
     const tab = tabs.find((open) => open.path === path);
-    if (tab && path !== pathname) void navigate(tab.url, { state: TAB_SWITCH_STATE });
+    if (tab && path !== pathname) {
+      const kept = states.get(path);
+      void navigate(tab.url, {
+        state: { ...(typeof kept === 'object' && kept), ...TAB_SWITCH_STATE },
+      });
+    }
   }
 
   function act(action: MenuAction, path: string) {
     if (action === 'refresh') {
-      memory.forget(path);
       switchTo(path);
       dispatch(baseApi.util.resetApiState());
       setRefreshed((count) => count + 1);
       return;
     }
     const { tabs: next, go } = closeTabs(tabs, action, path, pathname);
-    tabs.filter((tab) => !next.includes(tab)).forEach((tab) => memory.forget(tab.path));
+    tabs.filter((tab) => !next.includes(tab)).forEach((tab) => states.delete(tab.path));
     setTabs(next);
     if (go) void navigate(go, { state: TAB_SWITCH_STATE });
   }
@@ -93,7 +98,7 @@ function Bar({ children }: { children: ReactNode }) {
   const activeKey = tabs.some((tab) => tab.path === pathname) ? pathname : '';
 
   return (
-    <ListMemoryContext.Provider value={memory}>
+    <>
       <nav aria-label="已打开的页面" className="visited-tabs">
         <Tabs
           type="editable-card"
@@ -124,7 +129,7 @@ function Bar({ children }: { children: ReactNode }) {
         />
       </nav>
       <Fragment key={refreshed}>{children}</Fragment>
-    </ListMemoryContext.Provider>
+    </>
   );
 }
 

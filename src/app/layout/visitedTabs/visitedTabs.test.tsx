@@ -44,9 +44,10 @@ test('a tab per page opened; switching back keeps the filter; × closes; all by 
     within(tabBar()).getByRole('tab', { name: '问题类型', selected: true }),
   ).toBeInTheDocument();
 
-  // Back by its tab: the list comes back with its filter.
+  // Back by its tab: the list comes back with its filter, which its address holds.
+  const filtered = `/role/list?${new URLSearchParams({ name, pageSize: '10' })}`;
   await user.click(within(tabBar()).getByRole('tab', { name: '角色管理' }));
-  await waitFor(() => expect(currentPath()).toBe('/role/list'));
+  await waitFor(() => expect(currentPath()).toBe(filtered));
   expect(await screen.findByText(`共${matching}条数据`)).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: '角色名称' })).toHaveValue(name);
 
@@ -55,7 +56,7 @@ test('a tab per page opened; switching back keeps the filter; × closes; all by 
   expect(closeButtons).toHaveLength(3);
   await user.click(closeButtons[1]);
   expect(tabTitles()).toEqual(['工作台', '角色管理', '问题类型']);
-  expect(currentPath()).toBe('/role/list');
+  expect(currentPath()).toBe(filtered);
 
   // Keyboard: arrows move along the tabs, Enter switches.
   act(() => within(tabBar()).getByRole('tab', { name: '角色管理' }).focus());

@@ -2,6 +2,7 @@ import { Button, Flex, Form, Space, Table } from 'antd';
 import type { TableProps } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Page } from '@/shared/request/types';
+import type { ListSort } from './listState';
 import { useRowsInFrames } from './useRowsInFrames';
 import type { SearchTableState } from './useSearchTable';
 import './searchTable.css';
@@ -36,6 +37,29 @@ function useShownOffset(data: unknown, asked: number): number {
   return asked;
 }
 
+type Columns<T> = NonNullable<TableProps<T>['columns']>;
+type OnTableChange<T> = NonNullable<TableProps<T>['onChange']>;
+
+/** A column's sort field: its `key` (the call's `sortField`), set on every `sorter: true` column. */
+const sortFieldOf = (column: Columns<object>[number]): string | undefined =>
+  column.key === undefined ? undefined : String(column.key);
+
+/**
+ * The columns with `sorter: true` shown sorted as the list's state says (antd's controlled
+ * `sortOrder`): the mock sorts the whole list, the table never sorts a page by itself.
+ */
+function sortedColumns<T>(columns: Columns<T>, sort: ListSort | undefined): Columns<T> {
+  return columns.map((column) => {
+    if (!column.sorter) return column;
+    const field = sortFieldOf(column as Columns<object>[number]);
+    const order = sort && field === sort.field ? sort.order : undefined;
+    return {
+      ...column,
+      sortOrder: order === 'asc' ? 'ascend' : order === 'desc' ? 'descend' : null,
+    };
+  });
+}
+
 /** A filter form, a toolbar and a paged antd Table driven by `useSearchTable`. */
 export function SearchTable<T extends object, F>({
   search,
@@ -52,12 +76,22 @@ export function SearchTable<T extends object, F>({
   const rows = useRowsInFrames(data?.rows);
   const { pageNum, pageSize } = search.query;
   const offset = useShownOffset(data, (pageNum - 1) * pageSize);
+  const listed = sortedColumns(columns ?? [], search.sort);
   const shownColumns: TableProps<T>['columns'] = numbered
     ? [
         { title: '序号', key: 'index', width: 70, render: (_v, _r, index) => offset + index + 1 },
-        ...(columns ?? []),
+        ...listed,
       ]
-    : columns;
+    : listed;
+  const onTableChange: OnTableChange<T> = (_pagination, _filters, sorter, extra) => {
+    // Paging goes through the pagination's own onChange; only a header click sorts.
+    if (extra.action !== 'sort') return;
+    const one = Array.isArray(sorter) ? sorter[0] : sorter;
+    const field = one?.columnKey === undefined ? undefined : String(one.columnKey);
+    search.setSort(
+      field && one?.order ? { field, order: one.order === 'ascend' ? 'asc' : 'desc' } : undefined,
+    );
+  };
   const tableBox = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // The box a wide table scrolls in takes focus, so the keyboard can scroll it even when no
@@ -101,6 +135,7 @@ export function SearchTable<T extends object, F>({
           className={scroll ? undefined : 'table-scrolls-x'}
           scroll={scroll}
           pagination={{ ...search.pagination, total: data?.total ?? 0 }}
+          onChange={onTableChange}
         />
       </div>
     </Flex>

@@ -1,22 +1,29 @@
 import { Form } from 'antd';
 import type { FormInstance, TablePaginationConfig } from 'antd';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import {
-  startTransition,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
-import { useLocation } from 'react-router-dom';
-import { ListMemoryContext, isTabSwitch, type RememberedList } from './listMemory';
-import type { DateRangeMap, Filters, SearchQuery } from './searchQuery';
+  PERSONAL_FILTERS,
+  buildRecord,
+  filtersOf,
+  formValuesOf,
+  isOwnState,
+  pageNumOf,
+  pageSizeOf,
+  queryFilters,
+  readRecord,
+  recordFilters,
+  sortOf,
+  splitRecord,
+  withPersonal,
+  type ListRecord,
+  type ListSort,
+} from './listState';
+import type { DateRangeMap, SearchQuery } from './searchQuery';
 import {
   PAGE_SIZE_OPTIONS,
   cleanFilters,
   readPageSize,
-  sameFilters,
   totalText,
   writePageSize,
 } from './searchQuery';
@@ -28,10 +35,20 @@ export interface SearchTableOptions<F> {
   initialFilters?: Partial<F>;
   /** Range fields and the two keys each is sent as, e.g. `{ created: ['startTime', 'endTime'] }`. */
   dateRanges?: DateRangeMap;
+  /**
+   * Whether the list keeps its filters, page, page size and sort in the address (the default: a
+   * page's list). A list that is not the page's own (in a dialog, a detail page's tab, a picker)
+   * passes `false` and keeps them in memory while it is shown (docs/decisions/0009).
+   */
+  inUrl?: boolean;
+  /** Filters beside `PERSONAL_FILTERS` that name a person (kept out of the address). */
+  personal?: readonly string[];
+  /** Filters set outside the form (a status tab, by `setFilter`), which 查询 and 重置 keep. */
+  outsideForm?: readonly string[];
 }
 
 export interface SearchTableState<F> {
-  /** Paging plus cleaned filters; a new object only when something changed. */
+  /** Paging, sorting and cleaned filters; a new object only when something changed. */
   query: SearchQuery;
   form: FormInstance<F>;
   initialValues: Partial<F> | undefined;
@@ -43,76 +60,165 @@ export interface SearchTableState<F> {
   pagination: TablePaginationConfig;
   /** Jump to a page (e.g. back one when the last row of a page was deleted). */
   setPageNum: (pageNum: number) => void;
+  /** The column the list is sorted by, if any (the call's `sortField`/`sortOrder`). */
+  sort: ListSort | undefined;
+  /** Sort by a column (page 1), or back to the list's own order with undefined. */
+  setSort: (sort: ListSort | undefined) => void;
+  /** Set one of the `outsideForm` filters (page 1); undefined or the all-option clears it. */
+  setFilter: (key: string, value: unknown) => void;
 }
 
-/** State of a paged, filtered list: filters applied on 查询, paging, the remembered page size. */
+/** A record as text, whatever its keys' order: equal filters, equal text. */
+const textOf = (record: ListRecord): string =>
+  JSON.stringify(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+const fromText = (text: string): ListRecord =>
+  Object.fromEntries(JSON.parse(text) as [string, string | string[]][]);
+
+/** Where the list's state lives: the address and history state, or memory for a list that is not the page's. */
+function useListRecord(inUrl: boolean, personalKeys: ReadonlySet<string>) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [local, setLocal] = useState<ListRecord>({});
+  const record = inUrl ? readRecord(location.search, location.state) : local;
+  const write = useCallback(
+    (next: ListRecord) => {
+      // A transition: a page change re-renders the whole list page, which as the click's own
+      // urgent render was one task of 103-160 ms on this 2-core machine (issue 15 wants none
+      // over 100 ms); as a transition React renders it in slices that yield.
+      startTransition(() => {
+        if (!inUrl) {
+          setLocal(next);
+          return;
+        }
+        const { search, personal } = splitRecord(next, personalKeys);
+        // Replace: Back leaves the list for the page before it, not through every filter change.
+        void navigate(
+          { pathname: location.pathname, search },
+          { replace: true, state: withPersonal(location.state, personal) },
+        );
+      });
+    },
+    [inUrl, personalKeys, navigate, location.pathname, location.state],
+  );
+  return [record, write] as const;
+}
+
+/**
+ * State of a paged, filtered, sorted list, kept in the address (docs/decisions/0009): filters
+ * applied on 查询, paging, sorting, the page size remembered per list as the default.
+ */
 export function useSearchTable<F extends object = Record<string, unknown>>(
   options: SearchTableOptions<F> = {},
 ): SearchTableState<F> {
-  const { pathname, state } = useLocation();
+  const { pathname } = useLocation();
   const listKey = options.listKey ?? pathname;
-  const { initialFilters, dateRanges } = options;
+  const { initialFilters, dateRanges, inUrl = true } = options;
   const [form] = Form.useForm<F>();
 
-  // Options objects are usually written inline, so read them once for the starting state.
-  const [initial] = useState(() =>
-    cleanFilters((initialFilters ?? {}) as Record<string, unknown>, dateRanges),
+  // Options objects are usually written inline, so read them once.
+  const [fixed] = useState(() => ({
+    defaults: recordFilters((initialFilters ?? {}) as Record<string, unknown>, dateRanges),
+    personal: new Set([...PERSONAL_FILTERS, ...(options.personal ?? [])]),
+    outside: options.outsideForm ?? [],
+  }));
+  const [record, writeRecord] = useListRecord(inUrl, fixed.personal);
+  const ownWrite = useRef<string | undefined>(undefined);
+  const write = useCallback(
+    (next: ListRecord) => {
+      ownWrite.current = textOf(filtersOf(next));
+      writeRecord(next);
+    },
+    [writeRecord],
   );
-  const memory = useContext(ListMemoryContext);
-  // Switching back by its tab, the list comes back as it was left.
-  const [recalled] = useState<RememberedList | undefined>(() =>
-    isTabSwitch(state) ? memory?.recall(pathname, listKey) : undefined,
+
+  // Everything below follows the record's text, so equal states give equal objects.
+  const recordText = JSON.stringify(record);
+  const storedSize = useMemo(() => readPageSize(listKey), [listKey]);
+  const state = useMemo(() => {
+    const own = JSON.parse(recordText) as ListRecord;
+    const filters = isOwnState(own) ? filtersOf(own) : { ...fixed.defaults, ...filtersOf(own) }; // a link: its filters over the defaults
+    return {
+      filters,
+      filtersText: textOf(filters),
+      pageNum: pageNumOf(own),
+      pageSize: pageSizeOf(own) ?? storedSize,
+      sort: sortOf(own),
+    };
+  }, [recordText, fixed, storedSize]);
+  const { filters, filtersText, pageNum, pageSize, sort } = state;
+
+  // The form shows the applied filters on arrival (a link, Back, a reload, a tab) and when the
+  // address changes them from outside; not after the list's own changes (a status tab, a page),
+  // which would wipe what is typed but not yet applied.
+  useEffect(() => {
+    if (ownWrite.current === filtersText) return;
+    const shown = formValuesOf(fromText(filtersText), dateRanges);
+    const start = (initialFilters ?? {}) as Record<string, unknown>;
+    const values: Record<string, unknown> = {};
+    for (const name of Object.keys(form.getFieldsValue() as object)) {
+      // A field not applied shows its starting value when that means "all" (全部), else nothing.
+      const blank = Object.keys(cleanFilters({ [name]: start[name] }, dateRanges)).length === 0;
+      values[name] = name in shown ? shown[name] : blank ? start[name] : undefined;
+    }
+    form.setFieldsValue(values as Parameters<typeof form.setFieldsValue>[0]);
+    // initialFilters and dateRanges are read as the list was first shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [form, filtersText]);
+
+  const kept = useCallback(
+    () =>
+      Object.fromEntries(Object.entries(filters).filter(([key]) => fixed.outside.includes(key))),
+    [filters, fixed],
   );
-  const [filters, setFilters] = useState<Filters>(recalled?.filters ?? initial);
-  const [pageNum, setPageNum] = useState(recalled?.pageNum ?? 1);
-  const formValues = useRef(recalled?.formValues);
-
-  useEffect(() => {
-    if (recalled?.formValues)
-      form.setFieldsValue(recalled.formValues as Parameters<typeof form.setFieldsValue>[0]);
-  }, [form, recalled]);
-
-  useEffect(() => {
-    memory?.remember(pathname, listKey, { filters, pageNum, formValues: formValues.current });
-  }, [memory, pathname, listKey, filters, pageNum]);
-  const [pageSize, setPageSize] = useState(() => readPageSize(listKey));
-
-  const apply = useCallback((next: Filters) => {
-    setFilters((prev) => (sameFilters(prev, next) ? prev : next));
-    setPageNum(1);
-  }, []);
 
   const onSearch = useCallback(() => {
     // getFieldsValue(true) includes fields whose Form.Item unmounted; we only want the rendered ones.
     const values = form.getFieldsValue() as Record<string, unknown>;
-    formValues.current = values;
-    apply(cleanFilters(values, dateRanges));
-  }, [form, apply, dateRanges]);
+    write(buildRecord({ ...kept(), ...recordFilters(values, dateRanges) }, 1, pageSize, sort));
+  }, [form, write, kept, dateRanges, pageSize, sort]);
 
   const onReset = useCallback(() => {
     form.resetFields();
-    formValues.current = undefined;
-    apply(initial);
-  }, [form, apply, initial]);
+    write(buildRecord({ ...fixed.defaults, ...kept() }, 1, pageSize, sort));
+  }, [form, write, fixed, kept, pageSize, sort]);
 
-  // A transition: the click re-renders the whole list page, which as the click's own urgent
-  // render was one task of 103-160 ms on this 2-core machine (the bench's 100-row switch; issue
-  // 15 wants none over 100 ms); as a transition React renders it in slices that yield.
+  const setPageNum = useCallback(
+    (next: number) => write(buildRecord(filters, next, pageSize, sort)),
+    [write, filters, pageSize, sort],
+  );
+
+  const setSort = useCallback(
+    (next: ListSort | undefined) => write(buildRecord(filters, 1, pageSize, next)),
+    [write, filters, pageSize],
+  );
+
+  const setFilter = useCallback(
+    (key: string, value: unknown) => {
+      const rest = Object.fromEntries(Object.entries(filters).filter(([other]) => other !== key));
+      write(buildRecord({ ...rest, ...recordFilters({ [key]: value }) }, 1, pageSize, sort));
+    },
+    [write, filters, pageSize, sort],
+  );
+
   const onChange = useCallback(
     (page: number, size: number) => {
       const resized = size !== pageSize;
       if (resized) writePageSize(listKey, size);
-      startTransition(() => {
-        if (resized) setPageSize(size);
-        setPageNum(resized ? 1 : page);
-      });
+      write(buildRecord(filters, resized ? 1 : page, size, sort));
     },
-    [pageSize, listKey],
+    [write, filters, pageSize, sort, listKey],
   );
 
   const query = useMemo<SearchQuery>(
-    () => ({ ...filters, pageNum, pageSize }),
-    [filters, pageNum, pageSize],
+    () => ({
+      ...queryFilters(fromText(filtersText), dateRanges),
+      pageNum,
+      pageSize,
+      ...(sort && { sortField: sort.field, sortOrder: sort.order }),
+    }),
+    // dateRanges is read as the list was first shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [filtersText, pageNum, pageSize, sort?.field, sort?.order],
   );
 
   const pagination = useMemo<TablePaginationConfig>(
@@ -128,5 +234,16 @@ export function useSearchTable<F extends object = Record<string, unknown>>(
     [pageNum, pageSize, onChange],
   );
 
-  return { query, form, initialValues: initialFilters, onSearch, onReset, pagination, setPageNum };
+  return {
+    query,
+    form,
+    initialValues: initialFilters,
+    onSearch,
+    onReset,
+    pagination,
+    setPageNum,
+    sort,
+    setSort,
+    setFilter,
+  };
 }
