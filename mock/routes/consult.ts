@@ -19,7 +19,7 @@ import { recordOverdue } from '../db/counselling/recordDue';
 import { changeRow } from '../db/counselling/rows';
 import type { ConsultOrder } from '../db/counselling/types';
 import { formatDate, formatDateTime } from '../db/time';
-import { createRouter, fail, ok, page, type RouteContext } from '../router';
+import { createRouter, fail, ok, page, type RouteContext, type SortKeys } from '../router';
 import {
   conflict,
   idsOf,
@@ -39,6 +39,13 @@ import { convertibleHotline, linkHotlineOrder } from './hotlineAccess';
 import { partnerAmount } from './partnerAccess';
 
 type ListQuery = Input<typeof C.listConsultOrders>;
+
+/** 咨询订单's sortable columns: 预约时段 (the slot's day and start), 创建时间, 状态. */
+const ORDER_SORTS: SortKeys<ConsultOrder, NonNullable<ListQuery['sortField']>> = {
+  appointTime: (order) => `${order.appointDate} ${order.startTime}`,
+  createTime: (order) => order.createTime,
+  status: (order) => order.status,
+};
 
 /** Bounds of a date or date-time filter as 'YYYY-MM-DD HH:mm:ss'. */
 const from = (value?: string) => (value && value.length === 10 ? `${value} 00:00:00` : value);
@@ -85,7 +92,7 @@ function listConsultOrders(ctx: RouteContext, query: ListQuery) {
   const rows = matching
     .filter((order) => query.status === undefined || order.status === query.status)
     .sort((a, b) => b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id));
-  const answer = page(rows, query);
+  const answer = page(rows, query, ORDER_SORTS);
   return { ...answer, rows: answer.rows.map((order) => orderRowView(ctx, order)), statusCounts };
 }
 

@@ -6,12 +6,48 @@ import { maskMobile } from '../../src/shared/utils/format';
 import { fromCents, sumCents } from '../../src/shared/utils/money';
 import { feeOf, feesOf, payOrdersOf, type Fee, type FeeLine } from '../db/counselling/fees';
 import { formatDateTime } from '../db/time';
-import { createRouter, fail, ok, page, type RouteContext } from '../router';
+import { createRouter, fail, ok, page, type RouteContext, type SortKeys } from '../router';
 import { conflict, notFound, tablesOf } from './counsellingAccess';
 import { requirePermission } from './guards';
 import { descendantsOf, ownOrg } from './orgScope';
 
-type FeeQuery = Input<typeof C.listFees>;
+type FeeQuery = Omit<Input<typeof C.listFees>, 'sortField' | 'sortOrder'>;
+type SortField<Q> = NonNullable<Q extends { sortField?: infer F } ? F : never> & string;
+
+/** 费用列表's sortable columns: times, the amounts (in cents), the status. */
+const FEE_SORTS: SortKeys<Fee, SortField<Input<typeof C.listFees>>> = {
+  finishTime: (fee) => fee.finishTime,
+  orderAmount: (fee) => fee.orderAmount,
+  paid: (fee) => fee.paid,
+  amount: (fee) => fee.amount,
+  expertShare: (fee) => fee.expertShare,
+  platformShare: (fee) => fee.platformShare,
+  partnerShare: (fee) => fee.partnerShare,
+  status: (fee) => fee.status,
+  settleTime: (fee) => fee.settleTime,
+};
+
+/** 支付订单's: amounts, times, the status (an unpaid order's 支付时间 sorts last). */
+const PAY_SORTS: SortKeys<
+  ReturnType<typeof payOrdersOf>[number],
+  SortField<Input<typeof C.listPayOrders>>
+> = {
+  amount: (pay) => pay.amount,
+  status: (pay) => pay.status,
+  payTime: (pay) => pay.payTime,
+  refundAmount: (pay) => pay.refundAmount,
+  refundTime: (pay) => pay.refundTime,
+};
+
+/** 费用明细's: a deduction's amounts count as negative, as the page shows them. */
+const LINE_SORTS: SortKeys<{ line: FeeLine }, SortField<Input<typeof C.listFeeLines>>> = {
+  amount: ({ line }) => line.sign * line.amount,
+  expertShare: ({ line }) => line.sign * line.expertShare,
+  platformShare: ({ line }) => line.sign * line.platformShare,
+  partnerShare: ({ line }) => line.sign * line.partnerShare,
+  time: ({ line }) => line.time,
+  settleTime: ({ line }) => line.settleTime,
+};
 
 /** The organisations whose orders the caller's fee pages read: its own and those under it. */
 function scope(ctx: RouteContext, codes: string | readonly string[]) {
@@ -52,7 +88,7 @@ const yuanShares = (row: { expertShare: number; platformShare: number; partnerSh
 });
 
 /** 费用列表 GET /server-platform/api/fee/page ?periodStart&periodEnd&expertId&orgId&status&orderNo (latest finished first) */
-function listFees(ctx: RouteContext, q: FeeQuery) {
+function listFees(ctx: RouteContext, q: Input<typeof C.listFees>) {
   const orgs = scope(ctx, PERM.fees);
   orgFilter(orgs, q.orgId);
   const rows = feesOf(ctx.db, ctx.now)
@@ -63,7 +99,7 @@ function listFees(ctx: RouteContext, q: FeeQuery) {
         (q.status === undefined || fee.status === q.status),
     )
     .sort((a, b) => b.finishTime.localeCompare(a.finishTime) || Number(b.id) - Number(a.id));
-  const answer = page(rows, q);
+  const answer = page(rows, q, FEE_SORTS);
   return {
     ...answer,
     rows: answer.rows.map((fee) => ({
@@ -114,7 +150,7 @@ function listFeeLines(ctx: RouteContext, q: Input<typeof C.listFeeLines>) {
   lines.sort(
     (a, b) => b.line.time.localeCompare(a.line.time) || b.line.id.localeCompare(a.line.id),
   );
-  const answer = page(lines, q);
+  const answer = page(lines, q, LINE_SORTS);
   const signedSum = (pick: (line: FeeLine) => number) =>
     fromCents(sumCents(lines.map(({ line }) => line.sign * pick(line))));
   return {
@@ -190,7 +226,7 @@ function listPayOrders(ctx: RouteContext, q: Input<typeof C.listPayOrders>) {
         (!end || (pay.payTime !== '' && pay.payTime <= end)),
     )
     .sort((a, b) => b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id));
-  const answer = page(rows, q);
+  const answer = page(rows, q, PAY_SORTS);
   return {
     ...answer,
     rows: answer.rows.map((pay) => ({

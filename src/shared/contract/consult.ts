@@ -25,6 +25,7 @@ import {
   id,
   idList,
   pageQuery,
+  sortQuery,
   paged,
   requiredText,
   timeFilter,
@@ -181,6 +182,8 @@ export const listConsultOrders = call({
     appointEnd: timeFilter('预约日期止'),
     createStart: timeFilter('创建时间起'),
     createEnd: timeFilter('创建时间止'),
+    // appointTime: the slot's day and start (预约时段).
+    ...sortQuery(['appointTime', 'createTime', 'status']),
   }),
   data: paged(orderRow).extend({ statusCounts: z.array(statusTab) }),
   codes: [10400, 10403, 10409],

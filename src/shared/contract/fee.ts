@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { call } from './call';
 import { queryCode } from './counsellingSchemas';
-import { filterText, id, idList, pageQuery, paged, timeFilter } from './schemas';
+import { filterText, id, idList, pageQuery, paged, sortQuery, timeFilter } from './schemas';
 
 /** A yuan amount of an answer: at least 0 (a waived breach settles 0), at most two decimals. */
 function yuan(title: string) {
@@ -76,7 +76,20 @@ export const listFees = call({
   method: 'GET',
   path: '/server-platform/api/fee/page',
   source: 'spec',
-  query: z.object(feeFilters),
+  query: z.object({
+    ...feeFilters,
+    ...sortQuery([
+      'finishTime',
+      'orderAmount',
+      'paid',
+      'amount',
+      'expertShare',
+      'platformShare',
+      'partnerShare',
+      'status',
+      'settleTime',
+    ]),
+  }),
   data: paged(feeRow).extend({ summary: feeSummary }),
   codes: [10400, 10403],
 });
@@ -113,6 +126,7 @@ export const listFeeLines = call({
     status: queryCode('结算状态', [0, 2] as const),
     type: queryCode('费用类型', lineType),
     feeNo: filterText('结算单号', 30),
+    ...sortQuery(['amount', 'expertShare', 'platformShare', 'partnerShare', 'time', 'settleTime']),
   }),
   data: paged(feeLineRow).extend({
     summary: z.object({
@@ -181,6 +195,7 @@ export const listPayOrders = call({
     status: queryCode('支付状态', payStatus),
     payTimeStart: timeFilter('支付时间起'),
     payTimeEnd: timeFilter('支付时间止'),
+    ...sortQuery(['amount', 'status', 'payTime', 'refundAmount', 'refundTime']),
   }),
   data: paged(payOrderRow).extend({
     summary: z.object({ amount: yuan('支付金额合计'), refundAmount: yuan('退款金额合计') }),

@@ -69,6 +69,21 @@ export const pageQuery = {
   pageSize: queryInt('每页条数', 0, MAX_PAGE_SIZE).default(10),
 };
 
+/**
+ * Sorting of a list by one of `fields` (the whole list, before paging): `sortField` and
+ * `sortOrder` (asc or desc); without them the list keeps its own order. The mock sorts with the
+ * route's accessors for exactly these fields (`page()` in mock/router.ts).
+ */
+export function sortQuery<const F extends readonly [string, ...string[]]>(fields: F) {
+  return {
+    sortField: z.enum(fields, { error: '不正确' }).optional().meta({ title: '排序字段' }),
+    sortOrder: z
+      .enum(['asc', 'desc'], { error: '只能是asc或desc' })
+      .optional()
+      .meta({ title: '排序方向' }),
+  };
+}
+
 /** A date or date-time filter ('YYYY-MM-DD' or 'YYYY-MM-DD HH:mm:ss'). */
 export function timeFilter(title: string) {
   return z
