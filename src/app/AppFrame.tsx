@@ -1,6 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { App } from 'antd';
 import { Outlet } from 'react-router-dom';
+import { usePageTrail } from '@/shared/components/pageTrail';
 import { setPageToaster, TOASTS_AT_A_TIME } from '@/shared/feedback/notify';
 
 /** Hands AppFrame's toast stack to the request layer before any page's effects send a request. */
@@ -18,6 +19,7 @@ function PageToaster() {
  * shellRoutes, not in the login page's first load.
  */
 export default function AppFrame() {
+  usePageTrail();
   return (
     <App message={{ maxCount: TOASTS_AT_A_TIME }}>
       <PageToaster />

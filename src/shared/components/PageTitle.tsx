@@ -1,12 +1,16 @@
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import { Button, Flex, theme } from 'antd';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useNavigationType } from 'react-router-dom';
+import { cameFrom } from './pageTrail';
 import { PageHeading } from './PageHeading';
 
 export interface PageTitleProps {
   title: ReactNode;
-  /** Show 返回: `true` goes back one step in history, a path goes there. */
+  /**
+   * Show 返回: `true` goes back one step in history; a path goes there, or back in history when
+   * the page was opened from that path (a list comes back as it was left).
+   */
   back?: boolean | string;
   /** Buttons on the right. */
   extra?: ReactNode;
@@ -15,9 +19,10 @@ export interface PageTitleProps {
 /** A page's title bar: optional 返回, the title as the page's `h1`, optional actions. */
 export function PageTitle({ title, back, extra }: PageTitleProps) {
   const navigate = useNavigate();
+  const arrivedBy = useNavigationType();
   const { token } = theme.useToken();
   const goBack = () => {
-    if (typeof back === 'string') void navigate(back);
+    if (typeof back === 'string' && !(arrivedBy === 'PUSH' && cameFrom(back))) void navigate(back);
     else void navigate(-1);
   };
   return (
