@@ -8,7 +8,7 @@ import { cleanFilters, type DateRangeMap, type Filters } from './searchQuery';
  */
 export type ListRecord = Record<string, string | string[]>;
 
-export type SortOrder = 'asc' | 'desc';
+type SortOrder = 'asc' | 'desc';
 export interface ListSort {
   field: string;
   order: SortOrder;
