@@ -129,8 +129,10 @@ test('催单 from the list for a 待接单 order: an urge-log row of kind 0, 催
   await user.click(within(dialog).getByRole('button', { name: label('确定') }));
   expect(await screen.findByText('取消订单成功')).toBeInTheDocument();
   expect(await screen.findByText('来访者改约其他机构')).toBeInTheDocument();
+  // 返回 leads back to the list as it was left: on its 待接单 tab (docs/decisions/0009).
   await user.click(screen.getByRole('button', { name: /返回$/ }));
-  await waitFor(() => expect(currentPath()).toBe('/consult/orders'));
+  await waitFor(() => expect(currentPath()).toBe('/consult/orders?status=0&pageSize=10'));
+  expect(await screen.findByRole('tab', { name: /^待接单/, selected: true })).toBeInTheDocument();
   await user.click(await screen.findByRole('tab', { name: /^已取消/ }));
   await user.type(await screen.findByLabelText('订单号'), pending.orderNo);
   await user.click(screen.getByRole('button', { name: '查询' }));
