@@ -9,7 +9,7 @@ import { addPlannedFollowUp, cstMs } from '../db/counselling/hotlineEffects';
 import { changeAt, changeRow, changeWhere } from '../db/counselling/rows';
 import type { CounsellingTables, FollowUp } from '../db/counselling/types';
 import { formatDateTime } from '../db/time';
-import { createRouter, fail, ok, page, type RouteContext } from '../router';
+import { createRouter, fail, ok, page, type RouteContext, type SortKeys } from '../router';
 import { conflict, idsOf, notFound, tablesOf } from './counsellingAccess';
 import { hotlineOf, staffCaller, type StaffCaller } from './hotlineAccess';
 
@@ -62,6 +62,13 @@ function matches(t: CounsellingTables, row: FollowUp, q: ListQuery, now: string)
   return true;
 }
 
+/** 回访记录's sortable columns: 计划回访时间, 回访时间 (not yet done last), 状态. */
+const FOLLOW_UP_SORTS: SortKeys<FollowUp, NonNullable<ListQuery['sortField']>> = {
+  planTime: (row) => row.planTime,
+  doneTime: (row) => row.doneTime,
+  status: (row) => row.status,
+};
+
 /** 回访记录分页 GET /server-platform/api/followUp/page (latest plan first) */
 function listFollowUps(ctx: RouteContext, query: ListQuery) {
   const { orgId } = staffCaller(ctx, PERM.followUp);
@@ -70,7 +77,7 @@ function listFollowUps(ctx: RouteContext, query: ListQuery) {
   const rows = t.followUps
     .filter((row) => orgOf(t, row) === orgId && matches(t, row, query, now))
     .sort((a, b) => b.planTime.localeCompare(a.planTime) || Number(b.id) - Number(a.id));
-  const answer = page(rows, query);
+  const answer = page(rows, query, FOLLOW_UP_SORTS);
   return { ...answer, rows: answer.rows.map((row) => view(ctx, row, now)) };
 }
 

@@ -10,7 +10,7 @@ import { addTodo, cstMs } from '../db/counselling/hotlineEffects';
 import { changeWhere } from '../db/counselling/rows';
 import { addHotlineCrisis } from '../db/counselling/crisis';
 import { DAY_MS, formatDateTime } from '../db/time';
-import { createRouter, fail, ok, page, type RouteContext } from '../router';
+import { createRouter, fail, ok, page, type RouteContext, type SortKeys } from '../router';
 import { conflict, expertName, idsOf, notFound, orgExperts, tablesOf } from './counsellingAccess';
 import { requireIdentity } from './guards';
 import { hotlineOf, staffCaller } from './hotlineAccess';
@@ -54,13 +54,20 @@ function matches(row: HotlineCall, q: ListQuery): boolean {
   return true;
 }
 
+/** 热线工单's sortable columns: 来电时间, 通话时长, 状态. */
+const HOTLINE_SORTS: SortKeys<HotlineCall, NonNullable<ListQuery['sortField']>> = {
+  callStart: (row) => row.callStart,
+  duration: (row) => row.duration,
+  status: (row) => row.status,
+};
+
 /** 热线工单分页 GET /server-platform/api/hotline/page (newest call first; caller mobile masked) */
 function listHotlines(ctx: RouteContext, query: ListQuery) {
   const { orgId } = staffCaller(ctx, PERM.hotline);
   const rows = [...tablesOf(ctx).hotlines.values()]
     .filter((row) => row.orgId === orgId && matches(row, query))
     .sort((a, b) => b.callStart.localeCompare(a.callStart) || Number(b.id) - Number(a.id));
-  const answer = page(rows, query);
+  const answer = page(rows, query, HOTLINE_SORTS);
   return { ...answer, rows: answer.rows.map((row) => view(ctx, row)) };
 }
 

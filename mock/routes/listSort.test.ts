@@ -106,6 +106,26 @@ test('费用列表 by 结算金额 and 订单金额, as numbers over the whole l
   expect(byOrder).toEqual([...byOrder].sort((a, b) => a - b));
 });
 
+test('热线工单 by 通话时长 and 回访记录 by 计划回访时间, over the whole list', async () => {
+  const hotlines = await kit.get<Page<{ duration: number }>>('/server-platform/api/hotline/page', {
+    pageSize: '0',
+    sortField: 'duration',
+    sortOrder: 'desc',
+  });
+  expect(hotlines.code).toBe(0);
+  const durations = hotlines.data.rows.map((row) => row.duration);
+  expect(durations.length).toBeGreaterThan(10);
+  expect(durations).toEqual([...durations].sort((a, b) => b - a));
+  const followUps = await kit.get<Page<{ planTime: string }>>(
+    '/server-platform/api/followUp/page',
+    { pageSize: '0', sortField: 'planTime', sortOrder: 'asc' },
+  );
+  expect(followUps.code).toBe(0);
+  const plans = followUps.data.rows.map((row) => row.planTime);
+  expect(plans.length).toBeGreaterThan(10);
+  expect(plans).toEqual([...plans].sort());
+});
+
 test('an unknown field or a bad direction is refused (10400, in Chinese), never a 500', async () => {
   for (const [path, query, msg] of [
     [API.consult('page'), { sortField: 'mobile', sortOrder: 'asc' }, '排序字段不正确'],

@@ -56,6 +56,9 @@ export default function FollowUpListPage() {
     {
       title: '计划回访时间',
       dataIndex: 'planTime',
+      // Sortable columns: their key is the call's sortField.
+      key: 'planTime',
+      sorter: true,
       render: (time: string, row) => (
         <Space size={4}>
           <span>{time}</span>
@@ -67,6 +70,8 @@ export default function FollowUpListPage() {
     {
       title: '状态',
       dataIndex: 'status',
+      key: 'status',
+      sorter: true,
       render: (status: FollowUp['status']) => FOLLOW_UP_STATUS_LABELS[status],
     },
     { title: '回访结果', dataIndex: 'result', render: (text: string) => text || '/' },
@@ -78,7 +83,13 @@ export default function FollowUpListPage() {
     },
     { title: '后续处理', dataIndex: 'nextAction', render: (text: string) => text || '/' },
     { title: '回访人', dataIndex: 'operator' },
-    { title: '回访时间', dataIndex: 'doneTime', render: (text: string) => text || '/' },
+    {
+      title: '回访时间',
+      dataIndex: 'doneTime',
+      key: 'doneTime',
+      sorter: true,
+      render: (text: string) => text || '/',
+    },
     {
       title: '操作',
       key: 'actions',

@@ -51,8 +51,15 @@ export default function HotlineListPage() {
       dataIndex: 'hotlineNo',
       render: (no: string, call) => <Link to={`/consult/hotline/${call.id}`}>{no}</Link>,
     },
-    { title: '来电时间', dataIndex: 'callStart' },
-    { title: '通话时长', dataIndex: 'duration', render: formatDuration },
+    // Sortable columns: their key is the call's sortField.
+    { title: '来电时间', dataIndex: 'callStart', key: 'callStart', sorter: true },
+    {
+      title: '通话时长',
+      dataIndex: 'duration',
+      key: 'duration',
+      sorter: true,
+      render: formatDuration,
+    },
     {
       title: '来电号码',
       dataIndex: 'callerMobile',
@@ -69,6 +76,8 @@ export default function HotlineListPage() {
     {
       title: '状态',
       dataIndex: 'status',
+      key: 'status',
+      sorter: true,
       render: (status: HotlineCall['status']) => <Tag>{HOTLINE_STATUS_LABELS[status]}</Tag>,
     },
     { title: '咨询订单', dataIndex: 'orderNo', render: (no: string) => no || '/' },

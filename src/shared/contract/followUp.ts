@@ -4,7 +4,7 @@ import { FOLLOW_UP_METHODS, FOLLOW_UP_RESULTS, NEXT_ACTIONS } from '../counselli
 import { call } from './call';
 import { choice, choiceFilter, dateTimeField } from './choiceSchemas';
 import { bodyCode, date, mentalStatus, optionalText, queryCode } from './counsellingSchemas';
-import { filterText, id, pageQuery, paged, requiredText, timeFilter } from './schemas';
+import { filterText, id, pageQuery, paged, requiredText, sortQuery, timeFilter } from './schemas';
 
 const BASE = '/server-platform/api/followUp';
 
@@ -49,6 +49,7 @@ export const listFollowUps = call({
     mentalStatus: queryCode('心理状态', mentalStatus),
     planStart: timeFilter('计划回访时间起'),
     planEnd: timeFilter('计划回访时间止'),
+    ...sortQuery(['planTime', 'doneTime', 'status']),
   }),
   data: paged(followUpRow),
   codes: [10400, 10403, 10409],
