@@ -21,7 +21,8 @@ interface Filters {
 export default function DeptPeoplePage() {
   const [deptId, setDeptId] = useState<string>();
   const [editing, setEditing] = useState<{ person?: Person } | null>(null);
-  const search = useSearchTable<Filters>();
+  // 姓名 names a person: kept out of the address with 账号 (docs/decisions/0009).
+  const search = useSearchTable<Filters>({ personal: ['name'] });
   const orgId = useCurrentOrgId();
   const { data, isFetching } = useListPeopleQuery({ ...search.query, orgId, deptId });
   const [remove] = useDeletePersonMutation();
