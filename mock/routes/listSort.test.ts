@@ -126,6 +126,18 @@ test('热线工单 by 通话时长 and 回访记录 by 计划回访时间, over 
   expect(plans).toEqual([...plans].sort());
 });
 
+test('任务管理 by 结束时间 descending, over the whole list', async () => {
+  const tasks = await kit.get<Page<{ endTime: string }>>('/api/task/page', {
+    pageSize: '0',
+    sortField: 'endTime',
+    sortOrder: 'desc',
+  });
+  expect(tasks.code).toBe(0);
+  const ends = tasks.data.rows.map((row) => row.endTime);
+  expect(ends.length).toBeGreaterThan(5);
+  expect(ends).toEqual([...ends].sort().reverse());
+});
+
 test('an unknown field or a bad direction is refused (10400, in Chinese), never a 500', async () => {
   for (const [path, query, msg] of [
     [API.consult('page'), { sortField: 'mobile', sortOrder: 'asc' }, '排序字段不正确'],

@@ -7,7 +7,7 @@ import { nextId } from '../db';
 import { deptWithChildren } from '../db/people';
 import { DAY_MS, formatDate, formatDateTime } from '../db/time';
 import type { OrgType } from '../db/types';
-import { createRouter, fail, ok, page, type RouteContext } from '../router';
+import { createRouter, fail, ok, page, type RouteContext, type SortKeys } from '../router';
 import { PERM } from '../../src/shared/session/permissions';
 import { imageUrl } from './file';
 import { requireIdentity, requirePermission } from './guards';
@@ -64,6 +64,16 @@ function taskView(ctx: RouteContext, task: TaskRow) {
   };
 }
 
+/** 任务管理's sortable columns: 开始时间, 结束时间, 状态. */
+const TASK_SORTS: SortKeys<
+  { startTime: string; endTime: string; status: number },
+  NonNullable<Input<typeof C.listTasks>['sortField']>
+> = {
+  startTime: (task) => task.startTime,
+  endTime: (task) => task.endTime,
+  status: (task) => task.status,
+};
+
 /** 任务分页 GET /api/task/page */
 function list(ctx: RouteContext, query: Input<typeof C.listTasks>) {
   const orgs = visibleOrgIds(ctx);
@@ -81,7 +91,7 @@ function list(ctx: RouteContext, query: Input<typeof C.listTasks>) {
         (!endTime || task.startTime <= endTime),
     )
     .sort((a, b) => Number(b.id) - Number(a.id));
-  const answer = page(rows, query);
+  const answer = page(rows, query, TASK_SORTS);
   return { total: answer.total, rows: answer.rows.map((task) => taskView(ctx, task)) };
 }
 

@@ -55,13 +55,16 @@ export default function TaskListPage() {
     {
       title: '状态',
       dataIndex: 'status',
+      key: 'status',
+      sorter: true,
       width: 90,
       render: (status: TaskStatus) => (
         <Tag color={TASK_STATUS_COLOR[status]}>{TASK_STATUS_LABEL[status]}</Tag>
       ),
     },
-    { title: '开始时间', dataIndex: 'startTime', width: 170 },
-    { title: '结束时间', dataIndex: 'endTime', width: 170 },
+    // Sortable columns: their key is the call's sortField.
+    { title: '开始时间', dataIndex: 'startTime', key: 'startTime', sorter: true, width: 170 },
+    { title: '结束时间', dataIndex: 'endTime', key: 'endTime', sorter: true, width: 170 },
     {
       title: '来源',
       dataIndex: 'source',

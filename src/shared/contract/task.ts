@@ -2,7 +2,16 @@
 import { z } from 'zod';
 import { MESSAGES } from '../validation/messages';
 import { call } from './call';
-import { dateTime, filterText, id, noData, pageQuery, paged, requiredText } from './schemas';
+import {
+  dateTime,
+  filterText,
+  id,
+  noData,
+  pageQuery,
+  paged,
+  requiredText,
+  sortQuery,
+} from './schemas';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
@@ -119,6 +128,8 @@ export const listTasks = call({
     source: queryCode('任务来源', [0, 1], '任务来源不正确'),
     startTime: timeFilter('开始时间'),
     endTime: timeFilter('结束时间'),
+    // Sorting by the task's own times (the two filters above are the searched period).
+    ...sortQuery(['startTime', 'endTime', 'status']),
   }),
   data: paged(taskRow),
   codes: [10400, 10403],
