@@ -126,6 +126,11 @@ module.exports = tseslint.config(
           message: '数据按文本显示，禁止 dangerouslySetInnerHTML',
         },
         { selector: 'Literal[value=/^\\s*javascript:/i]', message: '禁止 javascript: 链接' },
+        {
+          // A save that validates by hand leads to the first invalid field as a submit does.
+          selector: "CallExpression[callee.property.name='validateFields'][arguments.length=0]",
+          message: '整表校验用 validateLeading(form)（定位并聚焦第一个错误字段）',
+        },
       ],
       'no-restricted-imports': [
         'error',

@@ -5,6 +5,7 @@ import { updatePassword } from '@/shared/session/sessionApi';
 import { selectUserDetails } from '@/shared/session/sessionSlice';
 import { useLeaveToLogin } from '@/shared/session/useLeaveToLogin';
 import { requiredLabel, settingsPassword } from '@/shared/validation/rules';
+import { validateLeading } from '@/shared/validation/leadToFirstError';
 
 interface Values {
   oldPwd: string;
@@ -22,7 +23,7 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
   const save = () =>
     run(async () => {
       if (!user) return;
-      const values = await form.validateFields();
+      const values = await validateLeading(form);
       await updatePassword({ id: user.id, oldPwd: values.oldPwd, password: values.password });
       onClose();
       leaveToLogin('设置成功');

@@ -20,6 +20,7 @@ import {
 import { NewCustomerModal } from './NewCustomerModal';
 import { SlotFields, useEntrySlots } from './SlotFields';
 import { ConsultFields, CustomFields, EmergencyFields } from './VisitorFields';
+import { validateLeading } from '@/shared/validation/leadToFirstError';
 
 /** 新增订单 (appointMode 2), or 热线转预约 (appointMode 1) when a hotline call links here. */
 export default function ConsultEntryPage() {
@@ -42,7 +43,7 @@ export default function ConsultEntryPage() {
 
   const submit = () =>
     run(async () => {
-      const values = await form.validateFields();
+      const values = await validateLeading(form);
       try {
         const { id } = await enterOrder(entryBody(values, source)).unwrap();
         message.success('预约成功');

@@ -1,7 +1,11 @@
 import { Col, Form, Radio, Row, Select } from 'antd';
 import type { FormInstance } from 'antd';
 import { useState } from 'react';
-import { CONSULT_WAY_LABELS, codeOptions } from '@/shared/counselling/consultLabels';
+import {
+  CONSULT_WAY_LABELS,
+  ORDER_CONSULT_WAY_LABELS,
+  codeOptions,
+} from '@/shared/counselling/consultLabels';
 import { freeSlotSelectProps } from '@/shared/counselling/freeSlotOptions';
 import { useFreeSlotsQuery, useListScheduleExpertsQuery } from '@/shared/counselling/lookupApi';
 import { REMOTE_SELECT_PAGE_SIZE } from '@/shared/components/RemoteSelect';
@@ -26,7 +30,10 @@ export function useEntrySlots(form: FormInstance<EntryFormValues>) {
   return { ready, slots };
 }
 
-/** 咨询师, 预约日期, 预约时段 (only free ones) and 咨询方式 (only the expert's). */
+/**
+ * 咨询师, 预约日期, 预约时段 (only free ones) and 咨询方式 (only the expert's); the last two show,
+ * disabled with what to choose first, until what they depend on is chosen.
+ */
 export function SlotFields({
   form,
   slots,
@@ -75,8 +82,20 @@ export function SlotFields({
         </Form.Item>
       </Col>
       <Col span={12}>
-        <Form.Item name="consultWay" label="咨询方式" rules={[{ required: true, message: M.way }]}>
-          <Radio.Group options={ways ? codeOptions(CONSULT_WAY_LABELS, ways) : []} />
+        {/* Before the expert is chosen: the order's ways, disabled, and what opens them. */}
+        <Form.Item
+          name="consultWay"
+          label="咨询方式"
+          rules={[{ required: true, message: M.way }]}
+          extra={ways ? undefined : '请先选择咨询师'}
+        >
+          <Radio.Group
+            aria-label="咨询方式"
+            disabled={!ways}
+            options={
+              ways ? codeOptions(CONSULT_WAY_LABELS, ways) : codeOptions(ORDER_CONSULT_WAY_LABELS)
+            }
+          />
         </Form.Item>
       </Col>
     </Row>

@@ -85,6 +85,59 @@ test('the empty form says what is missing, in the mock’s words', async () => {
     ).toBeInTheDocument();
 });
 
+test('an empty 提交 leads to the first invalid field: scrolled to and focused, not left on 提交', async () => {
+  const user = userEvent.setup();
+  const view = await renderPage(ROUTE, asMainAdmin);
+  await user.click(await screen.findByRole('button', { name: '提交' }));
+  await screen.findByText('请选择来访者', { selector: '.ant-form-item-explain-error' });
+  await waitFor(() =>
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: '来访者' })),
+  );
+  // With 来访者 chosen, the first invalid field is the next one: 咨询师.
+  const customer = freeCustomer(view.mock);
+  await choose(
+    user,
+    '来访者',
+    `${customer.name}（${customer.mobile.slice(0, 3)}****${customer.mobile.slice(7)}）`,
+    customer.name,
+  );
+  await user.click(screen.getByRole('button', { name: '提交' }));
+  await waitFor(() =>
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: '咨询师' })),
+  );
+});
+
+test('咨询方式 shows before the expert is chosen, disabled with what to choose first; then the expert’s ways', async () => {
+  const user = userEvent.setup();
+  const view = await renderPage(ROUTE, asMainAdmin);
+  const group = await screen.findByRole('radiogroup', { name: '咨询方式' });
+  const before = within(group).getAllByRole('radio');
+  expect(before.map((radio) => radio.closest('label')?.textContent)).toEqual([
+    '电话咨询',
+    '在线语音',
+    '在线视频',
+    '面对面咨询',
+  ]);
+  for (const radio of before) expect(radio).toBeDisabled();
+  expect(screen.getByText('请先选择咨询师')).toBeVisible();
+
+  const day = await fillSlot(view, user);
+  const labels = { 0: '电话咨询', 1: '在线语音', 2: '在线视频', 3: '面对面咨询' } as const;
+  const ways = view.mock.db.expertProfiles.get(day.expertId)!.consultWays as (0 | 1 | 2 | 3)[];
+  await waitFor(() =>
+    expect(
+      within(screen.getByRole('radiogroup', { name: '咨询方式' }))
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(ways.map((way) => labels[way])),
+  );
+  for (const radio of within(screen.getByRole('radiogroup', { name: '咨询方式' })).getAllByRole(
+    'radio',
+  ))
+    expect(radio).toBeEnabled();
+  expect(screen.queryByText('请先选择咨询师')).not.toBeInTheDocument();
+});
+
 test('only free slots are offered; a slot taken meanwhile is refused, the typed input stays, and another slot books the order', async () => {
   const user = userEvent.setup();
   const view = await renderPage(ROUTE, asMainAdmin);

@@ -13,6 +13,7 @@ import {
 import { CrisisContactSection } from './CrisisContactSection';
 import type { ConsultOrderDetail, TransitionRequest } from './types';
 import { useReturnFocus } from '@/shared/components/useReturnFocus';
+import { validateLeading } from '@/shared/validation/leadToFirstError';
 
 /** How often a paper being typed is saved as the server-side draft (issue 13). */
 const DRAFT_INTERVAL_MS = 30_000;
@@ -115,7 +116,7 @@ function CasePaper({ order, template, draft, onMove, onClose }: CasePaperProps) 
     let contact: Partial<EmergencyContact> = {};
     if (asksContact(sheet)) {
       try {
-        contact = await contactForm.validateFields();
+        contact = await validateLeading(contactForm);
       } catch {
         return; // the fields say what is missing
       }

@@ -47,6 +47,7 @@ import {
   type TemplateTextValues,
 } from './TemplateTextsFields';
 import { useReturnFocus } from '@/shared/components/useReturnFocus';
+import { validateLeading } from '@/shared/validation/leadToFirstError';
 
 function TemplateEditor({ kind, template }: { kind: FormKind; template?: FormTemplate }) {
   const { message } = App.useApp();
@@ -64,7 +65,7 @@ function TemplateEditor({ kind, template }: { kind: FormKind; template?: FormTem
 
   /** The name and texts if their rules pass, else the first message (shown beside its field). */
   const checkedTexts = () =>
-    texts.validateFields().then(
+    validateLeading(texts).then(
       (values) => ({ values: trimmedTexts(values) }),
       (failure: { errorFields?: { errors: string[] }[] }) => ({
         problem: failure.errorFields?.[0]?.errors[0] ?? TEMPLATE_MESSAGES.nameRequired,

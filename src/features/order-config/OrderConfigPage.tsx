@@ -8,6 +8,7 @@ import { PermissionButton, useCan } from '@/shared/session/PermissionButton';
 import { PERM } from '@/shared/session/permissions';
 import { PATTERNS, mobileInvalidMessage, numberRange, required } from '@/shared/validation/rules';
 import { useGetOrderConfigQuery, useSaveOrderConfigMutation } from './api';
+import { validateLeading } from '@/shared/validation/leadToFirstError';
 
 type Config = Body<typeof C.saveOrderConfig>;
 type Values = Omit<Config, 'crisisNotifyMobiles'> & { crisisNotifyMobiles: string };
@@ -55,7 +56,7 @@ export default function OrderConfigPage() {
 
   const submit = () =>
     run(async () => {
-      const values = await form.validateFields();
+      const values = await validateLeading(form);
       await save({
         ...values,
         crisisNotifyMobiles: splitMobiles(values.crisisNotifyMobiles),

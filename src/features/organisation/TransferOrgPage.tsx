@@ -5,6 +5,7 @@ import { useLeaveToLogin } from '@/shared/session/useLeaveToLogin';
 import { passwordRules } from '@/shared/validation/rules';
 import { useGetTransferCandidatesQuery, useTransferAdminMutation } from './api';
 import { PageHeading } from '@/shared/components/PageHeading';
+import { validateLeading } from '@/shared/validation/leadToFirstError';
 
 interface Values {
   identityId: string;
@@ -20,7 +21,7 @@ export default function TransferOrgPage() {
   const leaveToLogin = useLeaveToLogin();
 
   async function submit() {
-    const values = await form.validateFields().catch(() => null);
+    const values = await validateLeading(form).catch(() => null);
     if (!values) return;
     try {
       await transfer(values).unwrap();

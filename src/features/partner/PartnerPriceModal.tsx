@@ -12,6 +12,7 @@ import { required, type RuleForm } from '@/shared/validation/rules';
 import { useSavePartnerPriceMutation } from './api';
 import type { Partner, PartnerPrice, PartnerPriceBody } from './types';
 import { useReturnFocus } from '@/shared/components/useReturnFocus';
+import { validateLeading } from '@/shared/validation/leadToFirstError';
 
 interface Values {
   expertId?: string;
@@ -73,7 +74,7 @@ export function PartnerPriceModal({
   const ways = (price ? [price.consultWay] : offered) as ConsultWay[];
 
   const submit = async (value: ExpertPriceValue) => {
-    const values = await form.validateFields();
+    const values = await validateLeading(form);
     const body: PartnerPriceBody = {
       ...(price ? { id: price.id } : {}),
       partnerId: partner.id,

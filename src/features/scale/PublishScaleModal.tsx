@@ -9,6 +9,7 @@ import { SheetPicker } from './SheetPicker';
 import { testEntranceUrl } from './scaleRules';
 import type { Scale } from './types';
 import { useReturnFocus } from '@/shared/components/useReturnFocus';
+import { validateLeading } from '@/shared/validation/leadToFirstError';
 
 export interface PublishScaleModalProps {
   /** The draft or original scale to publish or re-import; none for a new scale. */
@@ -35,7 +36,7 @@ export function PublishScaleModal({ scale, onClose }: PublishScaleModalProps) {
 
   const send = async (status: 0 | 2) => {
     if (sending !== null) return;
-    const values = await form.validateFields().catch(() => undefined);
+    const values = await validateLeading(form).catch(() => undefined);
     if (!values) return;
     setSending(status);
     setError('');

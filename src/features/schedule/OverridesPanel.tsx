@@ -11,6 +11,7 @@ import {
   useSaveScheduleOverrideMutation,
 } from './api';
 import type { ScheduleEditorProps } from './WeekEditor';
+import { validateLeading } from '@/shared/validation/leadToFirstError';
 
 type Override = Answer<typeof C.expertSchedule>['overrides'][number];
 
@@ -39,7 +40,7 @@ export function OverridesPanel({ expertId, canEdit, orderPath }: ScheduleEditorP
 
   const submit = () =>
     run(async () => {
-      const values = await form.validateFields();
+      const values = await validateLeading(form);
       const answer = await saveOverride({
         expertId,
         date: values.date?.format(DATE_FORMAT) ?? '',

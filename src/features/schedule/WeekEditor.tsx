@@ -13,6 +13,7 @@ import {
 } from './api';
 import { WeekGrid, type Week } from './WeekGrid';
 import { RequiredCheckboxGroup } from '@/shared/components/RequiredCheckboxGroup';
+import { validateLeading } from '@/shared/validation/leadToFirstError';
 
 type ExpertSchedule = Answer<typeof C.expertSchedule>;
 
@@ -67,7 +68,7 @@ function WeekForm({
 
   const submit = () =>
     run(async () => {
-      const values = await form.validateFields();
+      const values = await validateLeading(form);
       const answer = await saveWeek({
         expertId,
         bucketSetId: values.bucketSetId ?? '',

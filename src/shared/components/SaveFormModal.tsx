@@ -3,6 +3,7 @@ import type { FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import { useReturnFocus } from './useReturnFocus';
 import { useSaving } from './useSaving';
+import { validateLeading } from '@/shared/validation/leadToFirstError';
 
 export interface SaveFormModalProps<V> {
   title: string;
@@ -51,7 +52,7 @@ export function SaveFormModal<V extends object>({
   useReturnFocus();
   const submit = () =>
     run(async () => {
-      const values = await form.validateFields();
+      const values = await validateLeading(form);
       await onSave(values);
       if (successText) message.success(successText);
       onClose();
