@@ -4,7 +4,11 @@ import {
   type ConsultWay,
   type ExpertPriceValue,
 } from '@/shared/components/ExpertPriceForm';
-import { CONSULT_TYPE_LABELS, codeOptions } from '@/shared/counselling/consultLabels';
+import {
+  CONSULT_TYPE_LABELS,
+  ORDER_CONSULT_WAY_LABELS,
+  codeOptions,
+} from '@/shared/counselling/consultLabels';
 import { useListScheduleExpertsQuery } from '@/shared/counselling/lookupApi';
 import { PARTNER_MESSAGES as M, RATIO_MAX, RATIO_MIN } from '@/shared/counselling/partnerCodes';
 import { DATE_FORMAT, DatePicker, moment, type Moment } from '@/shared/utils/dates';
@@ -22,6 +26,9 @@ interface Values {
   effectiveFrom: Moment;
   effectiveTo?: Moment | null;
 }
+
+/** The ways an order can have: what a partner price may be for. */
+const ORDER_WAYS = Object.keys(ORDER_CONSULT_WAY_LABELS).map(Number) as ConsultWay[];
 
 const toAfterFrom = ({ getFieldValue }: RuleForm) => ({
   validator: (_rule: unknown, value?: Moment | null) => {
@@ -71,7 +78,8 @@ export function PartnerPriceModal({
   const experts = useListScheduleExpertsQuery({ pageNum: 1, pageSize: 0 });
   const expertId = Form.useWatch('expertId', form) ?? price?.expertId;
   const offered = experts.data?.rows.find((row) => row.expertId === expertId)?.consultWays ?? [];
-  const ways = (price ? [price.consultWay] : offered) as ConsultWay[];
+  // Before an expert is chosen, the ways an order can have, shown disabled (waysHint).
+  const ways = (price ? [price.consultWay] : expertId ? offered : ORDER_WAYS) as ConsultWay[];
 
   const submit = async (value: ExpertPriceValue) => {
     const values = await validateLeading(form);
@@ -183,6 +191,7 @@ export function PartnerPriceModal({
         waysByType={{ 0: ways }}
         value={price ? valueOf(price) : undefined}
         rules={{ money: true, faceAddress: false }}
+        waysHint={expertId ? undefined : '请先选择专家'}
         onSubmit={submit}
       />
     </Modal>

@@ -61,9 +61,18 @@ test('合作伙伴: 新增 checks its fields; an expert price through the shared
       mock.db.expertProfiles.get(row.expertUserId)?.expertType === 0,
   );
   const expertName = mock.db.accounts.get(apply?.expertUserId ?? '')?.name ?? '';
+  // 咨询方式 shows before the expert is chosen: the order's ways, disabled, and what comes first.
+  const waysBefore = within(
+    within(priceDialog).getByRole('group', { name: '咨询方式' }),
+  ).getAllByRole('checkbox');
+  expect(waysBefore).toHaveLength(4);
+  for (const box of waysBefore) expect(box).toBeDisabled();
+  expect(within(priceDialog).getByText('请先选择专家')).toBeVisible();
   await user.type(within(priceDialog).getByRole('combobox', { name: '专家' }), expertName);
   await user.click(await screen.findByTitle(expertName));
+  expect(within(priceDialog).queryByText('请先选择专家')).not.toBeInTheDocument();
   const way = await within(priceDialog).findAllByRole('checkbox');
+  for (const box of way) expect(box).toBeEnabled();
   await user.click(way[0]);
   const priceBox = await within(priceDialog).findByPlaceholderText('最多两位小数');
   const pricesBefore = t.partnerPrices.size;

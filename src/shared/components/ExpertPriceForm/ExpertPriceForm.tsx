@@ -11,6 +11,8 @@
  * - `onSubmit(value: ExpertPriceValue)` — called with valid input only; while its promise runs
  *   the button shows loading and cannot be pressed again; a rejection keeps everything typed.
  * - `submitText?` (default 保存), `disabled?`.
+ * - `waysHint?` — while what decides the ways is not chosen yet (a partner price's 专家): the
+ *   ways shown disabled, with this hint under them, instead of an empty row.
  * - `rules?: PriceRules` — `money: true` checks prices as money (spec §5: > 0, at most two
  *   decimals; a partner's prices), `faceAddress: false` never asks for a face address.
  *
@@ -50,6 +52,7 @@ export interface ExpertPriceFormProps {
   submitText?: string;
   disabled?: boolean;
   rules?: PriceRules;
+  waysHint?: string;
 }
 
 interface FormShape {
@@ -75,6 +78,7 @@ export function ExpertPriceForm({
   submitText = '保存',
   disabled,
   rules = {},
+  waysHint,
 }: ExpertPriceFormProps) {
   const [form] = Form.useForm<FormShape>();
   const [submitting, setSubmitting] = useState(false);
@@ -117,8 +121,11 @@ export function ExpertPriceForm({
               name={['rows', index, 'consultWays']}
               rules={[rowRule(index, 'ways', rules)]}
               required
+              extra={waysHint}
             >
               <RequiredCheckboxGroup
+                aria-label="咨询方式"
+                disabled={Boolean(waysHint)}
                 options={offered.map((way) => ({ value: way, label: CONSULT_WAY_LABEL[way] }))}
               />
             </Form.Item>
