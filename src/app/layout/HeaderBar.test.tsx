@@ -5,7 +5,7 @@ import type { Org } from '../../../mock/db/types';
 import { setPageReload } from '@/shared/session/reloadPage';
 import { readUserDetail, STORAGE_KEYS } from '@/shared/session/storage';
 import { renderApp } from '@/test/renderApp';
-import { rowWith, searchBy } from '@/test/storyQueries';
+import { dialogWith, rowWith, searchBy } from '@/test/storyQueries';
 
 const root = (mock: MockApp): Org => {
   const org = mock.db.orgs.get(mock.db.qaOrgs.comprehensive);
@@ -116,4 +116,87 @@ test('agent operation: enter a child organisation as its agent, see 退出代理
   expect(within(header).getByRole('button', { name: /切换机构/ })).toBeInTheDocument();
   expect(store.getState().session.userDetails?.identityId).toBe(originId);
   expect(localStorage.getItem('AGENT_OPERATION')).toBeNull();
+});
+
+/** The open 查找页面 dialog, if any (antd gives every dialog's title the same id under Jest). */
+const searchDialog = () =>
+  screen
+    .queryAllByRole('dialog')
+    .find((dialog) => within(dialog).queryAllByText('查找页面', { exact: true }).length > 0) ??
+  null;
+
+test('查找页面: 费用 and fy list the fee pages, ↓ and Enter open one (its heading takes focus); Escape gives focus back; "/" and Ctrl+K open it', async () => {
+  const user = userEvent.setup();
+  const { currentPath } = await renderApp({ route: '/', account: 'admin01' });
+  const opener = await screen.findByRole('button', { name: '查找页面' });
+
+  // "/" typed into a field is text, not the shortcut.
+  const field = document.createElement('input');
+  document.body.append(field);
+  await user.click(field);
+  await user.keyboard('/');
+  expect(searchDialog()).not.toBeInTheDocument();
+  field.remove();
+
+  // Opened by its button (focus would go back there on Escape).
+  await user.click(opener);
+  const dialog = await dialogWith('查找页面');
+  const box = within(dialog).getByRole('combobox', { name: '页面名称或拼音首字母' });
+  await waitFor(() => expect(box).toHaveFocus());
+  expect(box).toHaveValue('');
+  const options = () =>
+    within(dialog)
+      .queryAllByRole('option')
+      .map((option) => option.textContent);
+
+  await user.type(box, '费用');
+  expect(options()).toEqual(['费用列表 费用管理', '费用明细 费用管理']);
+  await user.clear(box);
+  await user.type(box, 'fy');
+  expect(options()).toEqual(['费用列表 费用管理', '费用明细 费用管理']);
+  expect(within(dialog).getByRole('option', { selected: true })).toHaveTextContent('费用列表');
+  await user.keyboard('{ArrowDown}');
+  const chosen = within(dialog).getByRole('option', { selected: true });
+  expect(chosen).toHaveTextContent('费用明细');
+  expect(box).toHaveAttribute('aria-activedescendant', chosen.id);
+  await user.clear(box);
+  await user.type(box, '没有这一页');
+  expect(options()).toEqual([]);
+  expect(within(dialog).getByRole('status')).toHaveTextContent('没有匹配的页面');
+  await user.clear(box);
+  await user.type(box, 'fy{ArrowDown}{Enter}');
+  await waitFor(() => expect(currentPath()).toBe('/fee/detail'));
+  await waitFor(() => expect(searchDialog()).not.toBeInTheDocument());
+  // The page's heading takes focus, as after a menu click; not the 查找页面 button.
+  await waitFor(() =>
+    expect(screen.getByRole('heading', { level: 1, name: '费用明细' })).toHaveFocus(),
+  );
+
+  // Closed by Escape: focus is back on the button.
+  await user.click(opener);
+  await dialogWith('查找页面');
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(searchDialog()).not.toBeInTheDocument());
+  await waitFor(() => expect(opener).toHaveFocus());
+
+  // "/" outside a field opens it, and so does Ctrl+K.
+  await user.keyboard('/');
+  expect(await dialogWith('查找页面')).toBeInTheDocument();
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(searchDialog()).not.toBeInTheDocument());
+  await user.keyboard('{Control>}k{/Control}');
+  expect(await dialogWith('查找页面')).toBeInTheDocument();
+});
+
+test('查找页面 lists only the pages the identity can open', async () => {
+  const user = userEvent.setup();
+  await renderApp({ route: '/', account: 'admin01', withoutCodes: ['08-01-01'] });
+  await user.click(await screen.findByRole('button', { name: '查找页面' }, { timeout: 30000 }));
+  const dialog = await dialogWith('查找页面');
+  await user.type(within(dialog).getByRole('combobox', { name: '页面名称或拼音首字母' }), '费用');
+  expect(
+    within(dialog)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['费用明细 费用管理']);
 });

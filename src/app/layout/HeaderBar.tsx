@@ -15,8 +15,9 @@ import { ORG_TYPE_LABEL } from '@/shared/session/types';
 import { menuKeyDown } from '@/shared/components/menuKeyboard';
 import { PLATFORM_NAME } from '@/shared/brand/brand';
 import { ChangePasswordModal } from './ChangePasswordModal';
+import { MenuSearch } from './MenuSearch';
 
-/** Header: logo and title, organisation switcher, exit-agent button, avatar menu. */
+/** Header: logo and title, 查找页面, organisation switcher, exit-agent button, avatar menu. */
 export function HeaderBar() {
   const user = useAppSelector(selectUserDetails);
   const dispatch = useAppDispatch();
@@ -78,6 +79,7 @@ export function HeaderBar() {
         </Typography.Title>
       </Space>
       <Space size="middle">
+        <MenuSearch />
         {agent && (
           <Button danger onClick={() => void exitAgent()}>
             退出代理操作
