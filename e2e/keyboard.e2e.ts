@@ -2,7 +2,8 @@
  * The console by keyboard alone (issue 15, "Usable by keyboard"): log in, 跳到主要内容 as the
  * first Tab stop, a page opened from the menu whose h1 takes focus, a dialog closed with focus
  * back on its button, and 修改密码 from the avatar menu. No clicks: Tab, Enter, arrows, Escape
- * and typing only. And the shell at 200% zoom (a 640 px wide window).
+ * and typing only. 查找页面 by its shortcuts, with the closing motion a browser plays. And the
+ * shell at 200% zoom (a 640 px wide window).
  */
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
@@ -193,6 +194,42 @@ e2eTest(
     if (again.code !== 0)
       throw new Error(`the new password did not log in: ${again.code} ${again.msg}`);
     await expectPath(page, '/loginChoose');
+  },
+);
+
+e2eTest(
+  '查找页面 by keyboard: "/" and fy, Enter opens 费用明细 with its h1 focused; Ctrl+K and Escape',
+  async ({ page }) => {
+    await enterShell(page, ADMIN.account, ADMIN.password);
+    const welcome = page.getByRole('heading', { level: 1, name: /^欢迎，/ });
+    await expectVisible(welcome, 'the h1 of 工作台');
+    await page.keyboard.press('/');
+    const dialog = page.getByRole('dialog', { name: '查找页面' });
+    await expectVisible(dialog, 'the dialog 查找页面 after "/"');
+    const box = dialog.getByRole('combobox', { name: '页面名称或拼音首字母' });
+    await expectFocused(page, box, 'the combobox of 查找页面');
+    await page.keyboard.type('fy');
+    const options = dialog.getByRole('option');
+    await eventually(async () =>
+      assert.deepEqual(await options.allTextContents(), ['费用列表 费用管理', '费用明细 费用管理']),
+    );
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expectPath(page, '/fee/detail');
+    // After the dialog's closing motion, focus is on the new page's h1, not back on the opener.
+    await expectHidden(dialog, 'the dialog 查找页面 after Enter');
+    const heading = page.getByRole('heading', { level: 1, name: '费用明细' });
+    await expectFocused(page, heading, 'the h1 费用明细 after 查找页面');
+
+    // Its button by Tab, Ctrl+K from there: Escape gives focus back to the button.
+    const opener = page.getByRole('button', { name: '查找页面' });
+    await pressUntilFocused(page, 'Shift+Tab', opener, 'the button 查找页面');
+    await page.keyboard.press('Control+K');
+    await expectVisible(dialog, 'the dialog 查找页面 after Ctrl+K');
+    await expectFocused(page, box, 'the combobox of 查找页面');
+    await page.keyboard.press('Escape');
+    await expectHidden(dialog, 'the dialog 查找页面 after Escape');
+    await expectFocused(page, opener, 'the button 查找页面 after Escape');
   },
 );
 
