@@ -238,6 +238,12 @@ e2eTest(
     await page.keyboard.press('Escape');
     await expectHidden(dialog, 'the dialog 查找页面 after Escape');
     await expectFocused(page, opener, 'the button 查找页面 after Escape');
+
+    // Left open with its list, for the check of the page as the story leaves it (axe).
+    await page.keyboard.press('Control+K');
+    await expectFocused(page, box, 'the combobox of 查找页面');
+    await page.keyboard.type('lb');
+    await expectVisible(options.first(), 'the options for lb');
   },
 );
 

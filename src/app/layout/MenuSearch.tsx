@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Button, Input, Modal, type InputRef } from 'antd';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { selectBtnCodes, selectUserDetails } from '@/shared/session/sessionSlice';
 import { MENU_TREE } from '@/shared/menu/menuTree';
@@ -36,6 +36,7 @@ export function MenuSearch() {
   const codes = useAppSelector(selectBtnCodes);
   const orgType = useAppSelector(selectUserDetails)?.orgType;
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const menu = useMemo(() => visibleMenu(MENU_TREE, codes, orgType), [codes, orgType]);
   const [open, setOpen] = useState(false);
   // Leaving for a page: focus goes to its heading, not back to the opener.
@@ -66,7 +67,8 @@ export function MenuSearch() {
   function go(index: number) {
     const hit = hits[index];
     if (!hit) return;
-    setLeaving(true);
+    // The page shown already: no route change moves focus, so it goes back as on Escape.
+    setLeaving(hit.path !== pathname);
     setOpen(false);
     void navigate(hit.path);
   }
