@@ -192,6 +192,11 @@ export interface E2EArgs {
   reset(): Promise<void>;
   /** The story's axe checks: `settled()` waits for the arrival check of the latest navigation. */
   axe: Pick<AxeWatch, 'settled'>;
+  /**
+   * Console messages the story causes on purpose from here on (a call it makes fail), which do
+   * not fail it as CONSOLE_ALLOWED's do not; anything else still does.
+   */
+  expectConsole(pattern: RegExp): void;
   t: TestContext;
 }
 
@@ -269,9 +274,10 @@ async function runStory(
   context.setDefaultTimeout(EXPECT_TIMEOUT_MS);
   const log: string[] = [];
   const problems: string[] = [];
+  const expected: RegExp[] = [];
   const page = await context.newPage();
-  watchPage(page, log, problems);
-  context.on('page', (other) => watchPage(other, log, problems));
+  watchPage(page, log, problems, expected);
+  context.on('page', (other) => watchPage(other, log, problems, expected));
   const axe = watchAxe(page, artifactName);
   try {
     await fn({
@@ -280,6 +286,7 @@ async function runStory(
       baseUrl,
       reset: () => resetMock(baseUrl),
       axe: { settled: () => axe.settled() },
+      expectConsole: (pattern) => expected.push(pattern),
       t,
     });
     if (problems.length > 0) {
@@ -307,13 +314,20 @@ function isAllowed(text: string): boolean {
   return CONSOLE_ALLOWED.some(({ pattern }) => pattern.test(text));
 }
 
-function watchPage(page: Page, log: string[], problems: string[]): void {
+function watchPage(
+  page: Page,
+  log: string[],
+  problems: string[],
+  expected: readonly RegExp[],
+): void {
   const stamp = () => new Date().toISOString().slice(11, 23);
   page.on('console', (message) => {
     const line = `${stamp()} console.${message.type()}: ${message.text()}`;
     log.push(line);
     const kind = message.type();
-    if ((kind === 'error' || kind === 'warning') && !isAllowed(message.text())) {
+    const text = message.text();
+    const allowed = isAllowed(text) || expected.some((pattern) => pattern.test(text));
+    if ((kind === 'error' || kind === 'warning') && !allowed) {
       problems.push(`${line} (${page.url()})`);
     }
   });

@@ -2,7 +2,8 @@
  * A list's state in its address (issue 29 items 1 and 3, docs/decisions/0009), in Chromium on the
  * production build: 咨询订单 filtered by 来访者 comes back filtered after 查看 and Back, after 返回
  * and after a reload, with the name kept out of the address; sorted by 预约时段 both ways, the
- * list shows the mock's order over the whole list (page 2 goes on from page 1), and a reload keeps it.
+ * list shows the mock's order over the whole list (page 2 goes on from page 1), and a reload keeps it;
+ * and with its list call failing, the reason and 重试 instead of an empty table (issue 29 item 6).
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
@@ -145,5 +146,44 @@ e2eTest(
       await page.getByRole('columnheader', { name: /预约时段/ }).getAttribute('aria-sort'),
       'descending',
     );
+  },
+);
+
+e2eTest(
+  '咨询订单 with its list call failing: the reason and 重试 in place of the table, the last rows marked as not updated, and 重试 recovers',
+  async ({ page, expectConsole }) => {
+    await enterShell(page, ADMIN.account, ADMIN.password);
+    const listCall = '**/server-platform/api/consult/page?**';
+    // Chromium logs each refused call of the list (and the client's retries of it).
+    expectConsole(/^Failed to load resource: net::ERR_CONNECTION_REFUSED$/);
+    await page.route(listCall, (route) => route.abort('connectionrefused'));
+    await page.goto('/consult/orders');
+    const failure = page.getByText('列表加载失败', { exact: true });
+    await expectVisible(failure, 'the failure state');
+    await expectVisible(page.getByText('网络异常，请稍后再试').first(), 'the reason');
+    assert.equal(
+      await page.getByText('暂无数据').locator('visible=true').count(),
+      0,
+      'no empty table that says "none"',
+    );
+
+    await page.unroute(listCall);
+    await page.getByRole('button', { name: '重试', exact: true }).click();
+    await expectVisible(rows(page).first(), 'the list after 重试');
+    assert.equal(await failure.count(), 0);
+
+    // Page 2 fails: page 1's rows stay, marked as not updated, until 重试 brings page 2.
+    const firstRow = await rows(page).first().innerText();
+    await page.route(listCall, (route) => route.abort('connectionrefused'));
+    await page.getByRole('listitem', { name: '2', exact: true }).click();
+    const stale = page.getByRole('alert').filter({ hasText: '列表未能更新' });
+    await expectVisible(stale, 'the not-updated mark');
+    assert.equal(await rows(page).first().innerText(), firstRow, 'the last rows stay');
+    await page.unroute(listCall);
+    await stale.getByRole('button', { name: '重试', exact: true }).click();
+    await eventually(async () =>
+      assert.notEqual(await rows(page).first().innerText(), firstRow, 'page 2 shown'),
+    );
+    assert.equal(await stale.count(), 0);
   },
 );

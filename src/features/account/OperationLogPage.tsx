@@ -14,7 +14,7 @@ const columns: TableProps<OperationLogEntry>['columns'] = [
 /** /grxx/czrz: the user's recent operations, newest first. */
 export default function OperationLogPage() {
   const search = useSearchTable();
-  const { data, isFetching } = useGetOperationLogQuery({
+  const { data, isFetching, error, refetch } = useGetOperationLogQuery({
     pageNum: search.query.pageNum,
     pageSize: search.query.pageSize,
   });
@@ -25,6 +25,8 @@ export default function OperationLogPage() {
         columns={columns}
         data={data}
         loading={isFetching}
+        error={error}
+        onRetry={refetch}
         rowKey="id"
       />
     </Card>

@@ -19,7 +19,7 @@ export default function BannerListPage() {
   const search = useSearchTable<Record<string, unknown>>({
     initialFilters: { status: ALL_OPTION },
   });
-  const { data, isFetching } = useListBannersQuery(search.query);
+  const { data, isFetching, error, refetch } = useListBannersQuery(search.query);
   const [remove] = useDeleteBannerMutation();
   const [editing, setEditing] = useState<{ banner?: Banner }>();
 
@@ -126,6 +126,8 @@ export default function BannerListPage() {
         columns={columns}
         data={data}
         loading={isFetching}
+        error={error}
+        onRetry={refetch}
         rowKey="id"
       />
       {editing && <BannerFormModal banner={editing.banner} onClose={() => setEditing(undefined)} />}

@@ -31,7 +31,7 @@ export default function CategoryListPage() {
   const { message } = App.useApp();
   const codes = useAppSelector(selectBtnCodes);
   const search = useSearchTable();
-  const { data, isFetching } = useListCategoriesQuery(search.query);
+  const { data, isFetching, error, refetch } = useListCategoriesQuery(search.query);
   const [remove] = useDeleteCategoryMutation();
   const [relate] = useRelateCategoryTagsMutation();
   const [open, setOpen] = useState<Open>();
@@ -116,6 +116,8 @@ export default function CategoryListPage() {
         columns={columns}
         data={data}
         loading={isFetching}
+        error={error}
+        onRetry={refetch}
         rowKey="id"
       />
       {(open?.action === 'add' || open?.action === 'edit') && (

@@ -77,7 +77,7 @@ export function ConsultOrderListPage({ scope }: { scope: OrderScope }) {
   });
   const { query } = search;
   const status = typeof query.status === 'number' ? query.status : ALL_OPTION;
-  const { data, isFetching } = useListConsultOrdersQuery(query);
+  const { data, isFetching, error, refetch } = useListConsultOrdersQuery(query);
   const columns = useColumns(scope);
   const changeTab = (next: number) => search.setFilter('status', next);
 
@@ -107,6 +107,8 @@ export function ConsultOrderListPage({ scope }: { scope: OrderScope }) {
         columns={columns}
         data={data}
         loading={isFetching}
+        error={error}
+        onRetry={refetch}
         rowKey="id"
         scroll={{ x: 1700 }}
       />

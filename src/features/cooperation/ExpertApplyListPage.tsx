@@ -24,7 +24,7 @@ const EXPERT_SIDE: AuditSide = {
 /** /expert-cooper/apply: an expert's applications; invitations (2) and endings (4) await the expert. */
 export default function ExpertApplyListPage() {
   const search = useSearchTable<Filters>({ initialFilters: { status: '2,4' } });
-  const { data, isFetching } = useListExpertAppliesQuery(search.query);
+  const { data, isFetching, error, refetch } = useListExpertAppliesQuery(search.query);
   const audit = useAuditColumn(EXPERT_SIDE);
 
   return (
@@ -42,6 +42,8 @@ export default function ExpertApplyListPage() {
         columns={[...ownCooperColumns, audit.column]}
         data={data}
         loading={isFetching}
+        error={error}
+        onRetry={refetch}
         rowKey="id"
       />
       {audit.rejectModal}

@@ -14,7 +14,7 @@ interface Filters {
 /** /expert-cooper/orgs (我的合作机构): the organisations an expert works with, and 申请合作 with another. */
 export default function ExpertOrgsPage() {
   const search = useSearchTable<Filters>({ initialFilters: { status: 1 } });
-  const { data, isFetching } = useListExpertAppliesQuery(search.query);
+  const { data, isFetching, error, refetch } = useListExpertAppliesQuery(search.query);
   const [applying, setApplying] = useState(false);
 
   return (
@@ -37,6 +37,8 @@ export default function ExpertOrgsPage() {
         columns={ownCooperColumns.filter((column) => column.title !== '专家类型')}
         data={data}
         loading={isFetching}
+        error={error}
+        onRetry={refetch}
         rowKey="id"
       />
       {applying && <CooperRequestModal kind="apply" onClose={() => setApplying(false)} />}

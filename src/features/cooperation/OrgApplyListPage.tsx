@@ -28,7 +28,7 @@ const ORG_SIDE: AuditSide = {
 /** /cooper/apply: experts' applications to this organisation; pending ones are approved or rejected. */
 export default function OrgApplyListPage() {
   const search = useSearchTable<Filters>({ initialFilters: { status: 0 } });
-  const { data, isFetching } = useListOrgAppliesQuery(search.query);
+  const { data, isFetching, error, refetch } = useListOrgAppliesQuery(search.query);
   const audit = useAuditColumn(ORG_SIDE);
   const [viewing, setViewing] = useState<string | null>(null);
   // The expert's name opens their profile, to weigh the application before answering it.
@@ -62,6 +62,8 @@ export default function OrgApplyListPage() {
         columns={[...columns, audit.column]}
         data={data}
         loading={isFetching}
+        error={error}
+        onRetry={refetch}
         rowKey="id"
       />
       {audit.rejectModal}

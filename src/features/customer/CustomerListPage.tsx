@@ -22,7 +22,7 @@ export default function CustomerListPage() {
   const { message } = App.useApp();
   const search = useSearchTable<Filters>({ initialFilters: { mentalStatus: ALL_OPTION } });
   const [archived, setArchived] = useState<0 | 1>(0);
-  const { data, isFetching } = useListCustomersQuery({ ...search.query, archived });
+  const { data, isFetching, error, refetch } = useListCustomersQuery({ ...search.query, archived });
   const [archive] = useArchiveCustomerMutation();
   const [restore] = useRestoreCustomerMutation();
   const [editing, setEditing] = useState<{ customer?: Customer } | undefined>();
@@ -137,6 +137,8 @@ export default function CustomerListPage() {
         columns={columns}
         data={data}
         loading={isFetching}
+        error={error}
+        onRetry={refetch}
         rowKey="id"
       />
       {editing && (

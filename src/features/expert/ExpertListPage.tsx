@@ -28,7 +28,7 @@ type Dialog = { kind: 'detail' | 'tags' | 'settings'; expert: Expert } | { kind:
  */
 function ExpertList({ manage }: { manage: boolean }) {
   const search = useSearchTable<Filters>({ initialFilters: { expertType: -99, show: -99 } });
-  const { data, isFetching } = useListExpertsQuery(search.query);
+  const { data, isFetching, error, refetch } = useListExpertsQuery(search.query);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
 
@@ -119,6 +119,8 @@ function ExpertList({ manage }: { manage: boolean }) {
         columns={columns}
         data={data}
         loading={isFetching}
+        error={error}
+        onRetry={refetch}
         rowKey="userId"
       />
       {dialog?.kind === 'detail' && <ExpertDetailDrawer expert={dialog.expert} onClose={close} />}

@@ -16,7 +16,7 @@ export default function FeeLinePage() {
     initialFilters: { ...FEE_INITIAL_FILTERS, type: ALL_OPTION },
     dateRanges: FEE_DATE_RANGES,
   });
-  const { data, isFetching } = useListFeeLinesQuery(search.query);
+  const { data, isFetching, error, refetch } = useListFeeLinesQuery(search.query);
   const summary = data?.summary;
   return (
     <Flex vertical gap="middle">
@@ -43,6 +43,8 @@ export default function FeeLinePage() {
         columns={COLUMNS}
         data={data}
         loading={isFetching}
+        error={error}
+        onRetry={refetch}
         rowKey="id"
       />
       <MoneySummary

@@ -23,7 +23,7 @@ export default function FeeListPage() {
     initialFilters: FEE_INITIAL_FILTERS,
     dateRanges: FEE_DATE_RANGES,
   });
-  const { data, isFetching } = useListFeesQuery(search.query);
+  const { data, isFetching, error, refetch } = useListFeesQuery(search.query);
   const [settle] = useSettleFeesMutation();
   const [selected, setSelected] = useState<Key[]>([]);
   const canSettle = useCan(PERM.feeSettle);
@@ -74,6 +74,8 @@ export default function FeeListPage() {
         columns={COLUMNS}
         data={data}
         loading={isFetching}
+        error={error}
+        onRetry={refetch}
         rowKey="id"
         rowSelection={
           canSettle

@@ -23,7 +23,7 @@ export default function PayOrderListPage() {
     },
     dateRanges: { payTime: ['payTimeStart', 'payTimeEnd'] },
   });
-  const { data, isFetching } = useListPayOrdersQuery(search.query);
+  const { data, isFetching, error, refetch } = useListPayOrdersQuery(search.query);
   return (
     <Flex vertical gap="middle">
       <PageTitle title="支付订单" />
@@ -54,6 +54,8 @@ export default function PayOrderListPage() {
         columns={COLUMNS}
         data={data}
         loading={isFetching}
+        error={error}
+        onRetry={refetch}
         rowKey="id"
       />
       <MoneySummary

@@ -37,7 +37,7 @@ export default function FollowUpListPage() {
     },
     dateRanges: { plan: ['planStart', 'planEnd'] },
   });
-  const { data, isFetching } = useListFollowUpsQuery(search.query);
+  const { data, isFetching, error, refetch } = useListFollowUpsQuery(search.query);
   const [open, setOpen] = useState<Open>();
   const close = () => setOpen(undefined);
 
@@ -159,6 +159,8 @@ export default function FollowUpListPage() {
         columns={columns}
         data={data}
         loading={isFetching}
+        error={error}
+        onRetry={refetch}
         rowKey="id"
       />
       {open?.dialog === 'record' && (

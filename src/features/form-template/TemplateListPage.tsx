@@ -26,7 +26,7 @@ export default function TemplateListPage({ kind }: { kind: FormKind }) {
   const search = useSearchTable<Record<string, unknown>>({
     initialFilters: { status: ALL_OPTION, used: ALL_OPTION },
   });
-  const { data, isFetching } = useListFormTemplatesQuery({ ...search.query, kind });
+  const { data, isFetching, error, refetch } = useListFormTemplatesQuery({ ...search.query, kind });
   const [previewId, setPreviewId] = useState<string>();
   const columns: TableProps<TemplateRow>['columns'] = [
     { title: '名称', dataIndex: 'name' },
@@ -104,6 +104,8 @@ export default function TemplateListPage({ kind }: { kind: FormKind }) {
         columns={columns}
         data={data}
         loading={isFetching}
+        error={error}
+        onRetry={refetch}
         rowKey="id"
       />
       {previewId && <Preview id={previewId} onClose={() => setPreviewId(undefined)} />}

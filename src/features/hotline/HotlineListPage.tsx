@@ -41,7 +41,7 @@ export default function HotlineListPage() {
     },
     dateRanges: { callTime: ['callStartFrom', 'callStartTo'] },
   });
-  const { data, isFetching } = useListHotlinesQuery(search.query);
+  const { data, isFetching, error, refetch } = useListHotlinesQuery(search.query);
   const [open, setOpen] = useState<Open>();
   const close = () => setOpen(undefined);
 
@@ -143,6 +143,8 @@ export default function HotlineListPage() {
         columns={columns}
         data={data}
         loading={isFetching}
+        error={error}
+        onRetry={refetch}
         rowKey="id"
       />
       {open?.dialog === 'add' && <HotlineFormModal onClose={close} />}

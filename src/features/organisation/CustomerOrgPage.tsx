@@ -15,7 +15,7 @@ interface Filters {
 export default function CustomerOrgPage() {
   const search = useSearchTable<Filters>();
   const orgId = useCurrentOrgId();
-  const { data, isFetching } = useListCustomOrgsQuery({ ...search.query, orgId });
+  const { data, isFetching, error, refetch } = useListCustomOrgsQuery({ ...search.query, orgId });
   return (
     <Card title={<PageHeading>客户机构</PageHeading>} size="small">
       <SearchTable<Org, Filters>
@@ -24,6 +24,8 @@ export default function CustomerOrgPage() {
         columns={orgColumns}
         data={data}
         loading={isFetching}
+        error={error}
+        onRetry={refetch}
         rowKey="id"
       />
     </Card>

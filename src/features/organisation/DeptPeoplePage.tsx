@@ -24,7 +24,11 @@ export default function DeptPeoplePage() {
   // 姓名 names a person: kept out of the address with 账号 (docs/decisions/0009).
   const search = useSearchTable<Filters>({ personal: ['name'] });
   const orgId = useCurrentOrgId();
-  const { data, isFetching } = useListPeopleQuery({ ...search.query, orgId, deptId });
+  const { data, isFetching, error, refetch } = useListPeopleQuery({
+    ...search.query,
+    orgId,
+    deptId,
+  });
   const [remove] = useDeletePersonMutation();
   const { message } = App.useApp();
 
@@ -115,6 +119,8 @@ export default function DeptPeoplePage() {
             columns={columns}
             data={data}
             loading={isFetching}
+            error={error}
+            onRetry={refetch}
             rowKey="id"
           />
         </Card>

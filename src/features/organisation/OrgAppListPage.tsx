@@ -12,7 +12,7 @@ import { PageHeading } from '@/shared/components/PageHeading';
 /** /om/apps: the organisation's apps and the child organisations they are assigned to. */
 export default function OrgAppListPage() {
   const search = useSearchTable<{ name?: string }>();
-  const { data, isFetching } = useListOrgAppsQuery(search.query);
+  const { data, isFetching, error, refetch } = useListOrgAppsQuery(search.query);
   const [assigning, setAssigning] = useState<OrgApp | null>(null);
 
   const columns: TableProps<OrgApp>['columns'] = [
@@ -49,6 +49,8 @@ export default function OrgAppListPage() {
         columns={columns}
         data={data}
         loading={isFetching}
+        error={error}
+        onRetry={refetch}
         rowKey="id"
       />
       {assigning && <AssignAppModal app={assigning} onClose={() => setAssigning(null)} />}

@@ -25,7 +25,7 @@ export default function OrgListPage() {
   const [orgId, setOrgId] = useState<string>();
   const [dialog, setDialog] = useState<Dialog>(null);
   const search = useSearchTable<Filters>();
-  const { data, isFetching } = useListChildOrgsQuery({ ...search.query, orgId });
+  const { data, isFetching, error, refetch } = useListChildOrgsQuery({ ...search.query, orgId });
   const agent = useAgentOperation();
   const close = () => setDialog(null);
 
@@ -74,6 +74,8 @@ export default function OrgListPage() {
             ]}
             data={data}
             loading={isFetching}
+            error={error}
+            onRetry={refetch}
             rowKey="id"
           />
         </Card>

@@ -34,7 +34,7 @@ export default function PartnerListPage() {
   const search = useSearchTable<Record<string, unknown>>({
     initialFilters: { type: ALL_OPTION, status: ALL_OPTION },
   });
-  const { data, isFetching } = useListPartnersQuery(search.query);
+  const { data, isFetching, error, refetch } = useListPartnersQuery(search.query);
   const [changeStatus] = useUpdatePartnerStatusMutation();
   const tree = useRegionTree();
   const [editing, setEditing] = useState<{ partner?: Partner }>();
@@ -169,6 +169,8 @@ export default function PartnerListPage() {
         columns={columns}
         data={data}
         loading={isFetching}
+        error={error}
+        onRetry={refetch}
         rowKey="id"
       />
       {editing && (

@@ -57,7 +57,7 @@ export default function QuestionnaireListPage() {
   const search = useSearchTable<QuestionnaireFilters>({
     dateRanges: { created: ['startTime', 'endTime'] },
   });
-  const { data, isFetching } = useListQuestionnairesQuery(search.query);
+  const { data, isFetching, error, refetch } = useListQuestionnairesQuery(search.query);
   const [editing, setEditing] = useState<Questionnaire>();
   const [trying, setTrying] = useState<string>();
   const [downloading, setDownloading] = useState(false);
@@ -143,6 +143,8 @@ export default function QuestionnaireListPage() {
         columns={columns}
         data={data}
         loading={isFetching}
+        error={error}
+        onRetry={refetch}
         rowKey="id"
       />
       {editing && <QuestionnaireEditModal record={editing} onClose={() => setEditing(undefined)} />}

@@ -25,7 +25,7 @@ export default function RecommendListPage() {
   const { message } = App.useApp();
   const codes = useAppSelector(selectBtnCodes);
   const search = useSearchTable<Filters>({ dateRanges: { shown: ['startTime', 'endTime'] } });
-  const { data, isFetching } = useListRecommendationsQuery(search.query);
+  const { data, isFetching, error, refetch } = useListRecommendationsQuery(search.query);
   const [remove] = useDeleteRecommendationMutation();
   const [open, setOpen] = useState<{ record?: Recommendation } | undefined>();
 
@@ -128,6 +128,8 @@ export default function RecommendListPage() {
         columns={columns}
         data={data}
         loading={isFetching}
+        error={error}
+        onRetry={refetch}
         rowKey="id"
       />
       {open && <RecommendFormModal record={open.record} onClose={() => setOpen(undefined)} />}

@@ -15,7 +15,7 @@ type Dialog = { kind: 'form'; role?: Role } | { kind: 'users'; role: Role } | nu
 /** /role/list: roles of the current organisation; a change reaches its users at their next login. */
 export default function RoleListPage() {
   const search = useSearchTable<{ name?: string }>();
-  const { data, isFetching } = useListRolesQuery(search.query);
+  const { data, isFetching, error, refetch } = useListRolesQuery(search.query);
   const [remove] = useDeleteRoleMutation();
   const [dialog, setDialog] = useState<Dialog>(null);
   const { message } = App.useApp();
@@ -87,6 +87,8 @@ export default function RoleListPage() {
         columns={columns}
         data={data}
         loading={isFetching}
+        error={error}
+        onRetry={refetch}
         rowKey="id"
       />
       {dialog?.kind === 'form' && (

@@ -23,7 +23,7 @@ export default function ScaleDataListPage() {
     initialFilters: { type: ALL_OPTION },
     dateRanges: { created: ['startTime', 'endTime'] },
   });
-  const { data, isFetching } = useListScaleDataQuery(search.query);
+  const { data, isFetching, error, refetch } = useListScaleDataQuery(search.query);
   const mayExport = useCan(PERM.scaleDataExportExcel);
   const mayStats = useCan(PERM.scaleDataStatistics);
   const columns: TableProps<ScaleDataRow>['columns'] = [
@@ -90,6 +90,8 @@ export default function ScaleDataListPage() {
         columns={columns}
         data={data}
         loading={isFetching}
+        error={error}
+        onRetry={refetch}
         rowKey="id"
       />
     </>

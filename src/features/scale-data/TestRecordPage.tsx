@@ -32,7 +32,7 @@ function Records({ formId, scaleName }: { formId: string; scaleName: string }) {
     dateRanges: { filled: ['startTime', 'endTime'] },
   });
   const query = { ...search.query, formId };
-  const { data, isFetching } = useListTestRecordsQuery(query);
+  const { data, isFetching, error, refetch } = useListTestRecordsQuery(query);
   const [picked, setPicked] = useState<TestRecord[]>([]);
   const [pdfLoading, setPdfLoading] = useState(false);
   const mayPdf = useCan(PERM.scaleDataExportPdf);
@@ -102,6 +102,8 @@ function Records({ formId, scaleName }: { formId: string; scaleName: string }) {
       data={data}
       numbered
       loading={isFetching}
+      error={error}
+      onRetry={refetch}
       rowKey="resultId"
       rowSelection={{
         selectedRowKeys: picked.map((row) => row.resultId),

@@ -22,7 +22,7 @@ export default function SmsLogPage() {
     initialFilters: { bizType: ALL_OPTION, status: ALL_OPTION },
     dateRanges: { sendTime: ['createTimeFrom', 'createTimeTo'] },
   });
-  const { data, isFetching } = useListSmsLogsQuery(search.query);
+  const { data, isFetching, error, refetch } = useListSmsLogsQuery(search.query);
 
   const columns: TableProps<SmsLog>['columns'] = [
     { title: '手机号', dataIndex: 'mobile', width: 130 },
@@ -85,6 +85,8 @@ export default function SmsLogPage() {
         columns={columns}
         data={data}
         loading={isFetching}
+        error={error}
+        onRetry={refetch}
         rowKey="id"
       />
     </>

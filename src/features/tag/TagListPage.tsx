@@ -23,7 +23,7 @@ export default function TagListPage() {
   const search = useSearchTable<{ updated?: unknown }>({
     dateRanges: { updated: ['startTime', 'endTime'] },
   });
-  const { data, isFetching } = useListTagsQuery(search.query);
+  const { data, isFetching, error, refetch } = useListTagsQuery(search.query);
   const [open, setOpen] = useState<Open>();
   const close = () => setOpen(undefined);
   const onOpen = (dialog: TagDialog, tag: Tag) => setOpen({ dialog, tag });
@@ -85,6 +85,8 @@ export default function TagListPage() {
         columns={columns}
         data={data}
         loading={isFetching}
+        error={error}
+        onRetry={refetch}
         rowKey="id"
       />
       {(open?.dialog === 'add' || open?.dialog === 'edit') && (

@@ -26,7 +26,11 @@ function ScaleTab({ tag, related }: { tag: Tag; related: 0 | 1 }) {
     listKey: `tagScales:${related}`,
     inUrl: false,
   });
-  const { data, isFetching } = useListTagScalesQuery({ ...search.query, tagId: tag.id, related });
+  const { data, isFetching, error, refetch } = useListTagScalesQuery({
+    ...search.query,
+    tagId: tag.id,
+    related,
+  });
   const [add] = useAddTagScalesMutation();
   const [remove] = useRemoveTagScalesMutation();
   const [picked, setPicked] = useState<string[]>([]);
@@ -64,6 +68,8 @@ function ScaleTab({ tag, related }: { tag: Tag; related: 0 | 1 }) {
       columns={columns}
       data={data}
       loading={isFetching}
+      error={error}
+      onRetry={refetch}
       rowKey="id"
       rowSelection={{
         selectedRowKeys: picked,

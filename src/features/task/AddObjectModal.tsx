@@ -42,7 +42,10 @@ export function AddObjectModal({
     listKey: 'add-object',
     inUrl: false,
   });
-  const { data, isFetching } = useListReleasePeopleQuery({ ...search.query, orgId });
+  const { data, isFetching, error, refetch } = useListReleasePeopleQuery({
+    ...search.query,
+    orgId,
+  });
   const { data: tree } = useGetTaskDeptTreeQuery(orgId);
   const { data: loginTypes = [] } = useGetLoginTypesQuery(orgId);
   const [picked, setPicked] = useState<PersonBrief[]>(value);
@@ -92,6 +95,8 @@ export function AddObjectModal({
         columns={columns}
         data={data}
         loading={isFetching}
+        error={error}
+        onRetry={refetch}
         rowKey="id"
         rowSelection={{
           preserveSelectedRowKeys: true,

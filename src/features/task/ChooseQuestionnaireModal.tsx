@@ -28,7 +28,7 @@ export function ChooseQuestionnaireModal({
     listKey: 'choose-questionnaire',
     inUrl: false,
   });
-  const { data, isFetching } = useListQuestionnairesQuery(search.query);
+  const { data, isFetching, error, refetch } = useListQuestionnairesQuery(search.query);
   const [chosen, setChosen] = useState<Questionnaire>();
   return (
     <Modal
@@ -56,6 +56,8 @@ export function ChooseQuestionnaireModal({
         columns={columns}
         data={data}
         loading={isFetching}
+        error={error}
+        onRetry={refetch}
         rowKey="id"
         rowSelection={{
           type: 'radio',

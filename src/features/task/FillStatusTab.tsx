@@ -46,7 +46,10 @@ export function FillStatusTab({ task }: { task: TaskDetail }) {
     inUrl: false,
     initialFilters: { fillStatus: ALL_OPTION },
   });
-  const { data, isFetching } = useListFillPersonsQuery({ ...search.query, taskId: task.id });
+  const { data, isFetching, error, refetch } = useListFillPersonsQuery({
+    ...search.query,
+    taskId: task.id,
+  });
   const { data: tree } = useGetTaskDeptTreeQuery(task.cusOrgId);
   const [deleteAnswer] = useDeleteAnswerMutation();
   const [selected, setSelected] = useState<FillPerson[]>([]);
@@ -220,6 +223,8 @@ export function FillStatusTab({ task }: { task: TaskDetail }) {
         columns={columns}
         data={data}
         loading={isFetching}
+        error={error}
+        onRetry={refetch}
         rowKey="id"
         rowSelection={{
           preserveSelectedRowKeys: true,

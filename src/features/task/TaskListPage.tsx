@@ -45,7 +45,7 @@ export default function TaskListPage() {
     initialFilters: { status: ALL_OPTION, source: ALL_OPTION },
     dateRanges: { period: ['startTime', 'endTime'] },
   });
-  const { data, isFetching } = useListTasksQuery(search.query);
+  const { data, isFetching, error, refetch } = useListTasksQuery(search.query);
   const [sharing, setSharing] = useState<Task>();
 
   const columns: TableProps<Task>['columns'] = [
@@ -126,6 +126,8 @@ export default function TaskListPage() {
         columns={columns}
         data={data}
         loading={isFetching}
+        error={error}
+        onRetry={refetch}
         rowKey="id"
       />
       {sharing && <TaskShareModal task={sharing} onClose={() => setSharing(undefined)} />}

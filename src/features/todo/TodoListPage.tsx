@@ -29,7 +29,7 @@ export default function TodoListPage() {
       overdue: ALL_OPTION,
     },
   });
-  const { data, isFetching } = useListTodosQuery(search.query);
+  const { data, isFetching, error, refetch } = useListTodosQuery(search.query);
   const [done] = useDoneTodoMutation();
   const [closing, setClosing] = useState<Todo>();
 
@@ -149,6 +149,8 @@ export default function TodoListPage() {
         columns={columns}
         data={data}
         loading={isFetching}
+        error={error}
+        onRetry={refetch}
         rowKey="id"
       />
       {closing && <CloseTodoModal todo={closing} onClose={() => setClosing(undefined)} />}

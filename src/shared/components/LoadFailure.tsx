@@ -21,6 +21,11 @@ export function loadFailureKind(error: unknown): LoadFailureKind {
   return error.kind === 'auth' ? 'forbidden' : 'network';
 }
 
+/** Why a call failed, in the words a person can act on: the platform's msg, or the network's. */
+export function failureReason(error: unknown): string {
+  return isApiFailure(error) && error.msg ? error.msg : NETWORK_ERROR_MSG;
+}
+
 export interface LoadFailureProps {
   /** The query's `error`; none when the call answered without a record. */
   error: unknown;

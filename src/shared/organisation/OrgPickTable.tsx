@@ -30,7 +30,7 @@ export function OrgPickTable({ selected, onSelect, exclude = [], listKey }: OrgP
     inUrl: false,
     initialFilters: { type: ALL_OPTION },
   });
-  const { data, isFetching } = useListDistributableOrgsQuery(search.query);
+  const { data, isFetching, error, refetch } = useListDistributableOrgsQuery(search.query);
   const tree = useRegionTree();
   // One object per answer, whatever array `exclude` comes in: the table numbers its rows by the
   // page each answer is of.
@@ -78,6 +78,8 @@ export function OrgPickTable({ selected, onSelect, exclude = [], listKey }: OrgP
       data={rows}
       numbered
       loading={isFetching}
+      error={error}
+      onRetry={refetch}
       rowKey="id"
       rowSelection={{
         selectedRowKeys: selected,

@@ -1,7 +1,8 @@
-import { Button, Flex, Form, Space, Table } from 'antd';
+import { Alert, Button, Flex, Form, Result, Space, Table } from 'antd';
 import type { TableProps } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Page } from '@/shared/request/types';
+import { failureReason } from '../LoadFailure';
 import type { ListSort } from './listState';
 import { useRowsInFrames } from './useRowsInFrames';
 import type { SearchTableState } from './useSearchTable';
@@ -23,6 +24,52 @@ export interface SearchTableProps<T extends object, F> {
   scroll?: TableProps<T>['scroll'];
   /** A first column 序号: each row's place in the whole list. */
   numbered?: boolean;
+  /** The list call's `error`: the table gives way to the reason and 重试 (issue 29: failure is not emptiness). */
+  error?: unknown;
+  /** The list call's `refetch`, offered as 重试. */
+  onRetry?: () => unknown;
+}
+
+/**
+ * A failed load in place of the table: with no rows to show, the reason and 重试 instead of an
+ * empty table that reads as "nothing there"; with the last rows it had, those rows marked as not
+ * updated above the table, and 重试.
+ */
+function ListFailure({
+  error,
+  onRetry,
+  retrying,
+  stale,
+}: {
+  error: unknown;
+  onRetry?: () => unknown;
+  retrying: boolean;
+  stale: boolean;
+}) {
+  const retry = onRetry && (
+    <Button
+      type={stale ? 'default' : 'primary'}
+      size={stale ? 'small' : 'middle'}
+      loading={retrying}
+      autoInsertSpace={false}
+      onClick={() => void onRetry()}
+    >
+      重试
+    </Button>
+  );
+  if (stale)
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        role="alert"
+        title={`列表未能更新，显示的是上次加载的数据：${failureReason(error)}`}
+        action={retry}
+      />
+    );
+  return (
+    <Result status="warning" title="列表加载失败" subTitle={failureReason(error)} extra={retry} />
+  );
 }
 
 /**
@@ -72,8 +119,12 @@ export function SearchTable<T extends object, F>({
   rowSelection,
   scroll,
   numbered,
+  error,
+  onRetry,
 }: SearchTableProps<T, F>) {
   const rows = useRowsInFrames(data?.rows);
+  const failed = error !== undefined && error !== null;
+  const hasRows = (data?.rows.length ?? 0) > 0;
   const { pageNum, pageSize } = search.query;
   const offset = useShownOffset(data, (pageNum - 1) * pageSize);
   const listed = sortedColumns(columns ?? [], search.sort);
@@ -125,7 +176,10 @@ export function SearchTable<T extends object, F>({
         </Form>
       )}
       {toolbar && <Space wrap>{toolbar}</Space>}
-      <div ref={tableBox}>
+      {failed && (
+        <ListFailure error={error} onRetry={onRetry} retrying={Boolean(loading)} stale={hasRows} />
+      )}
+      <div ref={tableBox} hidden={failed && !hasRows}>
         <Table<T>
           columns={shownColumns}
           dataSource={rows}
