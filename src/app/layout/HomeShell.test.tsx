@@ -23,6 +23,10 @@ test('renderApp logs a QA account in and opens the shell with its menu', async (
   expect(menu).toHaveTextContent('问卷管理');
   expect(menu).toHaveTextContent('任务管理');
   expect(menu).toHaveTextContent('量表管理');
+  // A page of the menu is a link (opens in a new browser tab too), out of the Tab order.
+  const workbench = within(menu).getByRole('link', { name: '工作台' });
+  expect(workbench).toHaveAttribute('href', '/');
+  expect(workbench).toHaveAttribute('tabindex', '-1');
 });
 
 /** The side menu's badges (menu 05 and page 05-01-03) with a count (antd puts the count in the badge's title). */

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Badge, Menu, type MenuProps } from 'antd';
 import { byName as menuIcons } from './menuIcons';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { prefetchMenuGroup, useIdlePrefetch } from '@/app/prefetchAreas';
 import { selectBtnCodes, selectUserDetails } from '@/shared/session/sessionSlice';
@@ -43,8 +43,18 @@ export function SideMenu({ collapsed = false }: { collapsed?: boolean }) {
       label: label(top.name, badges[top.code]),
       children: (top.childrens ?? []).map((page) => ({
         key: page.code,
-        label: label(page.name, badges[page.code]),
-        onClick: () => navigate(page.path),
+        // A link, so a page opens in a new browser tab (middle click, Ctrl+click, its context
+        // menu) as in any site; out of the Tab order, where the menu's arrow keys move.
+        label: (
+          <Link to={page.path} tabIndex={-1} className="menu-link">
+            {label(page.name, badges[page.code])}
+          </Link>
+        ),
+        // Enter on the item (the keyboard): the link itself handles a click on it.
+        onClick: ({ domEvent }) => {
+          if (!(domEvent.target instanceof Element && domEvent.target.closest('a')))
+            void navigate(page.path);
+        },
       })),
     };
   });
