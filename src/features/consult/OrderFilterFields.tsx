@@ -3,7 +3,7 @@ import type { TreeSelectProps } from 'antd';
 import { RemoteSelect } from '@/shared/components/RemoteSelect';
 import { ALL_OPTION } from '@/shared/components/SearchTable';
 import { useProblemTypeTreeQuery } from '@/shared/counselling/lookupApi';
-import { RangePicker } from '@/shared/utils/dates';
+import { RangePicker } from '@/shared/components/RangePicker';
 import { useExpertOptions } from './useExpertOptions';
 import {
   APPOINT_MODE_LABEL,

@@ -4,7 +4,7 @@ import { RemoteSelect, REMOTE_SELECT_PAGE_SIZE } from '@/shared/components/Remot
 import type { RemoteOption } from '@/shared/components/RemoteSelect';
 import { ALL_OPTION } from '@/shared/components/SearchTable';
 import { useLazyListScheduleExpertsQuery } from '@/shared/counselling/lookupApi';
-import { RangePicker } from '@/shared/utils/dates';
+import { RangePicker } from '@/shared/components/RangePicker';
 import { useListFeeOrgsQuery } from './api';
 
 /** The filters' form values and the keys the period range is sent as. */

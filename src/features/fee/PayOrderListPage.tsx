@@ -1,7 +1,7 @@
 import { Flex, Form, Input, Select } from 'antd';
 import { PageTitle } from '@/shared/components/PageTitle';
 import { ALL_OPTION, SearchTable, useSearchTable } from '@/shared/components/SearchTable';
-import { RangePicker } from '@/shared/utils/dates';
+import { RangePicker } from '@/shared/components/RangePicker';
 import { useListPayOrdersQuery } from './api';
 import { PAY_ORDER_FIELDS, tableColumns } from './feeFields';
 import { MoneySummary } from './MoneySummary';

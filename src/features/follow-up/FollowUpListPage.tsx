@@ -13,7 +13,7 @@ import {
   FOLLOW_UP_STATUS_LABELS,
   MENTAL_STATUS_LABELS,
 } from '@/shared/counselling/hotlineCodes';
-import { RangePicker } from '@/shared/utils/dates';
+import { RangePicker } from '@/shared/components/RangePicker';
 import { RecordFollowUpModal, type FollowUp } from './RecordFollowUpModal';
 
 const ALL = { value: ALL_OPTION, label: '全部' };

@@ -6,7 +6,7 @@ import { PageTitle } from '@/shared/components/PageTitle';
 import { ALL_OPTION, SearchTable, useSearchTable } from '@/shared/components/SearchTable';
 import { PlanFollowUpModal } from '@/shared/counselling/PlanFollowUpModal';
 import { CALL_TYPES, HANDLINGS, HOTLINE_STATUS_LABELS } from '@/shared/counselling/hotlineCodes';
-import { RangePicker } from '@/shared/utils/dates';
+import { RangePicker } from '@/shared/components/RangePicker';
 import { useGetHotlineQuery, useListHotlinesQuery } from './api';
 import { HotlineFormModal } from './HotlineFormModal';
 import { CallTypeTag } from './CallTypeTag';

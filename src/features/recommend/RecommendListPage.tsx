@@ -9,7 +9,7 @@ import { SearchTable, useSearchTable } from '@/shared/components/SearchTable';
 import { PermissionButton } from '@/shared/session/PermissionButton';
 import { can, PERM } from '@/shared/session/permissions';
 import { selectBtnCodes } from '@/shared/session/sessionSlice';
-import { RangePicker } from '@/shared/utils/dates';
+import { RangePicker } from '@/shared/components/RangePicker';
 import { useDeleteRecommendationMutation, useListRecommendationsQuery } from './api';
 import { RecommendFormModal } from './RecommendFormModal';
 import { RECOMMEND_ACTION_PERM, RECOMMEND_ACTIONS } from './recommendRules';

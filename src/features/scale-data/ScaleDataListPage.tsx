@@ -7,7 +7,7 @@ import { PageTitle } from '@/shared/components/PageTitle';
 import { ALL_OPTION, SearchTable, useSearchTable } from '@/shared/components/SearchTable';
 import { useCan } from '@/shared/session/PermissionButton';
 import { PERM } from '@/shared/session/permissions';
-import { RangePicker } from '@/shared/utils/dates';
+import { RangePicker } from '@/shared/components/RangePicker';
 import { fetchAllScaleData, useListScaleDataQuery } from './api';
 import type { ScaleDataRow } from './types';
 

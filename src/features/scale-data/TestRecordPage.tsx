@@ -8,7 +8,7 @@ import { PageTitle } from '@/shared/components/PageTitle';
 import { ALL_OPTION, SearchTable, useSearchTable } from '@/shared/components/SearchTable';
 import { useCan } from '@/shared/session/PermissionButton';
 import { PERM } from '@/shared/session/permissions';
-import { RangePicker } from '@/shared/utils/dates';
+import { RangePicker } from '@/shared/components/RangePicker';
 import { fetchAllTestRecords, useListTestRecordsQuery } from './api';
 import { RECORD_COLUMNS, RECORD_EXPORT_COLUMNS } from './recordColumns';
 import { pdfSelectionProblem } from './scaleDataRules';

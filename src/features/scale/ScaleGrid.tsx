@@ -4,7 +4,7 @@ import { useListAllCategoriesQuery } from '@/shared/assessment/assessmentApi';
 import { useListAllTagsQuery } from '@/shared/assessment/assessmentApi';
 import { TagTransferModal } from '@/shared/assessment/TagTransferModal';
 import { useSearchTable } from '@/shared/components/SearchTable';
-import { RangePicker } from '@/shared/utils/dates';
+import { RangePicker } from '@/shared/components/RangePicker';
 import {
   useDeleteScaleMutation,
   useGetScaleTagsQuery,

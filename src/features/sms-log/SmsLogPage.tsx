@@ -5,7 +5,7 @@ import type * as C from '@/shared/contract/smsLog';
 import { PageTitle } from '@/shared/components/PageTitle';
 import { ALL_OPTION, SearchTable, useSearchTable } from '@/shared/components/SearchTable';
 import { SMS_BIZ_LABELS, SMS_STATUSES, smsTemplateLabel } from '@/shared/counselling/operateCodes';
-import { RangePicker } from '@/shared/utils/dates';
+import { RangePicker } from '@/shared/components/RangePicker';
 import { useListSmsLogsQuery } from './api';
 
 type SmsLog = Row<typeof C.listSmsLogs>;

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { DATE_FORMAT, RangePicker, disableFuture, moment } from '@/shared/utils/dates';
+import { RangePicker } from '@/shared/components/RangePicker';
+import { DATE_FORMAT, disableFuture, moment } from '@/shared/utils/dates';
 
 export type DateRange = [string, string];
 

@@ -6,7 +6,7 @@ import { PageTitle } from '@/shared/components/PageTitle';
 import { SearchTable, useSearchTable } from '@/shared/components/SearchTable';
 import { PermissionButton } from '@/shared/session/PermissionButton';
 import { PERM } from '@/shared/session/permissions';
-import { RangePicker } from '@/shared/utils/dates';
+import { RangePicker } from '@/shared/components/RangePicker';
 import { useListTagsQuery } from './api';
 import { TagActions, type TagDialog } from './TagActions';
 import { TagCategoriesModal } from './TagCategoriesModal';

@@ -8,7 +8,7 @@ import { RemoteSelect } from '@/shared/components/RemoteSelect';
 import { ALL_OPTION, SearchTable, useSearchTable } from '@/shared/components/SearchTable';
 import { PermissionButton } from '@/shared/session/PermissionButton';
 import { PERM } from '@/shared/session/permissions';
-import { RangePicker } from '@/shared/utils/dates';
+import { RangePicker } from '@/shared/components/RangePicker';
 import { searchCustomerOrgs, useListTasksQuery } from './api';
 import { TaskRowActions } from './TaskRowActions';
 import { TaskShareModal } from './TaskShareModal';

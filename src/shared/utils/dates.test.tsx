@@ -3,7 +3,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, ConfigProvider, Form } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import { DatePicker, RangePicker, dayRange, disableFuture, moment } from './dates';
+import { RangePicker } from '@/shared/components/RangePicker';
+import { DatePicker, dayRange, disableFuture, moment } from './dates';
 
 test('moment speaks zh-cn only', () => {
   expect(moment.locale()).toBe('zh-cn');

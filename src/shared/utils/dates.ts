@@ -19,8 +19,7 @@ export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 /** antd DatePicker whose values are Moment objects. */
 export const DatePicker = AntDatePicker.generatePicker<Moment>(momentGenerateConfig);
-/** antd RangePicker whose values are `[Moment, Moment]`. */
-export const RangePicker = DatePicker.RangePicker;
+// Its RangePicker is `RangePicker` in `@/shared/components/RangePicker`, which Tab always leaves.
 
 export type DateInput = Moment | Date | string | number;
 

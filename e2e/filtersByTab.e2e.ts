@@ -1,0 +1,250 @@
+/**
+ * No keyboard trap in a list's filters (issue 29, item 10): on every list page of the menu (as
+ * admin01 in 星辰心理健康综合服务中心 and as expert01, the pages generated from the menu tree as
+ * each identity sees it), focus the first filter and press Tab until focus reaches the table
+ * (past 查询/重置 and the toolbar); every press must move focus forward. An empty date range
+ * kept Tab on its start field (the picker's focus lock; `src/shared/components/RangePicker.tsx`).
+ * Then a range by keyboard: typed dates, Tab from each field, open or closed, empty or filled.
+ */
+import assert from 'node:assert/strict';
+import type { Locator, Page } from 'playwright-core';
+import { MENU_TREE, type MenuNode } from '../src/shared/menu/menuTree';
+import { visibleMenu } from '../src/shared/menu/visibleMenu';
+import {
+  e2eSuite,
+  enterShell,
+  eventually,
+  EXPECT_TIMEOUT_MS,
+  expectPath,
+  expectVisible,
+} from './harness';
+
+const { e2eTest } = e2eSuite();
+
+const ADMIN = {
+  account: 'admin01',
+  password: 'Admin@123',
+  orgName: '星辰心理健康综合服务中心',
+};
+const EXPERT = { account: 'expert01', password: 'Expert@123' };
+
+/**
+ * A list's filters: the shared search table's search form (and 全部量表's), or an inline form
+ * (the statistics pages' range); a page with neither has none.
+ */
+const FILTERS = '#main-content [role="search"], #main-content form.ant-form-inline';
+const MAX_PRESSES = 60;
+
+interface ChosenIdentity {
+  code: number;
+  data: { user: { orgType: number }; btnCodeList: string[] };
+}
+
+/** Logs in, enters the shell, and answers the pages of the menu the identity sees. */
+async function enterWithPages(page: Page, who: typeof EXPERT & { orgName?: string }) {
+  const chosen = page.waitForResponse((response) =>
+    new URL(response.url()).pathname.endsWith('/web/user/chooseIdentity'),
+  );
+  await enterShell(page, who.account, who.password, { orgName: who.orgName });
+  const answer = (await (await chosen).json()) as ChosenIdentity;
+  assert.equal(answer.code, 0, `${who.account}'s identity was chosen`);
+  return visibleMenu(MENU_TREE, answer.data.btnCodeList, answer.data.user.orgType).flatMap(
+    (group) => group.childrens ?? [],
+  );
+}
+
+/** Where focus is, for a failure message: tag, role, name, and the picker field it is. */
+function describeFocus(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) return 'the page body';
+    const labelled = active.getAttribute('aria-labelledby');
+    const name =
+      active.getAttribute('aria-label') ??
+      (labelled ? document.getElementById(labelled)?.textContent : null) ??
+      active.closest('.ant-form-item')?.querySelector('label')?.textContent ??
+      (active as HTMLInputElement).placeholder ??
+      active.textContent?.trim().slice(0, 20);
+    const field = active.getAttribute('date-range');
+    return [
+      `<${active.tagName.toLowerCase()}${active.getAttribute('role') ? ` role=${active.getAttribute('role')}` : ''}>`,
+      name ? `"${name}"` : '',
+      field ? `(the ${field} field of a date range)` : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
+  });
+}
+
+/**
+ * Where focus stands against the filters: `before` / `inside` them, `after` them but before the
+ * table, in the `table`, or `elsewhere` (a popup, the body, back up the page).
+ */
+function focusPlace(filters: Locator): Promise<string> {
+  return filters.evaluate((form) => {
+    const active = document.activeElement;
+    if (!active || active === document.body) return 'elsewhere';
+    if (form.contains(active)) return 'inside';
+    const table = [...document.querySelectorAll('#main-content .ant-table-wrapper')].find(
+      (wrapper) => form.compareDocumentPosition(wrapper) & Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    if (table?.contains(active)) return 'table';
+    const main = document.getElementById('main-content');
+    if (!main?.contains(active)) return 'elsewhere';
+    if (!(form.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING)) return 'before';
+    return table ? 'after' : 'table';
+  });
+}
+
+/** True when `a` stands after `b` in the document. */
+async function follows(page: Page, a: unknown, b: unknown): Promise<boolean> {
+  return page.evaluate(
+    ([later, earlier]) =>
+      !!(
+        later instanceof Node &&
+        earlier instanceof Node &&
+        earlier.compareDocumentPosition(later) & Node.DOCUMENT_POSITION_FOLLOWING
+      ),
+    [a, b] as const,
+  );
+}
+
+/**
+ * Focuses the first filter of the page at `path` and presses Tab until focus reaches the table
+ * (or, on a page without one, the first control after the filters); fails naming the page and
+ * the element focus stuck on or went back to. Answers the number of presses, or null when the
+ * page has no filters.
+ */
+async function tabThroughFilters(page: Page, path: string, name: string): Promise<number | null> {
+  const what = `${name} (${path})`;
+  const main = page.locator('#main-content');
+  if (new URL(page.url()).pathname !== path) {
+    const left = await main.locator('h1').elementHandle({ timeout: EXPECT_TIMEOUT_MS });
+    // In the page, as a link would (a reload per page took twice as long).
+    await page.evaluate((to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await expectPath(page, path);
+    // The page left stays on screen until the new one's chunk has loaded.
+    await eventually(async () =>
+      assert.ok(!(await left.evaluate((h1) => h1.isConnected)), `${what} did not replace the page`),
+    );
+    await left.dispose();
+  }
+  await expectVisible(main.locator('h1'), `the heading of ${what}`);
+  await eventually(async () =>
+    assert.equal(
+      await main.locator('.ant-spin-spinning, .ant-skeleton-active').count(),
+      0,
+      `${what} is still loading`,
+    ),
+  );
+  const filters = page.locator(FILTERS).first();
+  if ((await filters.count()) === 0) return null;
+  const first = filters
+    .locator('input:not([disabled]):not([type="hidden"]), button:not([disabled]), [tabindex="0"]')
+    .first();
+  await first.focus();
+  for (let presses = 0; presses < MAX_PRESSES; presses += 1) {
+    const before = await page.evaluateHandle(() => document.activeElement);
+    await page.keyboard.press('Tab');
+    // A picker or a select may move focus a frame later (the range picker's focus lock did).
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    const after = await page.evaluateHandle(() => document.activeElement);
+    const place = await focusPlace(filters);
+    const moved = await follows(page, after, before);
+    await Promise.all([before.dispose(), after.dispose()]);
+    if (place === 'table') return presses + 1;
+    if (!moved || place === 'before' || place === 'elsewhere') {
+      throw new Error(
+        `${what}: Tab did not move focus forward from the filters after ${presses + 1} ` +
+          `press(es); focus is on ${await describeFocus(page)} (${place})`,
+      );
+    }
+  }
+  throw new Error(`${what}: the table not reached in ${MAX_PRESSES} Tab presses`);
+}
+
+/** Tabs through the filters of every page of `pages`; answers the paths walked with presses. */
+async function walkPages(page: Page, pages: MenuNode[]): Promise<string[]> {
+  const walked: string[] = [];
+  for (const node of pages) {
+    const presses = await tabThroughFilters(page, node.path, node.name);
+    if (presses !== null) walked.push(`${node.name} ${presses}`);
+  }
+  return walked;
+}
+
+e2eTest("Tab walks every list's filters forward to the table, as admin01", async ({ page }) => {
+  const walked = await walkPages(page, await enterWithPages(page, ADMIN));
+  // The lists with a date range among them: 咨询订单, 费用列表 (结算周期), 全部量表 (创建时间).
+  assert.ok(walked.length >= 20, `only ${walked.length} list pages: ${walked.join(', ')}`);
+  for (const name of ['咨询订单', '费用列表', '全部量表'])
+    assert.ok(
+      walked.some((one) => one.startsWith(`${name} `)),
+      `${name} walked: ${walked.join(', ')}`,
+    );
+});
+
+e2eTest("Tab walks every list's filters forward to the table, as expert01", async ({ page }) => {
+  const walked = await walkPages(page, await enterWithPages(page, EXPERT));
+  assert.ok(walked.length >= 1, `no list page walked for expert01`);
+});
+
+e2eTest(
+  'a date range by keyboard: Tab leaves it empty, with its start only, and filled',
+  async ({ page }) => {
+    await enterShell(page, ADMIN.account, ADMIN.password, { orgName: ADMIN.orgName });
+    await page.goto('/consult/orders');
+    const range = page.locator('#main-content .ant-picker-range').first();
+    const start = range.locator('input[date-range="start"]');
+    const end = range.locator('input[date-range="end"]');
+    await expectVisible(start, 'the start field of 预约日期');
+    const isFocused = (target: Locator) =>
+      target.evaluate((element) => element === document.activeElement);
+    // Leaving its fields: to its 清除 button (there once a day is in) or past the range.
+    const leavesRange = async (what: string) => {
+      await page.keyboard.press('Tab');
+      await eventually(async () =>
+        assert.ok(
+          !(await isFocused(start)) && !(await isFocused(end)),
+          `Tab from ${what} leaves 预约日期's fields; focus is on ${await describeFocus(page)}`,
+        ),
+      );
+    };
+
+    // Empty and open (a click opens its calendar).
+    await start.click();
+    await expectVisible(
+      page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)'),
+      'the calendar',
+    );
+    await leavesRange('the empty start field');
+
+    // Empty and closed (Escape closes the calendar).
+    await start.focus();
+    await page.keyboard.press('Escape');
+    await leavesRange('the empty start field, its calendar closed');
+
+    // The start day typed: Tab goes to the end field, and on from it while it is empty.
+    await start.focus();
+    await page.keyboard.type('2026-11-01');
+    await page.keyboard.press('Tab');
+    await eventually(async () => assert.ok(await isFocused(end), 'Tab went to the end field'));
+    await leavesRange('the empty end field');
+
+    // Both days typed: the range is kept and Tab leaves it.
+    await start.focus();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('2026-11-01');
+    await page.keyboard.press('Tab');
+    await eventually(async () => assert.ok(await isFocused(end), 'Tab went to the end field'));
+    await page.keyboard.type('2026-11-20');
+    await leavesRange('the filled end field');
+    assert.deepEqual(
+      [await start.inputValue(), await end.inputValue()],
+      ['2026-11-01', '2026-11-20'],
+    );
+  },
+);
