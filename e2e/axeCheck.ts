@@ -19,14 +19,6 @@ import type { Page } from 'playwright-core';
  * the elements whose selector matches.
  */
 const AXE_ALLOWED: readonly { rule: string; target?: RegExp; reason: string }[] = [
-  {
-    rule: 'aria-required-children',
-    target: /\.ant-tabs-nav/,
-    reason:
-      "antd's editable-card Tabs (the visited-page tabs) put each tab's × (关闭页签) button and " +
-      "the bar's 页签操作 button inside the role=tablist element; they stay buttons, reachable " +
-      'by Tab and named, and Delete on a focused tab closes it as well.',
-  },
   ...(['aria-input-field-name', 'aria-required-children'] as const).map((rule) => ({
     rule,
     target: /^#[\w-]+_list$/,

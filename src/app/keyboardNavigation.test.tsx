@@ -27,7 +27,7 @@ test('跳到主要内容 is the first Tab stop; a menu choice focuses the new pa
 
   // Back to 工作台 by its visited-page tab: focus stays on the tab bar.
   const tabs = screen.getByRole('navigation', { name: '已打开的页面' });
-  const homeTab = within(tabs).getByRole('tab', { name: '工作台' });
+  const homeTab = within(tabs).getByRole('link', { name: '工作台' });
   await user.click(homeTab);
   const back = await screen.findByRole('heading', { level: 1, name: /^欢迎，/ });
   await waitFor(() => expect(currentPath()).toBe('/'));

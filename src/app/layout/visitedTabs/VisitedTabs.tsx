@@ -1,9 +1,11 @@
-import { Fragment, useEffect, useState, type ReactElement, type ReactNode } from 'react';
-import { Button, Dropdown, Tabs, type MenuProps } from 'antd';
+import { Fragment, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Button, Dropdown, type MenuProps } from 'antd';
+import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import MoreOutlined from '@ant-design/icons/MoreOutlined';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useRouteHandles } from '@/app/AppRoutes';
+import { HEADING_TAB_SWITCH_STATE } from '@/app/focusOnRouteChange';
 import { baseApi } from '@/shared/request/baseApi';
 import { selectUserDetails } from '@/shared/session/sessionSlice';
 import {
@@ -38,6 +40,15 @@ function Bar({ children }: { children: ReactNode }) {
   useEffect(() => {
     states.set(pathname, state);
   }, [states, pathname, state]);
+  // The tab that has (or is to get) focus; null until the bar is used by keyboard or mouse.
+  const [focusTo, setFocusTo] = useState<string | null>(null);
+  const links = useRef(new Map<string, HTMLAnchorElement>());
+  // A tab to move focus to once it is drawn: after an arrow key, or a close.
+  const [moveFocus, setMoveFocus] = useState<{ path: string } | null>(null);
+  function focusTab(path: string) {
+    setFocusTo(path);
+    setMoveFocus({ path });
+  }
 
   // Each page arrived at gets its tab (or brings its tab's URL up to date), once per arrival:
   // a tab closed while its page is still leaving does not come back.
@@ -52,27 +63,42 @@ function Bar({ children }: { children: ReactNode }) {
 
   useEffect(() => writeVisitedTabs(tabs), [tabs]);
 
-  function switchTo(path: string) {
+  /** Opens the tab's page; answers whether it was another page than the one shown. */
+  function switchTo(path: string, switchState: object = TAB_SWITCH_STATE): boolean {
     const tab = tabs.find((open) => open.path === path);
-    if (tab && path !== pathname) {
-      const kept = states.get(path);
-      void navigate(tab.url, {
-        state: { ...(typeof kept === 'object' && kept), ...TAB_SWITCH_STATE },
-      });
-    }
+    if (!tab || path === pathname) return false;
+    const kept = states.get(path);
+    void navigate(tab.url, { state: { ...(typeof kept === 'object' && kept), ...switchState } });
+    return true;
   }
 
-  function act(action: MenuAction, path: string) {
+  /**
+   * A tab action. From the tab menu (`toHeading`), focus goes to the heading of the page shown
+   * then: the new page's (the route change asks for it, `focusOnRouteChange`), or the same page's,
+   * drawn again or not, once the menu has closed.
+   */
+  function act(action: MenuAction, path: string, toHeading = false) {
+    const switchState = toHeading ? HEADING_TAB_SWITCH_STATE : TAB_SWITCH_STATE;
+    let moved: boolean;
     if (action === 'refresh') {
-      switchTo(path);
+      moved = switchTo(path, switchState);
       dispatch(baseApi.util.resetApiState());
       setRefreshed((count) => count + 1);
-      return;
+    } else {
+      const { tabs: next, go } = closeTabs(tabs, action, path, pathname);
+      tabs.filter((tab) => !next.includes(tab)).forEach((tab) => states.delete(tab.path));
+      setTabs(next);
+      if (go) void navigate(go, { state: switchState });
+      moved = go !== null;
     }
-    const { tabs: next, go } = closeTabs(tabs, action, path, pathname);
-    tabs.filter((tab) => !next.includes(tab)).forEach((tab) => states.delete(tab.path));
-    setTabs(next);
-    if (go) void navigate(go, { state: TAB_SWITCH_STATE });
+    if (!toHeading) return;
+    setFocusTo(null);
+    if (moved) return;
+    setTimeout(() => {
+      const active = document.activeElement;
+      if (active === null || active === document.body || active.closest('.visited-tabs'))
+        document.querySelector<HTMLElement>('#main-content h1')?.focus();
+    });
   }
 
   function menuFor(path: string): MenuProps {
@@ -86,47 +112,102 @@ function Bar({ children }: { children: ReactNode }) {
           (action === 'closeOthers' &&
             tabs.every((tab) => tab.path === path || tab.path === HOME_PATH)),
       })),
-      onClick: ({ key }) => act(key as MenuAction, path),
+      onClick: ({ key }) => act(key as MenuAction, path, true),
     };
   }
 
-  const items = tabs.map((tab) => ({
-    key: tab.path,
-    label: tab.title,
-    closable: tab.path !== HOME_PATH,
-  }));
+  /** × or Delete: the tab closes and focus goes to the tab taking its place (工作台 stays). */
+  function close(path: string) {
+    const at = tabs.findIndex((tab) => tab.path === path);
+    const neighbour = tabs[at + 1] ?? tabs[at - 1];
+    act('close', path);
+    if (neighbour) focusTab(neighbour.path);
+  }
+
   const activeKey = tabs.some((tab) => tab.path === pathname) ? pathname : '';
+  // One Tab stop for the list (the shown tab, or the one the arrows moved to); arrows move along.
+  const current = tabs.some((tab) => tab.path === focusTo) ? focusTo : activeKey || HOME_PATH;
+
+  function onTabKeyDown(event: KeyboardEvent<HTMLAnchorElement>, path: string) {
+    const at = tabs.findIndex((tab) => tab.path === path);
+    const next: Record<string, number> = {
+      ArrowRight: at + 1,
+      ArrowLeft: at - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    };
+    if (event.key in next) {
+      event.preventDefault();
+      const target = tabs[Math.min(Math.max(next[event.key], 0), tabs.length - 1)];
+      focusTab(target.path);
+    } else if (event.key === 'Delete' && path !== HOME_PATH) {
+      event.preventDefault();
+      close(path);
+    }
+  }
+
+  useEffect(() => {
+    if (moveFocus) links.current.get(moveFocus.path)?.focus();
+  }, [moveFocus]);
 
   return (
     <>
       <nav aria-label="已打开的页面" className="visited-tabs">
-        <Tabs
-          type="editable-card"
-          hideAdd
-          locale={{ removeAriaLabel: '关闭页签', dropdownAriaLabel: '更多页签' }}
-          size="small"
-          items={items}
-          activeKey={activeKey}
-          onChange={switchTo}
-          onEdit={(target, action) => {
-            if (action === 'remove' && typeof target === 'string') act('close', target);
+        <ul
+          className="visited-tabs-list"
+          // Once focus has left the tabs, their Tab stop is the shown tab's again.
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget)) setFocusTo(null);
           }}
-          // A right click (or Shift+F10 / the menu key on a focused tab) opens the tab's menu.
-          renderTabBar={(props, DefaultTabBar) => (
-            <DefaultTabBar {...props}>
-              {(node: ReactElement) => (
-                <Dropdown key={node.key} trigger={['contextMenu']} menu={menuFor(String(node.key))}>
-                  {node}
+        >
+          {tabs.map((tab) => {
+            const active = tab.path === activeKey;
+            const stop = tab.path === current ? 0 : -1;
+            return (
+              <li
+                key={tab.path}
+                className={active ? 'visited-tab visited-tab-active' : 'visited-tab'}
+              >
+                {/* A right click (or Shift+F10 / the menu key on a focused tab) opens its menu. */}
+                <Dropdown trigger={['contextMenu']} menu={menuFor(tab.path)}>
+                  <a
+                    ref={(link) => {
+                      if (link) links.current.set(tab.path, link);
+                      else links.current.delete(tab.path);
+                    }}
+                    href={tab.url}
+                    tabIndex={stop}
+                    aria-current={active ? 'page' : undefined}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      setFocusTo(tab.path);
+                      switchTo(tab.path);
+                    }}
+                    onFocus={() => setFocusTo(tab.path)}
+                    onKeyDown={(event) => onTabKeyDown(event, tab.path)}
+                  >
+                    {tab.title}
+                  </a>
                 </Dropdown>
-              )}
-            </DefaultTabBar>
-          )}
-          tabBarExtraContent={
-            <Dropdown trigger={['click']} menu={menuFor(activeKey || HOME_PATH)}>
-              <Button type="text" size="small" icon={<MoreOutlined />} aria-label="页签操作" />
-            </Dropdown>
-          }
-        />
+                {tab.path !== HOME_PATH && (
+                  <button
+                    type="button"
+                    className="visited-tab-close"
+                    tabIndex={stop}
+                    aria-label={`关闭 ${tab.title}`}
+                    title="关闭 (Delete)"
+                    onClick={() => close(tab.path)}
+                  >
+                    <CloseOutlined aria-hidden />
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+        <Dropdown trigger={['click']} menu={menuFor(activeKey || HOME_PATH)}>
+          <Button type="text" size="small" icon={<MoreOutlined />} aria-label="页签操作" />
+        </Dropdown>
       </nav>
       <Fragment key={refreshed}>{children}</Fragment>
     </>

@@ -4,10 +4,13 @@ import { createMockApp } from '../../../../mock/app';
 import { renderApp } from '@/test/renderApp';
 
 const tabBar = () => screen.getByRole('navigation', { name: '已打开的页面' });
+// Each tab is a link to its page, the shown one marked aria-current="page".
 const tabTitles = () =>
   within(tabBar())
-    .getAllByRole('tab')
+    .getAllByRole('link')
     .map((tab) => tab.textContent);
+const tab = (name: string | RegExp, options: { current?: boolean } = {}) =>
+  within(tabBar()).getByRole('link', { name, ...(options.current && { current: 'page' }) });
 
 async function openFromMenu(group: string, page: string) {
   const user = userEvent.setup();
@@ -27,9 +30,7 @@ test('a tab per page opened; switching back keeps the filter; × closes; all by 
   const { currentPath } = await renderApp({ route: '/role/list', account: 'admin01', mock });
   expect(await screen.findByText(`共${roles.length}条数据`)).toBeInTheDocument();
   expect(tabTitles()).toEqual(['工作台', '角色管理']);
-  expect(
-    within(tabBar()).getByRole('tab', { name: '角色管理', selected: true }),
-  ).toBeInTheDocument();
+  expect(tab('角色管理', { current: true })).toBeInTheDocument();
 
   await user.type(screen.getByRole('textbox', { name: '角色名称' }), name);
   await user.click(screen.getByRole('button', { name: '查询' }));
@@ -40,31 +41,37 @@ test('a tab per page opened; switching back keeps the filter; × closes; all by 
   await openFromMenu('咨询订单', '问题类型');
   await waitFor(() => expect(currentPath()).toBe('/consult/problem-types'));
   expect(tabTitles()).toEqual(['工作台', '角色管理', '轮播图', '问题类型']);
-  expect(
-    within(tabBar()).getByRole('tab', { name: '问题类型', selected: true }),
-  ).toBeInTheDocument();
+  expect(tab('问题类型', { current: true })).toBeInTheDocument();
 
   // Back by its tab: the list comes back with its filter, which its address holds.
   const filtered = `/role/list?${new URLSearchParams({ name, pageSize: '10' })}`;
-  await user.click(within(tabBar()).getByRole('tab', { name: '角色管理' }));
+  await user.click(tab('角色管理'));
   await waitFor(() => expect(currentPath()).toBe(filtered));
   expect(await screen.findByText(`共${matching}条数据`)).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: '角色名称' })).toHaveValue(name);
 
-  // × closes a tab that is not shown: the page stays. 工作台 has no × (one per other tab, in order).
-  const closeButtons = within(tabBar()).getAllByRole('button', { name: '关闭页签' });
-  expect(closeButtons).toHaveLength(3);
+  // × closes a tab that is not shown: the page stays, focus goes to the tab taking its place.
+  // 工作台 has no × (one per other tab, in order, each naming its tab).
+  const closeButtons = within(tabBar()).getAllByRole('button', { name: /^关闭 / });
+  expect(closeButtons.map((button) => button.getAttribute('aria-label'))).toEqual([
+    '关闭 角色管理',
+    '关闭 轮播图',
+    '关闭 问题类型',
+  ]);
   await user.click(closeButtons[1]);
   expect(tabTitles()).toEqual(['工作台', '角色管理', '问题类型']);
   expect(currentPath()).toBe(filtered);
+  await waitFor(() => expect(tab('问题类型')).toHaveFocus());
 
   // Keyboard: arrows move along the tabs, Enter switches.
-  act(() => within(tabBar()).getByRole('tab', { name: '角色管理' }).focus());
-  await user.keyboard('{ArrowRight}{Enter}');
+  act(() => tab('角色管理').focus());
+  await user.keyboard('{ArrowRight}');
+  expect(tab('问题类型')).toHaveFocus();
+  await user.keyboard('{Enter}');
   await waitFor(() => expect(currentPath()).toBe('/consult/problem-types'));
 
   // The focused tab's menu (Shift+F10 or the menu key fires contextmenu on it in a browser).
-  fireEvent.contextMenu(within(tabBar()).getByRole('tab', { name: /问题类型$/ }));
+  fireEvent.contextMenu(tab(/问题类型$/));
   for (const item of ['刷新', '关闭其他', '关闭右侧', '关闭全部'])
     expect(await screen.findByRole('menuitem', { name: item })).toBeInTheDocument();
   await user.click(screen.getByRole('menuitem', { name: '关闭其他' }));
@@ -89,5 +96,5 @@ test('the list survives a reload: a new app over the same browser storage shows 
   // A reload: the session is read back from storage; no identity is chosen again.
   await renderApp({ route: '/operate/banner', mock });
   await waitFor(() => expect(tabTitles()).toEqual(['工作台', '角色管理', '轮播图']));
-  expect(within(tabBar()).getByRole('tab', { name: '轮播图', selected: true })).toBeInTheDocument();
+  expect(tab('轮播图', { current: true })).toBeInTheDocument();
 });
