@@ -27,8 +27,9 @@ const LABELS: readonly [RegExp, string][] = [
 
 /** An icon's name as @ant-design/icons gives it: `plus`, `close-circle`. */
 const ICON_NAME = /^[a-z][a-z0-9-]*$/;
+// A link without href (pagination's 向后 5 页) is no control: aria-label is not allowed on it.
 const CONTROL =
-  'button, a, [role="button"], [role="link"], [role="menuitem"], [role="tab"], [role="option"], [role="checkbox"], [role="switch"]';
+  'button, a[href], [role="button"], [role="link"], [role="menuitem"], [role="tab"], [role="option"], [role="checkbox"], [role="switch"]';
 
 /** antd's unnamed icon-only controls (named by their icon) and the names they get. */
 const CONTROL_NAMES: readonly [selector: string, name: string][] = [
