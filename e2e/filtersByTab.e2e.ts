@@ -76,36 +76,47 @@ function describeFocus(page: Page): Promise<string> {
   });
 }
 
-/**
- * Where focus stands against the filters: `before` / `inside` them, `after` them but before the
- * table, in the `table`, or `elsewhere` (a popup, the body, back up the page).
- */
-function focusPlace(filters: Locator): Promise<string> {
-  return filters.evaluate((form) => {
-    const active = document.activeElement;
-    if (!active || active === document.body) return 'elsewhere';
-    if (form.contains(active)) return 'inside';
-    const table = [...document.querySelectorAll('#main-content .ant-table-wrapper')].find(
-      (wrapper) => form.compareDocumentPosition(wrapper) & Node.DOCUMENT_POSITION_FOLLOWING,
-    );
-    if (table?.contains(active)) return 'table';
-    const main = document.getElementById('main-content');
-    if (!main?.contains(active)) return 'elsewhere';
-    if (!(form.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING)) return 'before';
-    return table ? 'after' : 'table';
-  });
+interface Step {
+  /** Where focus is against the filters: `inside` them, `after` them and before the table, in
+   * the `table` (or past the filters on a page without one), `before` them, or `elsewhere` (a
+   * popup, the page body). */
+  place: 'inside' | 'after' | 'table' | 'before' | 'elsewhere';
+  /** Focus moved forward in the document since the last step. */
+  moved: boolean;
 }
 
-/** True when `a` stands after `b` in the document. */
-async function follows(page: Page, a: unknown, b: unknown): Promise<boolean> {
+/**
+ * One frame after a key press (a picker or a select may move focus a frame later; the range
+ * picker's focus lock did): where focus stands, and whether it moved forward since the last call
+ * (the first call only notes where it is). One round trip a press.
+ */
+function step(page: Page): Promise<Step> {
   return page.evaluate(
-    ([later, earlier]) =>
-      !!(
-        later instanceof Node &&
-        earlier instanceof Node &&
-        earlier.compareDocumentPosition(later) & Node.DOCUMENT_POSITION_FOLLOWING
+    (selector) =>
+      new Promise<Step>((resolve) =>
+        requestAnimationFrame(() => {
+          // No named functions in here: tsx would wrap them in a helper the page does not have.
+          const FOLLOWING = Node.DOCUMENT_POSITION_FOLLOWING;
+          const memory = window as unknown as { lastFocused?: Element | null };
+          const before = memory.lastFocused;
+          const active = document.activeElement;
+          memory.lastFocused = active;
+          const moved = !!(before && active && before.compareDocumentPosition(active) & FOLLOWING);
+          const form = document.querySelector(selector);
+          const main = document.getElementById('main-content');
+          if (!form || !active || active === document.body || !main?.contains(active))
+            return resolve({ place: 'elsewhere', moved });
+          if (form.contains(active)) return resolve({ place: 'inside', moved });
+          if (!(form.compareDocumentPosition(active) & FOLLOWING))
+            return resolve({ place: 'before', moved });
+          const table = [...main.querySelectorAll('.ant-table-wrapper')].find(
+            (wrapper) => form.compareDocumentPosition(wrapper) & FOLLOWING,
+          );
+          const place = !table || table.contains(active) ? 'table' : 'after';
+          resolve({ place, moved });
+        }),
       ),
-    [a, b] as const,
+    FILTERS,
   );
 }
 
@@ -146,15 +157,10 @@ async function tabThroughFilters(page: Page, path: string, name: string): Promis
     .locator('input:not([disabled]):not([type="hidden"]), button:not([disabled]), [tabindex="0"]')
     .first();
   await first.focus();
+  await step(page);
   for (let presses = 0; presses < MAX_PRESSES; presses += 1) {
-    const before = await page.evaluateHandle(() => document.activeElement);
     await page.keyboard.press('Tab');
-    // A picker or a select may move focus a frame later (the range picker's focus lock did).
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-    const after = await page.evaluateHandle(() => document.activeElement);
-    const place = await focusPlace(filters);
-    const moved = await follows(page, after, before);
-    await Promise.all([before.dispose(), after.dispose()]);
+    const { place, moved } = await step(page);
     if (place === 'table') return presses + 1;
     if (!moved || place === 'before' || place === 'elsewhere') {
       throw new Error(
