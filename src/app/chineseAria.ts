@@ -73,7 +73,7 @@ function localise(element: Element): void {
 }
 
 /** Localises `root` and everything under it. */
-export function localiseAria(root: Element): void {
+function localiseAria(root: Element): void {
   localise(root);
   root.querySelectorAll('[aria-label]').forEach(localise);
 }
