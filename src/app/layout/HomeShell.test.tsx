@@ -23,10 +23,17 @@ test('renderApp logs a QA account in and opens the shell with its menu', async (
   expect(menu).toHaveTextContent('问卷管理');
   expect(menu).toHaveTextContent('任务管理');
   expect(menu).toHaveTextContent('量表管理');
-  // A page of the menu is a link (opens in a new browser tab too), out of the Tab order.
-  const workbench = within(menu).getByRole('link', { name: '工作台' });
-  expect(workbench).toHaveAttribute('href', '/');
-  expect(workbench).toHaveAttribute('tabindex', '-1');
+  // Ctrl+click and a middle click open a page of the menu in a new browser tab; a click here.
+  const open = jest.spyOn(window, 'open').mockReturnValue(null);
+  const workbench = within(menu).getByRole('menuitem', { name: '工作台' });
+  const user = userEvent.setup();
+  await user.keyboard('{Control>}');
+  await user.click(workbench);
+  await user.keyboard('{/Control}');
+  expect(open).toHaveBeenLastCalledWith('/', '_blank', 'noopener');
+  await user.pointer({ keys: '[MouseMiddle]', target: within(workbench).getByText('工作台') });
+  expect(open).toHaveBeenCalledTimes(2);
+  open.mockRestore();
 });
 
 /** The side menu's badges (menu 05 and page 05-01-03) with a count (antd puts the count in the badge's title). */

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Badge, Menu, type MenuProps } from 'antd';
 import { byName as menuIcons } from './menuIcons';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { prefetchMenuGroup, useIdlePrefetch } from '@/app/prefetchAreas';
 import { selectBtnCodes, selectUserDetails } from '@/shared/session/sessionSlice';
@@ -19,6 +19,9 @@ function label(name: string, count: number | undefined) {
     name
   );
 }
+
+/** A page of the console in a new browser tab (same origin: its session is this tab's). */
+const openInNewTab = (path: string) => window.open(path, '_blank', 'noopener');
 
 /**
  * The 200px accordion menu: one group open at a time, remembered across visits. Collapsed (a
@@ -43,17 +46,22 @@ export function SideMenu({ collapsed = false }: { collapsed?: boolean }) {
       label: label(top.name, badges[top.code]),
       children: (top.childrens ?? []).map((page) => ({
         key: page.code,
-        // A link, so a page opens in a new browser tab (middle click, Ctrl+click, its context
-        // menu) as in any site; out of the Tab order, where the menu's arrow keys move.
+        // Middle click opens the page in a new browser tab, as a link would. (The items are not
+        // links: an anchor inside antd's menu items lost the arrow keys' focus in Chromium.)
         label: (
-          <Link to={page.path} tabIndex={-1} className="menu-link">
+          <span
+            className="menu-page"
+            onAuxClick={(event) => {
+              if (event.button === 1) openInNewTab(page.path);
+            }}
+          >
             {label(page.name, badges[page.code])}
-          </Link>
+          </span>
         ),
-        // Enter on the item (the keyboard): the link itself handles a click on it.
+        // Ctrl/⌘/Shift+click opens it in a new browser tab too; a plain click or Enter here.
         onClick: ({ domEvent }) => {
-          if (!(domEvent.target instanceof Element && domEvent.target.closest('a')))
-            void navigate(page.path);
+          if (domEvent.ctrlKey || domEvent.metaKey || domEvent.shiftKey) openInNewTab(page.path);
+          else void navigate(page.path);
         },
       })),
     };
