@@ -12,6 +12,7 @@ import {
 import { CustomFieldModal } from './CustomFieldModal';
 import { FIELD_TYPE_LABEL, type CustomField } from './types';
 import { openConfirm } from '@/shared/feedback/openConfirm';
+import { EMPTY_TEXT } from '@/shared/utils/format';
 
 /** 自定义字段: the organisation's visitor fields by order; order entry shows the enabled ones. */
 export default function CustomFieldListPage() {
@@ -37,7 +38,7 @@ export default function CustomFieldListPage() {
     {
       title: '选项',
       dataIndex: 'options',
-      render: (options: string[]) => options.join('、') || '-',
+      render: (options: string[]) => options.join('、') || EMPTY_TEXT,
     },
     {
       title: '必填',

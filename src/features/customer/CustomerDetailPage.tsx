@@ -13,6 +13,7 @@ import {
   SEX_LABEL,
   type CustomerDetail,
 } from './types';
+import { EMPTY_TEXT } from '@/shared/utils/format';
 
 type Order = CustomerDetail['orders'][number];
 type FollowUp = CustomerDetail['followUps'][number];
@@ -52,7 +53,7 @@ export default function CustomerDetailPage() {
               </Descriptions.Item>
               <Descriptions.Item label="咨询次数">{customer.consultCount}</Descriptions.Item>
               <Descriptions.Item label="最近咨询">
-                {customer.lastConsultTime || '-'}
+                {customer.lastConsultTime || EMPTY_TEXT}
               </Descriptions.Item>
               <Descriptions.Item label="创建时间">{customer.createTime}</Descriptions.Item>
               <Descriptions.Item label="状态">
@@ -65,7 +66,7 @@ export default function CustomerDetailPage() {
                 )}
               </Descriptions.Item>
               <Descriptions.Item label="备注" span={2}>
-                {customer.remark || '-'}
+                {customer.remark || EMPTY_TEXT}
               </Descriptions.Item>
             </Descriptions>
           </Card>
@@ -111,7 +112,11 @@ export default function CustomerDetailPage() {
                   dataIndex: 'status',
                   render: (status: number) => FOLLOW_UP_STATUS_LABEL[status] ?? status,
                 },
-                { title: '结果', dataIndex: 'result', render: (result: string) => result || '-' },
+                {
+                  title: '结果',
+                  dataIndex: 'result',
+                  render: (result: string) => result || EMPTY_TEXT,
+                },
                 {
                   title: '订单',
                   dataIndex: 'orderId',
@@ -161,7 +166,11 @@ export default function CustomerDetailPage() {
                     dataIndex: 'status',
                     render: (status: HotlineCall['status']) => HOTLINE_STATUS_LABELS[status],
                   },
-                  { title: '咨询订单', dataIndex: 'orderNo', render: (no: string) => no || '-' },
+                  {
+                    title: '咨询订单',
+                    dataIndex: 'orderNo',
+                    render: (no: string) => no || EMPTY_TEXT,
+                  },
                 ]}
               />
             </Card>

@@ -3,6 +3,7 @@ import { useRegionNames } from '@/shared/regions/regionNames';
 import { ORG_TYPE_LABEL } from '@/shared/session/types';
 import { useGetServiceOrgDataQuery } from './cooperRequestApi';
 import { COOPER_STATUS_LABEL } from './cooperationLabels';
+import { EMPTY_TEXT } from '@/shared/utils/format';
 
 /** What an expert weighs before applying to the chosen organisation (showAllOrgPageByUseAndData). */
 export function ServiceOrgSummary({ orgId }: { orgId: string }) {
@@ -13,7 +14,7 @@ export function ServiceOrgSummary({ orgId }: { orgId: string }) {
   return (
     <Descriptions size="small" column={1} bordered aria-label="机构信息">
       <Descriptions.Item label="机构类型">{ORG_TYPE_LABEL[data.orgType]}</Descriptions.Item>
-      <Descriptions.Item label="所在地区">{region || '-'}</Descriptions.Item>
+      <Descriptions.Item label="所在地区">{region || EMPTY_TEXT}</Descriptions.Item>
       <Descriptions.Item label="合作专家">{`${data.expertCount}人`}</Descriptions.Item>
       <Descriptions.Item label="我的申请">
         {data.applyStatus === null ? '未申请' : COOPER_STATUS_LABEL[data.applyStatus]}
