@@ -1,3 +1,5 @@
+// Deep import, as ExportButton's: the same download icon as 导出Excel beside it.
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { App, Button, Form, Input, Select, Tabs } from 'antd';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -83,7 +85,12 @@ function Records({ formId, scaleName }: { formId: string; scaleName: string }) {
       toolbar={
         <>
           {mayPdf && (
-            <Button loading={pdfLoading} onClick={() => void exportPdf()} autoInsertSpace={false}>
+            <Button
+              icon={<DownloadOutlined />}
+              loading={pdfLoading}
+              onClick={() => void exportPdf()}
+              autoInsertSpace={false}
+            >
               导出PDF
             </Button>
           )}

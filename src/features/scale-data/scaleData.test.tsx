@@ -15,12 +15,12 @@ test('the big scale lists its 10,500 test records; the PDF asks for exactly one 
   await user.click((await screen.findAllByRole('link', { name: '测试记录' }))[0]);
   expect(await screen.findByText(`共${BIG_SCALE_TESTS}条数据`)).toBeInTheDocument();
   expect(await screen.findByText(`测试记录：${big?.name}`)).toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: '导出PDF' }));
+  await user.click(screen.getByRole('button', { name: /导出PDF$/ }));
   expect(await screen.findByText('请先选择答题人')).toBeInTheDocument();
   const boxes = screen.getAllByRole('checkbox');
   await user.click(boxes[1]);
   await user.click(boxes[2]);
-  await user.click(screen.getByRole('button', { name: '导出PDF' }));
+  await user.click(screen.getByRole('button', { name: /导出PDF$/ }));
   expect(await screen.findByText('pdf报告只能选择一个人')).toBeInTheDocument();
   await user.click(screen.getByRole('tab', { name: '统计' }));
   expect(await screen.findByText('得分分布（已作答）')).toBeInTheDocument();
@@ -48,7 +48,7 @@ test('the personal PDF comes from /web/eval/downloadReportPdf and Excel from the
     .find((row) => within(row).queryByText('已作答') !== null);
   await user.click(within(answeredRow as HTMLElement).getByRole('checkbox'));
   const undoPdfkit = pdfkitUnderJsdom();
-  await user.click(screen.getByRole('button', { name: '导出PDF' }));
+  await user.click(screen.getByRole('button', { name: /导出PDF$/ }));
   await waitFor(() =>
     expect(saveAs).toHaveBeenCalledWith(expect.any(Blob), expect.stringMatching(/\.pdf$/)),
   );
