@@ -9,21 +9,11 @@ import { PERM } from '@/shared/session/permissions';
 import { maskMobile } from '@/shared/utils/format';
 import { renderPage } from '@/test/renderPage';
 import { expectExportSettled } from '@/test/storyQueries';
+import { sentQueries } from '@/test/sentQueries';
 
 jest.mock('file-saver', () => ({ saveAs: jest.fn() }));
 
 const label = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
-
-/** The queries of every order-list call the console sends from now on. */
-function recordListQueries(mock: MockApp): Record<string, string>[] {
-  const sent: Record<string, string>[] = [];
-  const handle = mock.handle.bind(mock);
-  mock.handle = (req) => {
-    if (req.path.endsWith('/consult/page')) sent.push({ ...req.query });
-    return handle(req);
-  };
-  return sent;
-}
 
 const newestFirst = (mock: MockApp): ConsultOrder[] =>
   [...mock.db.counselling.tables.orders.values()]
@@ -64,7 +54,7 @@ beforeEach(() => jest.mocked(saveAs).mockClear());
 test('tabs carry their counts; a tab and the filters send their codes, the all-option -99 never', async () => {
   const user = userEvent.setup();
   const mock = createMockApp();
-  const sent = recordListQueries(mock);
+  const sent = sentQueries(mock, '/consult/page');
   const orders = newestFirst(mock);
   const count = (status: number) => orders.filter((order) => order.status === status).length;
   await renderPage('/consult/orders', { account: 'admin01', mock });
@@ -104,7 +94,7 @@ test('tabs carry their counts; a tab and the filters send their codes, the all-o
   // The counsellor: a remote search over the organisation's counsellors, 200 a page.
   const expert = mock.db.accounts.get(crisisVideo[0].expertId);
   if (!expert) throw new Error('no counsellor');
-  const experts = recordExpertSearches(mock);
+  const experts = sentQueries(mock, '/schedule/experts');
   const box = screen.getByRole('combobox', { name: '咨询师' });
   await user.click(box);
   await user.type(box, expert.name);
@@ -151,17 +141,6 @@ test('tabs carry their counts; a tab and the filters send their codes, the all-o
   expect(await screen.findByText(`共${orders.length}条数据`)).toBeInTheDocument();
   expect(sent.some((query) => Object.values(query).includes('-99'))).toBe(false);
 });
-
-/** The queries of the counsellor lookup. */
-function recordExpertSearches(mock: MockApp): Record<string, string>[] {
-  const sent: Record<string, string>[] = [];
-  const handle = mock.handle.bind(mock);
-  mock.handle = (req) => {
-    if (req.path.endsWith('/schedule/experts')) sent.push({ ...req.query });
-    return handle(req);
-  };
-  return sent;
-}
 
 test('导出 writes the rows the list shows, masked, as 咨询订单.xlsx', async () => {
   const user = userEvent.setup();
@@ -212,7 +191,7 @@ test('导出 covers the whole list, batch after batch of 10000', async () => {
   const start = moment(lastBroken).add(1, 'day').format('YYYY-MM-DD');
   const total = newestFirst(mock).filter((order) => order.appointDate >= start).length;
   expect(total).toBeGreaterThan(10_000);
-  const sent = recordListQueries(mock);
+  const sent = sentQueries(mock, '/consult/page');
   await renderPage(`/consult/orders?appointStart=${start}&appointEnd=2099-12-31`, {
     account: 'admin01',
     mock,

@@ -4,17 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMockApp, type MockApp } from '../../../mock/app';
 import type { ConsultOrder } from '../../../mock/db/counselling/types';
 import { renderPage } from '@/test/renderPage';
-
-/** The queries of every order-list call the console sends from now on. */
-function recordListQueries(mock: MockApp): Record<string, string>[] {
-  const sent: Record<string, string>[] = [];
-  const handle = mock.handle.bind(mock);
-  mock.handle = (req) => {
-    if (req.path.endsWith('/consult/page')) sent.push({ ...req.query });
-    return handle(req);
-  };
-  return sent;
-}
+import { sentQueries } from '@/test/sentQueries';
 
 const orgOrders = (mock: MockApp): ConsultOrder[] =>
   [...mock.db.counselling.tables.orders.values()].filter(
@@ -68,7 +58,7 @@ test('filtered by 来访者 and 咨询方式, 查看 and 返回 bring the list b
 test('an address with a status, a page, a size and a sort opens the list so; the headers sort it', async () => {
   const user = userEvent.setup();
   const mock = createMockApp();
-  const sent = recordListQueries(mock);
+  const sent = sentQueries(mock, '/consult/page');
   const pending = orgOrders(mock).filter((order) => order.status === 0).length;
   const { currentPath } = await renderPage(
     '/consult/orders?status=0&pageNum=2&pageSize=20&sortField=appointTime&sortOrder=desc',

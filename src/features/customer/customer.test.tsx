@@ -1,25 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMockApp, type MockApp } from '../../../mock/app';
-import type { MockRequest } from '../../../mock/http';
 import { PERM } from '@/shared/session/permissions';
 import { renderPage } from '@/test/renderPage';
 import { expectTexts } from '@/test/storyQueries';
+import { sentQueries } from '@/test/sentQueries';
 
 const MAIN_ORG = '星辰心理健康综合服务中心';
 const PAGE = '/server-platform/api/cusUser/page';
 const inMainOrg = { identity: (identity: { orgName: string }) => identity.orgName === MAIN_ORG };
-
-/** The queries the console sent to the customer page call, in order. */
-function recordPages(mock: MockApp) {
-  const sent: Record<string, string>[] = [];
-  const handle = mock.handle.bind(mock);
-  mock.handle = (req: MockRequest) => {
-    if (req.path === PAGE) sent.push({ ...req.query });
-    return handle(req);
-  };
-  return sent;
-}
 
 const customersOf = (mock: MockApp) =>
   [...mock.db.counselling.tables.cusUsers.values()].filter(
@@ -31,7 +20,7 @@ const confirmButton = () => screen.getByRole('button', { name: /确\s?定/ });
 test('add a customer within the mock’s messages, find it, archive it, restore it from 已归档 to 在册', async () => {
   const user = userEvent.setup();
   const mock = createMockApp();
-  const sent = recordPages(mock);
+  const sent = sentQueries(mock, PAGE);
   const taken = customersOf(mock)[0].mobile;
   await renderPage('/consult/customers', { account: 'admin01', mock, ...inMainOrg });
   await screen.findByText(/共\d+条数据/);
