@@ -33,7 +33,7 @@ function row(page: Page, name: string) {
 
 async function search(page: Page, name: string) {
   await page.getByLabel('机构名称', { exact: true }).fill(name);
-  await page.getByRole('button', { name: '查询' }).click();
+  await page.getByRole('button', { name: '查询', exact: true }).click();
 }
 
 e2eTest(
