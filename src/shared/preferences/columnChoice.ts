@@ -1,5 +1,6 @@
 /**
- * Which columns a user chose to see in a list, remembered in this browser per account and list
+ * Which columns a user chose to see in a list (and, for the search table, their order and the
+ * density), remembered in this browser per account and list
  * (column keys only: nothing a list shows is stored). A stored choice is read against the columns
  * the list has now: unknown keys are dropped, and an empty or unreadable one gives the default.
  */
@@ -26,5 +27,65 @@ export function writeColumnChoice(accountId: string, listKey: string, columns: r
     localStorage.setItem(keyOf(accountId, listKey), JSON.stringify(columns));
   } catch {
     // storage blocked or full: the choice just is not remembered
+  }
+}
+
+/** How tall a list's rows are: antd's default, or 紧凑 (about half as tall, twice the rows). */
+export type Density = 'default' | 'compact';
+
+/** A list's columns as a user set them: which are shown, in what order, and the density. */
+export interface ListView {
+  /** Every column key the list has now, in the user's order. */
+  order: string[];
+  /** The keys shown, a subset of `order`. */
+  shown: string[];
+  density: Density;
+}
+
+const orderKeyOf = (accountId: string, listKey: string) => `COLUMN_ORDER:${accountId}:${listKey}`;
+const densityKeyOf = (accountId: string, listKey: string) => `DENSITY:${accountId}:${listKey}`;
+
+function readKeys(key: string): unknown[] | undefined {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(key) ?? 'null');
+    return Array.isArray(stored) ? stored : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A list's view as remembered for the account: the stored order over the columns the list has now
+ * (a column new since then goes where the list puts it, after the stored ones before it; a column
+ * gone is dropped), the shown ones as `readColumnChoice` reads them, the density or 默认.
+ */
+export function readListView(accountId: string, listKey: string, columns: readonly string[]): ListView {
+  const stored = (readKeys(orderKeyOf(accountId, listKey)) ?? []).filter(
+    (key): key is string => typeof key === 'string' && columns.includes(key),
+  );
+  const order: string[] = [...stored];
+  columns.forEach((column, at) => {
+    if (order.includes(column)) return;
+    // A column the stored order does not know: after the one the list puts before it.
+    const before = at === 0 ? -1 : order.indexOf(columns[at - 1]);
+    order.splice(before + 1, 0, column);
+  });
+  const chosen = readColumnChoice(accountId, listKey, columns);
+  let density: Density = 'default';
+  try {
+    if (localStorage.getItem(densityKeyOf(accountId, listKey)) === 'compact') density = 'compact';
+  } catch {
+    // storage blocked: 默认
+  }
+  return { order, shown: order.filter((key) => chosen.includes(key)), density };
+}
+
+export function writeListView(accountId: string, listKey: string, view: ListView) {
+  writeColumnChoice(accountId, listKey, view.shown);
+  try {
+    localStorage.setItem(orderKeyOf(accountId, listKey), JSON.stringify(view.order));
+    localStorage.setItem(densityKeyOf(accountId, listKey), view.density);
+  } catch {
+    // storage blocked or full: the view just is not remembered
   }
 }

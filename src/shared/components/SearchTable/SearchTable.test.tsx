@@ -1,11 +1,16 @@
 import '@/test/polyfillMessageChannel';
+import { configureStore } from '@reduxjs/toolkit';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { ConfigProvider, Form, Input, Select } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { useEffect, useState, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import type { Page } from '@/shared/request/types';
+import { initialSessionState } from '@/shared/session/sessionSlice';
+import type { UserDetails } from '@/shared/session/types';
+import { rootReducer } from '@/shared/store/rootReducer';
 import { SearchTable } from './SearchTable';
 import type { SearchQuery } from './searchQuery';
 import { useSearchTable } from './useSearchTable';
@@ -60,12 +65,26 @@ function UserList({ onQuery }: { onQuery: (query: SearchQuery) => void }) {
   );
 }
 
-/** `ui` in Chinese at `path`, as the console renders a list page. */
-const renderAt = (ui: ReactNode, path: string) =>
+/** A store signed in as `accountId`: the list's view is remembered per account. */
+const storeOf = (accountId: string) =>
+  configureStore({
+    reducer: rootReducer,
+    preloadedState: {
+      session: {
+        ...initialSessionState(),
+        userDetails: { id: accountId, username: accountId, name: accountId } as UserDetails,
+      },
+    },
+  });
+
+/** `ui` in Chinese at `path`, as the console renders a list page, for `accountId`. */
+const renderAt = (ui: ReactNode, path: string, accountId = 'acc-1') =>
   render(
-    <ConfigProvider locale={zhCN}>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-    </ConfigProvider>,
+    <Provider store={storeOf(accountId)}>
+      <ConfigProvider locale={zhCN}>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      </ConfigProvider>
+    </Provider>,
   );
 
 function renderList(onQuery = jest.fn()) {

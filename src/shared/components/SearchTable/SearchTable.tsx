@@ -1,9 +1,14 @@
-import { Alert, Button, Flex, Form, Result, Space, Table } from 'antd';
+import { Alert, Button, Flex, Result, Space, Table } from 'antd';
 import type { TableProps } from 'antd';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { readListView, writeListView, type ListView } from '@/shared/preferences/columnChoice';
 import type { Page } from '@/shared/request/types';
+import { selectUserDetails } from '@/shared/session/sessionSlice';
+import { useAppSelector } from '@/shared/store/hooks';
 import { failureReason } from '../LoadFailure';
+import { ListViewTools, columnEntries, viewedColumns } from './ListViewTools';
 import type { ListSort } from './listState';
+import { SearchFilters } from './SearchFilters';
 import { useRowsInFrames } from './useRowsInFrames';
 import type { SearchTableState } from './useSearchTable';
 import './searchTable.css';
@@ -11,8 +16,10 @@ import './searchTable.css';
 export interface SearchTableProps<T extends object, F> {
   /** What `useSearchTable` returned. */
   search: SearchTableState<F>;
-  /** `<Form.Item name=…>` filters, rendered inline before 查询 / 重置. */
+  /** `<Form.Item name=…>` filters, the common ones, in a grid with 查询 / 重置 on the first row. */
   filters?: ReactNode;
+  /** The less common filters, folded behind 展开 / 收起 (shown when one holds a value). */
+  moreFilters?: ReactNode;
   /** Buttons above the table (新建, export…). */
   toolbar?: ReactNode;
   columns: TableProps<T>['columns'];
@@ -107,10 +114,35 @@ function sortedColumns<T>(columns: Columns<T>, sort: ListSort | undefined): Colu
   });
 }
 
+/**
+ * The list's view (shown columns, their order, the density) for the signed-in account, read
+ * against the columns the list has now and remembered on each change.
+ */
+function useListView(viewKey: string, keys: string[]) {
+  const accountId = useAppSelector(selectUserDetails)?.id ?? '';
+  const keysText = keys.join('\n');
+  const defaults = useMemo(
+    (): ListView => ({ order: keysText.split('\n'), shown: keysText.split('\n'), density: 'default' }),
+    [keysText],
+  );
+  const read = useMemo(
+    () => readListView(accountId, viewKey, keysText.split('\n')),
+    [accountId, viewKey, keysText],
+  );
+  const [changed, setChanged] = useState<{ from: ListView; to: ListView }>();
+  const view = changed?.from === read ? changed.to : read;
+  const setView = (next: ListView) => {
+    writeListView(accountId, viewKey, next);
+    setChanged({ from: read, to: next });
+  };
+  return [view, setView, () => setView({ ...defaults, density: view.density })] as const;
+}
+
 /** A filter form, a toolbar and a paged antd Table driven by `useSearchTable`. */
 export function SearchTable<T extends object, F>({
   search,
   filters,
+  moreFilters,
   toolbar,
   columns,
   data,
@@ -127,7 +159,13 @@ export function SearchTable<T extends object, F>({
   const hasRows = (data?.rows.length ?? 0) > 0;
   const { pageNum, pageSize } = search.query;
   const offset = useShownOffset(data, (pageNum - 1) * pageSize);
-  const listed = sortedColumns(columns ?? [], search.sort);
+  const entries = columnEntries(columns ?? []);
+  const [view, setView, resetView] = useListView(
+    search.viewKey,
+    entries.map((entry) => entry.key),
+  );
+  const compact = view.density === 'compact';
+  const listed = sortedColumns(viewedColumns(columns ?? [], view), search.sort);
   const shownColumns: TableProps<T>['columns'] = numbered
     ? [
         { title: '序号', key: 'index', width: 70, render: (_v, _r, index) => offset + index + 1 },
@@ -152,30 +190,11 @@ export function SearchTable<T extends object, F>({
   });
   return (
     <Flex vertical gap="middle">
-      {filters && (
-        <Form
-          form={search.form}
-          layout="inline"
-          initialValues={search.initialValues}
-          onFinish={search.onSearch}
-          aria-label="查询条件"
-          role="search"
-        >
-          {filters}
-          <Form.Item>
-            <Space>
-              {/* autoInsertSpace off: the labels stay exactly 查询 / 重置 for people and tests */}
-              <Button type="primary" htmlType="submit" autoInsertSpace={false}>
-                查询
-              </Button>
-              <Button onClick={search.onReset} autoInsertSpace={false}>
-                重置
-              </Button>
-            </Space>
-          </Form.Item>
-        </Form>
-      )}
-      {toolbar && <Space wrap>{toolbar}</Space>}
+      {filters && <SearchFilters search={search} filters={filters} more={moreFilters} />}
+      <Flex justify="space-between" align="flex-start" gap="middle">
+        {toolbar ? <Space wrap>{toolbar}</Space> : <span />}
+        <ListViewTools entries={entries} view={view} onChange={setView} onReset={resetView} />
+      </Flex>
       {failed && (
         <ListFailure error={error} onRetry={onRetry} retrying={Boolean(loading)} stale={hasRows} />
       )}
@@ -186,7 +205,10 @@ export function SearchTable<T extends object, F>({
           loading={loading}
           rowKey={rowKey}
           rowSelection={rowSelection}
-          className={scroll ? undefined : 'table-scrolls-x'}
+          size={compact ? 'small' : undefined}
+          className={[scroll ? undefined : 'table-scrolls-x', compact ? 'search-table-compact' : undefined]
+            .filter(Boolean)
+            .join(' ')}
           scroll={scroll}
           pagination={{ ...search.pagination, total: data?.total ?? 0 }}
           onChange={onTableChange}

@@ -66,6 +66,11 @@ export interface SearchTableState<F> {
   setSort: (sort: ListSort | undefined) => void;
   /** Set one of the `outsideForm` filters (page 1); undefined or the all-option clears it. */
   setFilter: (key: string, value: unknown) => void;
+  /**
+   * Where the list's columns and density are remembered (per account): `listKey`, else the path;
+   * a list that is not the page's own gets a key of its own beside the page's list.
+   */
+  viewKey: string;
 }
 
 /** A record as text, whatever its keys' order: equal filters, equal text. */
@@ -245,5 +250,6 @@ export function useSearchTable<F extends object = Record<string, unknown>>(
     sort,
     setSort,
     setFilter,
+    viewKey: options.listKey ?? (inUrl ? pathname : `${pathname}#inner`),
   };
 }
