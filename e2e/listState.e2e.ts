@@ -3,7 +3,8 @@
  * production build: 咨询订单 filtered by 来访者 comes back filtered after 查看 and Back, after 返回
  * and after a reload, with the name kept out of the address; sorted by 预约时段 both ways, the
  * list shows the mock's order over the whole list (page 2 goes on from page 1), and a reload keeps it;
- * and with its list call failing, the reason and 重试 instead of an empty table (issue 29 item 6).
+ * and with its list call failing, the reason and 重试 instead of an empty table (issue 29 item 6);
+ * at 1440×900, 密度 紧凑 shows at least twice the rows of 默认 and is remembered (item 4).
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
@@ -185,5 +186,44 @@ e2eTest(
       assert.notEqual(await rows(page).first().innerText(), firstRow, 'page 2 shown'),
     );
     assert.equal(await stale.count(), 0);
+  },
+);
+
+/** How many of the list's rows are wholly on the first screen, nothing scrolled. */
+const rowsOnScreen = (page: Page) =>
+  rows(page).evaluateAll((trs) =>
+    trs.filter((tr) => {
+      const box = tr.getBoundingClientRect();
+      return box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight;
+    }),
+  ).then((shown) => shown.length);
+
+e2eTest(
+  '咨询订单 at 1440×900: 紧凑 shows at least twice the rows of 默认, 12 or more, and a reload keeps it',
+  async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await enterShell(page, ADMIN.account, ADMIN.password);
+    await page.goto('/consult/orders?pageSize=20');
+    await expectVisible(rows(page).nth(19), 'a page of 20 orders');
+    const roomy = await rowsOnScreen(page);
+
+    const density = page.getByRole('button', { name: /^密度/ });
+    assert.equal(await density.getAttribute('aria-label'), '密度：默认');
+    await density.click();
+    await page.getByRole('menuitem', { name: '紧凑' }).click();
+    await eventually(async () =>
+      assert.equal(await density.getAttribute('aria-label'), '密度：紧凑'),
+    );
+    const compact = await eventually(async () => {
+      const shown = await rowsOnScreen(page);
+      assert.ok(shown >= 2 * roomy && shown >= 12, `紧凑 shows ${shown} rows, 默认 ${roomy}`);
+      return shown;
+    });
+    console.log(`rows on screen at 1440×900: 默认 ${roomy}, 紧凑 ${compact}`);
+
+    await page.reload();
+    await expectVisible(rows(page).nth(19), 'the orders again');
+    assert.equal(await density.getAttribute('aria-label'), '密度：紧凑');
+    assert.equal(await rowsOnScreen(page), compact);
   },
 );

@@ -192,3 +192,145 @@ test('序号 numbers the rows on screen: while the next page loads, the last pag
   await user.click(screen.getByRole('button', { name: '答复' }));
   expect([firstRow(), firstName()]).toEqual(['11', '用户11']);
 });
+
+interface Person {
+  id: number;
+  name: string;
+  phone: string;
+  city: string;
+}
+const people: Page<Person> = {
+  rows: [{ id: 1, name: '张三', phone: '13800000000', city: '杭州' }],
+  total: 1,
+};
+
+/** A list with a key column, two more and 操作, at /people; `moreFilters` folded. */
+function PeopleList() {
+  const search = useSearchTable<{ name?: string; city?: string; phone?: string }>();
+  return (
+    <SearchTable<Person, { name?: string; city?: string; phone?: string }>
+      search={search}
+      filters={
+        <Form.Item label="姓名" name="name">
+          <Input />
+        </Form.Item>
+      }
+      moreFilters={
+        <>
+          <Form.Item label="城市" name="city">
+            <Input />
+          </Form.Item>
+          <Form.Item label="电话" name="phone">
+            <Input />
+          </Form.Item>
+        </>
+      }
+      columns={[
+        { title: '姓名', dataIndex: 'name' },
+        { title: '电话', dataIndex: 'phone' },
+        { title: '城市', key: 'city', render: (_v, row) => row.city },
+        { title: '操作', key: 'actions', render: () => <button type="button">查看</button> },
+      ]}
+      data={people}
+      rowKey="id"
+    />
+  );
+}
+
+const headers = () =>
+  screen.getAllByRole('columnheader', { hidden: true }).map((header) => header.textContent);
+
+async function openColumnSettings(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: '列设置' }));
+  return screen.findByRole('group', { name: '列设置' });
+}
+
+test('列设置 hides and moves columns, remembered per account and list; the key column and 操作 stay', async () => {
+  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+  const view = renderAt(<PeopleList />, '/people', 'acc-1');
+  expect(headers()).toEqual(['姓名', '电话', '城市', '操作']);
+
+  const settings = await openColumnSettings(user);
+  expect(within(settings).getByRole('checkbox', { name: '姓名' })).toBeDisabled();
+  expect(within(settings).getByRole('checkbox', { name: '操作' })).toBeDisabled();
+  expect(within(settings).getByRole('button', { name: '上移 电话' })).toBeDisabled();
+  await user.click(within(settings).getByRole('checkbox', { name: '电话' }));
+  expect(headers()).toEqual(['姓名', '城市', '操作']);
+  await user.click(within(settings).getByRole('checkbox', { name: '电话' }));
+  await user.click(within(settings).getByRole('button', { name: '上移 城市' }));
+  expect(headers()).toEqual(['姓名', '城市', '电话', '操作']);
+  await user.click(within(settings).getByRole('checkbox', { name: '电话' }));
+  expect(headers()).toEqual(['姓名', '城市', '操作']);
+  view.unmount();
+
+  // The same account and list: as left.
+  const again = renderAt(<PeopleList />, '/people', 'acc-1');
+  expect(headers()).toEqual(['姓名', '城市', '操作']);
+  again.unmount();
+  // Another account, or another list: the list's own columns.
+  const other = renderAt(<PeopleList />, '/people', 'acc-2');
+  expect(headers()).toEqual(['姓名', '电话', '城市', '操作']);
+  other.unmount();
+  renderAt(<PeopleList />, '/people-too', 'acc-1');
+  expect(headers()).toEqual(['姓名', '电话', '城市', '操作']);
+});
+
+test('恢复默认 gives the list its own columns back', async () => {
+  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+  renderAt(<PeopleList />, '/people', 'acc-1');
+  const settings = await openColumnSettings(user);
+  await user.click(within(settings).getByRole('button', { name: '下移 电话' }));
+  await user.click(within(settings).getByRole('checkbox', { name: '城市' }));
+  expect(headers()).toEqual(['姓名', '电话', '操作']);
+  await user.click(within(settings).getByRole('button', { name: '恢复默认' }));
+  expect(headers()).toEqual(['姓名', '电话', '城市', '操作']);
+});
+
+test('密度 紧凑 makes the table small, remembered per account and list', async () => {
+  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+  const table = () => document.querySelector('.ant-table');
+  const view = renderAt(<PeopleList />, '/people', 'acc-1');
+  expect(table()).not.toHaveClass('ant-table-small');
+  await user.click(screen.getByRole('button', { name: '密度：默认' }));
+  await user.click(await screen.findByRole('menuitem', { name: '紧凑' }));
+  expect(screen.getByRole('button', { name: '密度：紧凑' })).toBeInTheDocument();
+  expect(table()).toHaveClass('ant-table-small');
+  expect(document.querySelector('.search-table-compact')).not.toBeNull();
+  view.unmount();
+
+  const again = renderAt(<PeopleList />, '/people', 'acc-1');
+  expect(table()).toHaveClass('ant-table-small');
+  again.unmount();
+  renderAt(<PeopleList />, '/people', 'acc-2');
+  expect(table()).not.toHaveClass('ant-table-small');
+});
+
+test('the less common filters fold behind 展开/收起, a button that says whether they show', async () => {
+  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+  renderAt(<PeopleList />, '/people');
+  const fold = screen.getByRole('button', { name: /展开/ });
+  expect(fold).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.getByLabelText('姓名')).toBeVisible();
+  expect(screen.getByLabelText('城市')).not.toBeVisible();
+
+  await user.click(fold);
+  expect(fold).toHaveAttribute('aria-expanded', 'true');
+  expect(fold).toHaveTextContent('收起');
+  expect(screen.getByLabelText('城市')).toBeVisible();
+
+  // Set and folded by hand: 展开 says how many are set.
+  await user.type(screen.getByLabelText('城市'), '杭州');
+  await user.click(fold);
+  expect(fold).toHaveAttribute('aria-expanded', 'false');
+  expect(fold).toHaveTextContent('展开（已设1项）');
+});
+
+test('a folded filter that holds a value from the address shows unfolded', async () => {
+  renderAt(<PeopleList />, '/people?city=%E6%9D%AD%E5%B7%9E');
+  await waitFor(() => expect(screen.getByLabelText('城市')).toHaveValue('杭州'));
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name: /收起/ })).toHaveAttribute('aria-expanded', 'true'),
+  );
+  expect(screen.getByLabelText('城市')).toBeVisible();
+  expect(screen.getByLabelText('电话')).toBeVisible();
+});
