@@ -87,7 +87,8 @@ export function ConsultOrderListPage({ scope }: { scope: OrderScope }) {
       <StatusTabs counts={data?.statusCounts} active={status} onChange={changeTab} />
       <SearchTable<ConsultOrderRow, OrderFilters>
         search={search}
-        filters={<OrderFilterFields scope={scope} />}
+        filters={<OrderFilterFields scope={scope} part="common" />}
+        moreFilters={<OrderFilterFields scope={scope} part="more" />}
         toolbar={
           scope === 'org' && (
             <>

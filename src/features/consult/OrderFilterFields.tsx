@@ -61,17 +61,29 @@ function ProblemTypeSelect(props: TreeSelectProps<string>) {
   );
 }
 
-/** The filters of the order list; an expert's own list has no expert or problem-type filter (both are the organisation's lookups). */
-export function OrderFilterFields({ scope }: { scope: OrderScope }) {
+/**
+ * The filters of the order list, `part` of them: the common ones (订单号, 来访者, 预约日期) on the
+ * first row, the more ones folded; an expert's own list has no expert or problem-type filter (both
+ * are the organisation's lookups).
+ */
+export function OrderFilterFields({ scope, part }: { scope: OrderScope; part: 'common' | 'more' }) {
   const fetchExperts = useExpertOptions();
+  if (part === 'common')
+    return (
+      <>
+        <Form.Item label="订单号" name="orderNo">
+          <Input allowClear placeholder="请输入订单号" />
+        </Form.Item>
+        <Form.Item label="来访者" name="visitor">
+          <Input allowClear placeholder="姓名或手机号" />
+        </Form.Item>
+        <Form.Item label="预约日期" name="appointRange">
+          <RangePicker aria-label="预约日期" />
+        </Form.Item>
+      </>
+    );
   return (
     <>
-      <Form.Item label="订单号" name="orderNo">
-        <Input allowClear placeholder="请输入订单号" />
-      </Form.Item>
-      <Form.Item label="来访者" name="visitor">
-        <Input allowClear placeholder="姓名或手机号" />
-      </Form.Item>
       {scope === 'org' && (
         <Form.Item label="咨询师" name="expertId">
           <RemoteSelect
@@ -97,9 +109,6 @@ export function OrderFilterFields({ scope }: { scope: OrderScope }) {
           <ProblemTypeSelect />
         </Form.Item>
       )}
-      <Form.Item label="预约日期" name="appointRange">
-        <RangePicker aria-label="预约日期" />
-      </Form.Item>
       <Form.Item label="创建时间" name="createRange">
         <RangePicker aria-label="创建时间" />
       </Form.Item>

@@ -70,6 +70,7 @@ test('tabs carry their counts; a tab and the filters send their codes, the all-o
   expect(await screen.findByText(`共${count(0)}条数据`)).toBeInTheDocument();
   expect(sent[sent.length - 1]).toEqual({ pageNum: '1', pageSize: '10', status: '0' });
 
+  await user.click(screen.getByRole('button', { name: '展开' })); // the less common filters
   await choose(user, '心理状态', '危机');
   await choose(user, '咨询方式', '在线视频');
   await user.click(screen.getByRole('tab', { name: /^全部/ }));

@@ -38,6 +38,7 @@ test('filtered by 来访者 and 咨询方式, 查看 and 返回 bring the list b
   expect(await screen.findByText(`共${orders.length}条数据`)).toBeInTheDocument();
 
   await user.type(screen.getByLabelText('来访者'), name);
+  await user.click(screen.getByRole('button', { name: '展开' })); // 咨询方式 is folded
   await choose(user, '咨询方式', '在线视频');
   await user.click(screen.getByRole('button', { name: '查询' }));
   expect(await screen.findByText(`共${matching.length}条数据`)).toBeInTheDocument();
@@ -50,6 +51,8 @@ test('filtered by 来访者 and 咨询方式, 查看 and 返回 bring the list b
   await waitFor(() => expect(currentPath()).toBe('/consult/orders?consultWay=2&pageSize=10'));
   expect(await screen.findByText(`共${matching.length}条数据`)).toBeInTheDocument();
   expect(screen.getByLabelText('来访者')).toHaveValue(name);
+  // The folded 咨询方式 holds a value, so it shows.
+  expect(screen.getByRole('button', { name: '收起' })).toHaveAttribute('aria-expanded', 'true');
   expect(
     within(screen.getByRole('search', { name: '查询条件' })).getByTitle('在线视频'),
   ).toBeInTheDocument();

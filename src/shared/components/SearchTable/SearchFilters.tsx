@@ -54,7 +54,7 @@ export function SearchFilters<F>({
     <Form
       form={search.form}
       className="search-table-filters"
-      labelCol={{ flex: '0 0 6.5em' }}
+      labelCol={{ flex: '0 0 6em' }}
       labelWrap
       wrapperCol={{ flex: 'auto' }}
       initialValues={search.initialValues}
@@ -77,7 +77,7 @@ export function SearchFilters<F>({
               type="link"
               aria-expanded={expanded}
               aria-controls={moreId}
-              icon={expanded ? <UpOutlined /> : <DownOutlined />}
+              icon={expanded ? <UpOutlined aria-hidden /> : <DownOutlined aria-hidden />}
               iconPlacement="end"
               onClick={() => setExpanded(!expanded)}
               autoInsertSpace={false}
