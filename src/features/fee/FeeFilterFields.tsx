@@ -25,27 +25,41 @@ function useExpertOptions() {
   );
 }
 
-/** 结算周期, 订单号, 咨询师, 服务机构 and 结算状态: the filters the fee list and the fee lines share. */
-export function FeeFilterFields({ statuses }: { statuses: Record<number, string> }) {
+/**
+ * 结算周期, 订单号, 咨询师, 服务机构 and 结算状态: the filters the fee list and the fee lines share;
+ * `part` of them, the common three on the first row or the two more ones that fold.
+ */
+export function FeeFilterFields({
+  statuses,
+  part,
+}: {
+  statuses: Record<number, string>;
+  part: 'common' | 'more';
+}) {
   const fetchExperts = useExpertOptions();
   const { data: orgs = [] } = useListFeeOrgsQuery();
+  if (part === 'common')
+    return (
+      <>
+        <Form.Item label="结算周期" name="period">
+          <RangePicker />
+        </Form.Item>
+        <Form.Item label="订单号" name="orderNo">
+          <Input allowClear placeholder="请输入订单号" />
+        </Form.Item>
+        <Form.Item label="咨询师" name="expertId">
+          <RemoteSelect
+            allowClear
+            placeholder="请选择咨询师"
+            aria-label="咨询师"
+            style={{ width: 160 }}
+            fetchOptions={fetchExperts}
+          />
+        </Form.Item>
+      </>
+    );
   return (
     <>
-      <Form.Item label="结算周期" name="period">
-        <RangePicker />
-      </Form.Item>
-      <Form.Item label="订单号" name="orderNo">
-        <Input allowClear placeholder="请输入订单号" />
-      </Form.Item>
-      <Form.Item label="咨询师" name="expertId">
-        <RemoteSelect
-          allowClear
-          placeholder="请选择咨询师"
-          aria-label="咨询师"
-          style={{ width: 160 }}
-          fetchOptions={fetchExperts}
-        />
-      </Form.Item>
       <Form.Item label="服务机构" name="orgId">
         <Select
           aria-label="服务机构"

@@ -23,9 +23,10 @@ export default function FeeLinePage() {
       <PageTitle title="费用明细" />
       <SearchTable<FeeLineRow, Record<string, unknown>>
         search={search}
-        filters={
+        filters={<FeeFilterFields statuses={LINE_STATUSES} part="common" />}
+        moreFilters={
           <>
-            <FeeFilterFields statuses={LINE_STATUSES} />
+            <FeeFilterFields statuses={LINE_STATUSES} part="more" />
             <Form.Item label="费用类型" name="type">
               <Select
                 style={{ width: 110 }}

@@ -56,7 +56,8 @@ export default function FeeListPage() {
       <PageTitle title="费用列表" />
       <SearchTable<FeeRow, Record<string, unknown>>
         search={search}
-        filters={<FeeFilterFields statuses={SETTLE_STATUS_LABEL} />}
+        filters={<FeeFilterFields statuses={SETTLE_STATUS_LABEL} part="common" />}
+        moreFilters={<FeeFilterFields statuses={SETTLE_STATUS_LABEL} part="more" />}
         toolbar={
           <>
             {canExport && (

@@ -40,6 +40,10 @@ export default function PayOrderListPage() {
             <Form.Item label="来访者" name="visitor">
               <Input allowClear placeholder="姓名或手机号" />
             </Form.Item>
+          </>
+        }
+        moreFilters={
+          <>
             <Form.Item label="支付方式" name="payType">
               <Select style={{ width: 100 }} options={choices(PAY_TYPE_LABEL)} />
             </Form.Item>

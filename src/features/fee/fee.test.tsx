@@ -82,6 +82,7 @@ test('费用列表: every settlement with its shares and status, the totals the 
   // 部分结算: a settled session fee and a refund adjustment still to settle.
   const partial = fees.filter((fee) => fee.status === 1);
   expect(partial.length).toBeGreaterThan(0);
+  await user.click(screen.getByRole('button', { name: '展开' })); // the folded filters
   await user.click(screen.getByRole('combobox', { name: '结算状态' }));
   await user.click(await screen.findByTitle('部分结算'));
   await user.click(screen.getByRole('button', { name: '查询' }));
@@ -151,6 +152,7 @@ test('费用明细: the lines of the settlements, a 退款调整 a deduction, th
     expect(summaryOf('金额')).toBe(formatCents(sum(lines.map((l) => l.sign * l.amount)))),
   );
   const refunds = lines.filter((line) => line.type === 3);
+  await user.click(screen.getByRole('button', { name: '展开' })); // the folded filters
   await user.click(screen.getByRole('combobox', { name: '费用类型' }));
   await user.click(await screen.findByTitle('退款调整'));
   await user.click(screen.getByRole('button', { name: '查询' }));
@@ -178,6 +180,7 @@ test('支付订单: every order’s payment with refunds, the totals the sum of 
   expect(summaryOf('退款金额')).toBe(formatCents(sum(pays.map((p) => p.refundAmount))));
 
   const refunded = pays.filter((pay) => pay.status === 5);
+  await user.click(screen.getByRole('button', { name: '展开' })); // the folded filters
   await user.click(screen.getByRole('combobox', { name: '支付状态' }));
   await user.click(await screen.findByTitle('已退款'));
   await user.click(screen.getByRole('button', { name: '查询' }));

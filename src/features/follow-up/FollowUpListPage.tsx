@@ -128,6 +128,10 @@ export default function FollowUpListPage() {
                 ]}
               />
             </Form.Item>
+          </>
+        }
+        moreFilters={
+          <>
             <Form.Item label="是否逾期" name="overdue">
               <Select
                 style={{ width: 90 }}

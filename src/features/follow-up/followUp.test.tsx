@@ -11,6 +11,7 @@ test('overdue follow-ups say so; record one (its fields checked) and it leaves t
   const totalShown = async () =>
     Number(/\d+/.exec((await screen.findByText(/^共\d+条数据$/)).textContent ?? '')?.[0]);
   const all = await totalShown();
+  await user.click(screen.getByRole('button', { name: '展开' })); // the folded filters
   await user.click(screen.getByRole('combobox', { name: '是否逾期' }));
   await user.click(await screen.findByTitle('是'));
   await user.click(screen.getByRole('button', { name: '查询' }));
@@ -55,6 +56,7 @@ test('心理状态 危机 lists the crisis follow-ups only, as the order and cus
   );
   expect(crisis.length).toBeGreaterThan(0);
   await screen.findByText(/^共\d+条数据$/);
+  await user.click(screen.getByRole('button', { name: '展开' })); // the folded filters
   await user.click(screen.getByRole('combobox', { name: '心理状态' }));
   const options = await screen.findAllByTitle('危机');
   await user.click(options[options.length - 1]);

@@ -118,6 +118,10 @@ export default function HotlineListPage() {
             <Form.Item label="是否危机" name="crisis">
               <Select options={YES_NO} style={{ width: 90 }} />
             </Form.Item>
+          </>
+        }
+        moreFilters={
+          <>
             <Form.Item label="工单状态" name="status">
               <Select
                 options={withAll(HOTLINE_STATUS_LABELS.map((label, value) => ({ value, label })))}

@@ -151,6 +151,10 @@ export default function PartnerListPage() {
                 options={options(PARTNER_STATUSES, PARTNER_STATUS_LABELS)}
               />
             </Form.Item>
+          </>
+        }
+        moreFilters={
+          <>
             <Form.Item label="地区" name="areaCode">
               <RegionCascader aria-label="地区" changeOnSelect style={{ width: 220 }} />
             </Form.Item>

@@ -77,6 +77,10 @@ function Records({ formId, scaleName }: { formId: string; scaleName: string }) {
               ]}
             />
           </Form.Item>
+        </>
+      }
+      moreFilters={
+        <>
           <Form.Item label="答题时间" name="filled">
             <RangePicker />
           </Form.Item>

@@ -77,6 +77,10 @@ export default function SmsLogPage() {
                 ]}
               />
             </Form.Item>
+          </>
+        }
+        moreFilters={
+          <>
             <Form.Item label="发送时间" name="sendTime">
               <RangePicker />
             </Form.Item>

@@ -105,6 +105,10 @@ export default function TaskListPage() {
             <Form.Item label="任务时间" name="period">
               <RangePicker />
             </Form.Item>
+          </>
+        }
+        moreFilters={
+          <>
             <Form.Item label="状态" name="status">
               <Select options={statusOptions} style={{ width: 110 }} aria-label="状态" />
             </Form.Item>
