@@ -191,12 +191,14 @@ e2eTest(
 
 /** How many of the list's rows are wholly on the first screen, nothing scrolled. */
 const rowsOnScreen = (page: Page) =>
-  rows(page).evaluateAll((trs) =>
-    trs.filter((tr) => {
-      const box = tr.getBoundingClientRect();
-      return box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight;
-    }),
-  ).then((shown) => shown.length);
+  rows(page)
+    .evaluateAll((trs) =>
+      trs.filter((tr) => {
+        const box = tr.getBoundingClientRect();
+        return box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight;
+      }),
+    )
+    .then((shown) => shown.length);
 
 e2eTest(
   '咨询订单 at 1440×900: 紧凑 shows at least twice the rows of 默认, 12 or more, and a reload keeps it',

@@ -59,7 +59,11 @@ function readKeys(key: string): unknown[] | undefined {
  * (a column new since then goes where the list puts it, after the stored ones before it; a column
  * gone is dropped), the shown ones as `readColumnChoice` reads them, the density or 默认.
  */
-export function readListView(accountId: string, listKey: string, columns: readonly string[]): ListView {
+export function readListView(
+  accountId: string,
+  listKey: string,
+  columns: readonly string[],
+): ListView {
   const stored = (readKeys(orderKeyOf(accountId, listKey)) ?? []).filter(
     (key): key is string => typeof key === 'string' && columns.includes(key),
   );

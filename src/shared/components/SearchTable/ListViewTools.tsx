@@ -1,4 +1,7 @@
-import { ArrowDownOutlined, ArrowUpOutlined, ColumnHeightOutlined, SettingOutlined } from '@ant-design/icons';
+import ArrowDownOutlined from '@ant-design/icons/ArrowDownOutlined';
+import ArrowUpOutlined from '@ant-design/icons/ArrowUpOutlined';
+import ColumnHeightOutlined from '@ant-design/icons/ColumnHeightOutlined';
+import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import { Button, Checkbox, Dropdown, Flex, Popover, Tooltip } from 'antd';
 import type { TableProps } from 'antd';
 import { useRef, useState } from 'react';
@@ -7,7 +10,7 @@ import type { Density, ListView } from '@/shared/preferences/columnChoice';
 type Column<T> = NonNullable<TableProps<T>['columns']>[number];
 
 /** A column's stable key: its `key`, else its `dataIndex`; undefined for neither. */
-export function columnKeyOf(column: Column<object>): string | undefined {
+function columnKeyOf(column: Column<object>): string | undefined {
   if (column.key !== undefined) return String(column.key);
   const index = 'dataIndex' in column ? column.dataIndex : undefined;
   if (index === undefined || index === null) return undefined;
@@ -18,7 +21,7 @@ export function columnKeyOf(column: Column<object>): string | undefined {
 const isActions = (column: Column<object>) =>
   column.title === '操作' || ['actions', 'action', 'operation'].includes(String(column.key));
 
-export interface ColumnEntry {
+interface ColumnEntry {
   key: string;
   title: string;
   /** The key column and 操作 cannot be hidden. */
@@ -169,7 +172,10 @@ export function ListViewTools({
         }}
       >
         <Tooltip title="密度">
-          <Button icon={<ColumnHeightOutlined />} aria-label={`密度：${DENSITY_LABEL[view.density]}`} />
+          <Button
+            icon={<ColumnHeightOutlined />}
+            aria-label={`密度：${DENSITY_LABEL[view.density]}`}
+          />
         </Tooltip>
       </Dropdown>
       <Popover

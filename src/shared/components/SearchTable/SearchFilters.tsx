@@ -1,12 +1,14 @@
-import { DownOutlined, UpOutlined } from '@ant-design/icons';
+import DownOutlined from '@ant-design/icons/DownOutlined';
+import UpOutlined from '@ant-design/icons/UpOutlined';
 import { Button, Form, Space } from 'antd';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { cleanFilters } from './searchQuery';
 import type { SearchTableState } from './useSearchTable';
 
 /** Whether a filter's value narrows the list (not empty, not the all-option). */
 const isSet = (value: unknown) => {
-  if (Array.isArray(value)) return value.some((item) => item !== null && item !== undefined && item !== '');
+  if (Array.isArray(value))
+    return value.some((item) => item !== null && item !== undefined && item !== '');
   return Object.keys(cleanFilters({ value })).length > 0;
 };
 
@@ -37,7 +39,7 @@ export function SearchFilters<F>({
     const ids = [...box.querySelectorAll('[id]')].map((element) => element.id);
     const names = known.filter((name) => ids.includes(name));
     setMoreNames((old) => (old.join() === names.join() ? old : names));
-  });
+  }, [search.form, more, search.query]);
   const setCount =
     Form.useWatch(
       (values: Record<string, unknown> | undefined) =>
@@ -45,10 +47,13 @@ export function SearchFilters<F>({
       search.form,
     ) ?? 0;
   const anySet = setCount > 0;
-  useEffect(() => {
-    // An applied filter (a link, Back, a reload, 查询) that is folded: show it.
-    if (anySet) setExpanded(true);
-  }, [search.query, anySet]);
+  // A folded filter holding a value opens the fold, once for each applied state (a link, Back, a
+  // reload, 查询): folded again by hand, it stays folded until the next.
+  const [openedFor, setOpenedFor] = useState<unknown>();
+  if (anySet && openedFor !== search.query) {
+    setOpenedFor(search.query);
+    setExpanded(true);
+  }
 
   return (
     <Form

@@ -247,7 +247,7 @@ async function openColumnSettings(user: ReturnType<typeof userEvent.setup>) {
 
 test('列设置 hides and moves columns, remembered per account and list; the key column and 操作 stay', async () => {
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-  const view = renderAt(<PeopleList />, '/people', 'acc-1');
+  let view = renderAt(<PeopleList />, '/people', 'acc-1');
   expect(headers()).toEqual(['姓名', '电话', '城市', '操作']);
 
   const settings = await openColumnSettings(user);
@@ -264,13 +264,13 @@ test('列设置 hides and moves columns, remembered per account and list; the ke
   view.unmount();
 
   // The same account and list: as left.
-  const again = renderAt(<PeopleList />, '/people', 'acc-1');
+  view = renderAt(<PeopleList />, '/people', 'acc-1');
   expect(headers()).toEqual(['姓名', '城市', '操作']);
-  again.unmount();
+  view.unmount();
   // Another account, or another list: the list's own columns.
-  const other = renderAt(<PeopleList />, '/people', 'acc-2');
+  view = renderAt(<PeopleList />, '/people', 'acc-2');
   expect(headers()).toEqual(['姓名', '电话', '城市', '操作']);
-  other.unmount();
+  view.unmount();
   renderAt(<PeopleList />, '/people-too', 'acc-1');
   expect(headers()).toEqual(['姓名', '电话', '城市', '操作']);
 });
@@ -288,19 +288,22 @@ test('恢复默认 gives the list its own columns back', async () => {
 
 test('密度 紧凑 makes the table small, remembered per account and list', async () => {
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-  const table = () => document.querySelector('.ant-table');
-  const view = renderAt(<PeopleList />, '/people', 'acc-1');
+  // The size is a class on antd's box around the <table>: nothing a role query can read.
+  // eslint-disable-next-line testing-library/no-node-access
+  const table = () => screen.getByRole('table', { hidden: true }).closest('.ant-table');
+  let view = renderAt(<PeopleList />, '/people', 'acc-1');
   expect(table()).not.toHaveClass('ant-table-small');
   await user.click(screen.getByRole('button', { name: '密度：默认' }));
   await user.click(await screen.findByRole('menuitem', { name: '紧凑' }));
   expect(screen.getByRole('button', { name: '密度：紧凑' })).toBeInTheDocument();
   expect(table()).toHaveClass('ant-table-small');
-  expect(document.querySelector('.search-table-compact')).not.toBeNull();
+  // eslint-disable-next-line testing-library/no-node-access
+  expect(table()?.closest('.search-table-compact')).not.toBeNull();
   view.unmount();
 
-  const again = renderAt(<PeopleList />, '/people', 'acc-1');
+  view = renderAt(<PeopleList />, '/people', 'acc-1');
   expect(table()).toHaveClass('ant-table-small');
-  again.unmount();
+  view.unmount();
   renderAt(<PeopleList />, '/people', 'acc-2');
   expect(table()).not.toHaveClass('ant-table-small');
 });

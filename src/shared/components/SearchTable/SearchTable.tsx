@@ -121,13 +121,13 @@ function sortedColumns<T>(columns: Columns<T>, sort: ListSort | undefined): Colu
 function useListView(viewKey: string, keys: string[]) {
   const accountId = useAppSelector(selectUserDetails)?.id ?? '';
   const keysText = keys.join('\n');
-  const defaults = useMemo(
-    (): ListView => ({ order: keysText.split('\n'), shown: keysText.split('\n'), density: 'default' }),
-    [keysText],
-  );
+  const defaults = useMemo((): ListView => {
+    const all = keysText ? keysText.split('\n') : [];
+    return { order: all, shown: all, density: 'default' };
+  }, [keysText]);
   const read = useMemo(
-    () => readListView(accountId, viewKey, keysText.split('\n')),
-    [accountId, viewKey, keysText],
+    () => readListView(accountId, viewKey, defaults.order),
+    [accountId, viewKey, defaults],
   );
   const [changed, setChanged] = useState<{ from: ListView; to: ListView }>();
   const view = changed?.from === read ? changed.to : read;
@@ -206,7 +206,10 @@ export function SearchTable<T extends object, F>({
           rowKey={rowKey}
           rowSelection={rowSelection}
           size={compact ? 'small' : undefined}
-          className={[scroll ? undefined : 'table-scrolls-x', compact ? 'search-table-compact' : undefined]
+          className={[
+            scroll ? undefined : 'table-scrolls-x',
+            compact ? 'search-table-compact' : undefined,
+          ]
             .filter(Boolean)
             .join(' ')}
           scroll={scroll}
