@@ -102,15 +102,15 @@ export default function TaskListPage() {
                 }
               />
             </Form.Item>
-            <Form.Item label="任务时间" name="period">
-              <RangePicker />
+            <Form.Item label="状态" name="status">
+              <Select options={statusOptions} style={{ width: 110 }} aria-label="状态" />
             </Form.Item>
           </>
         }
         moreFilters={
           <>
-            <Form.Item label="状态" name="status">
-              <Select options={statusOptions} style={{ width: 110 }} aria-label="状态" />
+            <Form.Item label="任务时间" name="period">
+              <RangePicker />
             </Form.Item>
             <Form.Item label="来源" name="source">
               <Select options={sourceOptions} style={{ width: 110 }} aria-label="来源" />
