@@ -49,6 +49,8 @@ async function openFirst(
   await page.goto(list);
   await page.getByRole('tab', { name: tab }).click();
   const search = page.getByRole('search');
+  // 是否爽约 and 咨询师 are among the list's folded filters.
+  if (breach || expert) await search.getByRole('button', { name: '展开' }).click();
   if (breach) await chooseOption(page, '是否爽约', breach);
   if (expert) {
     // The counsellor select searches by name: typed, so the one wanted is among the options shown.
