@@ -66,6 +66,15 @@ export async function rowWith(
   });
 }
 
+/**
+ * A table's rows, header first, without the hidden row antd measures column widths with when the
+ * table scrolls sideways (every SearchTable does). `hidden: true` as in `rowWith`.
+ */
+export const tableRows = (container: HTMLElement = document.body) =>
+  within(container)
+    .getAllByRole('row', { hidden: true })
+    .filter((row) => !row.classList.contains('ant-table-measure-row'));
+
 /** The cells of a table row. */
 export const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell', { hidden: true });
 

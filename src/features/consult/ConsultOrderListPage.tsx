@@ -111,7 +111,6 @@ export function ConsultOrderListPage({ scope }: { scope: OrderScope }) {
         error={error}
         onRetry={refetch}
         rowKey="id"
-        scroll={{ x: 1700 }}
       />
     </>
   );

@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '@/test/renderPage';
-import { cellsOf, rowWith } from '@/test/storyQueries';
+import { cellsOf, rowWith, tableRows } from '@/test/storyQueries';
 import { regionNames } from '@/shared/regions/regionNames';
 
 /** The organisation table's rows, without its header. */
 const bodyRows = () =>
-  screen
-    .getAllByRole('row', { hidden: true })
-    .filter((row) => within(row).queryAllByRole('cell', { hidden: true }).length > 0);
+  tableRows().filter((row) => within(row).queryAllByRole('cell', { hidden: true }).length > 0);
 
 test('the wizard needs tags, then organisations, assigns one of page 1 and one of page 2, and re-select clears everything', async () => {
   const user = userEvent.setup();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '@/test/renderPage';
-import { cellsOf, expectTexts, rowWith } from '@/test/storyQueries';
+import { cellsOf, expectTexts, rowWith, tableRows } from '@/test/storyQueries';
 import { PERM } from '@/shared/session/permissions';
 import type { MockApp } from '../../../mock/app';
 
@@ -141,7 +141,7 @@ test("with 18-01-07 the detail shows 特殊信息: 类型 倾听者 lists listen
   await user.click(await screen.findByTitle('倾听者'));
   await user.click(screen.getByRole('button', { name: '查询' }));
   expect(await screen.findByText(`共${listeners.length}条数据`)).toBeInTheDocument();
-  const rows = screen.getAllByRole('row', { hidden: true }).slice(1);
+  const rows = tableRows().slice(1);
   expect(rows.map((shown) => cellsOf(shown)[0].textContent)).toEqual(
     listeners.slice(0, 10).map((listener) => listener.expertName),
   );

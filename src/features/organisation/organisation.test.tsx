@@ -4,7 +4,14 @@ import { createMockApp, type MockApp } from '../../../mock/app';
 import type { Org } from '../../../mock/db/types';
 import { PERM } from '@/shared/session/permissions';
 import { renderPage } from '@/test/renderPage';
-import { cellsOf, dialogWith, expectFieldError, rowWith, searchBy } from '@/test/storyQueries';
+import {
+  cellsOf,
+  dialogWith,
+  expectFieldError,
+  rowWith,
+  searchBy,
+  tableRows,
+} from '@/test/storyQueries';
 
 /** Shell spec §3: the status names, by status 0-5. */
 const SPEC_STATUS = ['待审核', '未通过', '正常', '已到期', '已冻结', '未激活'];
@@ -81,7 +88,7 @@ test('the tree and the list under a node; the name filter narrows the count (共
   await user.click(within(tree).getByText(parent.name));
   const sub = descendants(mock, parent.id);
   expect(await screen.findByText(`共${sub.length}条数据`)).toBeInTheDocument();
-  const firstRow = screen.getAllByRole('row', { hidden: true })[1];
+  const firstRow = tableRows()[1];
   expect(cellsOf(firstRow)[2]).toHaveTextContent(parent.name);
 });
 

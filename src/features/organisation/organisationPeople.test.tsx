@@ -4,7 +4,14 @@ import { createMockApp, type MockApp } from '../../../mock/app';
 import type { Department, Org } from '../../../mock/db/types';
 import { PERM } from '@/shared/session/permissions';
 import { renderPage } from '@/test/renderPage';
-import { cellsOf, dialogWith, expectFieldError, rowWith, treeNode } from '@/test/storyQueries';
+import {
+  cellsOf,
+  dialogWith,
+  expectFieldError,
+  rowWith,
+  tableRows,
+  treeNode,
+} from '@/test/storyQueries';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -241,8 +248,7 @@ test('customer organisations: only customer organisations (orgType 2) under the 
     await screen.findByText(`共${customers.length}条数据`, {}, { timeout: 30000 }),
   ).toBeInTheDocument();
   // The 机构类型 column of every row shown.
-  const types = screen
-    .getAllByRole('row', { hidden: true })
+  const types = tableRows()
     .slice(1)
     .map((row) => cellsOf(row)[1].textContent);
   expect(types).toHaveLength(Math.min(10, customers.length));

@@ -11,6 +11,7 @@ import type { Page } from '@/shared/request/types';
 import { initialSessionState } from '@/shared/session/sessionSlice';
 import type { UserDetails } from '@/shared/session/types';
 import { rootReducer } from '@/shared/store/rootReducer';
+import { tableRows } from '@/test/storyQueries';
 import { SearchTable } from './SearchTable';
 import type { SearchQuery } from './searchQuery';
 import { useSearchTable } from './useSearchTable';
@@ -94,8 +95,7 @@ function renderList(onQuery = jest.fn()) {
 
 // hidden: true skips the visibility check, which is slow under antd's injected styles in jsdom.
 const rowNames = () =>
-  screen
-    .getAllByRole('row', { hidden: true })
+  tableRows()
     .slice(1)
     .map((row) => within(row).getAllByRole('cell', { hidden: true })[0].textContent);
 
@@ -181,7 +181,7 @@ test('序号 numbers the rows on screen: while the next page loads, the last pag
   renderAt(<SlowList />, '/slow');
   const firstRow = () => rowNames()[0];
   const firstName = () =>
-    within(screen.getAllByRole('row', { hidden: true })[1]).getAllByRole('cell', {
+    within(tableRows()[1]).getAllByRole('cell', {
       hidden: true,
     })[1].textContent;
   expect(screen.getByRole('columnheader', { name: '序号', hidden: true })).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { selectUserDetails } from '@/shared/session/sessionSlice';
 import { useAppSelector } from '@/shared/store/hooks';
 import { failureReason } from '../LoadFailure';
 import { ListViewTools, columnEntries, viewedColumns } from './ListViewTools';
+import { fitColumns, showCutText } from './fitColumns';
 import type { ListSort } from './listState';
 import { SearchFilters } from './SearchFilters';
 import { useRowsInFrames } from './useRowsInFrames';
@@ -166,12 +167,23 @@ export function SearchTable<T extends object, F>({
   );
   const compact = view.density === 'compact';
   const listed = sortedColumns(viewedColumns(columns ?? [], view), search.sort);
-  const shownColumns: TableProps<T>['columns'] = numbered
-    ? [
-        { title: '序号', key: 'index', width: 70, render: (_v, _r, index) => offset + index + 1 },
-        ...listed,
-      ]
-    : listed;
+  // 序号 is pinned with the key column when that one is (pinned columns sit at the edge).
+  const pinned = listed[0]?.fixed === 'left' || listed[0]?.fixed === true ? 'left' : undefined;
+  const shown = fitColumns<T>(
+    numbered
+      ? [
+          {
+            title: '序号',
+            key: 'index',
+            width: 70,
+            fixed: pinned,
+            render: (_v, _r, index) => offset + index + 1,
+          },
+          ...listed,
+        ]
+      : listed,
+    { selection: Boolean(rowSelection) },
+  );
   const onTableChange: OnTableChange<T> = (_pagination, _filters, sorter, extra) => {
     // Paging goes through the pagination's own onChange; only a header click sorts.
     if (extra.action !== 'sort') return;
@@ -198,21 +210,16 @@ export function SearchTable<T extends object, F>({
       {failed && (
         <ListFailure error={error} onRetry={onRetry} retrying={Boolean(loading)} stale={hasRows} />
       )}
-      <div ref={tableBox} hidden={failed && !hasRows}>
+      <div ref={tableBox} hidden={failed && !hasRows} onMouseOver={showCutText}>
         <Table<T>
-          columns={shownColumns}
+          columns={shown.columns}
           dataSource={rows}
           loading={loading}
           rowKey={rowKey}
           rowSelection={rowSelection}
           size={compact ? 'small' : undefined}
-          className={[
-            scroll ? undefined : 'table-scrolls-x',
-            compact ? 'search-table-compact' : undefined,
-          ]
-            .filter(Boolean)
-            .join(' ')}
-          scroll={scroll}
+          className={compact ? 'search-table-compact' : undefined}
+          scroll={scroll ?? { x: shown.scrollX }}
           pagination={{ ...search.pagination, total: data?.total ?? 0 }}
           onChange={onTableChange}
         />
