@@ -41,10 +41,11 @@ export default function BannerListPage() {
       width: 140,
       render: (image: string, banner) => <Image src={image} alt={banner.title} width={117} />,
     },
-    { title: '标题', dataIndex: 'title' },
+    { title: '标题', dataIndex: 'title', width: 180, fixed: 'left' },
     {
       title: '跳转',
       key: 'link',
+      width: 200,
       render: (_v, banner) =>
         banner.linkType === 'none'
           ? BANNER_LINK_LABELS.none
@@ -54,6 +55,7 @@ export default function BannerListPage() {
     {
       title: '展示时间',
       key: 'window',
+      width: 330,
       render: (_v, banner) => `${banner.startTime} 至 ${banner.endTime}`,
     },
     {

@@ -39,29 +39,32 @@ export default function CategoryListPage() {
   const actions = CATEGORY_ACTIONS.filter((action) => can(codes, CATEGORY_ACTION_PERM[action]));
 
   const columns: TableProps<Category>['columns'] = [
-    { title: '显示优先级', dataIndex: 'sn', width: 100 },
+    { title: '显示优先级', dataIndex: 'sn', width: 110 },
     {
       title: '分类名称',
       dataIndex: 'name',
+      width: 160,
       render: (name: string, c) => (
         <Link to={`/selfScale/classDispaly/detail/${c.id}`}>{name}</Link>
       ),
     },
     { title: '简介', dataIndex: 'intro', ellipsis: true },
-    { title: '标签数', dataIndex: 'tagCount' },
+    { title: '标签数', dataIndex: 'tagCount', width: 80 },
     {
       title: '状态',
       dataIndex: 'status',
+      width: 90,
       render: (s: Category['status']) => (
         <Tag color={s ? 'green' : 'default'}>{CATEGORY_STATUS_LABEL[s]}</Tag>
       ),
     },
-    { title: '更新时间', dataIndex: 'updateTime' },
+    { title: '更新时间', dataIndex: 'updateTime', width: 170 },
     {
       title: '操作',
       key: 'actions',
+      width: 240,
       render: (_v, category) => (
-        <Space size={0} wrap>
+        <Space size={0}>
           {actions.map((action) =>
             action === 'delete' ? (
               <Popconfirm

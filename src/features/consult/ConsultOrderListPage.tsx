@@ -29,11 +29,13 @@ function useColumns(scope: OrderScope): TableProps<ConsultOrderRow>['columns'] {
   const navigate = useNavigate();
   return useMemo(
     () => [
-      ...FIELDS[scope].map((field) => ({
+      ...FIELDS[scope].map((field, index) => ({
         // A sortable column's key is the call's sortField (SearchTable sorts by it).
         key: field.sortField ?? field.key,
         title: field.title,
-        width: field.width,
+        // Room for a sortable header's arrows; the order number pinned left.
+        width: (field.width ?? 160) + (field.sortField === undefined ? 0 : 24),
+        fixed: index === 0 ? ('left' as const) : undefined,
         sorter: field.sortField !== undefined,
         render: (_: unknown, row: ConsultOrderRow) =>
           field.key === 'mentalStatus' ? (

@@ -48,7 +48,7 @@ export const ORDER_FIELDS: readonly OrderField[] = [
     width: 110,
     text: (row) => CONSULT_TYPE_LABEL[row.consultType],
   },
-  { key: 'problemTypeNames', title: '问题类型', text: (row) => row.problemTypeNames },
+  { key: 'problemTypeNames', title: '问题类型', width: 160, text: (row) => row.problemTypeNames },
   {
     key: 'mentalStatus',
     title: '心理状态',

@@ -150,13 +150,17 @@ export const PAY_ORDER_FIELDS: readonly Field<PayOrderRow>[] = [
   }),
 ];
 
-/** The table's columns from the fields. */
+/** Room for a sortable header's arrows. */
+const SORTER_WIDTH = 24;
+
+/** The table's columns from the fields; the first (the row's number) pinned left. */
 export const tableColumns = <R>(fields: readonly Field<R>[]) =>
-  fields.map((field) => ({
+  fields.map((field, index) => ({
     key: field.key,
     sorter: field.sortable === true,
     title: field.title,
-    width: field.width ?? (field.money ? 110 : undefined),
+    fixed: index === 0 ? ('left' as const) : undefined,
+    width: (field.width ?? (field.money ? 110 : 120)) + (field.sortable ? SORTER_WIDTH : 0),
     align: field.money ? ('right' as const) : undefined,
     render: (_: unknown, row: R) => field.text(row),
   }));

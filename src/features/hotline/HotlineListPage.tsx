@@ -49,43 +49,56 @@ export default function HotlineListPage() {
     {
       title: '工单号',
       dataIndex: 'hotlineNo',
+      width: 170,
+      fixed: 'left',
       render: (no: string, call) => <Link to={`/consult/hotline/${call.id}`}>{no}</Link>,
     },
     // Sortable columns: their key is the call's sortField.
-    { title: '来电时间', dataIndex: 'callStart', key: 'callStart', sorter: true },
+    {
+      title: '来电时间',
+      dataIndex: 'callStart',
+      key: 'callStart',
+      sorter: true,
+      width: 190,
+    },
     {
       title: '通话时长',
       dataIndex: 'duration',
       key: 'duration',
+      width: 110,
       sorter: true,
       render: formatDuration,
     },
     {
       title: '来电号码',
       dataIndex: 'callerMobile',
+      width: 120,
       render: (mobile: string, call) => (call.anonymous ? '匿名' : mobile),
     },
-    { title: '接线员', dataIndex: 'listenerName' },
+    { title: '接线员', dataIndex: 'listenerName', width: 90 },
     {
       title: '来电类型',
       dataIndex: 'callType',
+      width: 110,
       render: (_type: string, call) => <CallTypeTag call={call} />,
     },
-    { title: '自杀意念', dataIndex: 'suicideIntent', render: riskScore },
-    { title: '处理方式', dataIndex: 'handling' },
+    { title: '自杀意念', dataIndex: 'suicideIntent', width: 90, render: riskScore },
+    { title: '处理方式', dataIndex: 'handling', width: 100 },
     {
       title: '状态',
       dataIndex: 'status',
       key: 'status',
       sorter: true,
+      width: 100,
       render: (status: HotlineCall['status']) => <Tag>{HOTLINE_STATUS_LABELS[status]}</Tag>,
     },
-    { title: '咨询订单', dataIndex: 'orderNo', render: (no: string) => no || '/' },
+    { title: '咨询订单', dataIndex: 'orderNo', width: 170, render: (no: string) => no || '/' },
     {
       title: '操作',
       key: 'actions',
+      width: 210,
       render: (_v, call) => (
-        <Space size={0} wrap>
+        <Space size={0}>
           <Button type="link" size="small" onClick={() => setOpen({ dialog: 'edit', call })}>
             编辑
           </Button>

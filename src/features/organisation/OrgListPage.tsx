@@ -62,6 +62,7 @@ export default function OrgListPage() {
               {
                 title: '操作',
                 key: 'actions',
+                width: 300,
                 render: (_: unknown, org: Org) => (
                   <OrgRowActions
                     org={org}

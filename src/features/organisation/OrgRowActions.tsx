@@ -33,7 +33,7 @@ export function OrgRowActions({ org, onEdit, onStatus, onAgent }: Props) {
 
   const small = { size: 'small', type: 'link' } as const;
   return (
-    <Space size={0} wrap>
+    <Space size={0}>
       {/* One element, a link styled like its neighbours: a link inside a button is two stops. */}
       <Link to={detailPath(org)} style={{ paddingInline: 7 }}>
         详情

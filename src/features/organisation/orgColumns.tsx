@@ -15,22 +15,24 @@ const STATUS_COLOR = {
 
 /** The columns every organisation list shows. */
 export const orgColumns: NonNullable<TableProps<Org>['columns']> = [
-  { title: '机构名称', dataIndex: 'name' },
+  { title: '机构名称', dataIndex: 'name', width: 220, fixed: 'left' },
   {
     title: '机构类型',
     dataIndex: 'orgType',
+    width: 100,
     render: (type: Org['orgType']) => ORG_KIND_LABEL[type],
   },
-  { title: '上级机构', dataIndex: 'parentName' },
-  { title: '层级', dataIndex: 'level', render: (level: number) => `第${level}级` },
+  { title: '上级机构', dataIndex: 'parentName', width: 200 },
+  { title: '层级', dataIndex: 'level', width: 80, render: (level: number) => `第${level}级` },
   {
     title: '状态',
     dataIndex: 'status',
+    width: 90,
     render: (status: Org['status']) => (
       <Tag color={STATUS_COLOR[status]}>{ORG_STATUS_NAME[status]}</Tag>
     ),
   },
-  { title: '创建时间', dataIndex: 'createTime' },
+  { title: '创建时间', dataIndex: 'createTime', width: 170 },
 ];
 
 /** The name and region filters of the organisation lists (机构查询, 客户机构). */

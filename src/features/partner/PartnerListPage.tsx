@@ -55,7 +55,7 @@ export default function PartnerListPage() {
   }
 
   const columns: TableProps<Partner>['columns'] = [
-    { title: '名称', dataIndex: 'name' },
+    { title: '名称', dataIndex: 'name', width: 200, fixed: 'left' },
     {
       title: '类型',
       dataIndex: 'type',
@@ -67,11 +67,13 @@ export default function PartnerListPage() {
     {
       title: '所在地区',
       dataIndex: 'areaCode',
+      width: 200,
       render: (areaCode: string) => (tree ? namesInTree(tree, areaCode) || '/' : ''),
     },
     {
       title: '合作期',
       key: 'coop',
+      width: 220,
       render: (_v, row) => `${row.coopStart} 至 ${row.coopEnd || '长期'}`,
     },
     {

@@ -33,6 +33,8 @@ export default function RecommendListPage() {
     {
       title: '量表名称',
       dataIndex: 'formName',
+      width: 200,
+      fixed: 'left',
       render: (name: string, r) => (
         <Link to={`/selfScale/recommendDispaly/detail/${r.id}`}>{name}</Link>
       ),
@@ -40,26 +42,30 @@ export default function RecommendListPage() {
     {
       title: '量表类型',
       dataIndex: 'type',
+      width: 100,
       render: (t: Recommendation['type']) => SCALE_TYPE_LABEL[t],
     },
-    { title: '机构名称', dataIndex: 'orgName' },
+    { title: '机构名称', dataIndex: 'orgName', width: 200 },
     {
       title: '展示时间',
       key: 'dates',
+      width: 220,
       render: (_v, r) => `${r.beginShowDate} 至 ${r.endShowDate}`,
     },
     {
       title: '状态',
       dataIndex: 'status',
+      width: 90,
       render: (s: Recommendation['status']) => (
         <Tag color={RECOMMEND_STATUS_COLOR[s]}>{RECOMMEND_STATUS_LABEL[s]}</Tag>
       ),
     },
-    { title: '优先级', dataIndex: 'priority' },
-    { title: '创建时间', dataIndex: 'createTime' },
+    { title: '优先级', dataIndex: 'priority', width: 80 },
+    { title: '创建时间', dataIndex: 'createTime', width: 170 },
     {
       title: '操作',
       key: 'actions',
+      width: 120,
       render: (_v, record) => (
         <Space size={0}>
           {RECOMMEND_ACTIONS[record.status]

@@ -34,7 +34,8 @@ export default function TimeBucketPage() {
         dataSource={data}
         pagination={false}
         columns={[
-          { title: '时段组名称', dataIndex: 'name' },
+          // The name on one line (a short value); the long list of 时段 takes the rest and wraps.
+          { title: '时段组名称', dataIndex: 'name', width: 160, ellipsis: true },
           { title: '单次时长（分钟）', dataIndex: 'sessionMin', width: 140 },
           {
             title: '时段',

@@ -49,22 +49,22 @@ export default function TaskListPage() {
   const [sharing, setSharing] = useState<Task>();
 
   const columns: TableProps<Task>['columns'] = [
-    { title: 'ID', dataIndex: 'id', width: 90 },
-    { title: '任务标题', dataIndex: 'name' },
-    { title: '客户', dataIndex: 'orgName' },
+    { title: 'ID', dataIndex: 'id', width: 90, fixed: 'left' },
+    { title: '任务标题', dataIndex: 'name', width: 200, fixed: 'left' },
+    { title: '客户', dataIndex: 'orgName', width: 200 },
     {
       title: '状态',
       dataIndex: 'status',
       key: 'status',
       sorter: true,
-      width: 90,
+      width: 110,
       render: (status: TaskStatus) => (
         <Tag color={TASK_STATUS_COLOR[status]}>{TASK_STATUS_LABEL[status]}</Tag>
       ),
     },
     // Sortable columns: their key is the call's sortField.
-    { title: '开始时间', dataIndex: 'startTime', key: 'startTime', sorter: true, width: 170 },
-    { title: '结束时间', dataIndex: 'endTime', key: 'endTime', sorter: true, width: 170 },
+    { title: '开始时间', dataIndex: 'startTime', key: 'startTime', sorter: true, width: 190 },
+    { title: '结束时间', dataIndex: 'endTime', key: 'endTime', sorter: true, width: 190 },
     {
       title: '来源',
       dataIndex: 'source',

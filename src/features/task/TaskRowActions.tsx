@@ -81,7 +81,7 @@ export function TaskRowActions({ task, onShare }: { task: Task; onShare: (task: 
     }
   };
   return (
-    <Space size={0} wrap>
+    <Space size={0}>
       <Button
         type="link"
         size="small"

@@ -48,13 +48,16 @@ export default function TodoListPage() {
     {
       title: '类型',
       dataIndex: 'type',
+      width: 100,
+      fixed: 'left',
       render: (type: Todo['type']) =>
         type === '危机跟进' ? <Tag color="error">{type}</Tag> : <Tag>{type}</Tag>,
     },
-    { title: '标题', dataIndex: 'title' },
+    { title: '标题', dataIndex: 'title', width: 200, fixed: 'left' },
     {
       title: '关联单号',
       dataIndex: 'bizNo',
+      width: 170,
       render: (no: string, todo) => {
         const path = BIZ_PATHS[todo.bizType];
         return path ? <Link to={path(todo.bizId)}>{no}</Link> : no || '/';
@@ -63,11 +66,13 @@ export default function TodoListPage() {
     {
       title: '优先级',
       dataIndex: 'priority',
+      width: 80,
       render: (priority: Todo['priority']) => PRIORITY_LABELS[priority],
     },
     {
       title: '截止时间',
       dataIndex: 'dueTime',
+      width: 240,
       render: (due: string, todo) => (
         <Space size={4}>
           <span>{due}</span>
@@ -78,12 +83,14 @@ export default function TodoListPage() {
     {
       title: '状态',
       dataIndex: 'status',
+      width: 80,
       render: (status: Todo['status']) => TODO_STATUS_LABELS[status],
     },
-    { title: '指派给', dataIndex: 'assignee' },
+    { title: '指派给', dataIndex: 'assignee', width: 90 },
     {
       title: '办理',
       key: 'done',
+      width: 200,
       render: (_v, todo) =>
         todo.doneTime
           ? `${todo.doneBy} ${todo.doneTime}${todo.remark ? `（${todo.remark}）` : ''}`
@@ -92,6 +99,7 @@ export default function TodoListPage() {
     {
       title: '操作',
       key: 'actions',
+      width: 120,
       render: (_v, todo) =>
         todo.status === 0 ? (
           <Space size={0}>

@@ -7,6 +7,9 @@ const UNSET_WIDTH = 120;
 /** antd's selection column. */
 const SELECTION_WIDTH = 32;
 
+const withClass = (column: { className?: string }, name: string): string =>
+  [column.className, name].filter(Boolean).join(' ');
+
 const isActions = (column: Columns<object>[number]): boolean =>
   column.key === 'actions' || column.title === '操作';
 
@@ -23,8 +26,8 @@ export function actionColumn<T>(
 /**
  * Columns that fit at 1440 (issue 29): every cell on one line, cut with an ellipsis where the
  * column is too narrow (`showCutText` then gives the full text as a title; a column that says
- * `ellipsis` itself keeps antd's; 操作 stays whole, on one line), and the width the table scrolls
- * sideways in, inside its own box: the columns' widths, so pinned columns (`fixed`) stay put.
+ * `ellipsis` itself keeps antd's), 操作 whole on one line and pinned right unless it says
+ * otherwise, and the width the table scrolls sideways in, inside its own box: the columns' widths.
  */
 export function fitColumns<T>(
   columns: Columns<T>,
@@ -33,11 +36,14 @@ export function fitColumns<T>(
   let scrollX = selection ? SELECTION_WIDTH : 0;
   const fitted = columns.map((column) => {
     scrollX += typeof column.width === 'number' ? column.width : UNSET_WIDTH;
+    if (isActions(column as Columns<object>[number]))
+      return {
+        fixed: 'right' as const,
+        ...column,
+        className: withClass(column, 'table-cell-nowrap'),
+      };
     if ('ellipsis' in column) return column;
-    const fit = isActions(column as Columns<object>[number])
-      ? 'table-cell-nowrap'
-      : 'table-cell-fit';
-    return { ...column, className: [column.className, fit].filter(Boolean).join(' ') };
+    return { ...column, className: withClass(column, 'table-cell-fit') };
   });
   return { columns: fitted, scrollX };
 }
