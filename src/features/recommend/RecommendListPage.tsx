@@ -49,7 +49,7 @@ export default function RecommendListPage() {
     {
       title: '展示时间',
       key: 'dates',
-      width: 220,
+      width: 200,
       render: (_v, r) => `${r.beginShowDate} 至 ${r.endShowDate}`,
     },
     {

@@ -53,11 +53,11 @@ export default function TodoListPage() {
       render: (type: Todo['type']) =>
         type === '危机跟进' ? <Tag color="error">{type}</Tag> : <Tag>{type}</Tag>,
     },
-    { title: '标题', dataIndex: 'title', width: 200, fixed: 'left' },
+    { title: '标题', dataIndex: 'title', width: 180, fixed: 'left' },
     {
       title: '关联单号',
       dataIndex: 'bizNo',
-      width: 170,
+      width: 150,
       render: (no: string, todo) => {
         const path = BIZ_PATHS[todo.bizType];
         return path ? <Link to={path(todo.bizId)}>{no}</Link> : no || '/';
@@ -72,7 +72,7 @@ export default function TodoListPage() {
     {
       title: '截止时间',
       dataIndex: 'dueTime',
-      width: 240,
+      width: 220,
       render: (due: string, todo) => (
         <Space size={4}>
           <span>{due}</span>
@@ -90,7 +90,7 @@ export default function TodoListPage() {
     {
       title: '办理',
       key: 'done',
-      width: 200,
+      width: 160,
       render: (_v, todo) =>
         todo.doneTime
           ? `${todo.doneBy} ${todo.doneTime}${todo.remark ? `（${todo.remark}）` : ''}`
