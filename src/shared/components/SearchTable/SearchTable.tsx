@@ -199,6 +199,12 @@ export function SearchTable<T extends object, F>({
     // row holds a link or a checkbox (WCAG 2.1.1; axe scrollable-region-focusable).
     const scroller = tableBox.current?.querySelector<HTMLElement>('.ant-table-content');
     if (scroller && !scroller.hasAttribute('tabindex')) scroller.tabIndex = 0;
+    // antd's hidden row that measures the columns of a table scrolling sideways repeats each
+    // header, the select-all checkbox too: out of reach, as it is out of sight (axe
+    // aria-hidden-focus).
+    tableBox.current
+      ?.querySelectorAll<HTMLElement>('.ant-table-measure-row')
+      .forEach((row) => (row.inert = true));
   });
   return (
     <Flex vertical gap="middle">
