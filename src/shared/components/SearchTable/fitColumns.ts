@@ -1,4 +1,4 @@
-import type { TableColumnType, TableProps } from 'antd';
+import type { TableProps } from 'antd';
 
 type Columns<T> = NonNullable<TableProps<T>['columns']>;
 
@@ -12,16 +12,6 @@ const withClass = (column: { className?: string }, name: string): string =>
 
 const isActions = (column: Columns<object>[number]): boolean =>
   column.key === 'actions' || column.title === '操作';
-
-/**
- * The 操作 column (issue 29, columns that fit): pinned right, so the row's actions stay on screen
- * however far the table scrolls, its buttons on one line. `width` is the page's: its buttons' room.
- */
-export function actionColumn<T>(
-  column: Omit<TableColumnType<T>, 'key' | 'title' | 'fixed'> & { width: number },
-): TableColumnType<T> {
-  return { key: 'actions', title: '操作', fixed: 'right', ...column };
-}
 
 /**
  * Columns that fit at 1440 (issue 29): every cell on one line, cut with an ellipsis where the
