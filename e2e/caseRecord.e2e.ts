@@ -9,7 +9,15 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { pdfText } from '../mock/pdf/pdfText';
-import { e2eSuite, enterShell, expectPath, expectText, expectVisible, login } from './harness';
+import {
+  e2eSuite,
+  enterShell,
+  expectHidden,
+  expectPath,
+  expectText,
+  expectVisible,
+  login,
+} from './harness';
 import { chooseFirstFreeSlot, chooseInDialog, chooseOption, cstDay } from './counsellingSteps';
 
 const { e2eTest } = e2eSuite();
@@ -65,7 +73,16 @@ async function openFirst(
   await range.getByPlaceholder('开始日期').fill(from);
   await range.getByPlaceholder('结束日期').fill(to);
   await range.getByPlaceholder('结束日期').press('Enter');
-  await search.getByRole('button', { name: '查询' }).click();
+  // The rows of this query, not the tab's still shown while it loads (a CI run opened another
+  // order than the one it had read).
+  await Promise.all([
+    page.waitForResponse(
+      (response) =>
+        response.url().includes('/consult/page?') && response.url().includes('appointStart='),
+    ),
+    search.getByRole('button', { name: '查询', exact: true }).click(),
+  ]);
+  await expectHidden(page.locator('.ant-table .ant-spin-spinning'), 'the list loading');
   const row = page.locator('.ant-table-tbody tr.ant-table-row').first();
   await expectVisible(row, 'an order in the range');
   const orderNo = (await row.getByText(/^ZX\d+$/).innerText()).trim();
