@@ -6,20 +6,26 @@
  */
 const keyOf = (accountId: string, listKey: string) => `COLUMNS:${accountId}:${listKey}`;
 
+/** A stored JSON array of keys; undefined when none, unreadable or storage is blocked. */
+function readKeys(key: string): unknown[] | undefined {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(key) ?? 'null');
+    return Array.isArray(stored) ? stored : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function readColumnChoice<C extends string>(
   accountId: string,
   listKey: string,
   columns: readonly C[],
   fallback: readonly C[] = columns,
 ): C[] {
-  try {
-    const stored: unknown = JSON.parse(localStorage.getItem(keyOf(accountId, listKey)) ?? 'null');
-    if (!Array.isArray(stored)) return [...fallback];
-    const chosen = columns.filter((column) => stored.includes(column));
-    return chosen.length > 0 ? chosen : [...fallback];
-  } catch {
-    return [...fallback]; // storage blocked or a corrupt value: the default, never a broken list
-  }
+  // Storage blocked or a corrupt value reads as nothing stored: the default, never a broken list.
+  const stored = readKeys(keyOf(accountId, listKey)) ?? [];
+  const chosen = columns.filter((column) => stored.includes(column));
+  return chosen.length > 0 ? chosen : [...fallback];
 }
 
 export function writeColumnChoice(accountId: string, listKey: string, columns: readonly string[]) {
@@ -44,15 +50,6 @@ export interface ListView {
 
 const orderKeyOf = (accountId: string, listKey: string) => `COLUMN_ORDER:${accountId}:${listKey}`;
 const densityKeyOf = (accountId: string, listKey: string) => `DENSITY:${accountId}:${listKey}`;
-
-function readKeys(key: string): unknown[] | undefined {
-  try {
-    const stored: unknown = JSON.parse(localStorage.getItem(key) ?? 'null');
-    return Array.isArray(stored) ? stored : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * A list's view as remembered for the account: the stored order over the columns the list has now
