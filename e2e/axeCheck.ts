@@ -284,7 +284,10 @@ async function settleAndRunAxe({
   try {
     for (let looks = 0; ;) {
       const now = performance.now();
-      const spinning = document.querySelector('.ant-spin-spinning, .ant-skeleton-active');
+      // A page kept hidden by its tab may have stopped mid-load: only what is shown counts.
+      const spinning = [
+        ...document.querySelectorAll('.ant-spin-spinning, .ant-skeleton-active'),
+      ].some((element) => element.checkVisibility());
       const animating = document
         .getAnimations()
         .some(

@@ -21,6 +21,7 @@ import {
   eventually,
   expectPath,
   expectVisible,
+  SHOWN_PAGE,
   type E2EArgs,
 } from './harness';
 
@@ -65,7 +66,7 @@ async function visit({ page, axe }: Pick<E2EArgs, 'page' | 'axe'>, path: string,
   const what = `${name} (${path})`;
   await page.goto(path);
   await expectPath(page, new URL(path, 'http://x').pathname);
-  const main = page.locator('#main-content');
+  const main = page.locator(SHOWN_PAGE);
   await expectVisible(main.locator('h1'), `the heading of ${what}`);
   await eventually(async () =>
     assert.equal(

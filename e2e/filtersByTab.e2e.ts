@@ -17,6 +17,7 @@ import {
   EXPECT_TIMEOUT_MS,
   expectPath,
   expectVisible,
+  SHOWN_PAGE,
 } from './harness';
 
 const { e2eTest } = e2eSuite();
@@ -32,7 +33,7 @@ const EXPERT = { account: 'expert01', password: 'Expert@123' };
  * A list's filters: the shared search table's search form (and 全部量表's), or an inline form
  * (the statistics pages' range); a page with neither has none.
  */
-const FILTERS = '#main-content [role="search"], #main-content form.ant-form-inline';
+const FILTERS = `${SHOWN_PAGE} [role="search"], ${SHOWN_PAGE} form.ant-form-inline`;
 const MAX_PRESSES = 60;
 
 interface ChosenIdentity {
@@ -109,7 +110,8 @@ function step(page: Page): Promise<Step> {
           if (form.contains(active)) return resolve({ place: 'inside', moved });
           if (!(form.compareDocumentPosition(active) & FOLLOWING))
             return resolve({ place: 'before', moved });
-          const table = [...main.querySelectorAll('.ant-table-wrapper')].find(
+          const shown = form.closest('.kept-page') ?? main;
+          const table = [...shown.querySelectorAll('.ant-table-wrapper')].find(
             (wrapper) => form.compareDocumentPosition(wrapper) & FOLLOWING,
           );
           const place = !table || table.contains(active) ? 'table' : 'after';
@@ -128,7 +130,7 @@ function step(page: Page): Promise<Step> {
  */
 async function tabThroughFilters(page: Page, path: string, name: string): Promise<number | null> {
   const what = `${name} (${path})`;
-  const main = page.locator('#main-content');
+  const main = page.locator(SHOWN_PAGE);
   if (new URL(page.url()).pathname !== path) {
     const left = await main.locator('h1').elementHandle({ timeout: EXPECT_TIMEOUT_MS });
     // In the page, as a link would (a reload per page took twice as long).
@@ -137,9 +139,12 @@ async function tabThroughFilters(page: Page, path: string, name: string): Promis
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, path);
     await expectPath(page, path);
-    // The page left stays on screen until the new one's chunk has loaded.
+    // The page left stays on screen until the new one's chunk has loaded, then is kept hidden.
     await eventually(async () =>
-      assert.ok(!(await left.evaluate((h1) => h1.isConnected)), `${what} did not replace the page`),
+      assert.ok(
+        !(await left.evaluate((h1) => h1.checkVisibility())),
+        `${what} did not replace the page`,
+      ),
     );
     await left.dispose();
   }
@@ -203,7 +208,7 @@ e2eTest(
   async ({ page }) => {
     await enterShell(page, ADMIN.account, ADMIN.password, { orgName: ADMIN.orgName });
     await page.goto('/consult/orders');
-    const range = page.locator('#main-content .ant-picker-range').first();
+    const range = page.locator(`${SHOWN_PAGE} .ant-picker-range`).first();
     const start = range.locator('input[date-range="start"]');
     const end = range.locator('input[date-range="end"]');
     await expectVisible(start, 'the start field of 预约日期');

@@ -34,6 +34,12 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/**
+ * The page shown in the shell: the visited tabs keep the other tabs' pages in the DOM, hidden
+ * (src/app/layout/visitedTabs/KeptPages.tsx), so page content is looked for in this one.
+ */
+export const SHOWN_PAGE = '#main-content > .kept-page:not([hidden])';
+
 /** How long an expectation waits for the UI before it fails. */
 export const EXPECT_TIMEOUT_MS = 10_000;
 /** Per-test limit: a hung page fails the test instead of the run. */

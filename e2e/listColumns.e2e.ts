@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { MENU_TREE } from '../src/shared/menu/menuTree';
 import { visibleMenu } from '../src/shared/menu/visibleMenu';
-import { e2eSuite, enterShell, eventually, expectPath, expectVisible } from './harness';
+import { e2eSuite, enterShell, eventually, expectPath, expectVisible, SHOWN_PAGE } from './harness';
 
 const { e2eTest } = e2eSuite();
 
@@ -29,7 +29,9 @@ interface Fit {
  */
 async function measure(page: Page): Promise<Fit> {
   return page.evaluate(() => {
-    const wrapper = document.querySelector('#main-content .ant-table-wrapper');
+    const wrapper = document.querySelector(
+      '#main-content > .kept-page:not([hidden]) .ant-table-wrapper',
+    );
     if (!wrapper) throw new Error('no table');
     window.scrollTo(0, wrapper.getBoundingClientRect().top + window.scrollY - 100);
     const doc = document.scrollingElement ?? document.documentElement;
@@ -84,7 +86,7 @@ e2eTest(
     for (const child of menu.flatMap((group) => group.childrens ?? [])) {
       await page.goto(child.path);
       await expectPath(page, child.path);
-      const main = page.locator('#main-content');
+      const main = page.locator(SHOWN_PAGE);
       await expectVisible(main.locator('h1'), `the heading of ${child.name}`);
       await eventually(async () =>
         assert.equal(

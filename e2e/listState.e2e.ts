@@ -8,12 +8,12 @@
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { e2eSuite, enterShell, eventually, expectPath, expectVisible } from './harness';
+import { e2eSuite, enterShell, eventually, expectPath, expectVisible, SHOWN_PAGE } from './harness';
 
 const { e2eTest } = e2eSuite();
 const ADMIN = { account: 'admin01', password: 'Admin@123' };
 
-const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
+const rows = (page: Page) => page.locator(`${SHOWN_PAGE} .ant-table-tbody tr.ant-table-row`);
 const totalOf = async (page: Page) =>
   Number(
     (

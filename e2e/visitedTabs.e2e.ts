@@ -8,7 +8,15 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import type { Locator } from 'playwright-core';
-import { e2eSuite, enterShell, eventually, expectPath, expectText, expectVisible } from './harness';
+import {
+  e2eSuite,
+  enterShell,
+  eventually,
+  expectPath,
+  expectText,
+  expectVisible,
+  SHOWN_PAGE,
+} from './harness';
 
 const { e2eTest } = e2eSuite();
 
@@ -58,7 +66,7 @@ e2eTest(
     await expectPath(page, '/role/list');
     // The workbench (with its own table) stays on screen until the role page's chunk has loaded.
     await expectVisible(page.getByRole('heading', { level: 1, name: '角色管理' }), 'the role page');
-    const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+    const rows = page.locator(`${SHOWN_PAGE} .ant-table-tbody tr.ant-table-row`);
     await expectVisible(rows.first(), 'the role list');
     // The name's own line: a cell may also hold a tag under it.
     const name = (await rows.first().locator('td').first().innerText()).split('\n')[0].trim();

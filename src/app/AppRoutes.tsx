@@ -100,7 +100,7 @@ function MatchedRoutes() {
 export function AppRoutes() {
   const { pathname } = useLocation();
   // The cleanup runs when the path changes, before the next page's effects send anything.
-  useLayoutEffect(() => leavePage, [pathname]);
+  useLayoutEffect(() => () => leavePage(pathname), [pathname]);
   return (
     <Suspense fallback={null}>
       <MatchedRoutes />

@@ -1,7 +1,12 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { TAB_SWITCH_STATE, isTabSwitch } from '@/app/layout/visitedTabs/tabSwitch';
-import { cancelHeadingFocus, requestHeadingFocus } from '@/shared/components/pageHeadingFocus';
+import { SHOWN_HEADING } from '@/app/layout/visitedTabs/KeptPages';
+import {
+  cancelHeadingFocus,
+  requestHeadingFocus,
+  takeHeadingFocus,
+} from '@/shared/components/pageHeadingFocus';
 
 /**
  * A switch by the visited-page tabs' menu (关闭全部 and the like): the tab focus was on may be
@@ -26,7 +31,10 @@ export function useFocusOnRouteChange(): void {
   useLayoutEffect(() => {
     if (shown.current === pathname) return;
     shown.current = pathname;
-    if (isTabSwitch(state) && !wantsHeading(state)) cancelHeadingFocus();
-    else requestHeadingFocus();
+    if (isTabSwitch(state) && !wantsHeading(state)) return cancelHeadingFocus();
+    requestHeadingFocus();
+    // A page its tab kept is drawn already: no heading mounts to take the request.
+    const kept = document.querySelector<HTMLElement>(SHOWN_HEADING);
+    if (kept && takeHeadingFocus()) kept.focus();
   }, [pathname, state]);
 }

@@ -1,6 +1,5 @@
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Layout, Spin } from 'antd';
-import { useLocation } from 'react-router-dom';
 import 'moment/locale/zh-cn';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useFocusOnRouteChange } from '@/app/focusOnRouteChange';
@@ -8,12 +7,11 @@ import { MAIN_CONTENT_ID, SkipLink } from '@/shared/components/SkipLink';
 import { getUserInfo } from '@/shared/session/sessionApi';
 import { selectCodesLoaded, selectLoading, userInfoLoaded } from '@/shared/session/sessionSlice';
 import { AppFooter } from './AppFooter';
-import { ErrorBoundary } from './ErrorBoundary';
 import { HeaderBar } from './HeaderBar';
 import { SideMenu } from './SideMenu';
 import { useSessionDeadline } from './useSessionDeadline';
 import { CAPTURING_TEXT } from '@/shared/components/useImageCapture';
-import { PermissionGate } from './PermissionGate';
+import { KeptPages } from './visitedTabs/KeptPages';
 import { VisitedTabs } from './visitedTabs/VisitedTabs';
 import './shell.css';
 
@@ -24,7 +22,6 @@ export default function HomeShell() {
   const dispatch = useAppDispatch();
   const codesLoaded = useAppSelector(selectCodesLoaded);
   const loading = useAppSelector(selectLoading);
-  const { pathname } = useLocation();
   // Below 768 px (a 1280 px window at 200% zoom) the menu shrinks to its icons (WCAG 1.4.10).
   const [menuCollapsed, setMenuCollapsed] = useState(false);
   useFocusOnRouteChange();
@@ -58,11 +55,7 @@ export default function HomeShell() {
           {codesLoaded ? (
             <VisitedTabs>
               <Layout.Content id={MAIN_CONTENT_ID} tabIndex={-1} className="shell-content">
-                <ErrorBoundary key={pathname}>
-                  <Suspense fallback={pageFallback}>
-                    <PermissionGate />
-                  </Suspense>
-                </ErrorBoundary>
+                <KeptPages fallback={pageFallback} />
               </Layout.Content>
             </VisitedTabs>
           ) : (

@@ -5,13 +5,16 @@ import { selectBtnCodes, selectUserDetails } from '@/shared/session/sessionSlice
 import { can } from '@/shared/session/permissions';
 import { ForbiddenPage } from './StatusPages';
 
-/** Renders the page only when the identity holds what its route's handle asks for. */
-export function PermissionGate() {
+/** Whether the identity holds what the current route's handles ask for. */
+export function usePageAllowed(): boolean {
   const codes = useAppSelector(selectBtnCodes);
   const userType = useAppSelector(selectUserDetails)?.userType;
-  const handles = useRouteHandles();
-  const allowed = handles.every(
+  return useRouteHandles().every(
     (handle) => can(codes, handle.perm) && (!handle.adminOnly || userType === 1),
   );
-  return allowed ? <Outlet /> : <ForbiddenPage />;
+}
+
+/** Renders the page only when the identity holds what its route's handle asks for. */
+export function PermissionGate() {
+  return usePageAllowed() ? <Outlet /> : <ForbiddenPage />;
 }

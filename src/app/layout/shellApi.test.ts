@@ -22,7 +22,7 @@ async function loggedInStore(account: string) {
 function leavePageDuring(path: string) {
   const send = http.defaults.adapter as AxiosAdapter;
   http.defaults.adapter = (config) => {
-    if (config.url?.endsWith(path)) leavePage();
+    if (config.url?.endsWith(path)) leavePage('/');
     return send(config);
   };
 }

@@ -48,7 +48,7 @@ export default function ConsultStatisticsPage() {
       <PageTitle title="咨询统计" />
       <Card size="small">
         <Flex wrap gap="middle" justify="space-between" align="center">
-          <Form layout="inline">
+          <Form layout="inline" role="search" aria-label="统计条件">
             <Form.Item label="统计日期">
               <StatRangePicker value={range} onChange={setRange} />
             </Form.Item>

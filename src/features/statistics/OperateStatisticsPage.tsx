@@ -59,7 +59,7 @@ export default function OperateStatisticsPage() {
       <PageTitle title="运营统计" />
       <Card size="small">
         <Flex wrap gap="middle" justify="space-between" align="center">
-          <Form layout="inline">
+          <Form layout="inline" role="search" aria-label="统计条件">
             <Form.Item label="统计日期">
               <StatRangePicker value={range} onChange={setRange} />
             </Form.Item>

@@ -4,7 +4,7 @@ import { lazyMiddleware, rootReducer } from '@/shared/store/rootReducer';
 import type { AxiosRequestConfig } from 'axios';
 import { requestData } from './client';
 import { isApiError, type ApiErrorKind } from './errors';
-import { pageSignal, withEitherSignal } from './pageRequests';
+import { pageSaved, pageSignal, withEitherSignal } from './pageRequests';
 import { TAG_TYPES } from './tags';
 
 /** What a call is, for RTK Query endpoints: axios config plus the per-call `silent` opt-out. */
@@ -29,12 +29,14 @@ export interface ApiFailure {
 /** Every endpoint goes through the one signed client; failures are shown there, once. */
 const clientBaseQuery: BaseQueryFn<ApiCall, unknown, ApiFailure> = async (
   { keepOnLeave, ...call },
-  { signal },
+  { signal, type },
 ) => {
   const send = (either: AbortSignal) =>
     requestData<unknown>({ ...call, method: call.method ?? 'get', signal: either });
   try {
     const data = await (keepOnLeave ? send(signal) : withEitherSignal(signal, pageSignal(), send));
+    // What the page's tab guards as unsaved input is saved now (app/layout/visitedTabs).
+    if (type === 'mutation') pageSaved();
     return { data };
   } catch (error) {
     if (isApiError(error)) return { error: { kind: error.kind, code: error.code, msg: error.msg } };

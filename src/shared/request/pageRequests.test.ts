@@ -1,11 +1,45 @@
 import { getEventListeners } from 'node:events';
-import { leavePage, pageSignal, withEitherSignal } from './pageRequests';
+import {
+  keepPage,
+  leavePage,
+  onPageSaved,
+  pageSaved,
+  pageSignal,
+  withEitherSignal,
+} from './pageRequests';
 
 test('leaving the page aborts the signal handed out on it, and the next page gets a fresh one', () => {
   const before = pageSignal();
-  leavePage();
+  leavePage('/role/list');
   expect(before.aborted).toBe(true);
   expect(pageSignal().aborted).toBe(false);
+});
+
+test('a kept page keeps its calls while hidden, shown again or not, until it closes', () => {
+  const close = keepPage('/consult/orders');
+  const first = pageSignal();
+  leavePage('/consult/orders');
+  expect(first.aborted).toBe(false);
+  const other = pageSignal();
+  leavePage('/');
+  expect(other.aborted).toBe(true);
+  const again = pageSignal();
+  leavePage('/consult/orders');
+  close();
+  expect([first.aborted, again.aborted, pageSignal().aborted]).toEqual([true, true, false]);
+  // Closed, the page is an ordinary one again.
+  const after = pageSignal();
+  leavePage('/consult/orders');
+  expect(after.aborted).toBe(true);
+});
+
+test('a save is told to whoever listens, until they stop', () => {
+  const saves: number[] = [];
+  const stop = onPageSaved(() => saves.push(saves.length));
+  pageSaved();
+  stop();
+  pageSaved();
+  expect(saves).toEqual([0]);
 });
 
 test.each([0, 1])('withEitherSignal aborts when signal %p aborts', async (which) => {

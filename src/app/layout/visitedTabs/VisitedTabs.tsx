@@ -1,5 +1,5 @@
-import { Fragment, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Button, Dropdown, type MenuProps } from 'antd';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { App, Button, Dropdown, type MenuProps } from 'antd';
 import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import MoreOutlined from '@ant-design/icons/MoreOutlined';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useRouteHandles } from '@/app/AppRoutes';
 import { HEADING_TAB_SWITCH_STATE } from '@/app/focusOnRouteChange';
 import { baseApi } from '@/shared/request/baseApi';
+import { onPageSaved } from '@/shared/request/pageRequests';
 import { selectUserDetails } from '@/shared/session/sessionSlice';
 import {
   HOME_PATH,
@@ -17,6 +18,8 @@ import {
   type TabAction,
 } from './tabList';
 import { TAB_SWITCH_STATE } from './tabSwitch';
+import { KeptTabsContext, SHOWN_HEADING } from './KeptPages';
+import { UnsavedInput, unsavedQuestion } from './unsavedInput';
 
 type MenuAction = TabAction | 'refresh';
 
@@ -31,9 +34,14 @@ function Bar({ children }: { children: ReactNode }) {
   const { pathname, search, state } = useLocation();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
+  const { modal } = App.useApp();
   const title = useRouteHandles().at(-1)?.title;
   const [tabs, setTabs] = useState(readVisitedTabs);
-  const [refreshed, setRefreshed] = useState(0);
+  // How often each tab was refreshed: 刷新 draws that page anew (KeptPages keys it by the count).
+  const [refreshed, setRefreshed] = useState<ReadonlyMap<string, number>>(new Map());
+  const [unsaved] = useState(() => new UnsavedInput());
+  // A save on the page shown leaves nothing of it unsaved.
+  useEffect(() => onPageSaved(() => unsaved.clear(pathname)), [unsaved, pathname]);
   // Each tab's last history state, in memory only: a list keeps its personal filters there
   // (docs/decisions/0009), the rest of its state is in the tab's URL.
   const [states] = useState(() => new Map<string, unknown>());
@@ -77,16 +85,43 @@ function Bar({ children }: { children: ReactNode }) {
    * then: the new page's (the route change asks for it, `focusOnRouteChange`), or the same page's,
    * drawn again or not, once the menu has closed.
    */
-  function act(action: MenuAction, path: string, toHeading = false) {
+  function act(action: MenuAction, path: string, toHeading = false, onDone?: () => void) {
+    const losing =
+      action === 'refresh'
+        ? tabs.filter((tab) => tab.path === path)
+        : tabs.filter((tab) => !closeTabs(tabs, action, path, pathname).tabs.includes(tab));
+    const unsavedTitles = losing.filter((tab) => unsaved.has(tab.path)).map((tab) => tab.title);
+    const run = () => {
+      apply(action, path, toHeading);
+      onDone?.();
+    };
+    if (unsavedTitles.length === 0) run();
+    else
+      modal.confirm({
+        title: action === 'refresh' ? '刷新页签' : '关闭页签',
+        content: unsavedQuestion(unsavedTitles, action === 'refresh'),
+        okText: action === 'refresh' ? '刷新' : '关闭',
+        cancelText: '取消',
+        onOk: run,
+      });
+  }
+
+  function apply(action: MenuAction, path: string, toHeading: boolean) {
     const switchState = toHeading ? HEADING_TAB_SWITCH_STATE : TAB_SWITCH_STATE;
     let moved: boolean;
     if (action === 'refresh') {
       moved = switchTo(path, switchState);
       dispatch(baseApi.util.resetApiState());
-      setRefreshed((count) => count + 1);
+      unsaved.clear(path);
+      setRefreshed((counts) => new Map(counts).set(path, (counts.get(path) ?? 0) + 1));
     } else {
       const { tabs: next, go } = closeTabs(tabs, action, path, pathname);
-      tabs.filter((tab) => !next.includes(tab)).forEach((tab) => states.delete(tab.path));
+      tabs
+        .filter((tab) => !next.includes(tab))
+        .forEach((tab) => {
+          states.delete(tab.path);
+          unsaved.clear(tab.path);
+        });
       setTabs(next);
       if (go) void navigate(go, { state: switchState });
       moved = go !== null;
@@ -97,7 +132,7 @@ function Bar({ children }: { children: ReactNode }) {
     setTimeout(() => {
       const active = document.activeElement;
       if (active === null || active === document.body || active.closest('.visited-tabs'))
-        document.querySelector<HTMLElement>('#main-content h1')?.focus();
+        document.querySelector<HTMLElement>(SHOWN_HEADING)?.focus();
     });
   }
 
@@ -120,9 +155,15 @@ function Bar({ children }: { children: ReactNode }) {
   function close(path: string) {
     const at = tabs.findIndex((tab) => tab.path === path);
     const neighbour = tabs[at + 1] ?? tabs[at - 1];
-    act('close', path);
-    if (neighbour) focusTab(neighbour.path);
+    act('close', path, false, () => {
+      if (neighbour) focusTab(neighbour.path);
+    });
   }
+
+  const kept = useMemo(
+    () => ({ paths: tabs.map((tab) => tab.path), refreshed, unsaved }),
+    [tabs, refreshed, unsaved],
+  );
 
   const activeKey = tabs.some((tab) => tab.path === pathname) ? pathname : '';
   // One Tab stop for the list (the shown tab, or the one the arrows moved to); arrows move along.
@@ -209,7 +250,7 @@ function Bar({ children }: { children: ReactNode }) {
           <Button type="text" size="small" icon={<MoreOutlined />} aria-label="页签操作" />
         </Dropdown>
       </nav>
-      <Fragment key={refreshed}>{children}</Fragment>
+      <KeptTabsContext value={kept}>{children}</KeptTabsContext>
     </>
   );
 }

@@ -98,3 +98,44 @@ test('the list survives a reload: a new app over the same browser storage shows 
   await waitFor(() => expect(tabTitles()).toEqual(['工作台', '角色管理', '轮播图']));
   expect(tab('轮播图', { current: true })).toBeInTheDocument();
 });
+
+test('a tab keeps its page alive; closing or refreshing a page with unsaved input asks first, a save settles it', async () => {
+  const user = userEvent.setup();
+  const { currentPath } = await renderApp({ route: '/consult/config', account: 'admin01' });
+  const window = await screen.findByLabelText('可预约范围（天）');
+  await user.clear(window);
+  await user.type(window, '21');
+
+  // Hidden while 工作台 is shown, then back as it was left.
+  await user.click(tab('工作台'));
+  await waitFor(() => expect(currentPath()).toBe('/'));
+  expect(screen.getByLabelText('可预约范围（天）')).not.toBeVisible();
+  await user.click(tab('订单设置'));
+  await waitFor(() => expect(currentPath()).toBe('/consult/config'));
+  expect(screen.getByLabelText('可预约范围（天）')).toBeVisible();
+  expect(screen.getByLabelText('可预约范围（天）')).toHaveValue('21');
+
+  const question = '「订单设置」有未保存的内容，关闭后将丢失。确定关闭吗？';
+  const close = () => user.click(within(tabBar()).getByRole('button', { name: '关闭 订单设置' }));
+  await close();
+  expect(await screen.findByText(question)).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: '取消' }));
+  await waitFor(() => expect(screen.queryByText(question)).not.toBeInTheDocument());
+  expect(tabTitles()).toEqual(['工作台', '订单设置']);
+
+  fireEvent.contextMenu(tab('订单设置'));
+  await user.click(await screen.findByRole('menuitem', { name: '刷新' }));
+  expect(
+    await screen.findByText('「订单设置」有未保存的内容，刷新后将丢失。确定刷新吗？'),
+  ).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: '取消' }));
+  expect(screen.getByLabelText('可预约范围（天）')).toHaveValue('21');
+
+  // Saved, nothing is lost by closing: no question.
+  await user.click(screen.getByRole('button', { name: '保存' }));
+  expect(await screen.findByText('保存成功')).toBeInTheDocument();
+  await close();
+  await waitFor(() => expect(tabTitles()).toEqual(['工作台']));
+  expect(screen.queryByText(question)).not.toBeInTheDocument();
+  expect(currentPath()).toBe('/');
+});
