@@ -2,9 +2,11 @@
  * Manual order entry in two tabs of one browser session, against the production build: admin01
  * enters an order by hand for a new customer; the same slot, booked from a second tab while the
  * first form still offers it, is refused there with 该时段已被预约, the typed input kept, and
- * another slot books the order; both tabs land on their order's detail URL. (时段设置 is a page
+ * another slot books the order; both tabs land on their order's detail URL. Before that, the
+ * half-typed form survives a switch to 工作台 and back by the visited tabs. (时段设置 is a page
  * test: schedule.test.tsx.)
  */
+import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import {
   SLOT,
@@ -13,7 +15,7 @@ import {
   openOptions,
   typeDate,
 } from './counsellingSteps';
-import { e2eSuite, enterShell, eventually, expectText, expectVisible } from './harness';
+import { e2eSuite, enterShell, eventually, expectPath, expectText, expectVisible } from './harness';
 
 const { e2eTest } = e2eSuite();
 const ADMIN = { account: 'admin01', password: 'Admin@123' };
@@ -66,6 +68,20 @@ async function fillBooking(page: Page, want?: Slot): Promise<Slot> {
   return chosen;
 }
 
+/** The half-typed form survives a switch to 工作台 and back by the visited tabs: every field, the chosen slot. */
+async function keptAcrossTabSwitch(page: Page, booked: Slot) {
+  const tabs = page.getByRole('navigation', { name: '已打开的页面' });
+  await tabs.getByRole('link', { name: '工作台' }).click();
+  await expectPath(page, '/');
+  await expectVisible(page.getByRole('heading', { level: 1, name: /^欢迎/ }), 'the workbench');
+  await tabs.getByRole('link', { name: '新增订单' }).click();
+  await expectPath(page, '/consult/orders/new');
+  await expectVisible(page.getByLabel('问题描述'), 'the form shown again');
+  assert.equal(await page.getByLabel('问题描述').inputValue(), '近期睡眠差，情绪低落');
+  await expectVisible(page.getByTitle(/^浏览器来访者甲（/), 'the customer still chosen');
+  await expectVisible(page.getByTitle(booked.slot, { exact: true }), 'the slot still chosen');
+}
+
 e2eTest(
   '新增订单: an order entered by hand; the same slot taken meanwhile is refused',
   async ({ page, context }) => {
@@ -75,6 +91,7 @@ e2eTest(
     await newCustomer(page, '浏览器来访者甲', '13900001111');
     const booked = await fillBooking(page);
     await page.getByLabel('问题描述').fill('近期睡眠差，情绪低落');
+    await keptAcrossTabSwitch(page, booked);
 
     // A colleague books the same slot from another tab while this form still offers it.
     const other = await context.newPage();

@@ -49,12 +49,13 @@ export default function ConsultEntryPage() {
         message.success('预约成功');
         void navigate(`/consult/orders/${id}`);
       } catch (error) {
-        // The refusal is shown by the request layer; a slot taken meanwhile leaves the offer.
+        // The refusal is shown by the request layer. A slot taken meanwhile leaves the offer; when
+        // the slots cannot be read again either, what the user chose stays.
         const fresh = await slots.slots
           .refetch()
           .unwrap()
-          .catch(() => []);
-        if (!fresh.some((bucket) => bucket.id === values.bucketId))
+          .catch(() => undefined);
+        if (fresh && !fresh.some((bucket) => bucket.id === values.bucketId))
           form.setFields([
             { name: 'bucketId', value: undefined, errors: [(error as ApiFailure).msg] },
           ]);

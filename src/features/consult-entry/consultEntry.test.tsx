@@ -197,6 +197,51 @@ test('only free slots are offered; a slot taken meanwhile is refused, the typed 
   expect(t.slots.get(slotKey(day.expertId, day.date, other.id))).toBe(order.id);
 });
 
+test('a failed 提交 keeps every field, 预约时段 included, and books once the platform answers again', async () => {
+  const user = userEvent.setup();
+  const view = await renderPage(ROUTE, asMainAdmin);
+  const customer = freeCustomer(view.mock);
+  await choose(
+    user,
+    '来访者',
+    `${customer.name}（${customer.mobile.slice(0, 3)}****${customer.mobile.slice(7)}）`,
+    customer.name,
+  );
+  const day = await fillSlot(view, user);
+  await offeredSlots(user);
+  const [bucket] = day.free;
+  await pickOffered(user, bucket);
+  const way = view.mock.db.expertProfiles.get(day.expertId)!.consultWays[0];
+  await user.click(
+    screen.getByRole('radio', {
+      name: { 0: '电话咨询', 1: '在线语音', 2: '在线视频', 3: '面对面咨询' }[way as 0 | 1 | 2 | 3],
+    }),
+  );
+  await user.click(screen.getByRole('combobox', { name: '问题类型' }));
+  await user.click(await screen.findByTitle('情绪困扰'));
+  await user.type(screen.getByLabelText('问题描述'), '睡眠不好');
+
+  // The platform fails the order, and the second look at the slots too.
+  const handle = view.mock.handle.bind(view.mock);
+  view.mock.handle = async (req) =>
+    req.path.endsWith('/consult/create') || req.path.endsWith('/schedule/freeSlots')
+      ? {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ code: 500, msg: '服务器繁忙', data: null }),
+        }
+      : handle(req);
+  await user.click(screen.getByRole('button', { name: '提交' }));
+  expect((await screen.findAllByText('服务器繁忙')).length).toBeGreaterThan(0);
+  expect(titled(`${bucket.start}-${bucket.end}`, CHOSEN)).toHaveLength(1);
+  expect(screen.getByLabelText('问题描述')).toHaveValue('睡眠不好');
+  expect(titled(day.name, CHOSEN)).toHaveLength(1);
+
+  view.mock.handle = handle;
+  await user.click(screen.getByRole('button', { name: '提交' }));
+  expect(await screen.findByText('预约成功')).toBeInTheDocument();
+});
+
 test('a minor individual needs an emergency contact; a hotline link prefills the form, books with appointMode 1 and links the call', async () => {
   const user = userEvent.setup();
   const mock = createMockApp();
