@@ -339,6 +339,53 @@ const hundredRowPage: Measurement = {
 };
 
 // ---------------------------------------------------------------------------------------------
+// Two visited tabs kept alive (issue 29, item 7): a 100-row page of the order list and 咨询统计,
+// switched by their tabs; no switch may hold the main thread over the long-task target.
+
+const SWITCHES = 6;
+
+const tabSwitch: Measurement = {
+  title: `Switching between two visited tabs kept alive (${ORDER_LIST}, 100 rows, and 咨询统计)`,
+  async run({ page }) {
+    await openOrderList(page, '?pageSize=100');
+    await page.waitForFunction(
+      () => document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length >= 100,
+      undefined,
+      { timeout: 30_000 },
+    );
+    // In the page, as a link would: the list stays kept behind its tab.
+    await page.evaluate((to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, CONSULT_STATISTICS);
+    const heading = (name: string) => page.getByRole('heading', { level: 1, name });
+    await heading('咨询统计').waitFor({ state: 'visible', timeout: 30_000 });
+    await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning'), undefined, {
+      timeout: 30_000,
+    });
+    const tabs = page.getByRole('navigation', { name: '已打开的页面' });
+    await watchLongTasks(page);
+    const times: number[] = [];
+    for (let at = 0; at < SWITCHES; at += 1) {
+      const name = at % 2 === 0 ? '咨询订单' : '咨询统计';
+      const started = performance.now();
+      await tabs.getByRole('link', { name }).click();
+      await heading(name).waitFor({ state: 'visible' });
+      times.push(performance.now() - started);
+    }
+    const stalls = longTaskLines(await longTasks(page));
+    const sorted = [...times].sort((a, b) => a - b);
+    return {
+      ok: stalls.ok,
+      lines: [
+        `${SWITCHES} switches, click to heading shown: median ${sorted[SWITCHES / 2].toFixed(0)} ms, slowest ${sorted.at(-1)!.toFixed(0)} ms`,
+        ...stalls.lines,
+      ],
+    };
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
 
 // Test and CI run times: read from what .ci/run recorded (CI_TIMINGS_FILE, name=seconds lines);
 // the bench never runs the tests itself.
@@ -601,6 +648,7 @@ const MEASUREMENTS: Measurement[] = [
   loginFirstLoad,
   orderExport,
   hundredRowPage,
+  tabSwitch,
   consultStatistics,
   firstVisit,
   devStart,
