@@ -132,6 +132,21 @@ export async function newContext(
   });
 }
 
+/**
+ * The names an export asked for at `askedAt` (ms) and saved by now may carry, as decision 0011
+ * has them: `<list>-<YYYYMMDD-HHmm>.<extension>` in the browser's time (the context's
+ * Asia/Shanghai, UTC+8 all year), one per minute the click may have fallen in (almost always one).
+ */
+export function exportNames(list: string, extension: 'xlsx' | 'pdf', askedAt: number): string[] {
+  const names: string[] = [];
+  for (let minute = askedAt - (askedAt % 60_000); minute <= Date.now(); minute += 60_000) {
+    const china = new Date(minute + 8 * 3600_000).toISOString(); // 2026-03-09T08:05:00.000Z
+    const stamp = `${china.slice(0, 10).replaceAll('-', '')}-${china.slice(11, 16).replace(':', '')}`;
+    names.push(`${list}-${stamp}.${extension}`);
+  }
+  return names;
+}
+
 /** Restores the mock's seeded state and forgets nonces and sessions. */
 async function resetMock(baseUrl: string): Promise<void> {
   await postMockHelper(baseUrl, '/__mock__/reset');

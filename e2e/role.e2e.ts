@@ -8,7 +8,14 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
-import { e2eSuite, enterShell, expectHidden, expectText, expectVisible } from './harness';
+import {
+  e2eSuite,
+  enterShell,
+  expectHidden,
+  expectText,
+  expectVisible,
+  exportNames,
+} from './harness';
 
 const { e2eTest } = e2eSuite();
 
@@ -122,6 +129,7 @@ e2eTest(
       'no 导出个案答案 without 个案查看',
     );
 
+    const askedAt = Date.now();
     const [download, response] = await Promise.all([
       page.waitForEvent('download', { timeout: 60_000 }),
       page.waitForResponse((answer) =>
@@ -132,7 +140,8 @@ e2eTest(
     const answer = (await response.json()) as AnswersExport;
     assert.equal(answer.code, 0, `the export answered ${answer.code} ${answer.msg}`);
     assert.equal(answer.data?.kind, 'satisfaction');
-    assert.equal(download.suggestedFilename(), '满意度答案.xlsx');
+    const name = download.suggestedFilename();
+    assert.ok(exportNames('满意度答案', 'xlsx', askedAt).includes(name), name);
     const book = XLSX.read(readFileSync(await download.path()));
     const rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]], { header: 1 });
     assert.deepEqual(rows[0].slice(0, 4), ['订单号', '来访者', '咨询师', '日期']);

@@ -11,7 +11,14 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
 import { buildScaleSheet } from '../mock/routes/scaleSheet';
-import { e2eSuite, enterShell, eventually, expectText, expectVisible } from './harness';
+import {
+  e2eSuite,
+  enterShell,
+  eventually,
+  expectText,
+  expectVisible,
+  exportNames,
+} from './harness';
 
 const { e2eTest } = e2eSuite();
 const ADMIN = { account: 'admin01', password: 'Admin@123' };
@@ -120,11 +127,16 @@ e2eTest(
     const count = Number(/\d+/.exec((await total.textContent()) ?? '')?.[0]);
     assert.ok(count > 100 && count < 10500, `partly answered: ${count}`);
 
+    const askedAt = Date.now();
     const [download] = await Promise.all([
       page.waitForEvent('download', { timeout: 60_000 }),
       button(page, /导出Excel/).click(),
     ]);
-    assert.match(download.suggestedFilename(), /测试记录\.xlsx$/);
+    // The list is the scale's 测试记录: its heading reads 测试记录：<scale>.
+    const heading = (await page.getByRole('heading', { name: /^测试记录：/ }).textContent()) ?? '';
+    const list = `${heading.replace(/^测试记录：/, '')}-测试记录`;
+    const name = download.suggestedFilename();
+    assert.ok(exportNames(list, 'xlsx', askedAt).includes(name), name);
     const book = XLSX.read(readFileSync(await download.path()), { type: 'buffer' });
     const table = XLSX.utils.sheet_to_json<Record<string, string>>(book.Sheets[book.SheetNames[0]]);
     assert.equal(table.length, count);

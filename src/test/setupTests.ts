@@ -8,7 +8,7 @@ import { webcrypto } from 'node:crypto';
 import ConfigProvider from 'antd/es/config-provider';
 import theme from 'antd/es/theme';
 import * as React from 'react';
-import { shiftClock } from './shiftClock';
+import { restoreTestClocks, shiftClock } from './shiftClock';
 
 // What antd and the request layer need under jsdom.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
@@ -70,6 +70,7 @@ configure({ asyncUtilTimeout: 30_000 });
 afterEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
+  restoreTestClocks();
 });
 
 // antd makes no styles at all under Jest (its documented `theme.zeroRuntime`, made the default of

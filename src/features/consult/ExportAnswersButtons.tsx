@@ -5,8 +5,8 @@ import { answerSheetColumns, type AnswerSheetRow } from './casePaper';
 import { fetchAnswerSheets } from './caseRecordApi';
 
 const KINDS = [
-  { kind: 'case', label: '导出个案答案', fileName: '个案记录答案' },
-  { kind: 'satisfaction', label: '导出满意度答案', fileName: '满意度答案' },
+  { kind: 'case', label: '导出个案答案', listName: '个案记录答案' },
+  { kind: 'satisfaction', label: '导出满意度答案', listName: '满意度答案' },
 ] as const;
 
 /**
@@ -22,11 +22,11 @@ export function ExportAnswersButtons() {
   return (
     <>
       {KINDS.filter(({ kind }) => kind !== 'case' || readsCases).map(
-        ({ kind, label, fileName }) => (
+        ({ kind, label, listName }) => (
           <ExportButton<AnswerSheetRow>
             key={kind}
             columns={[]}
-            fileName={fileName}
+            listName={listName}
             fetchRows={async () => {
               const sheets = await fetchAnswerSheets({ kind });
               return { rows: sheets.rows, columns: answerSheetColumns(sheets.questions) };

@@ -5,7 +5,7 @@ import type { BatchOptions } from '@/shared/request/fetchAllPages';
 import { useCan } from '@/shared/session/PermissionButton';
 import { PERM } from '@/shared/session/permissions';
 import { fetchConsultOrdersForExport } from './api';
-import { EXPORT_FILE_NAME, VISITOR_INFO_BAD, visitorInfoReadable } from './consultRules';
+import { EXPORT_LIST_NAME, VISITOR_INFO_BAD, visitorInfoReadable } from './consultRules';
 import { EXPORT_COLUMNS } from './orderFields';
 import type { ConsultOrderRow } from './types';
 
@@ -36,6 +36,6 @@ export function ExportOrdersButton({ query }: { query: SearchQuery }) {
     return rows;
   };
   return (
-    <ExportButton columns={EXPORT_COLUMNS} fetchRows={fetchRows} fileName={EXPORT_FILE_NAME} />
+    <ExportButton columns={EXPORT_COLUMNS} fetchRows={fetchRows} listName={EXPORT_LIST_NAME} />
   );
 }

@@ -8,6 +8,7 @@ import type { ConsultOrder } from '../../../mock/db/counselling/types';
 import { PERM } from '@/shared/session/permissions';
 import { maskMobile } from '@/shared/utils/format';
 import { renderPage } from '@/test/renderPage';
+import { atMinuteStart } from '@/test/shiftClock';
 import { expectExportSettled } from '@/test/storyQueries';
 import { sentQueries } from '@/test/sentQueries';
 
@@ -143,7 +144,7 @@ test('tabs carry their counts; a tab and the filters send their codes, the all-o
   expect(sent.some((query) => Object.values(query).includes('-99'))).toBe(false);
 });
 
-test('导出 writes the rows the list shows, masked, as 咨询订单.xlsx', async () => {
+test('导出 writes the rows the list shows, masked, as 咨询订单-<YYYYMMDD-HHmm>.xlsx', async () => {
   const user = userEvent.setup();
   const mock = createMockApp();
   const day = newestFirst(mock)[0].orderNo.slice(0, 10);
@@ -152,11 +153,12 @@ test('导出 writes the rows the list shows, masked, as 咨询订单.xlsx', asyn
   await searchOrderNo(user, day);
   expect(await screen.findByText(`共${rows.length}条数据`)).toBeInTheDocument();
 
+  const stamp = atMinuteStart();
   await user.click(screen.getByRole('button', { name: /导出$/ }));
   await waitFor(() => expect(saveAs).toHaveBeenCalledTimes(1));
   await expectExportSettled();
   const [blob, name] = jest.mocked(saveAs).mock.calls[0] as [Blob, string];
-  expect(name).toBe('咨询订单.xlsx');
+  expect(name).toBe(`咨询订单-${stamp}.xlsx`);
   const book = XLSX.read(await readBlob(blob), { type: 'array' });
   const sheet = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]], { header: 1 });
   expect(sheet[0]).toEqual([

@@ -59,7 +59,8 @@ export function urgeKindFor(status: OrderStatus): UrgeKind | undefined {
   return status === 0 || status === 1 || status === 2 ? status : undefined;
 }
 
-export const EXPORT_FILE_NAME = '咨询订单';
+/** The name 导出's files carry: 咨询订单-<YYYYMMDD-HHmm>.xlsx (decision 0011). */
+export const EXPORT_LIST_NAME = '咨询订单';
 export const VISITOR_INFO_BAD = '来访者信息有误，无法导出';
 
 /** Whether a row's `visitorInfo` is JSON text, as the export needs it. */

@@ -61,7 +61,7 @@ export default function FeeListPage() {
         toolbar={
           <>
             {canExport && (
-              <ExportButton columns={EXPORT_COLUMNS} fetchRows={fetchRows} fileName="费用列表" />
+              <ExportButton columns={EXPORT_COLUMNS} fetchRows={fetchRows} listName="费用列表" />
             )}
             <PermissionButton
               perm={PERM.feeSettle}

@@ -9,6 +9,7 @@ import { descendantsOf } from '../../../mock/routes/orgScope';
 import { PERM } from '@/shared/session/permissions';
 import { formatCents } from '@/shared/utils/money';
 import { renderPage } from '@/test/renderPage';
+import { atMinuteStart } from '@/test/shiftClock';
 import { expectExportSettled } from '@/test/storyQueries';
 
 jest.mock('file-saver', () => ({ saveAs: jest.fn() }));
@@ -93,11 +94,12 @@ test('费用列表: every settlement with its shares and status, the totals the 
   dataRows().forEach((row) => expect(cells(row)).toContain('部分结算'));
 
   // 导出 writes exactly the columns on screen, '/' where a cell is empty, every matching row.
+  const stamp = atMinuteStart();
   await user.click(screen.getByRole('button', { name: /导出/ }));
   await waitFor(() => expect(saveAs).toHaveBeenCalledTimes(1));
   await expectExportSettled();
   const [blob, name] = jest.mocked(saveAs).mock.calls[0] as [Blob, string];
-  expect(name).toBe('费用列表.xlsx');
+  expect(name).toBe(`费用列表-${stamp}.xlsx`);
   const book = XLSX.read(await readBlob(blob), { type: 'array' });
   const sheet = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]], { header: 1 });
   expect(sheet[0]).toEqual(headers());

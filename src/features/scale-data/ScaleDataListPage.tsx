@@ -81,7 +81,7 @@ export default function ScaleDataListPage() {
                 { title: '创建时间', dataIndex: 'createTime' },
               ]}
               fetchRows={() => fetchAllScaleData(search.query)}
-              fileName="量表数据"
+              listName="量表数据"
             >
               导出Excel
             </ExportButton>

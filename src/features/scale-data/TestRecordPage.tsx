@@ -1,11 +1,9 @@
-// Deep import, as ExportButton's: the same download icon as 导出Excel beside it.
-import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
-import { App, Button, Form, Input, Select, Tabs } from 'antd';
+import { App, Form, Input, Select, Tabs } from 'antd';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useGetScaleQuery } from '@/shared/assessment/assessmentApi';
 import { saveReportPdf } from '@/shared/assessment/reportPdf';
-import { ExportButton } from '@/shared/components/ExportButton';
+import { ExportButton, ExportFileButton } from '@/shared/components/ExportButton';
 import { PageTitle } from '@/shared/components/PageTitle';
 import { ALL_OPTION, SearchTable, useSearchTable } from '@/shared/components/SearchTable';
 import { useCan } from '@/shared/session/PermissionButton';
@@ -36,7 +34,6 @@ function Records({ formId, scaleName }: { formId: string; scaleName: string }) {
   const query = { ...search.query, formId };
   const { data, isFetching, error, refetch } = useListTestRecordsQuery(query);
   const [picked, setPicked] = useState<TestRecord[]>([]);
-  const [pdfLoading, setPdfLoading] = useState(false);
   const mayPdf = useCan(PERM.scaleDataExportPdf);
   const mayExcel = useCan(PERM.scaleDataExportExcel);
 
@@ -46,14 +43,7 @@ function Records({ formId, scaleName }: { formId: string; scaleName: string }) {
       message.warning(problem);
       return;
     }
-    setPdfLoading(true);
-    try {
-      await saveReportPdf({ formId, resultId: picked[0].resultId, userId: picked[0].id });
-    } catch {
-      // Shown by the request layer.
-    } finally {
-      setPdfLoading(false);
-    }
+    await saveReportPdf({ formId, resultId: picked[0].resultId, userId: picked[0].id });
   };
 
   return (
@@ -88,21 +78,12 @@ function Records({ formId, scaleName }: { formId: string; scaleName: string }) {
       }
       toolbar={
         <>
-          {mayPdf && (
-            <Button
-              icon={<DownloadOutlined />}
-              loading={pdfLoading}
-              onClick={() => void exportPdf()}
-              autoInsertSpace={false}
-            >
-              导出PDF
-            </Button>
-          )}
+          {mayPdf && <ExportFileButton save={exportPdf}>导出PDF</ExportFileButton>}
           {mayExcel && (
             <ExportButton<TestRecord>
               columns={RECORD_EXPORT_COLUMNS}
               fetchRows={() => fetchAllTestRecords(query)}
-              fileName={`${scaleName}-测试记录`}
+              listName={`${scaleName}-测试记录`}
             >
               导出Excel
             </ExportButton>

@@ -5,6 +5,7 @@ import { createMockApp } from '../../../mock/app';
 import { loginAs, pdfkitUnderJsdom, signedFor } from '../../../mock/testing';
 import { BIG_SCALE_TESTS } from '../../../mock/db/scales';
 import { renderPage } from '@/test/renderPage';
+import { atMinuteStart } from '@/test/shiftClock';
 
 jest.mock('file-saver', () => ({ saveAs: jest.fn() }));
 
@@ -53,8 +54,13 @@ test('the personal PDF comes from /web/eval/downloadReportPdf and Excel from the
     expect(saveAs).toHaveBeenCalledWith(expect.any(Blob), expect.stringMatching(/\.pdf$/)),
   );
   undoPdfkit();
+  const stamp = atMinuteStart();
   await user.click(screen.getByRole('button', { name: /导出Excel/ }));
   await waitFor(() => expect(saveAs).toHaveBeenCalledTimes(2));
+  expect(saveAs).toHaveBeenLastCalledWith(
+    expect.any(Blob),
+    `${scale?.name}-测试记录-${stamp}.xlsx`,
+  );
   const logged = mock.db.operationLogs.map((row) => row.methodName);
   expect(logged).toContainEqual(expect.stringMatching(/^导出个人数据：个人量表报告（1条，/));
   expect(logged).toContainEqual(

@@ -75,7 +75,7 @@ export default function ConsultStatisticsPage() {
             />
             {canExport && (
               <ExportButton<ConsultRow>
-                fileName="咨询统计"
+                listName="咨询统计"
                 columns={exportColumns(visible)}
                 fetchRows={async () => (data ? withSummary(data.rows, data.summary) : [])}
                 buttonProps={{ disabled: !data || isFetching }}

@@ -85,7 +85,7 @@ export default function OperateStatisticsPage() {
               onChange={choose}
             />
             <ExportButton<OperateRow>
-              fileName="运营统计"
+              listName="运营统计"
               columns={exportColumns(visible)}
               fetchRows={async () => (data ? withSummary(data.rows, data.summary) : [])}
               buttonProps={{ disabled: !data || isFetching }}

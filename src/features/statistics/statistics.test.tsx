@@ -6,6 +6,7 @@ import { createMockApp, type MockApp } from '../../../mock/app';
 import { datePart } from '@/shared/counselling/statisticsCodes';
 import { PERM } from '@/shared/session/permissions';
 import { renderPage } from '@/test/renderPage';
+import { atMinuteStart } from '@/test/shiftClock';
 import { cellsOf, expectExportSettled, rowWith } from '@/test/storyQueries';
 import { lastTwelveMonths } from './StatRangePicker';
 
@@ -83,11 +84,12 @@ test('咨询统计: months with a summary, a new dimension and columns saved for
     }),
   );
 
+  const stamp = atMinuteStart();
   await user.click(screen.getByRole('button', { name: /导\s*出/ }));
   await waitFor(() => expect(saveAs).toHaveBeenCalledTimes(1));
   await expectExportSettled();
   const [blob, name] = jest.mocked(saveAs).mock.calls[0] as [Blob, string];
-  expect(name).toBe('咨询统计.xlsx');
+  expect(name).toBe(`咨询统计-${stamp}.xlsx`);
   const book = XLSX.read(await readBlob(blob), { type: 'array' });
   const sheet = XLSX.utils.sheet_to_json<(string | number)[]>(book.Sheets[book.SheetNames[0]], {
     header: 1,
@@ -191,11 +193,12 @@ test('运营统计: 列设置 kept for the account, 导出 of the visible column
   await waitFor(() => expect(headers(table)).not.toContain('短信发送'));
   const visible = headers(table);
 
+  const stamp = atMinuteStart();
   await user.click(screen.getByRole('button', { name: /导\s*出/ }));
   await waitFor(() => expect(saveAs).toHaveBeenCalledTimes(1));
   await expectExportSettled();
   const [blob, name] = jest.mocked(saveAs).mock.calls[0] as [Blob, string];
-  expect(name).toBe('运营统计.xlsx');
+  expect(name).toBe(`运营统计-${stamp}.xlsx`);
   const book = XLSX.read(await readBlob(blob), { type: 'array' });
   const sheet = XLSX.utils.sheet_to_json<(string | number)[]>(book.Sheets[book.SheetNames[0]], {
     header: 1,

@@ -15,7 +15,8 @@ import type { TableProps } from 'antd';
 import { useState } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { ALL_OPTION, SearchTable, useSearchTable } from '@/shared/components/SearchTable';
-import { PermissionButton, useCan } from '@/shared/session/PermissionButton';
+import { ExportFileButton } from '@/shared/components/ExportButton';
+import { useCan } from '@/shared/session/PermissionButton';
 import { PERM } from '@/shared/session/permissions';
 import { selectUserDetails } from '@/shared/session/sessionSlice';
 import { fillRate, formatPercent } from '@/shared/utils/format';
@@ -53,8 +54,9 @@ export function FillStatusTab({ task }: { task: TaskDetail }) {
   const { data: tree } = useGetTaskDeptTreeQuery(task.cusOrgId);
   const [deleteAnswer] = useDeleteAnswerMutation();
   const [selected, setSelected] = useState<FillPerson[]>([]);
-  const [busy, setBusy] = useState<string>();
   const canEdit = useCan(PERM.taskEdit);
+  const mayExcel = useCan(PERM.scaleDataExportExcel);
+  const mayPdf = useCan(PERM.scaleDataExportPdf);
   const { deptId, account, fillStatus } = search.query as FillFilters;
   const filters = {
     deptId,
@@ -62,20 +64,12 @@ export function FillStatusTab({ task }: { task: TaskDetail }) {
     fillStatus: fillStatus === undefined ? undefined : String(fillStatus),
   };
 
-  const run = (key: string, job: () => Promise<unknown>) => {
-    setBusy(key);
-    void job()
-      .catch(() => undefined)
-      .finally(() => setBusy(undefined));
-  };
-  const exportPdf = () => {
+  const exportPdf = async () => {
     if (selected.length === 0) return void message.error(MESSAGES.respondentRequired);
     if (selected.length > 1) return void message.error(MESSAGES.pdfOnePerson);
     const [person] = selected;
     if (!person.resultId) return void message.error(MESSAGES.noPdfReport);
-    run('pdf', () =>
-      saveReportPdf({ formId: task.formId, resultId: person.resultId, userId: person.userId }),
-    );
+    await saveReportPdf({ formId: task.formId, resultId: person.resultId, userId: person.userId });
   };
   const columns: TableProps<FillPerson>['columns'] = [
     { title: '姓名', dataIndex: 'name' },
@@ -175,33 +169,23 @@ export function FillStatusTab({ task }: { task: TaskDetail }) {
         }
         toolbar={
           <>
-            <PermissionButton
-              perm={PERM.scaleDataExportExcel}
-              loading={busy === 'people'}
-              onClick={() =>
-                run('people', () =>
+            {mayExcel && (
+              <ExportFileButton
+                save={() =>
                   exportFillPerson({
                     taskId: task.id,
                     ...filters,
                     userIdList: selected.map((p) => p.userId).join(',') || undefined,
-                  }),
-                )
-              }
-            >
-              导出答题人员
-            </PermissionButton>
-            <PermissionButton
-              perm={PERM.scaleDataExportPdf}
-              loading={busy === 'pdf'}
-              onClick={exportPdf}
-            >
-              导出PDF报告
-            </PermissionButton>
-            <PermissionButton
-              perm={PERM.scaleDataExportExcel}
-              loading={busy === 'data'}
-              onClick={() =>
-                run('data', () =>
+                  })
+                }
+              >
+                导出答题人员
+              </ExportFileButton>
+            )}
+            {mayPdf && <ExportFileButton save={exportPdf}>导出PDF报告</ExportFileButton>}
+            {mayExcel && (
+              <ExportFileButton
+                save={() =>
                   exportFormFillData({
                     taskId: task.id,
                     formId: task.formId,
@@ -212,12 +196,12 @@ export function FillStatusTab({ task }: { task: TaskDetail }) {
                         .map((p) => p.resultId)
                         .filter(Boolean)
                         .join(',') || undefined,
-                  }),
-                )
-              }
-            >
-              导出填写数据
-            </PermissionButton>
+                  })
+                }
+              >
+                导出填写数据
+              </ExportFileButton>
+            )}
           </>
         }
         columns={columns}

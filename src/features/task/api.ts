@@ -3,6 +3,7 @@ import { LIST, listTags } from '@/shared/request/tags';
 import { get } from '@/shared/request/client';
 import { uploadFile } from '@/shared/request/uploadFile';
 import { downloadFile } from '@/shared/request/download';
+import { exportFileName } from '@/shared/utils/exportFileName';
 import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/task';
 import { REMOTE_SELECT_PAGE_SIZE } from '@/shared/components/RemoteSelect';
@@ -115,12 +116,16 @@ export const searchCustomerOrgs = (name: string, signal: AbortSignal) =>
 /** 上传封面 POST /api/file/uploadFile multipart {file, path = eval_form} */
 export const uploadCover = async (file: File) => await uploadFile(file, 'eval_form');
 
-/** 导出答题人员 GET /web/task/exportFillPerson (file) */
+/** 导出答题人员 GET /web/task/exportFillPerson (file, named by the server; else as decision 0011 has it) */
 export const exportFillPerson = (params: Query<typeof C.exportFillPeople>) =>
-  downloadFile('/web/task/exportFillPerson', params, { fallbackName: '答题人员.xlsx' });
+  downloadFile('/web/task/exportFillPerson', params, {
+    fallbackName: exportFileName('答题人员', 'xlsx'),
+  });
 
-/** 导出填写数据 GET /web/form/exportFormFillData (file) */
+/** 导出填写数据 GET /web/form/exportFormFillData (file, named by the server; else as decision 0011 has it) */
 export const exportFormFillData = (params: Query<typeof C.exportFillData>) =>
-  downloadFile('/web/form/exportFormFillData', params, { fallbackName: '填写数据.xlsx' });
+  downloadFile('/web/form/exportFormFillData', params, {
+    fallbackName: exportFileName('填写数据', 'xlsx'),
+  });
 
 export { saveReportPdf } from '@/shared/assessment/reportPdf';

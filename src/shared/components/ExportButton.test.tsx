@@ -1,10 +1,11 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { saveAs } from 'file-saver';
 import * as XLSX from 'xlsx';
 import type { BatchOptions } from '@/shared/request/fetchAllPages';
-import { ExportButton } from './ExportButton';
+import { runClockFrom } from '@/test/shiftClock';
+import { ExportButton, ExportFileButton } from './ExportButton';
 
 jest.mock('file-saver', () => ({ saveAs: jest.fn() }));
 
@@ -34,8 +35,17 @@ const readBlob = (blob: Blob): Promise<ArrayBuffer> =>
     reader.readAsArrayBuffer(blob);
   });
 
-test('fetches all rows, shows progress, and saves excel-list.xlsx with / for missing values', async () => {
+/** 9 March 2026, 08:05:42 local time: the clock of the tests that read a file's name. */
+const AT = new Date(2026, 2, 9, 8, 5, 42);
+let restoreClock: (() => void) | undefined;
+afterEach(() => {
+  restoreClock?.();
+  restoreClock = undefined;
+});
+
+test('fetches all rows, shows progress, and saves excel-list-<stamp>.xlsx with / for missing values', async () => {
   const user = userEvent.setup();
+  restoreClock = runClockFrom(AT);
   const rows = deferred<Row[]>();
   render(
     <App>
@@ -49,7 +59,7 @@ test('fetches all rows, shows progress, and saves excel-list.xlsx with / for mis
   rows.resolve([{ name: '张三', mobile: '13812345678' }, { name: '=cmd' }]);
   await waitFor(() => expect(saveAs).toHaveBeenCalledTimes(1));
   const [blob, name] = jest.mocked(saveAs).mock.calls[0] as [Blob, string];
-  expect(name).toBe('excel-list.xlsx');
+  expect(name).toBe('excel-list-20260309-0805.xlsx');
 
   const book = XLSX.read(await readBlob(blob), { type: 'array' });
   expect(XLSX.utils.sheet_to_json(book.Sheets[book.SheetNames[0]], { header: 1 })).toEqual([
@@ -76,21 +86,57 @@ test('shows the percent built while a large export runs', async () => {
   await waitFor(() => expect(saveAs).toHaveBeenCalledTimes(1));
 });
 
-test('uses the given file name', async () => {
+test('names the file after the list and the moment of the click', async () => {
   const user = userEvent.setup();
+  restoreClock = runClockFrom(AT);
+  const rows = deferred<Row[]>();
   render(
     <App>
-      <ExportButton<Row>
-        columns={columns}
-        fetchRows={async () => [{ name: 'a' }]}
-        fileName="任务列表"
-      >
+      <ExportButton<Row> columns={columns} fetchRows={() => rows.promise} listName="任务列表">
         导出任务
       </ExportButton>
     </App>,
   );
   await user.click(screen.getByRole('button', { name: /导出任务/ }));
-  await waitFor(() => expect(saveAs).toHaveBeenCalledWith(expect.any(Blob), '任务列表.xlsx'));
+  // The rows take two minutes: the name keeps the minute the export was asked for.
+  restoreClock();
+  restoreClock = runClockFrom(new Date(2026, 2, 9, 8, 7, 42));
+  rows.resolve([{ name: 'a' }]);
+  await waitFor(() =>
+    expect(saveAs).toHaveBeenCalledWith(expect.any(Blob), '任务列表-20260309-0805.xlsx'),
+  );
+});
+
+test('a one-file export looks and behaves as 导出: the download icon, then 导出中 and busy until it settles', async () => {
+  const user = userEvent.setup();
+  const pdf = deferred<undefined>();
+  const save = jest.fn(() => pdf.promise);
+  render(
+    <App>
+      <ExportButton<Row> columns={columns} fetchRows={async () => []}>
+        导出Excel
+      </ExportButton>
+      <ExportFileButton save={save}>导出PDF</ExportFileButton>
+    </App>,
+  );
+  const excel = screen.getByRole('button', { name: '导出Excel' });
+  const button = screen.getByRole('button', { name: '导出PDF' });
+  // The same icon, decorative in both: the label alone names the button.
+  const icon = (element: HTMLElement) => within(element).getByRole('img', { hidden: true });
+  expect(icon(excel)).toHaveAttribute('aria-label', 'download');
+  expect(icon(button)).toHaveAttribute('aria-label', 'download');
+  expect(icon(excel)).toHaveAttribute('aria-hidden', 'true');
+  expect(icon(button)).toHaveAttribute('aria-hidden', 'true');
+
+  await user.click(button);
+  expect(save).toHaveBeenCalledTimes(1);
+  expect(button).toHaveAttribute('aria-busy', 'true');
+  expect(button).toHaveTextContent(/^导出中$/);
+  // A failure was said by the request layer: the button only comes back.
+  pdf.reject(new Error('network'));
+  await waitFor(() => expect(button).not.toHaveAttribute('aria-busy', 'true'));
+  expect(button).toHaveAccessibleName('导出PDF');
+  expect(icon(button)).toHaveAttribute('aria-label', 'download');
 });
 
 test('a failed fetch ends the export without saving', async () => {

@@ -3,10 +3,11 @@ import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { App, Button } from 'antd';
 import type { ButtonProps } from 'antd';
 import { useRef, useState } from 'react';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { BatchOptions, BatchProgress } from '@/shared/request/fetchAllPages';
 import type { ExportColumn } from '@/shared/utils/excel';
 import { exportToExcel } from '@/shared/utils/excel';
+import { exportFileName } from '@/shared/utils/exportFileName';
 
 export interface ExportButtonProps<T> {
   columns: readonly ExportColumn<T>[];
@@ -18,8 +19,11 @@ export interface ExportButtonProps<T> {
   fetchRows: (
     batch: BatchOptions,
   ) => Promise<T[] | { rows: T[]; columns: readonly ExportColumn<T>[] }>;
-  /** Without extension; defaults to excel-list. */
-  fileName?: string;
+  /**
+   * The list's name as its menu calls it (咨询订单): the file is `<listName>-<YYYYMMDD-HHmm>.xlsx`,
+   * stamped with the moment of the click (exportFileName); excel-list-… without one.
+   */
+  listName?: string;
   /** The label; defaults to 导出. */
   children?: ReactNode;
   buttonProps?: Omit<ButtonProps, 'onClick' | 'loading' | 'children'>;
@@ -43,6 +47,60 @@ function busyLabel(phase: Phase): string {
   return '导出中';
 }
 
+type LookProps = Omit<ButtonProps, 'icon' | 'loading' | 'onClick'> & {
+  busy: boolean;
+  /** What the button says while busy; 导出中 by default. */
+  busyText?: string;
+  onClick: () => void;
+  ref?: Ref<HTMLButtonElement>;
+};
+
+/**
+ * The look every export shares (导出, 导出Excel, 导出PDF, a file the server builds): the download
+ * icon (decorative: the label names the button), and while it runs antd's spinner in its place,
+ * aria-busy and 导出中 (or its progress) instead of the label.
+ */
+function ExportLook({ busy, busyText = '导出中', children, ...props }: LookProps) {
+  return (
+    <Button icon={<DownloadOutlined aria-hidden />} {...props} loading={busy} aria-busy={busy}>
+      {busy ? busyText : children}
+    </Button>
+  );
+}
+
+export interface ExportFileButtonProps extends Omit<
+  ButtonProps,
+  'icon' | 'loading' | 'onClick' | 'children'
+> {
+  /**
+   * Makes and saves the file (a PDF report, a file the server builds); the button is busy until
+   * it settles. A failure was already said by the request layer (or by `save` itself).
+   */
+  save: () => Promise<unknown>;
+  /** The label: 导出PDF, 导出答题人员… */
+  children: ReactNode;
+}
+
+/** A one-file export that looks and behaves as 导出 beside it: same icon, same busy state. */
+export function ExportFileButton({ save, children, ...buttonProps }: ExportFileButtonProps) {
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      await save();
+    } catch {
+      // Shown by the request layer.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <ExportLook {...buttonProps} busy={busy} onClick={() => void run()}>
+      {children}
+    </ExportLook>
+  );
+}
+
 /**
  * Fetches all rows and saves them as .xlsx, showing progress on the button while it runs. While
  * the rows are fetched, 停止导出 aborts the fetch and says that nothing was saved.
@@ -50,7 +108,7 @@ function busyLabel(phase: Phase): string {
 export function ExportButton<T>({
   columns,
   fetchRows,
-  fileName,
+  listName,
   children = '导出',
   buttonProps,
 }: ExportButtonProps<T>) {
@@ -60,6 +118,8 @@ export function ExportButton<T>({
   const exportButton = useRef<HTMLButtonElement>(null);
 
   const run = async () => {
+    // The moment the export is asked for names the file, however long the rows take.
+    const fileName = exportFileName(listName, 'xlsx');
     const controller = new AbortController();
     fetching.current = controller;
     setPhase({ kind: 'fetching' });
@@ -99,16 +159,15 @@ export function ExportButton<T>({
 
   const busy = phase.kind !== 'idle';
   const button = (
-    <Button
+    <ExportLook
       ref={exportButton}
-      icon={<DownloadOutlined />}
       {...buttonProps}
-      loading={busy}
-      aria-busy={busy}
+      busy={busy}
+      busyText={busyLabel(phase)}
       onClick={() => void run()}
     >
-      {busy ? busyLabel(phase) : children}
-    </Button>
+      {children}
+    </ExportLook>
   );
   // A fragment, not a wrapper: the export button keeps its place in the tree (and its focus).
   return (

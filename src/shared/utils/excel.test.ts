@@ -1,7 +1,8 @@
 import { saveAs } from 'file-saver';
 import * as XLSX from 'xlsx';
+import { runClockFrom } from '@/test/shiftClock';
 import type { ExportColumn } from './excel';
-import { buildWorkbook, excelFileName, exportToExcel } from './excel';
+import { buildWorkbook, exportToExcel } from './excel';
 
 jest.mock('file-saver', () => ({ saveAs: jest.fn() }));
 
@@ -76,18 +77,19 @@ test('reports progress up to 100 while building 10,000 rows in slices', async ()
   expect(sheet['!ref']).toBe('A1:D10001');
 });
 
-test.each([
-  [undefined, 'excel-list.xlsx'],
-  ['  ', 'excel-list.xlsx'],
-  ['任务列表', '任务列表.xlsx'],
-  ['report.XLSX', 'report.XLSX'],
-])('file name %p → %p', (name, expected) => {
-  expect(excelFileName(name)).toBe(expected);
+test('exportToExcel saves an xlsx blob under the given name', async () => {
+  await exportToExcel(columns, [{ name: '张三' }], { fileName: '任务列表-20260309-0805.xlsx' });
+  expect(saveAs).toHaveBeenCalledWith(expect.any(Blob), '任务列表-20260309-0805.xlsx');
 });
 
-test('exportToExcel saves an xlsx blob under the default name', async () => {
-  await exportToExcel(columns, [{ name: '张三' }]);
-  expect(saveAs).toHaveBeenCalledWith(expect.any(Blob), 'excel-list.xlsx');
-  const blob = jest.mocked(saveAs).mock.calls[0][0] as Blob;
+test('exportToExcel saves an xlsx blob under the default name, stamped with the moment', async () => {
+  const restore = runClockFrom(new Date(2026, 2, 9, 8, 5, 42));
+  try {
+    await exportToExcel(columns, [{ name: '张三' }]);
+  } finally {
+    restore();
+  }
+  expect(saveAs).toHaveBeenLastCalledWith(expect.any(Blob), 'excel-list-20260309-0805.xlsx');
+  const blob = jest.mocked(saveAs).mock.lastCall?.[0] as Blob;
   expect(blob.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
 });

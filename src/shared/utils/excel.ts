@@ -1,13 +1,10 @@
 import { saveAs } from 'file-saver';
+import { exportFileName } from './exportFileName';
 import type { CellRows, WorkbookBuilder } from './workbookBuilder';
-import { inThreadBuilder, MISSING_CELL } from './workbookBuilder';
+import { inThreadBuilder } from './workbookBuilder';
 
-/** Export defaults (architecture "Stack"): .xlsx, file name excel-list, missing value `/`. */
-const EXCEL_DEFAULTS = {
-  fileName: 'excel-list',
-  extension: '.xlsx',
-  missing: MISSING_CELL,
-} as const;
+// Export defaults (architecture "Stack"): .xlsx, named by exportFileName (excel-list and the
+// moment when unnamed), missing value `/` (MISSING_CELL, written by the builder).
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export type CellValue = string | number | boolean | null | undefined;
@@ -86,20 +83,18 @@ export async function buildWorkbook<T>(
   }
 }
 
-/** `name` with exactly one .xlsx extension; the default name when blank. */
-export function excelFileName(name?: string): string {
-  const base = name?.trim() || EXCEL_DEFAULTS.fileName;
-  return base.toLowerCase().endsWith(EXCEL_DEFAULTS.extension)
-    ? base
-    : `${base}${EXCEL_DEFAULTS.extension}`;
-}
-
-/** Builds the workbook and saves it through the browser's download. */
+/**
+ * Builds the workbook and saves it through the browser's download as `fileName` (exportFileName's
+ * `<list>-<YYYYMMDD-HHmm>.xlsx`); an unnamed one as excel-list stamped with the moment it is saved.
+ */
 export async function exportToExcel<T>(
   columns: readonly ExportColumn<T>[],
   rows: readonly T[],
   options: BuildOptions & { fileName?: string } = {},
 ): Promise<void> {
   const bytes = await buildWorkbook(columns, rows, options);
-  saveAs(new Blob([bytes as BlobPart], { type: XLSX_MIME }), excelFileName(options.fileName));
+  saveAs(
+    new Blob([bytes as BlobPart], { type: XLSX_MIME }),
+    options.fileName ?? exportFileName(undefined, 'xlsx'),
+  );
 }
