@@ -23,6 +23,7 @@ import {
   type CategoryAction,
 } from './categoryRules';
 import { CATEGORY_STATUS_LABEL, type Category } from './types';
+import { formatCount } from '@/shared/utils/format';
 
 type Open = { action: Exclude<CategoryAction, 'delete'> | 'add'; category?: Category } | undefined;
 
@@ -49,7 +50,7 @@ export default function CategoryListPage() {
       ),
     },
     { title: '简介', dataIndex: 'intro', ellipsis: true },
-    { title: '标签数', dataIndex: 'tagCount', width: 80 },
+    { title: '标签数', dataIndex: 'tagCount', width: 80, render: formatCount },
     {
       title: '状态',
       dataIndex: 'status',

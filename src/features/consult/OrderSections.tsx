@@ -21,6 +21,7 @@ import {
   type ConsultOrderDetail,
   type RecommendBody,
 } from './types';
+import { formatYuan } from '@/shared/utils/money';
 
 type Order = ConsultOrderDetail;
 type Items = NonNullable<DescriptionsProps['items']>;
@@ -89,7 +90,7 @@ export function OrderSection({ order }: { order: Order }) {
           ['咨询师', order.expertName],
           ['预约时段', slotText(order)],
           ['时长', `${order.durationMin}分钟`],
-          ['金额', `¥${order.amount.toFixed(2)}`],
+          ['金额', `¥${formatYuan(order.amount)}`],
           ['支付状态', PAY_STATUS_LABEL[order.payStatus]],
           ['创建人', show(order.createAccount)],
           ['创建时间', order.createTime],

@@ -11,6 +11,7 @@ import { PERM } from '@/shared/session/permissions';
 import { useArchiveCustomerMutation, useRestoreCustomerMutation } from './api';
 import { CustomerFormModal } from './CustomerFormModal';
 import { MENTAL_STATUS_COLOR, MENTAL_STATUS_LABEL, SEX_LABEL, type Customer } from './types';
+import { formatCount } from '@/shared/utils/format';
 
 interface Filters {
   keyword?: string;
@@ -46,7 +47,7 @@ export default function CustomerListPage() {
     { title: '年龄', dataIndex: 'age' },
     { title: '手机号', dataIndex: 'mobile' },
     { title: '来源', dataIndex: 'source' },
-    { title: '咨询次数', dataIndex: 'consultCount' },
+    { title: '咨询次数', dataIndex: 'consultCount', render: formatCount },
     { title: '最近咨询', dataIndex: 'lastConsultTime' },
     {
       title: '心理状态',

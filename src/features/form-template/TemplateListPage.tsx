@@ -12,7 +12,7 @@ import { ImportTemplateButtons } from './ImportTemplateButtons';
 import { newPath } from './paths';
 import { TemplateActions, type TemplateRow } from './TemplateActions';
 import { PreviewModal } from './TemplateEditorPage';
-import { EMPTY_TEXT } from '@/shared/utils/format';
+import { EMPTY_TEXT, formatCount } from '@/shared/utils/format';
 
 function Preview({ id, onClose }: { id: string; onClose: () => void }) {
   const { data } = useGetFormTemplateQuery(id);
@@ -45,7 +45,7 @@ export default function TemplateListPage({ kind }: { kind: FormKind }) {
       width: 90,
       render: (used: 0 | 1) => (used ? <Tag color="green">使用中</Tag> : EMPTY_TEXT),
     },
-    { title: '题目数', dataIndex: 'questionNum', width: 80 },
+    { title: '题目数', dataIndex: 'questionNum', width: 80, render: formatCount },
     { title: '更新时间', dataIndex: 'updateTime', width: 170 },
     { title: '创建人', dataIndex: 'creatorName', width: 110 },
     {

@@ -1,6 +1,7 @@
 import { Progress, Table } from 'antd';
 import type { TableProps } from 'antd';
 import { Link } from 'react-router-dom';
+import { formatCount } from '@/shared/utils/format';
 import type { WorkbenchSummary } from './api';
 
 type RunningTask = WorkbenchSummary['runningTasks'][number];
@@ -21,7 +22,9 @@ const columns: TableProps<RunningTask>['columns'] = [
       <Progress
         percent={rate}
         size="small"
-        format={() => `${rate}%（${task.fillPersonNum}/${task.allPersonNum}）`}
+        format={() =>
+          `${rate}%（${formatCount(task.fillPersonNum)}/${formatCount(task.allPersonNum)}）`
+        }
         aria-label={`${task.name} 填写率 ${rate}%`}
       />
     ),

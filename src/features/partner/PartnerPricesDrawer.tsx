@@ -9,6 +9,8 @@ import { useListPartnerPricesQuery } from './api';
 import { PartnerPriceModal } from './PartnerPriceModal';
 import type { Partner, PartnerPrice } from './types';
 import { useReturnFocus } from '@/shared/components/useReturnFocus';
+import { formatCount } from '@/shared/utils/format';
+import { formatYuan } from '@/shared/utils/money';
 
 /** 生效中 today, 未生效 before its start, 已失效 after its end. */
 function priceState(price: PartnerPrice): { label: string; color: string } {
@@ -49,12 +51,12 @@ export function PartnerPricesDrawer({
       dataIndex: 'consultType',
       render: (type: number) => CONSULT_TYPE_LABELS[type],
     },
-    { title: '时长（分钟）', dataIndex: 'durationMin', width: 100 },
+    { title: '时长（分钟）', dataIndex: 'durationMin', width: 100, render: formatCount },
     {
       title: '价格（元）',
       dataIndex: 'price',
       align: 'right',
-      render: (price: number) => price.toFixed(2),
+      render: (price: number) => formatYuan(price),
     },
     {
       title: '结算比例',

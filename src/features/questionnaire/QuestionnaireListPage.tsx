@@ -17,6 +17,7 @@ import { QuestionnaireEditModal } from './QuestionnaireEditModal';
 import { QuestionnaireTrialModal } from './QuestionnaireTrialModal';
 import { QuestionnaireUploadButton } from './QuestionnaireUploadButton';
 import { QUESTIONNAIRE_SOURCE_LABEL, type Questionnaire, type QuestionnaireFilters } from './types';
+import { formatCount } from '@/shared/utils/format';
 
 function DeleteAction({ record, onDeleted }: { record: Questionnaire; onDeleted: () => void }) {
   const { message } = App.useApp();
@@ -70,7 +71,7 @@ export default function QuestionnaireListPage() {
   const columns: TableProps<Questionnaire>['columns'] = [
     { title: 'ID', dataIndex: 'id', width: 90 },
     { title: '问卷名称', dataIndex: 'name' },
-    { title: '题目数', dataIndex: 'questionNum', width: 80 },
+    { title: '题目数', dataIndex: 'questionNum', width: 80, render: formatCount },
     {
       title: '来源',
       dataIndex: 'source',

@@ -9,6 +9,7 @@ import { RoleFormModal } from './RoleFormModal';
 import { RoleUsersModal } from './RoleUsersModal';
 import type { Role } from './types';
 import { PageHeading } from '@/shared/components/PageHeading';
+import { formatCount } from '@/shared/utils/format';
 
 type Dialog = { kind: 'form'; role?: Role } | { kind: 'users'; role: Role } | null;
 
@@ -32,7 +33,7 @@ export default function RoleListPage() {
   const columns: TableProps<Role>['columns'] = [
     { title: '角色名称', dataIndex: 'name' },
     { title: '备注', dataIndex: 'remark' },
-    { title: '用户数', dataIndex: 'userCount' },
+    { title: '用户数', dataIndex: 'userCount', render: formatCount },
     { title: '创建时间', dataIndex: 'createTime' },
     {
       title: '操作',

@@ -10,6 +10,7 @@ import { PERM } from '@/shared/session/permissions';
 import { RangePicker } from '@/shared/components/RangePicker';
 import { fetchAllScaleData, useListScaleDataQuery } from './api';
 import type { ScaleDataRow } from './types';
+import { formatCount } from '@/shared/utils/format';
 
 interface Filters {
   name?: string;
@@ -29,8 +30,8 @@ export default function ScaleDataListPage() {
   const columns: TableProps<ScaleDataRow>['columns'] = [
     { title: '量表名称', dataIndex: 'name' },
     { title: '类型', dataIndex: 'type', render: (t: ScaleDataRow['type']) => SCALE_TYPE_LABEL[t] },
-    { title: '题目数', dataIndex: 'questionNum' },
-    { title: '测试人数', dataIndex: 'testPersonNum' },
+    { title: '题目数', dataIndex: 'questionNum', render: formatCount },
+    { title: '测试人数', dataIndex: 'testPersonNum', render: formatCount },
     { title: '标签', dataIndex: 'tagName', render: (text: string) => text || '/' },
     { title: '创建时间', dataIndex: 'createTime' },
     {

@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import type { TableProps } from 'antd';
-import { EMPTY_TEXT, maskMobile } from '@/shared/utils/format';
+import { formatCount, maskMobile } from '@/shared/utils/format';
 import type { ExportColumn } from '@/shared/utils/excel';
 import { TEST_FILL_STATUS_LABEL, type TestRecord } from './types';
 
@@ -22,7 +22,7 @@ export const RECORD_COLUMNS: TableProps<TestRecord>['columns'] = [
     ),
   },
   { title: '答题时间', dataIndex: 'fillTime' },
-  { title: '得分', dataIndex: 'score', render: (score: number | null) => score ?? EMPTY_TEXT },
+  { title: '得分', dataIndex: 'score', render: formatCount },
 ];
 
 /** The Excel export's columns; mobiles come as the platform answers them (masked without 查看联系方式). */

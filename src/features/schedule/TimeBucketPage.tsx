@@ -7,6 +7,7 @@ import { PermissionButton } from '@/shared/session/PermissionButton';
 import { PERM } from '@/shared/session/permissions';
 import { useListBucketSetsQuery } from './api';
 import { BucketSetFormModal } from './BucketSetFormModal';
+import { formatCount } from '@/shared/utils/format';
 
 type BucketSet = Answer<typeof C.listBucketSets>[number];
 
@@ -36,7 +37,7 @@ export default function TimeBucketPage() {
         columns={[
           // The name on one line (a short value); the long list of 时段 takes the rest and wraps.
           { title: '时段组名称', dataIndex: 'name', width: 160, ellipsis: true },
-          { title: '单次时长（分钟）', dataIndex: 'sessionMin', width: 140 },
+          { title: '单次时长（分钟）', dataIndex: 'sessionMin', width: 140, render: formatCount },
           {
             title: '时段',
             render: (_, set) => set.buckets.map((b) => `${b.start}-${b.end}`).join('、'),

@@ -52,6 +52,28 @@ test('the visible columns: the dimension first (周期 for a period), then the c
   );
 });
 
+test('every figure shows with thousands separators and one number of decimals down its column, and is exported as the number', () => {
+  const row: ConsultRow = {
+    key: '7',
+    label: '张三',
+    ...figures,
+    orders: 20386,
+    consultHours: 1250,
+  };
+  const shown = (key: Parameters<typeof consultColumns>[1][number]) => {
+    const [, column] = consultColumns('expert', [key]);
+    return [column.display?.(row), column.value(row)];
+  };
+  expect(shown('orders')).toEqual(['20,386', 20386]);
+  expect(shown('visitors')).toEqual(['8', 8]);
+  // Hours to one decimal, satisfaction to two, whether or not the number has them.
+  expect(shown('consultHours')).toEqual(['1,250.0', 1250]);
+  expect(shown('avgSatisfaction')).toEqual(['17.25', 17.25]);
+  expect(shown('hotlineCalls')).toEqual(['/', '/']);
+  const sms = operateColumns().find((c) => c.key === 'smsSent')!;
+  expect(sms.display?.({ key: 'k', label: 'k', smsSent: 12000 } as OperateRow)).toBe('12,000');
+});
+
 test('the export writes exactly the visible columns, the summary row last as 合计', () => {
   const columns = exportColumns(consultColumns('month', ['orders', 'completionRate']));
   const rows = withSummary<ConsultRow>([{ key: '2025-06', label: '2025-06', ...figures }], {

@@ -12,6 +12,7 @@ import {
   type StatDimension,
 } from '@/shared/counselling/statisticsCodes';
 import type { ExportColumn } from '@/shared/utils/excel';
+import { formatNumber } from '@/shared/utils/format';
 import { formatYuan } from '@/shared/utils/money';
 import type { ConsultCharts, ConsultStatistics, OperateStatistics } from './api';
 
@@ -42,20 +43,25 @@ const MONEY: ReadonlySet<string> = new Set(['amount', 'paid', 'expertSettlement'
 /** A rate (完成率, 回访率, 问卷填写率…): a percentage the mock rounds to one decimal. */
 const isRate = (key: string) => key.endsWith('Rate');
 
-/** A rate as shown: always one decimal (50.0, not 50), '/' over nothing. */
-const rateText = (rate: number | null | undefined): string =>
-  rate === null || rate === undefined ? '/' : rate.toFixed(1);
+/** The decimals of a figure that is not money, a rate (one) or a count (none). */
+const DECIMALS: Partial<Record<string, number>> = { consultHours: 1, avgSatisfaction: 2 };
 
 /**
- * A figure column; money shows as yuan with two decimals, a rate with one decimal, both exported
- * as numbers.
+ * A figure column, exported as the number itself and shown with thousands separators and the
+ * same decimals all down the column: money as yuan with two, a rate and consult hours with one
+ * (50.0, not 50), satisfaction with two, counts with none; '/' over nothing.
  */
 function figureColumn<R, K extends string & keyof R>(key: K, title: string): FigureColumn<R> {
   const value = (row: R) => figureText(row[key] as number | null);
   if (MONEY.has(key))
     return { key, title, value, display: (row) => formatYuan(row[key] as number) };
-  if (isRate(key)) return { key, title, value, display: (row) => rateText(row[key] as number) };
-  return { key, title, value };
+  const decimals = isRate(key) ? 1 : (DECIMALS[key] ?? 0);
+  return {
+    key,
+    title,
+    value,
+    display: (row) => formatNumber(row[key] as number | null, decimals),
+  };
 }
 
 /** The visible columns of 咨询统计: the dimension, then the chosen figures in the chosen order. */

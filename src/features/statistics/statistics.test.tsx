@@ -5,6 +5,7 @@ import * as XLSX from 'xlsx';
 import { createMockApp, type MockApp } from '../../../mock/app';
 import { datePart } from '@/shared/counselling/statisticsCodes';
 import { PERM } from '@/shared/session/permissions';
+import { formatCount } from '@/shared/utils/format';
 import { renderPage } from '@/test/renderPage';
 import { atMinuteStart } from '@/test/shiftClock';
 import { cellsOf, expectExportSettled, rowWith } from '@/test/storyQueries';
@@ -49,9 +50,10 @@ test('咨询统计: months with a summary, a new dimension and columns saved for
     '来访人数',
     '咨询时长(小时)',
   ]);
-  expect(cellsOf(summary)[1]).toHaveTextContent(String(orders.length));
+  // Counts with thousands separators (20,386), as every table shows them.
+  expect(cellsOf(summary)[1]).toHaveTextContent(formatCount(orders.length));
   expect(cellsOf(summary)[3]).toHaveTextContent(
-    String(orders.filter((o) => o.status === 4).length),
+    formatCount(orders.filter((o) => o.status === 4).length),
   );
 
   await user.click(screen.getByRole('combobox', { name: '统计维度' }));
@@ -59,7 +61,7 @@ test('咨询统计: months with a summary, a new dimension and columns saved for
   await waitFor(() => expect(headers(table)[0]).toBe('咨询方式'));
   const faceToFace = await rowWith('面对面咨询', table);
   expect(cellsOf(faceToFace)[1]).toHaveTextContent(
-    String(orders.filter((o) => o.consultWay === 3).length),
+    formatCount(orders.filter((o) => o.consultWay === 3).length),
   );
 
   await user.click(screen.getByRole('button', { name: /列设置/ }));
@@ -99,11 +101,13 @@ test('咨询统计: months with a summary, a new dimension and columns saved for
   expect(sheet.at(-1)?.[1]).toBe(orders.length);
   expect(sheet.at(-1)?.[6]).toBe(orders.filter((o) => o.mentalStatus === 2).length);
   // The file's 合计 row is the table's summary row, cell for cell: the same numbers (the table
-  // shows a rate with one decimal, 60.0, the file holds the number 60).
+  // shows thousands separators and a rate with one decimal, 20,386 and 60.0; the file holds the
+  // numbers 20386 and 60).
   const shown = cellsOf(await rowWith('合计', table)).map((cell) => cell.textContent?.trim() ?? '');
   expect(shown).toHaveLength(7);
   expect(shown[3]).toMatch(/^(\d+\.\d|\/)$/);
-  const asNumber = (text: string) => (/^\d+(\.\d+)?$/.test(text) ? String(Number(text)) : text);
+  const asNumber = (text: string) =>
+    /^\d{1,3}(,\d{3})*(\.\d+)?$/.test(text) ? String(Number(text.replaceAll(',', ''))) : text;
   expect(sheet.at(-1)?.map(String)).toEqual(shown.map(asNumber));
 
   for (const chart of ['月度趋势', '各月订单状态', '问题类型占比', '咨询方式占比', '咨询师排行'])
@@ -147,7 +151,7 @@ test('咨询统计 without the export code shows no 导出; the saved choice and
       datePart(o.createTime) >= month &&
       datePart(o.createTime) <= end,
   );
-  expect(cellsOf(await rowWith('女', table))[1]).toHaveTextContent(String(women.length));
+  expect(cellsOf(await rowWith('女', table))[1]).toHaveTextContent(formatCount(women.length));
   expect(screen.queryByRole('button', { name: /导\s*出/ })).not.toBeInTheDocument();
 });
 
@@ -164,20 +168,20 @@ test('运营统计: the figures of each month from their own tables, a summary a
   );
   const row = await rowWith(month, table);
   const column = (title: string) => headers(table).indexOf(title);
-  expect(cellsOf(row)[column('订单数')]).toHaveTextContent(String(orders.length));
+  expect(cellsOf(row)[column('订单数')]).toHaveTextContent(formatCount(orders.length));
   const summary = await rowWith('合计', table);
   const sms = mock.db.counselling.tables.smsLogs.filter(
     (s) => s.orgId === orgId && datePart(s.createTime) >= start && datePart(s.createTime) <= end,
   );
-  expect(cellsOf(summary)[column('短信发送')]).toHaveTextContent(String(sms.length));
+  expect(cellsOf(summary)[column('短信发送')]).toHaveTextContent(formatCount(sms.length));
   expect(screen.getByRole('img', { name: '运营趋势' })).toBeInTheDocument();
   // 问卷任务 counts the tasks running in the month, as the workbench counts 进行中 ones.
   const running = [...mock.db.survey.tasks.values()].filter(
     (t) => t.status === 1 && t.cusOrgId === orgId,
   );
-  expect(Number(cellsOf(row)[column('问卷任务')].textContent)).toBeGreaterThanOrEqual(
-    running.length,
-  );
+  expect(
+    Number(cellsOf(row)[column('问卷任务')].textContent?.replaceAll(',', '')),
+  ).toBeGreaterThanOrEqual(running.length);
   expect(cellsOf(summary)[column('问卷填写率(%)')]).toHaveTextContent(/^\d+\.\d$/);
 });
 

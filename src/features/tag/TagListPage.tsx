@@ -14,6 +14,7 @@ import { TagFormModal } from './TagFormModal';
 import { TagOrgsModal } from './TagOrgsModal';
 import { TagScalesModal } from './TagScalesModal';
 import { TAG_TYPE_LABEL, type Tag } from './types';
+import { formatCount } from '@/shared/utils/format';
 
 type Open = { dialog: TagDialog | 'add'; tag?: Tag } | undefined;
 
@@ -43,8 +44,8 @@ export default function TagListPage() {
     },
     { title: '简介', dataIndex: 'intro', ellipsis: true },
     { title: '关联分类', dataIndex: 'className', render: (text: string) => text || '/' },
-    { title: '量表数', dataIndex: 'formCount' },
-    { title: '使用机构数', dataIndex: 'orgCount' },
+    { title: '量表数', dataIndex: 'formCount', render: formatCount },
+    { title: '使用机构数', dataIndex: 'orgCount', render: formatCount },
     { title: '最后更新时间', dataIndex: 'updateTime' },
     {
       title: '操作',

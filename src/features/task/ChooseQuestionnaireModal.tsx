@@ -6,11 +6,12 @@ import { MESSAGES } from '@/shared/validation/rules';
 import { useListQuestionnairesQuery } from '@/shared/assessment/assessmentApi';
 import type { Questionnaire } from '@/shared/assessment/assessmentLabels';
 import { useReturnFocus } from '@/shared/components/useReturnFocus';
+import { formatCount } from '@/shared/utils/format';
 
 const columns: TableProps<Questionnaire>['columns'] = [
   { title: 'ID', dataIndex: 'id', width: 90 },
   { title: '问卷名称', dataIndex: 'name' },
-  { title: '题目数', dataIndex: 'questionNum', width: 80 },
+  { title: '题目数', dataIndex: 'questionNum', width: 80, render: formatCount },
   { title: '创建时间', dataIndex: 'createTime', width: 170 },
 ];
 

@@ -45,3 +45,27 @@ export function fillRate(answered: number, partlyAnswered: number, covered: numb
 
 /** A percent number as text with two decimals: 66.67%. */
 export const formatPercent = (percent: number): string => `${percent.toFixed(2)}%`;
+
+/** Digits with a comma every three places from the right: '1234567' → '1,234,567'. */
+export const groupThousands = (digits: string): string =>
+  digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/**
+ * A figure as lists and statistics show it (issue 29 item 12): thousands separators and the
+ * column's own number of decimals, always written out (consult hours 12.0, 12.5): 20,386 ·
+ * 1,234.5; '/' for a missing value. Money has formatCents/formatYuan (two decimals), a percent
+ * formatPercent. What an export writes stays the number itself.
+ */
+export function formatNumber(value: number | null | undefined, decimals = 0): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return EMPTY_TEXT;
+  const [whole, fraction] = Math.abs(value).toFixed(decimals).split('.');
+  // No minus sign on a value that rounds to zero (-0.04 with one decimal is 0.0).
+  const sign = value < 0 && /[1-9]/.test(whole + (fraction ?? '')) ? '-' : '';
+  return `${sign}${groupThousands(whole)}${fraction === undefined ? '' : `.${fraction}`}`;
+}
+
+/**
+ * A whole figure (a count, a score, minutes) as a table cell shows it: 20,386; '/' for a missing
+ * value. One argument, so it can be a column's `render` as it is.
+ */
+export const formatCount = (value: number | null | undefined): string => formatNumber(value);

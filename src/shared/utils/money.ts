@@ -1,3 +1,5 @@
+import { groupThousands } from './format';
+
 /**
  * Money (spec §5: positive, at most two decimals). Sums and shares are made in integer cents so
  * totals equal the sum of their rows exactly; yuan (a number with ≤ 2 decimals) is what the
@@ -44,9 +46,7 @@ export function shareOf(cents: number, basisPoints: number): number {
 export function formatCents(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
-  const whole = Math.floor(abs / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const whole = groupThousands(Math.floor(abs / 100).toString());
   return `${sign}${whole}.${String(abs % 100).padStart(2, '0')}`;
 }
 
