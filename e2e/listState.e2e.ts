@@ -18,6 +18,7 @@ const totalOf = async (page: Page) =>
   Number(
     (
       await page
+        .locator(SHOWN_PAGE)
         .getByText(/^共\d+条数据$/)
         .first()
         .textContent()

@@ -16,6 +16,7 @@ import {
   expectPath,
   expectText,
   expectVisible,
+  SHOWN_PAGE,
 } from './harness';
 
 const { e2eTest } = e2eSuite();
@@ -88,7 +89,7 @@ e2eTest(
     await expectText(page, '请选择问卷');
 
     const title = `浏览器测试任务${Date.now() % 100000}`;
-    await page.getByLabel('任务标题').fill(title);
+    await page.locator(SHOWN_PAGE).getByLabel('任务标题').fill(title);
     await typeDate(page, '开始时间', `${cstDay(-1)} 09:00:00`);
     await typeDate(page, '结束时间', `${cstDay(30)} 18:00:00`);
     await page.getByLabel('部分用户').check();
@@ -158,7 +159,7 @@ e2eTest(
     // Editing the ended task: its fields come back, its start can no longer change.
     await row.getByRole('button', { name: spaced('编辑') }).click();
     await expectVisible(page.getByRole('heading', { name: '编辑任务' }), 'the edit page');
-    const titleInput = page.getByLabel('任务标题');
+    const titleInput = page.locator(SHOWN_PAGE).getByLabel('任务标题');
     await eventually(async () => assert.equal(await titleInput.inputValue(), title));
     assert.equal(
       await page.getByLabel('开始时间', { exact: true }).isDisabled(),
@@ -221,7 +222,13 @@ e2eTest(
     await page.getByTitle('已作答').click();
     await filters.getByRole('button', { name: '查询' }).click();
     await eventually(async () =>
-      assert.match((await page.getByText(/^共\d+条数据$/).textContent()) ?? '', /^共\d{4}条数据$/),
+      assert.match(
+        (await page
+          .locator(SHOWN_PAGE)
+          .getByText(/^共\d+条数据$/)
+          .textContent()) ?? '',
+        /^共\d{4}条数据$/,
+      ),
     );
     const boxes = page.getByRole('row').getByRole('checkbox');
     await boxes.nth(1).check();
@@ -268,7 +275,11 @@ e2eTest(
     );
 
     // Deleting that person's answer takes them out of the answered people.
-    const answeredText = (await page.getByText(/^共\d+条数据$/).textContent()) ?? '';
+    const answeredText =
+      (await page
+        .locator(SHOWN_PAGE)
+        .getByText(/^共\d+条数据$/)
+        .textContent()) ?? '';
     const answered = Number(answeredText.replace(/\D/g, ''));
     await page.getByRole('row').nth(1).getByRole('button', { name: '删除答题' }).click();
     await confirmPopover(page, '确定删除该答题记录吗？');
@@ -283,7 +294,7 @@ e2eTest(
     await enterShell(page, ADMIN.account, ADMIN.password);
     await page.goto('/taskManagement/add');
     const title = `按部门测试任务${Date.now() % 100000}`;
-    await page.getByLabel('任务标题').fill(title);
+    await page.locator(SHOWN_PAGE).getByLabel('任务标题').fill(title);
     await typeDate(page, '开始时间', `${cstDay(3)} 09:00:00`);
     await typeDate(page, '结束时间', `${cstDay(40)} 18:00:00`);
     await page.getByLabel('按部门').check();
@@ -361,7 +372,7 @@ e2eTest(
 
     await clientSideTo(page, '/taskManagement/add');
     const title = `部门树测试任务${Date.now() % 100000}`;
-    await page.getByLabel('任务标题').fill(title);
+    await page.locator(SHOWN_PAGE).getByLabel('任务标题').fill(title);
     await typeDate(page, '开始时间', `${cstDay(1)} 09:00:00`);
     await typeDate(page, '结束时间', `${cstDay(20)} 18:00:00`);
     await page.getByLabel('按部门').check();

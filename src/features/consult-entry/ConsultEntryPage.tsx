@@ -1,6 +1,7 @@
 import { App, Button, Card, Col, Form, Input, Row } from 'antd';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { useFinishPage } from '@/shared/routing/finishPage';
 import { PageTitle } from '@/shared/components/PageTitle';
 import { useSaving } from '@/shared/components/useSaving';
 import type { ApiFailure } from '@/shared/request/baseApi';
@@ -26,7 +27,7 @@ import { validateLeading } from '@/shared/validation/leadToFirstError';
 export default function ConsultEntryPage() {
   const [params] = useSearchParams();
   const source = entrySourceOf(params);
-  const navigate = useNavigate();
+  const finish = useFinishPage();
   const { message } = App.useApp();
   const [form] = Form.useForm<EntryFormValues>();
   const [creating, setCreating] = useState(false);
@@ -47,7 +48,7 @@ export default function ConsultEntryPage() {
       try {
         const { id } = await enterOrder(entryBody(values, source)).unwrap();
         message.success('预约成功');
-        void navigate(`/consult/orders/${id}`);
+        finish(`/consult/orders/${id}`);
       } catch (error) {
         // The refusal is shown by the request layer. A slot taken meanwhile leaves the offer; when
         // the slots cannot be read again either, what the user chose stays.

@@ -13,7 +13,8 @@ import {
   Typography,
 } from 'antd';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { useFinishPage } from '@/shared/routing/finishPage';
 import { PageTitle } from '@/shared/components/PageTitle';
 import type { FormKind, FormQuestion, FormTemplate } from '@/shared/contract/formTemplate';
 import { FillInPanel, type FormTexts } from '@/shared/forms/FillInPanel';
@@ -51,7 +52,7 @@ import { validateLeading } from '@/shared/validation/leadToFirstError';
 
 function TemplateEditor({ kind, template }: { kind: FormKind; template?: FormTemplate }) {
   const { message } = App.useApp();
-  const navigate = useNavigate();
+  const finish = useFinishPage();
   const [texts] = Form.useForm<TemplateTextValues>();
   const [list, setList] = useState<FormQuestion[]>(() =>
     template ? structuredCopy(template.questionList) : addQuestion(addGroup([]), kind, 0),
@@ -86,7 +87,7 @@ function TemplateEditor({ kind, template }: { kind: FormKind; template?: FormTem
     if (template) await update({ id: template.id, ...content }).unwrap();
     else await save(content).unwrap();
     void message.success('保存成功');
-    void navigate(listPath(kind));
+    finish(listPath(kind));
   };
 
   const move = (path: EntryPath, label: string) => (

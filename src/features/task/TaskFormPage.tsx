@@ -1,6 +1,7 @@
 import { App, Button, Card, Form, Input, Radio, Space, Spin, Tag, TreeSelect } from 'antd';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { useFinishPage } from '@/shared/routing/finishPage';
 import { useAppSelector } from '@/app/hooks';
 import { ImageUpload } from '@/shared/components/ImageUpload';
 import { ChoiceField } from '@/shared/components/ChoiceField';
@@ -31,7 +32,7 @@ import { RELEASE_OBJ_LABEL, type PersonBrief, type ReleaseObj, type TaskDetail }
 
 function TaskForm({ task, orgId }: { task?: TaskDetail; orgId: string }) {
   const [form] = Form.useForm<TaskFormValues>();
-  const navigate = useNavigate();
+  const finish = useFinishPage();
   const { message } = App.useApp();
   const [saveTask, { isLoading }] = useSaveTaskMutation();
   const { data: tree } = useGetTaskDeptTreeQuery(orgId);
@@ -57,7 +58,7 @@ function TaskForm({ task, orgId }: { task?: TaskDetail; orgId: string }) {
       .then(
         () => {
           void message.success(creating ? '保存成功' : '编辑成功');
-          void navigate('/taskManagement');
+          finish('/taskManagement');
         },
         () => undefined,
       );
@@ -168,7 +169,7 @@ function TaskForm({ task, orgId }: { task?: TaskDetail; orgId: string }) {
             >
               保存
             </Button>
-            <Button onClick={() => void navigate('/taskManagement')} autoInsertSpace={false}>
+            <Button onClick={() => finish('/taskManagement')} autoInsertSpace={false}>
               取消
             </Button>
           </Space>

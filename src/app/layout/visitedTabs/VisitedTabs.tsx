@@ -8,6 +8,7 @@ import { useRouteHandles } from '@/app/AppRoutes';
 import { HEADING_TAB_SWITCH_STATE } from '@/app/focusOnRouteChange';
 import { baseApi } from '@/shared/request/baseApi';
 import { onPageSaved } from '@/shared/request/pageRequests';
+import { finishedPath } from '@/shared/routing/finishPage';
 import { selectUserDetails } from '@/shared/session/sessionSlice';
 import {
   HOME_PATH,
@@ -66,7 +67,12 @@ function Bar({ children }: { children: ReactNode }) {
     setArrived(arrival);
     // A page's address, not a call (the contract's coverage scan reads `url: \`…\`` as one).
     const url = `${pathname}${search}`;
-    setTabs(visitTab(tabs, { path: pathname, url, title }));
+    const visited = visitTab(tabs, { path: pathname, url, title });
+    // A form saved or cancelled (useFinishPage) closes its tab as it leaves.
+    const finished = finishedPath(state);
+    setTabs(
+      finished ? visited.filter((tab) => tab.path !== finished || tab.path === pathname) : visited,
+    );
   }
 
   useEffect(() => writeVisitedTabs(tabs), [tabs]);

@@ -1,3 +1,4 @@
+import '@/test/imageCropUnderJest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMockApp } from '../../../../mock/app';
@@ -138,4 +139,15 @@ test('a tab keeps its page alive; closing or refreshing a page with unsaved inpu
   await waitFor(() => expect(tabTitles()).toEqual(['工作台']));
   expect(screen.queryByText(question)).not.toBeInTheDocument();
   expect(currentPath()).toBe('/');
+});
+
+test('a form done with (取消 here, 保存 alike) closes its tab as it leaves: it is not kept filled in', async () => {
+  const user = userEvent.setup();
+  const { currentPath } = await renderApp({ route: '/taskManagement/add', account: 'admin01' });
+  await user.type(await screen.findByLabelText('任务标题'), '不保存的任务');
+  expect(tabTitles()).toEqual(['工作台', '新建任务']);
+  await user.click(screen.getByRole('button', { name: '取消' }));
+  await waitFor(() => expect(currentPath()).toBe('/taskManagement'));
+  await waitFor(() => expect(tabTitles()).toEqual(['工作台', '任务管理']));
+  expect(screen.queryByDisplayValue('不保存的任务')).not.toBeInTheDocument();
 });
