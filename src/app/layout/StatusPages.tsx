@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { PageHeading } from '@/shared/components/PageHeading';
+import { PageTitle } from '@/shared/components/PageTitle';
 
 function HomeButton() {
   const navigate = useNavigate();
@@ -11,24 +11,26 @@ function HomeButton() {
   );
 }
 
+/** The page header every page has (its `h1`, the route's breadcrumb), then the result. */
 export function NotFoundPage() {
   return (
-    <Result
-      status="404"
-      title={<PageHeading>404</PageHeading>}
-      subTitle="抱歉，您访问的页面不存在。"
-      extra={<HomeButton />}
-    />
+    <>
+      <PageTitle title="页面不存在" />
+      <Result
+        status="404"
+        title="404"
+        subTitle="抱歉，您访问的页面不存在。"
+        extra={<HomeButton />}
+      />
+    </>
   );
 }
 
 export function ForbiddenPage() {
   return (
-    <Result
-      status="403"
-      title={<PageHeading>403</PageHeading>}
-      subTitle="抱歉，您无权访问此页面。"
-      extra={<HomeButton />}
-    />
+    <>
+      <PageTitle title="无权访问" />
+      <Result status="403" title="403" subTitle="抱歉，您无权访问此页面。" extra={<HomeButton />} />
+    </>
   );
 }
