@@ -3,12 +3,14 @@ import { Badge, Menu, type MenuProps } from 'antd';
 import { byName as menuIcons } from './menuIcons';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
+import { useRouteHandles } from '@/app/AppRoutes';
 import { prefetchMenuGroup, useIdlePrefetch } from '@/app/prefetchAreas';
 import { selectBtnCodes, selectUserDetails } from '@/shared/session/sessionSlice';
 import { MENU_TREE } from '@/shared/menu/menuTree';
 import { readOpenMenuKey, writeOpenMenuKey } from './menuState';
 import { useMenuBadges } from './useMenuBadges';
-import { menuAt, visibleMenu } from '@/shared/menu/visibleMenu';
+import { menuPlace } from '@/shared/menu/routeTrail';
+import { visibleMenu } from '@/shared/menu/visibleMenu';
 
 function label(name: string, count: number | undefined) {
   return count ? (
@@ -34,8 +36,17 @@ export function SideMenu({ collapsed = false }: { collapsed?: boolean }) {
   const { pathname } = useLocation();
   const badges = useMenuBadges(orgType);
   const menu = useMemo(() => visibleMenu(MENU_TREE, codes, orgType), [codes, orgType]);
-  const current = menuAt(menu, pathname);
-  const [openKey, setOpenKey] = useState(() => current?.top.code ?? readOpenMenuKey());
+  // The page's own menu item, or for a detail or edit page the list it belongs to (its route's
+  // menu code: 机构详情 lights up 机构查询 though its path is not below it).
+  const current = menuPlace(menu, useRouteHandles(), pathname);
+  const currentGroup = current?.top.code;
+  const [openKey, setOpenKey] = useState(() => currentGroup ?? readOpenMenuKey());
+  // Arriving at a page of another group (a link, a visited tab, 查找页面) opens that group.
+  const [shownGroup, setShownGroup] = useState(currentGroup);
+  if (currentGroup !== shownGroup) {
+    setShownGroup(currentGroup);
+    if (currentGroup) setOpenKey(currentGroup);
+  }
   useIdlePrefetch(menu, openKey);
 
   const items: MenuProps['items'] = menu.map((top) => {
