@@ -1,9 +1,8 @@
-import { Card } from 'antd';
 import type { TableProps } from 'antd';
 import { SearchTable, useSearchTable } from '@/shared/components/SearchTable';
 import { useGetOperationLogQuery } from './api';
 import type { OperationLogEntry } from './types';
-import { PageHeading } from '@/shared/components/PageHeading';
+import { PageTitle } from '@/shared/components/PageTitle';
 
 const columns: TableProps<OperationLogEntry>['columns'] = [
   { title: '操作', dataIndex: 'methodName' },
@@ -19,7 +18,8 @@ export default function OperationLogPage() {
     pageSize: search.query.pageSize,
   });
   return (
-    <Card title={<PageHeading>操作日志</PageHeading>}>
+    <>
+      <PageTitle title="操作日志" />
       <SearchTable<OperationLogEntry, Record<string, unknown>>
         search={search}
         columns={columns}
@@ -29,6 +29,6 @@ export default function OperationLogPage() {
         onRetry={refetch}
         rowKey="id"
       />
-    </Card>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { Alert, Card, Spin, Tabs } from 'antd';
+import { Alert, Spin, Tabs } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { selectUserDetails } from '@/shared/session/sessionSlice';
@@ -7,7 +7,7 @@ import { useGetProfileQuery } from './api';
 import { BasicInfoForm } from './BasicInfoForm';
 import { IdentityList } from './IdentityList';
 import { SecurityPanel } from './SecurityPanel';
-import { PageHeading } from '@/shared/components/PageHeading';
+import { PageTitle } from '@/shared/components/PageTitle';
 
 // The cropper is loaded when the avatar tab is first opened.
 const AvatarForm = lazy(() => import('./AvatarForm').then((m) => ({ default: m.AvatarForm })));
@@ -17,8 +17,21 @@ export default function PersonalInfoPage() {
   const { data: profile, isLoading, isError } = useGetProfileQuery();
   const session = useAppSelector(selectUserDetails);
   const [params, setParams] = useSearchParams();
-  if (isLoading) return <Spin />;
-  if (isError || !profile) return <Alert type="error" title="个人信息加载失败" />;
+  const header = <PageTitle title="个人信息" />;
+  if (isLoading)
+    return (
+      <>
+        {header}
+        <Spin />
+      </>
+    );
+  if (isError || !profile)
+    return (
+      <>
+        {header}
+        <Alert type="error" title="个人信息加载失败" />
+      </>
+    );
   const info = (
     <Tabs
       tabPlacement="start"
@@ -48,7 +61,8 @@ export default function PersonalInfoPage() {
     />
   );
   return (
-    <Card title={<PageHeading>个人信息</PageHeading>}>
+    <>
+      {header}
       <Tabs
         activeKey={params.get('tab') === 'security' ? 'security' : 'info'}
         onChange={(key) =>
@@ -59,6 +73,6 @@ export default function PersonalInfoPage() {
           { key: 'security', label: '安全设置', children: <SecurityPanel profile={profile} /> },
         ]}
       />
-    </Card>
+    </>
   );
 }

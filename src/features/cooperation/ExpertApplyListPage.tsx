@@ -1,10 +1,10 @@
-import { Card, Form, Select } from 'antd';
+import { Form, Select } from 'antd';
 import { SearchTable, useSearchTable } from '@/shared/components/SearchTable';
 import { useListExpertAppliesQuery } from './api';
 import { useAuditColumn, type AuditSide } from './auditColumn';
 import { ownCooperColumns, statusOptions } from './cooperColumns';
 import type { CooperApply } from './types';
-import { PageHeading } from '@/shared/components/PageHeading';
+import { PageTitle } from '@/shared/components/PageTitle';
 
 interface Filters {
   status?: number | string;
@@ -28,7 +28,8 @@ export default function ExpertApplyListPage() {
   const audit = useAuditColumn(EXPERT_SIDE);
 
   return (
-    <Card title={<PageHeading>合作申请</PageHeading>} size="small">
+    <>
+      <PageTitle title="合作申请" />
       <SearchTable<CooperApply, Filters>
         search={search}
         filters={
@@ -47,6 +48,6 @@ export default function ExpertApplyListPage() {
         rowKey="id"
       />
       {audit.rejectModal}
-    </Card>
+    </>
   );
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, Card, Form, Select } from 'antd';
+import { Button, Form, Select } from 'antd';
 import { SearchTable, useSearchTable } from '@/shared/components/SearchTable';
 import { CooperRequestModal } from '@/shared/cooperation/CooperRequestModal';
 import { useListExpertAppliesQuery } from './api';
 import { ownCooperColumns, statusOptions } from './cooperColumns';
 import type { CooperApply } from './types';
-import { PageHeading } from '@/shared/components/PageHeading';
+import { PageTitle } from '@/shared/components/PageTitle';
 
 interface Filters {
   status?: number | string;
@@ -18,15 +18,15 @@ export default function ExpertOrgsPage() {
   const [applying, setApplying] = useState(false);
 
   return (
-    <Card
-      title={<PageHeading>我的合作机构</PageHeading>}
-      size="small"
-      extra={
-        <Button type="primary" onClick={() => setApplying(true)}>
-          申请合作
-        </Button>
-      }
-    >
+    <>
+      <PageTitle
+        title="我的合作机构"
+        extra={
+          <Button type="primary" onClick={() => setApplying(true)}>
+            申请合作
+          </Button>
+        }
+      />
       <SearchTable<CooperApply, Filters>
         search={search}
         filters={
@@ -42,6 +42,6 @@ export default function ExpertOrgsPage() {
         rowKey="id"
       />
       {applying && <CooperRequestModal kind="apply" onClose={() => setApplying(false)} />}
-    </Card>
+    </>
   );
 }

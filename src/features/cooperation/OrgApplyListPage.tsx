@@ -1,4 +1,4 @@
-import { Button, Card, Form, Input, Select } from 'antd';
+import { Button, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { SearchTable, useSearchTable } from '@/shared/components/SearchTable';
 import { PERM } from '@/shared/session/permissions';
@@ -7,7 +7,7 @@ import { useListOrgAppliesQuery } from './api';
 import { useAuditColumn, type AuditSide } from './auditColumn';
 import { cooperColumns, statusOptions } from './cooperColumns';
 import type { CooperApply } from './types';
-import { PageHeading } from '@/shared/components/PageHeading';
+import { PageTitle } from '@/shared/components/PageTitle';
 
 interface Filters {
   status?: number;
@@ -46,7 +46,8 @@ export default function OrgApplyListPage() {
   );
 
   return (
-    <Card title={<PageHeading>合作申请</PageHeading>} size="small">
+    <>
+      <PageTitle title="合作申请" />
       <SearchTable<CooperApply, Filters>
         search={search}
         filters={
@@ -68,6 +69,6 @@ export default function OrgApplyListPage() {
       />
       {audit.rejectModal}
       {viewing && <ApplicantDrawer userId={viewing} onClose={() => setViewing(null)} />}
-    </Card>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, Form, Input, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import type { TableProps } from 'antd';
 import { SearchTable, useSearchTable } from '@/shared/components/SearchTable';
 import { PermissionButton } from '@/shared/session/PermissionButton';
@@ -11,7 +11,7 @@ import { ExpertSettingsModal } from './ExpertSettingsModal';
 import { ExpertTagsModal } from './ExpertTagsModal';
 import { CooperRequestModal } from '@/shared/cooperation/CooperRequestModal';
 import { EXPERT_TYPE_LABEL, type Expert } from './types';
-import { PageHeading } from '@/shared/components/PageHeading';
+import { PageTitle } from '@/shared/components/PageTitle';
 
 interface Filters {
   name?: string;
@@ -75,7 +75,8 @@ function ExpertList({ manage }: { manage: boolean }) {
   ];
 
   return (
-    <Card title={<PageHeading>{manage ? '咨询师与倾听者' : '合作专家'}</PageHeading>} size="small">
+    <>
+      <PageTitle title={manage ? '咨询师与倾听者' : '合作专家'} />
       <SearchTable<Expert, Filters>
         search={search}
         filters={
@@ -129,7 +130,7 @@ function ExpertList({ manage }: { manage: boolean }) {
         <ExpertSettingsModal expert={dialog.expert} onClose={close} />
       )}
       {dialog?.kind === 'invite' && <CooperRequestModal kind="invite" onClose={close} />}
-    </Card>
+    </>
   );
 }
 

@@ -1,10 +1,9 @@
-import { Card } from 'antd';
 import { SearchTable, useSearchTable } from '@/shared/components/SearchTable';
 import { useListCustomOrgsQuery } from './api';
 import { OrgFilters, orgColumns } from './orgColumns';
 import type { Org } from './types';
 import { useCurrentOrgId } from './useCurrentOrgId';
-import { PageHeading } from '@/shared/components/PageHeading';
+import { PageTitle } from '@/shared/components/PageTitle';
 
 interface Filters {
   name?: string;
@@ -17,7 +16,8 @@ export default function CustomerOrgPage() {
   const orgId = useCurrentOrgId();
   const { data, isFetching, error, refetch } = useListCustomOrgsQuery({ ...search.query, orgId });
   return (
-    <Card title={<PageHeading>客户机构</PageHeading>} size="small">
+    <>
+      <PageTitle title="客户机构" />
       <SearchTable<Org, Filters>
         search={search}
         filters={<OrgFilters />}
@@ -28,6 +28,6 @@ export default function CustomerOrgPage() {
         onRetry={refetch}
         rowKey="id"
       />
-    </Card>
+    </>
   );
 }

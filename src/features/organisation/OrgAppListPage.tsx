@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import type { TableProps } from 'antd';
 import { SearchTable, useSearchTable } from '@/shared/components/SearchTable';
 import { PermissionButton } from '@/shared/session/PermissionButton';
@@ -7,7 +7,7 @@ import { PERM } from '@/shared/session/permissions';
 import { useListOrgAppsQuery } from './api';
 import { AssignAppModal } from './AssignAppModal';
 import type { OrgApp } from './types';
-import { PageHeading } from '@/shared/components/PageHeading';
+import { PageTitle } from '@/shared/components/PageTitle';
 
 /** /om/apps: the organisation's apps and the child organisations they are assigned to. */
 export default function OrgAppListPage() {
@@ -38,7 +38,8 @@ export default function OrgAppListPage() {
   ];
 
   return (
-    <Card title={<PageHeading>应用管理</PageHeading>} size="small">
+    <>
+      <PageTitle title="应用管理" />
       <SearchTable<OrgApp, { name?: string }>
         search={search}
         filters={
@@ -54,6 +55,6 @@ export default function OrgAppListPage() {
         rowKey="id"
       />
       {assigning && <AssignAppModal app={assigning} onClose={() => setAssigning(null)} />}
-    </Card>
+    </>
   );
 }

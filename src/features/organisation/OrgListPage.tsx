@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Card, Col, Row } from 'antd';
-import { PageHeading } from '@/shared/components/PageHeading';
+import { PageTitle } from '@/shared/components/PageTitle';
 import { SearchTable, useSearchTable } from '@/shared/components/SearchTable';
 import { PermissionButton } from '@/shared/session/PermissionButton';
 import { PERM } from '@/shared/session/permissions';
@@ -32,6 +32,9 @@ export default function OrgListPage() {
   return (
     // The tree stacks above the table below 992 px (200% zoom, WCAG 1.4.10).
     <Row gutter={[16, 16]}>
+      <Col span={24}>
+        <PageTitle title="机构查询" />
+      </Col>
       <Col xs={24} lg={6}>
         <Card title="机构树" size="small">
           <OrgTree
@@ -44,7 +47,7 @@ export default function OrgListPage() {
         </Card>
       </Col>
       <Col xs={24} lg={18}>
-        <Card title={<PageHeading>机构查询</PageHeading>} size="small">
+        <Card title="机构列表" size="small">
           <SearchTable<Org, Filters>
             search={search}
             filters={<OrgFilters />}

@@ -1,10 +1,10 @@
-import { Alert, Button, Card, Form, Input, Popconfirm, Select } from 'antd';
+import { Alert, Button, Form, Input, Popconfirm, Select } from 'antd';
 import { useAppSelector } from '@/app/hooks';
 import { selectUserDetails } from '@/shared/session/sessionSlice';
 import { useLeaveToLogin } from '@/shared/session/useLeaveToLogin';
 import { passwordRules } from '@/shared/validation/rules';
 import { useGetTransferCandidatesQuery, useTransferAdminMutation } from './api';
-import { PageHeading } from '@/shared/components/PageHeading';
+import { PageTitle } from '@/shared/components/PageTitle';
 import { validateLeading } from '@/shared/validation/leadToFirstError';
 
 interface Values {
@@ -32,7 +32,8 @@ export default function TransferOrgPage() {
   }
 
   return (
-    <Card title={<PageHeading>转移机构</PageHeading>}>
+    <>
+      <PageTitle title="转移机构" />
       <Alert
         type="warning"
         showIcon
@@ -74,6 +75,6 @@ export default function TransferOrgPage() {
           </Button>
         </Popconfirm>
       </Form>
-    </Card>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Form, Input, Popconfirm, Space } from 'antd';
+import { App, Button, Form, Input, Popconfirm, Space } from 'antd';
 import type { TableProps } from 'antd';
 import { SearchTable, useSearchTable } from '@/shared/components/SearchTable';
 import { PermissionButton } from '@/shared/session/PermissionButton';
@@ -8,7 +8,7 @@ import { useDeleteRoleMutation, useListRolesQuery } from './api';
 import { RoleFormModal } from './RoleFormModal';
 import { RoleUsersModal } from './RoleUsersModal';
 import type { Role } from './types';
-import { PageHeading } from '@/shared/components/PageHeading';
+import { PageTitle } from '@/shared/components/PageTitle';
 import { formatCount } from '@/shared/utils/format';
 
 type Dialog = { kind: 'form'; role?: Role } | { kind: 'users'; role: Role } | null;
@@ -68,7 +68,8 @@ export default function RoleListPage() {
   ];
 
   return (
-    <Card title={<PageHeading>角色管理</PageHeading>} size="small">
+    <>
+      <PageTitle title="角色管理" />
       <SearchTable<Role, { name?: string }>
         search={search}
         filters={
@@ -98,6 +99,6 @@ export default function RoleListPage() {
       {dialog?.kind === 'users' && (
         <RoleUsersModal role={dialog.role} onClose={() => setDialog(null)} />
       )}
-    </Card>
+    </>
   );
 }
