@@ -68,7 +68,8 @@ test('the avatar menu works with Enter and Space: 修改密码 opens and stays o
   await waitFor(() => expect(heading).toHaveFocus());
 
   // A change of the query string alone (this page's tab) leaves focus where the user put it.
-  const security = screen.getByRole('tab', { name: '安全设置' });
+  // (The page's header, its h1 with it, shows while the profile loads; the tabs come with it.)
+  const security = await screen.findByRole('tab', { name: '安全设置' });
   await user.click(security);
   await waitFor(() => expect(currentPath()).toBe('/grxx/grzl?tab=security'));
   expect(security).toHaveFocus();
