@@ -69,6 +69,19 @@ const featureBoundaries = FEATURES.map((feature) => {
       'boundaries/imports': [
         'error',
         {
+          // One page header (issue 29, item 12): a page's title, breadcrumb and actions are
+          // PageTitle's, its trail the shell's (routeTrail); a page writes neither itself.
+          paths: [
+            {
+              name: '@/shared/components/PageHeading',
+              message: '页面标题用 PageTitle（标题、面包屑、操作）：页面不单独使用 PageHeading',
+            },
+            {
+              name: 'antd',
+              importNames: ['Breadcrumb'],
+              message: '面包屑由 PageTitle 按菜单树生成（routeTrail）：页面不自写面包屑',
+            },
+          ],
           patterns: [
             {
               regex: `^(@/features/(?!${escapeRegex(feature)}(/|$))|(\\.\\./)+(features/)?(${others.join('|')})(/|$))`,

@@ -80,3 +80,19 @@ test('an import that closes a cycle fails lint; the same import from outside the
   ]);
   expect(await messagesFor(code, 'src/shared/utils/money.ts')).toEqual([]);
 });
+
+test('a page takes its header from PageTitle: neither PageHeading nor antd’s Breadcrumb in a feature', async () => {
+  const file = `src/features/${feature}/SomePage.tsx`;
+  expect(
+    await messagesFor("export { PageHeading } from '@/shared/components/PageHeading';\n", file),
+  ).toEqual([expect.stringContaining('页面标题用 PageTitle')]);
+  expect(await messagesFor("export { Breadcrumb, Card } from 'antd';\n", file)).toEqual([
+    expect.stringContaining('面包屑由 PageTitle 按菜单树生成'),
+  ]);
+  expect(
+    await messagesFor(
+      "export { PageTitle } from '@/shared/components/PageTitle';\nexport { Card } from 'antd';\n",
+      file,
+    ),
+  ).toEqual([]);
+});
