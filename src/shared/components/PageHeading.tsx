@@ -3,12 +3,12 @@ import { takeHeadingFocus } from './pageHeadingFocus';
 
 export interface PageHeadingProps {
   children: ReactNode;
-  /** Looks like its surroundings by default (a Card's title); `PageTitle` gives it its own size. */
+  /** Looks like its surroundings by default; `PageTitle`, its one user, gives it its own size. */
   style?: CSSProperties;
 }
 
 /**
- * The page's one `h1`. It takes focus when it mounts after a route change, so keyboard and
+ * The page's one `h1`, rendered by the page header (`PageTitle`). It takes focus when it mounts after a route change, so keyboard and
  * screen-reader users start at the new page's title (issue 15); `tabIndex={-1}` lets it be focused
  * without adding a Tab stop.
  */
