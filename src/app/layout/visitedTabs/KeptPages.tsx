@@ -15,7 +15,7 @@ import {
 } from 'react-router-dom';
 import { keepPage } from '@/shared/request/pageRequests';
 import { ErrorBoundary } from '../ErrorBoundary';
-import { usePageAllowed } from '../PermissionGate';
+import { PageTrail, usePageAllowed } from '../PermissionGate';
 import { ForbiddenPage } from '../StatusPages';
 import { chosenForm, typedForm, UnsavedInput } from './unsavedInput';
 
@@ -119,7 +119,9 @@ export function KeptPages({ fallback }: { fallback: ReactNode }) {
       >
         <LocationContext.Provider value={page.location}>
           <ErrorBoundary>
-            <Suspense fallback={fallback}>{page.element}</Suspense>
+            <Suspense fallback={fallback}>
+              <PageTrail>{page.element}</PageTrail>
+            </Suspense>
           </ErrorBoundary>
         </LocationContext.Provider>
       </KeptPage>
