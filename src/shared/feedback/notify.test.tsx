@@ -9,12 +9,14 @@ import { makeStore } from '@/app/store';
 import { RootMessages, useRootMessage } from './RootMessages';
 import { setPageToaster, setToaster, toastError } from './notify';
 
+/** The toasts' own clock moved on by `ms` (fake timers: the test does not wait 4 s for real). */
 const wait = (ms: number) =>
   act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
+    await jest.advanceTimersByTimeAsync(ms);
   });
 
 test('a second error replaces the first and stays for its own full time', async () => {
+  jest.useFakeTimers();
   render(
     <RootMessages>
       <p>页面</p>
@@ -28,7 +30,12 @@ test('a second error replaces the first and stays for its own full time', async 
   // Past the first toast's 3 s: the second is still there, alone.
   expect(screen.getByText('该角色下存在用户，不能删除')).toBeInTheDocument();
   expect(screen.queryByText('角色名称已存在')).not.toBeInTheDocument();
-}, 20000);
+  // And it goes in its turn.
+  await wait(2000);
+  expect(screen.queryByText('该角色下存在用户，不能删除')).not.toBeInTheDocument();
+});
+
+afterEach(() => jest.useRealTimers());
 
 /** Opens toasts of every kind, one after the other, on the stack `useStack` gives. */
 function Toasts({ useStack }: { useStack: () => MessageInstance }) {
