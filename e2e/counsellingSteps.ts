@@ -17,7 +17,8 @@ export function cstDay(offset: number): string {
 
 /** Types a date into the antd date input labelled `label`. */
 export async function typeDate(page: Page, label: string, value: string) {
-  const input = page.getByLabel(label, { exact: true });
+  // Visible: a list kept behind its tab may label a filter or a column the same.
+  const input = page.getByLabel(label, { exact: true }).filter({ visible: true });
   await input.click();
   await input.fill(value);
   await input.press('Enter');

@@ -29,7 +29,8 @@ function cstDay(offset: number): string {
 }
 
 async function typeDate(page: Page, label: string, value: string) {
-  const input = page.getByLabel(label, { exact: true });
+  // Visible: the task list kept behind its tab labels a column 开始时间 too.
+  const input = page.getByLabel(label, { exact: true }).filter({ visible: true });
   await input.click();
   await input.fill(value);
   await input.press('Enter');
@@ -42,7 +43,7 @@ function dialog(page: Page, title: string): Locator {
 /** Clicks 确定 in the open confirmation that asks `question`, once it is there. */
 /** 按部门: ticks one department in the tree select, then closes it. */
 async function pickDepartment(page: Page, name: string) {
-  await page.getByLabel('部门', { exact: true }).click();
+  await page.getByLabel('部门', { exact: true }).filter({ visible: true }).click();
   await page.getByTitle(name, { exact: true }).click();
   await page.keyboard.press('Escape');
 }
@@ -162,7 +163,7 @@ e2eTest(
     const titleInput = page.locator(SHOWN_PAGE).getByLabel('任务标题');
     await eventually(async () => assert.equal(await titleInput.inputValue(), title));
     assert.equal(
-      await page.getByLabel('开始时间', { exact: true }).isDisabled(),
+      await page.locator(SHOWN_PAGE).getByLabel('开始时间', { exact: true }).isDisabled(),
       true,
       'start locked',
     );
