@@ -10,12 +10,32 @@ import { DatePicker, moment, type Moment } from '@/shared/utils/dates';
 import { useGetScheduleRosterQuery } from './api';
 import { AppointmentCalendar } from './AppointmentCalendar';
 import { OverridesPanel } from './OverridesPanel';
-import { rosterCell } from './scheduleRules';
+import { RosterCell } from './RosterCell';
+import { rosterLegend, weekdayOf } from './scheduleRules';
 import { WeekEditor } from './WeekEditor';
+import { WEEKDAY_LABELS } from '@/shared/counselling/consultLabels';
+import { cstDate } from '@/shared/counselling/slotRule';
+import './roster.css';
 
 type RosterRow = Answer<typeof C.scheduleRoster>['rows'][number];
 
 const orderPath = (id: string) => `/consult/orders/${id}`;
+
+/** A day's column width: the whole month fits beside the names at 1440 × 900 (issue 31). */
+const DAY_WIDTH = 34;
+const NAME_WIDTH = 110;
+
+/** A day's column head: its date and weekday, today marked (in words too, for screen readers). */
+function DayHead({ date, today }: { date: string; today: boolean }) {
+  return (
+    <span className={today ? 'roster-day roster-today' : 'roster-day'}>
+      {Number(date.slice(8))}
+      <br />
+      {WEEKDAY_LABELS[weekdayOf(date)].slice(1)}
+      {today && <span className="roster-hidden-text">今天</span>}
+    </span>
+  );
+}
 
 /** 排班管理: the month roster (counsellors × days: booked/working, 休), and per counsellor the week, the date overrides and the appointment calendar. */
 export default function ScheduleRosterPage() {
@@ -23,6 +43,7 @@ export default function ScheduleRosterPage() {
   const [name, setName] = useState('');
   const [paging, setPaging] = useState({ pageNum: 1, pageSize: 10 });
   const [open, setOpen] = useState<{ expertId: string; name: string }>();
+  const [today] = useState(() => cstDate(Date.now()));
   const canEdit = useCan(PERM.scheduleEdit);
   const { data, isFetching } = useGetScheduleRosterQuery({
     month: month.format('YYYY-MM'),
@@ -34,7 +55,7 @@ export default function ScheduleRosterPage() {
     {
       title: '咨询师',
       fixed: 'left',
-      width: 110,
+      width: NAME_WIDTH,
       render: (_, row) => (
         <Button type="link" onClick={() => setOpen({ expertId: row.expertId, name: row.name })}>
           {row.name}
@@ -42,11 +63,14 @@ export default function ScheduleRosterPage() {
       ),
     },
     ...days.map((day, index) => ({
-      title: day.date.slice(8),
+      title: <DayHead date={day.date} today={day.date === today} />,
       key: day.date,
-      width: 52,
+      width: DAY_WIDTH,
       align: 'center' as const,
-      render: (_: unknown, row: RosterRow) => rosterCell(row.days[index]),
+      className: day.date === today ? 'roster-today-column' : undefined,
+      render: (_: unknown, row: RosterRow) => (
+        <RosterCell expertId={row.expertId} day={row.days[index]} />
+      ),
     })),
   ];
   return (
@@ -71,16 +95,21 @@ export default function ScheduleRosterPage() {
             setPaging((old) => ({ ...old, pageNum: 1 }));
           }}
         />
-        <span>单元格：已约/可约时段数，休 为休息日</span>
+        <ul className="roster-legend" aria-label="图例">
+          {rosterLegend(data?.rows.flatMap((row) => row.days) ?? []).map((entry) => (
+            <li key={entry}>{entry}</li>
+          ))}
+        </ul>
       </Flex>
       <Table<RosterRow>
+        className="roster-table"
         rowKey="expertId"
         size="small"
         bordered
         loading={isFetching}
         dataSource={data?.rows}
         columns={columns}
-        scroll={{ x: 110 + days.length * 52 }}
+        scroll={{ x: NAME_WIDTH + days.length * DAY_WIDTH }}
         pagination={{
           current: paging.pageNum,
           pageSize: paging.pageSize,

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WEEKDAY_LABELS } from '@/shared/counselling/consultLabels';
 import { slotKey, slotTime } from '@/shared/counselling/slotRule';
@@ -140,6 +140,43 @@ describe('排班管理', () => {
       }),
     );
     await waitFor(() => expect(view.currentPath()).toBe(`/consult/orders/${order.id}`));
+  });
+
+  test('the month roster: days headed by date and weekday, today marked, a legend of what the cells show, a booked cell’s orders on focus', async () => {
+    const user = userEvent.setup();
+    const mock = createMockApp();
+    const day = bookableDay(mock);
+    const order = await bookOrder(mock, day);
+    await renderPage('/consult/schedules', { ...asMainAdmin, mock });
+    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const todayHead = await screen.findByRole('columnheader', { name: /今天/ });
+    expect(todayHead).toHaveTextContent(
+      `${Number(today.slice(8))}${WEEKDAY_LABELS[weekday(today)].slice(1)}今天`,
+    );
+    expect(
+      within(screen.getByRole('list', { name: '图例' })).getByText(
+        '已约/可约：当日已预约的时段数/可约的时段数',
+      ),
+    ).toBeInTheDocument();
+
+    // The order's month and counsellor.
+    const month = screen.getByLabelText('月份');
+    fireEvent.mouseDown(month);
+    fireEvent.change(month, { target: { value: order.appointDate.slice(0, 7) } });
+    fireEvent.keyDown(month, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await user.type(screen.getByPlaceholderText('咨询师姓名'), `${day.name}{Enter}`);
+    const weekdayName = WEEKDAY_LABELS[weekday(order.appointDate)];
+    const cell = await within(await rosterRow(day.name)).findByRole('button', {
+      name: new RegExp(`^${order.appointDate} ${weekdayName} 已约\\d+个时段，可约\\d+个$`),
+    });
+    act(() => cell.focus());
+    const tip = await screen.findByRole('tooltip');
+    expect(within(tip).getByText(`${order.appointDate} ${weekdayName}`)).toBeInTheDocument();
+    expect(
+      await within(tip).findByText(
+        new RegExp(`^${order.startTime}-${order.endTime} ${order.visitorName}`),
+      ),
+    ).toBeInTheDocument();
   });
 
   test('a rest day on a booked date keeps the order and lists it', async () => {

@@ -36,12 +36,26 @@ export function bucketProblem(buckets: readonly BucketInput[]): string | undefin
   return undefined;
 }
 
-type RosterDay = Answer<typeof C.scheduleRoster>['rows'][number]['days'][number];
+export type RosterDay = Answer<typeof C.scheduleRoster>['rows'][number]['days'][number];
 
 /** A roster cell: 休 for a rest day with nothing worked, booked/working otherwise, empty for a day off. */
 export function rosterCell(day: RosterDay): string {
   if (day.working === 0 && day.booked === 0) return day.rest ? '休' : '';
   return `${day.booked}/${day.working}`;
+}
+
+/** The weekday of a date ('YYYY-MM-DD'), as WEEKDAY_LABELS keys it: '0' Sunday … '6' Saturday. */
+export const weekdayOf = (date: string): string =>
+  String(new Date(`${date}T00:00:00Z`).getUTCDay());
+
+/** The legend entries the roster's cells show: each one the grid has, and no other. */
+export function rosterLegend(days: readonly RosterDay[]): string[] {
+  const shown = new Set(days.map(rosterCell).map((text) => (text.includes('/') ? 'count' : text)));
+  return [
+    shown.has('count') && '已约/可约：当日已预约的时段数/可约的时段数',
+    shown.has('休') && '休：休息日（日期调整）',
+    shown.has('') && '空白：未排班',
+  ].filter((entry): entry is string => typeof entry === 'string');
 }
 
 /** Monday and Sunday ('YYYY-MM-DD') of the week holding `date`. */
