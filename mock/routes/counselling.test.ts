@@ -177,6 +177,31 @@ describe('customers', () => {
     expect((await kit.post(API.consult('create'), body)).code).toBe(0);
   });
 
+  test('来访者 sorts by 咨询次数 and 最近咨询 over the whole list, both ways; another field is refused', async () => {
+    type Row = { consultCount: number; lastConsultTime: string };
+    const rows = async (sortField: string, sortOrder: string) => {
+      const answer = await kit.get<{ rows: Row[] }>(API.cusUser('page'), {
+        pageSize: '0',
+        sortField,
+        sortOrder,
+      });
+      expect(answer.code).toBe(0);
+      return answer.data.rows;
+    };
+    const counts = (await rows('consultCount', 'desc')).map((row) => row.consultCount);
+    expect(new Set(counts).size).toBeGreaterThan(2);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    const last = (await rows('lastConsultTime', 'asc')).map((row) => row.lastConsultTime);
+    // Those never consulted have no time: last either way.
+    const dated = last.filter(Boolean);
+    expect(new Set(dated).size).toBeGreaterThan(10);
+    expect(last).toEqual([...dated.sort(), ...last.filter((time) => !time)]);
+    const lastDesc = (await rows('lastConsultTime', 'desc')).map((row) => row.lastConsultTime);
+    expect(lastDesc.filter(Boolean)).toEqual([...dated].reverse());
+    const refused = await kit.get(API.cusUser('page'), { sortField: 'mobile', sortOrder: 'asc' });
+    expect([refused.code, refused.msg]).toEqual([10400, expect.stringContaining('排序字段不正确')]);
+  });
+
   test('a customer with a live order cannot be archived', async () => {
     const order = [...t().orders.values()].find((o) => o.orgId === org() && o.status === 1)!;
     const answer = await kit.post(API.cusUser('archive'), { id: order.cusUserId });

@@ -10,7 +10,7 @@ import { changeRow } from '../db/counselling/rows';
 import type { HotlineCall } from '../db/counselling/hotline';
 import type { CusUser } from '../db/counselling/types';
 import { formatDateTime } from '../db/time';
-import { createRouter, ok, page, type RouteContext } from '../router';
+import { createRouter, ok, page, type RouteContext, type SortKeys } from '../router';
 import {
   CUSTOMER_PICKERS,
   conflict,
@@ -35,6 +35,14 @@ function customerOf(ctx: RouteContext, orgId: string, id: string): CusUser {
   return row;
 }
 
+/** 来访者's sortable columns: 咨询次数, 最近咨询, 创建时间, 归档时间. */
+const CUSTOMER_SORTS: SortKeys<CusUser, NonNullable<Input<typeof C.listCusUsers>['sortField']>> = {
+  consultCount: (row) => row.consultCount,
+  lastConsultTime: (row) => row.lastConsultTime,
+  createTime: (row) => row.createTime,
+  archiveTime: (row) => row.archiveTime,
+};
+
 /** 来访者分页 GET /server-platform/api/cusUser/page ?keyword, archived, mentalStatus */
 function listCusUsers(ctx: RouteContext, query: Input<typeof C.listCusUsers>) {
   const { orgId } = orgFor(ctx, CUSTOMER_PICKERS);
@@ -45,7 +53,7 @@ function listCusUsers(ctx: RouteContext, query: Input<typeof C.listCusUsers>) {
     .filter((row) => archived === undefined || row.archived === archived)
     .filter((row) => mentalStatus === undefined || row.mentalStatus === mentalStatus)
     .sort((a, b) => b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id));
-  const answer = page(rows, query);
+  const answer = page(rows, query, CUSTOMER_SORTS);
   return { ...answer, rows: answer.rows.map((row) => view(ctx, row)) };
 }
 

@@ -18,6 +18,8 @@ type Page<R> = { rows: R[]; total: number };
 
 const FEE_PAGE = '/server-platform/api/fee/page';
 const PAY_PAGE = '/server-platform/api/payOrder/page';
+const TODO_PAGE = '/server-platform/api/todo/page';
+const SMS_PAGE = '/server-platform/api/smsLog/page';
 const slot = (row: OrderRow) => `${row.appointDate} ${row.startTime}`;
 
 let kit: Kit;
@@ -138,12 +140,54 @@ test('任务管理 by 结束时间 descending, over the whole list', async () =>
   expect(ends).toEqual([...ends].sort().reverse());
 });
 
+test('待办 by 截止时间 both ways and by 优先级, over all the caller’s to-dos', async () => {
+  type Todo = { dueTime: string; priority: number; status: number };
+  const todos = async (sortField: string, sortOrder: string) => {
+    const answer = await kit.get<Page<Todo>>(TODO_PAGE, {
+      pageSize: '0',
+      sortField,
+      sortOrder,
+    });
+    expect(answer.code).toBe(0);
+    return answer.data.rows;
+  };
+  const dues = (await todos('dueTime', 'asc')).map((row) => row.dueTime);
+  expect(new Set(dues).size).toBeGreaterThan(5);
+  expect(dues).toEqual([...dues].sort());
+  expect((await todos('dueTime', 'desc')).map((row) => row.dueTime)).toEqual(
+    [...dues].sort().reverse(),
+  );
+  const priorities = (await todos('priority', 'desc')).map((row) => row.priority);
+  expect(new Set(priorities).size).toBeGreaterThan(1);
+  expect(priorities).toEqual([...priorities].sort((a, b) => b - a));
+});
+
+test('短信记录 by 发送时间 both ways and by 状态, over the organisation’s whole log', async () => {
+  type Sms = { createTime: string; status: string };
+  const sms = async (sortField: string, sortOrder: string) => {
+    const answer = await kit.get<Page<Sms>>(SMS_PAGE, { pageSize: '0', sortField, sortOrder });
+    expect(answer.code).toBe(0);
+    return answer.data.rows;
+  };
+  const times = (await sms('createTime', 'asc')).map((row) => row.createTime);
+  expect(times.length).toBeGreaterThan(1000);
+  expect(times).toEqual([...times].sort());
+  expect((await sms('createTime', 'desc')).map((row) => row.createTime)).toEqual(
+    [...times].sort().reverse(),
+  );
+  const statuses = (await sms('status', 'asc')).map((row) => row.status);
+  expect(new Set(statuses).size).toBeGreaterThan(1);
+  expect(statuses).toEqual([...statuses].sort());
+});
+
 test('an unknown field or a bad direction is refused (10400, in Chinese), never a 500', async () => {
   for (const [path, query, msg] of [
     [API.consult('page'), { sortField: 'mobile', sortOrder: 'asc' }, '排序字段不正确'],
     [API.consult('page'), { sortField: 'appointTime', sortOrder: 'up' }, '排序方向只能是asc或desc'],
     [FEE_PAGE, { sortField: 'visitorName', sortOrder: 'desc' }, '排序字段不正确'],
     [PAY_PAGE, { sortField: 'amount', sortOrder: 'DESC' }, '排序方向只能是asc或desc'],
+    [TODO_PAGE, { sortField: 'title', sortOrder: 'asc' }, '排序字段不正确'],
+    [SMS_PAGE, { sortField: 'mobile', sortOrder: 'desc' }, '排序字段不正确'],
   ] as const) {
     const answer = await kit.get(path, query);
     expect([answer.code, answer.msg]).toEqual([10400, expect.stringContaining(msg)]);

@@ -59,6 +59,32 @@ test('the list filters by name, type, status and area prefix, newest first, with
   expect(byName.data.total).toBe(1);
 });
 
+test('the list sorts by 合作期 (its start), 结算比例 and 状态 over the whole list, both ways; another field is refused', async () => {
+  const rows = async (sortField: string, sortOrder: string) => {
+    const answer = await kit.get<{ rows: Partner[] }>(P('page'), {
+      pageSize: '0',
+      sortField,
+      sortOrder,
+    });
+    expect(answer.code).toBe(0);
+    return answer.data.rows;
+  };
+  const starts = (await rows('coopStart', 'asc')).map((row) => row.coopStart);
+  expect(new Set(starts).size).toBeGreaterThan(2);
+  expect(starts).toEqual([...starts].sort());
+  expect((await rows('coopStart', 'desc')).map((row) => row.coopStart)).toEqual(
+    [...starts].sort().reverse(),
+  );
+  const ratios = (await rows('settlementRatio', 'desc')).map((row) => row.settlementRatio);
+  expect(new Set(ratios).size).toBeGreaterThan(1);
+  expect(ratios).toEqual([...ratios].sort((a, b) => b - a));
+  const statuses = (await rows('status', 'asc')).map((row) => row.status);
+  expect(new Set(statuses).size).toBeGreaterThan(1);
+  expect(statuses).toEqual([...statuses].sort((a, b) => a - b));
+  const refused = await kit.get(P('page'), { sortField: 'name', sortOrder: 'asc' });
+  expect([refused.code, refused.msg]).toEqual([10400, expect.stringContaining('排序字段不正确')]);
+});
+
 test('create starts 合作中; a taken name, an end before the start and a ratio over 100 are refused and store nothing', async () => {
   const saved = await kit.post<{ id: string }>(P('save'), partnerBody);
   expect(saved).toMatchObject({ code: 0, msg: '保存成功' });

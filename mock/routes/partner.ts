@@ -11,7 +11,7 @@ import type { CounsellingTables } from '../db/counselling/types';
 import { isEffectiveOn } from '../db/partners/effective';
 import type { Partner, PartnerPrice } from '../db/partners/types';
 import { formatDate, formatDateTime } from '../db/time';
-import { createRouter, fail, ok, page, type RouteContext } from '../router';
+import { createRouter, fail, ok, page, type RouteContext, type SortKeys } from '../router';
 import {
   conflict,
   expertName,
@@ -40,6 +40,13 @@ function checked(t: CounsellingTables, orgId: string, body: PartnerFields, selfI
   return { name, type, contact, mobile, areaCode, coopStart, coopEnd, settlementRatio, remark };
 }
 
+/** 合作伙伴's sortable columns: 合作期 (by its start), 结算比例, 状态. */
+const PARTNER_SORTS: SortKeys<Partner, NonNullable<Input<typeof C.listPartners>['sortField']>> = {
+  coopStart: (row) => row.coopStart,
+  settlementRatio: (row) => row.settlementRatio,
+  status: (row) => row.status,
+};
+
 /** 合作伙伴分页 GET /server-platform/api/partner/page ?name&type&status&areaCode (newest first) */
 function listPartners(ctx: RouteContext, query: Input<typeof C.listPartners>) {
   const { orgId } = orgFor(ctx, PARTNER_READERS);
@@ -54,7 +61,7 @@ function listPartners(ctx: RouteContext, query: Input<typeof C.listPartners>) {
         (!query.areaCode || row.areaCode.startsWith(query.areaCode)),
     )
     .sort(byNewest);
-  const answer = page(rows, query);
+  const answer = page(rows, query, PARTNER_SORTS);
   const counts = new Map<string, number>();
   for (const price of t.partnerPrices.values())
     counts.set(price.partnerId, (counts.get(price.partnerId) ?? 0) + 1);

@@ -3,13 +3,22 @@ import type { Input } from '../../src/shared/contract/call';
 import * as C from '../../src/shared/contract/smsLog';
 import { PERM } from '../../src/shared/session/permissions';
 import { maskMobile } from '../../src/shared/utils/format';
-import { createRouter, page, type RouteContext } from '../router';
+import { createRouter, page, type RouteContext, type SortKeys } from '../router';
 import { smsLogRows } from '../db/counselling/smsHistory';
 import { orgFor, tablesOf } from './counsellingAccess';
 
 /** A time filter's bound as the log writes times ('YYYY-MM-DD' alone covers the whole day). */
 const bound = (text: string | undefined, end: boolean) =>
   text && text.length === 10 ? `${text} ${end ? '23:59:59' : '00:00:00'}` : text;
+
+/** 短信记录's sortable columns: 发送时间, 状态. */
+const SMS_SORTS: SortKeys<
+  { createTime: string; status: string },
+  NonNullable<Input<typeof C.listSmsLogs>['sortField']>
+> = {
+  createTime: (row) => row.createTime,
+  status: (row) => row.status,
+};
 
 /** 短信记录分页 GET /server-platform/api/smsLog/page ?mobile&bizType&status&createTimeFrom&createTimeTo (newest first) */
 function listSmsLogs(ctx: RouteContext, query: Input<typeof C.listSmsLogs>) {
@@ -28,7 +37,7 @@ function listSmsLogs(ctx: RouteContext, query: Input<typeof C.listSmsLogs>) {
         (!to || row.createTime <= to),
     )
     .sort((a, b) => b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id));
-  const answer = page(rows, query);
+  const answer = page(rows, query, SMS_SORTS);
   return {
     ...answer,
     rows: answer.rows.map(({ orgId: _org, mobile, ...row }) => ({

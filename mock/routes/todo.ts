@@ -6,7 +6,7 @@ import { PERM } from '../../src/shared/session/permissions';
 import { changeAt } from '../db/counselling/rows';
 import type { Todo } from '../db/counselling/types';
 import { formatDateTime } from '../db/time';
-import { createRouter, ok, page, type RouteContext } from '../router';
+import { createRouter, ok, page, type RouteContext, type SortKeys } from '../router';
 import { conflict, notFound, tablesOf } from './counsellingAccess';
 import { staffCaller, type StaffCaller } from './hotlineAccess';
 
@@ -40,6 +40,13 @@ function view(ctx: RouteContext, todo: Todo, now: string) {
   };
 }
 
+/** 待办's sortable columns: 截止时间, 优先级, 状态. */
+const TODO_SORTS: SortKeys<Todo, NonNullable<Input<typeof C.listTodos>['sortField']>> = {
+  dueTime: (todo) => todo.dueTime,
+  priority: (todo) => todo.priority,
+  status: (todo) => todo.status,
+};
+
 /** 我的待办分页 GET /server-platform/api/todo/page: open ones first, the most urgent on top */
 function listTodos(ctx: RouteContext, query: Input<typeof C.listTodos>) {
   const caller = staffCaller(ctx, PERM.todos);
@@ -61,7 +68,7 @@ function listTodos(ctx: RouteContext, query: Input<typeof C.listTodos>) {
           : b.doneTime.localeCompare(a.doneTime)) ||
         Number(b.id) - Number(a.id),
     );
-  const answer = page(rows, query);
+  const answer = page(rows, query, TODO_SORTS);
   return { ...answer, rows: answer.rows.map((todo) => view(ctx, todo, now)) };
 }
 

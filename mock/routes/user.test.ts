@@ -342,6 +342,30 @@ describe('getOperationLog', () => {
     expect(last.data.rows.length).toBe(after.data.total - (lastPage - 1) * 5);
   });
 
+  test('sorts by 操作时间 both ways over all the caller’s entries; another field is refused', async () => {
+    const { token } = await loginAs(app, 'operator01');
+    const times = async (sortOrder: string) => {
+      const answer = await call<LogPage>(app, {
+        path: LOG,
+        token,
+        query: { pageSize: '0', sortField: 'createTime', sortOrder },
+      });
+      expect(answer.code).toBe(0);
+      return answer.data.rows.map((row) => row.createTime);
+    };
+    const asc = await times('asc');
+    expect(asc.length).toBeGreaterThanOrEqual(31);
+    expect(new Set(asc).size).toBeGreaterThan(1);
+    expect(asc).toEqual([...asc].sort());
+    expect(await times('desc')).toEqual([...asc].sort().reverse());
+    const refused = await call(app, {
+      path: LOG,
+      token,
+      query: { sortField: 'methodName', sortOrder: 'asc' },
+    });
+    expect([refused.code, refused.msg]).toEqual([10400, expect.stringContaining('排序字段不正确')]);
+  });
+
   test('bad paging is 10400', async () => {
     const { token } = await loginAs(app, 'operator01');
     expect(

@@ -6,7 +6,7 @@ import { hashPassword, verifyPassword } from '../db/password';
 import { endLogin, endOtherLogins, openSession } from '../db/sessions';
 import { clearWrongPasswords, noteWrongPassword, refuseWhileLocked } from '../db/throttle';
 import type { Account, Status } from '../db/types';
-import { createRouter, fail, ok, page, type RouteContext } from '../router';
+import { createRouter, fail, ok, page, type RouteContext, type SortKeys } from '../router';
 import type { Input } from '../../src/shared/contract/call';
 import * as A from '../../src/shared/contract/account';
 import * as C from '../../src/shared/contract/session';
@@ -118,6 +118,12 @@ function updatePwd(ctx: RouteContext, { id, oldPwd, password }: Input<typeof C.u
   return ok(null, '设置成功');
 }
 
+/** 操作日志's sortable column: 操作时间. */
+const LOG_SORTS: SortKeys<
+  { createTime: string },
+  NonNullable<Input<typeof A.getOperationLog>['sortField']>
+> = { createTime: (row) => row.createTime };
+
 /** 操作日志 GET /server-platform/api/operationLog/getOperationLog */
 function getOperationLog(ctx: RouteContext, query: Input<typeof A.getOperationLog>) {
   const account = currentAccount(ctx);
@@ -132,7 +138,7 @@ function getOperationLog(ctx: RouteContext, query: Input<typeof A.getOperationLo
       router,
       leftCode,
     }));
-  return page(rows, query);
+  return page(rows, query, LOG_SORTS);
 }
 
 export const userRoutes = createRouter()

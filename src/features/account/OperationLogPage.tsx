@@ -7,16 +7,14 @@ import { PageTitle } from '@/shared/components/PageTitle';
 const columns: TableProps<OperationLogEntry>['columns'] = [
   { title: '操作', dataIndex: 'methodName' },
   { title: '页面', dataIndex: 'router' },
-  { title: '操作时间', dataIndex: 'createTime' },
+  // Sortable: its key is the call's sortField.
+  { title: '操作时间', dataIndex: 'createTime', key: 'createTime', sorter: true },
 ];
 
 /** /grxx/czrz: the user's recent operations, newest first. */
 export default function OperationLogPage() {
   const search = useSearchTable();
-  const { data, isFetching, error, refetch } = useGetOperationLogQuery({
-    pageNum: search.query.pageNum,
-    pageSize: search.query.pageSize,
-  });
+  const { data, isFetching, error, refetch } = useGetOperationLogQuery(search.query);
   return (
     <>
       <PageTitle title="操作日志" />

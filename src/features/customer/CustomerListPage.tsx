@@ -47,8 +47,15 @@ export default function CustomerListPage() {
     { title: '年龄', dataIndex: 'age' },
     { title: '手机号', dataIndex: 'mobile' },
     { title: '来源', dataIndex: 'source' },
-    { title: '咨询次数', dataIndex: 'consultCount', render: formatCount },
-    { title: '最近咨询', dataIndex: 'lastConsultTime' },
+    // Sortable columns: their key is the call's sortField.
+    {
+      title: '咨询次数',
+      dataIndex: 'consultCount',
+      key: 'consultCount',
+      sorter: true,
+      render: formatCount,
+    },
+    { title: '最近咨询', dataIndex: 'lastConsultTime', key: 'lastConsultTime', sorter: true },
     {
       title: '心理状态',
       dataIndex: 'mentalStatus',
@@ -57,8 +64,8 @@ export default function CustomerListPage() {
       ),
     },
     archived
-      ? { title: '归档时间', dataIndex: 'archiveTime' }
-      : { title: '创建时间', dataIndex: 'createTime' },
+      ? { title: '归档时间', dataIndex: 'archiveTime', key: 'archiveTime', sorter: true }
+      : { title: '创建时间', dataIndex: 'createTime', key: 'createTime', sorter: true },
     {
       title: '操作',
       key: 'actions',

@@ -70,22 +70,28 @@ export default function PartnerListPage() {
       width: 200,
       render: (areaCode: string) => (tree ? namesInTree(tree, areaCode) || '/' : ''),
     },
+    // Sortable columns: their key is the call's sortField (合作期 by its start).
     {
       title: '合作期',
-      key: 'coop',
+      key: 'coopStart',
+      sorter: true,
       width: 220,
       render: (_v, row) => `${row.coopStart} 至 ${row.coopEnd || '长期'}`,
     },
     {
       title: '结算比例',
       dataIndex: 'settlementRatio',
-      width: 90,
+      key: 'settlementRatio',
+      sorter: true,
+      width: 100,
       render: (ratio: number) => `${ratio}%`,
     },
     {
       title: '状态',
       dataIndex: 'status',
-      width: 80,
+      key: 'status',
+      sorter: true,
+      width: 90,
       render: (status: PartnerStatusCode) => (
         <Tag color={STATUS_COLORS[status]}>{PARTNER_STATUS_LABELS[status]}</Tag>
       ),

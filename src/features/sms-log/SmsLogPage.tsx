@@ -34,9 +34,12 @@ export default function SmsLogPage() {
     },
     { title: '模板', dataIndex: 'template', width: 140, render: smsTemplateLabel },
     { title: '内容', dataIndex: 'content' },
+    // Sortable columns: their key is the call's sortField.
     {
       title: '状态',
       dataIndex: 'status',
+      key: 'status',
+      sorter: true,
       width: 90,
       render: (status: SmsLog['status']) => <Tag color={STATUS_COLORS[status]}>{status}</Tag>,
     },
@@ -46,7 +49,7 @@ export default function SmsLogPage() {
       width: 140,
       render: (reason: string) => reason || '/',
     },
-    { title: '发送时间', dataIndex: 'createTime', width: 170 },
+    { title: '发送时间', dataIndex: 'createTime', key: 'createTime', sorter: true, width: 170 },
   ];
 
   return (

@@ -63,15 +63,20 @@ export default function TodoListPage() {
         return path ? <Link to={path(todo.bizId)}>{no}</Link> : no || '/';
       },
     },
+    // Sortable columns: their key is the call's sortField.
     {
       title: '优先级',
       dataIndex: 'priority',
-      width: 80,
+      key: 'priority',
+      sorter: true,
+      width: 90,
       render: (priority: Todo['priority']) => PRIORITY_LABELS[priority],
     },
     {
       title: '截止时间',
       dataIndex: 'dueTime',
+      key: 'dueTime',
+      sorter: true,
       width: 220,
       render: (due: string, todo) => (
         <Space size={4}>
@@ -83,7 +88,9 @@ export default function TodoListPage() {
     {
       title: '状态',
       dataIndex: 'status',
-      width: 80,
+      key: 'status',
+      sorter: true,
+      width: 90,
       render: (status: Todo['status']) => TODO_STATUS_LABELS[status],
     },
     { title: '指派给', dataIndex: 'assignee', width: 90 },

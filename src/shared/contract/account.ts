@@ -12,7 +12,7 @@ import {
   settingsPassword,
   verifiCodeField,
 } from './personSchemas';
-import { dateTime, id, isCalendarDate, noData, pageQuery, paged } from './schemas';
+import { dateTime, id, isCalendarDate, noData, pageQuery, paged, sortQuery } from './schemas';
 
 const AREA_CODE = /^\d{6}(-\d{6}){0,2}$/;
 const NAME_MAX = 15;
@@ -200,7 +200,7 @@ export const getOperationLog = call({
   method: 'GET',
   path: '/server-platform/api/operationLog/getOperationLog',
   source: 'spec',
-  query: z.object({ ...pageQuery }),
+  query: z.object({ ...pageQuery, ...sortQuery(['createTime']) }),
   data: paged(
     z.object({
       id: z.string(),

@@ -11,7 +11,16 @@ import {
   queryCode,
   sex,
 } from './counsellingSchemas';
-import { dateTime, filterText, id, noData, pageQuery, paged, requiredText } from './schemas';
+import {
+  dateTime,
+  filterText,
+  id,
+  noData,
+  pageQuery,
+  paged,
+  requiredText,
+  sortQuery,
+} from './schemas';
 
 const BASE = '/server-platform/api/cusUser';
 
@@ -46,6 +55,7 @@ export const listCusUsers = call({
     keyword: filterText('姓名或手机号', 30),
     archived: queryCode('是否归档', [0, 1]),
     mentalStatus: queryCode('心理状态', mentalStatus),
+    ...sortQuery(['consultCount', 'lastConsultTime', 'createTime', 'archiveTime']),
   }),
   data: paged(cusUserRow),
   codes: [10400, 10403, 10409],

@@ -23,7 +23,7 @@ import {
   optionalText,
   queryCode,
 } from './counsellingSchemas';
-import { dateTime, filterText, id, pageQuery, paged, requiredText } from './schemas';
+import { dateTime, filterText, id, pageQuery, paged, requiredText, sortQuery } from './schemas';
 
 const BASE = '/server-platform/api/partner';
 
@@ -110,6 +110,7 @@ export const listPartners = call({
       .regex(/^\d{6}(-\d{6}){0,2}$/, '格式不正确')
       .optional()
       .meta({ title: '所在地区', description: '地区编码前缀：省、省-市或省-市-区' }),
+    ...sortQuery(['coopStart', 'settlementRatio', 'status']),
   }),
   data: paged(partnerRow),
   codes: [10400, 10403],

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { SMS_STATUSES } from '../counselling/operateCodes';
 import { call } from './call';
 import { choiceFilter } from './choiceSchemas';
-import { dateTime, filterText, pageQuery, paged, timeFilter } from './schemas';
+import { dateTime, filterText, pageQuery, paged, sortQuery, timeFilter } from './schemas';
 
 const smsRow = z.object({
   id: z.string(),
@@ -28,6 +28,7 @@ export const listSmsLogs = call({
     status: choiceFilter('发送状态', SMS_STATUSES),
     createTimeFrom: timeFilter('发送时间起'),
     createTimeTo: timeFilter('发送时间止'),
+    ...sortQuery(['createTime', 'status']),
   }),
   data: paged(smsRow),
   codes: [10400, 10403],

@@ -4,7 +4,7 @@ import { TODO_TYPES } from '../counselling/hotlineCodes';
 import { call } from './call';
 import { choiceFilter } from './choiceSchemas';
 import { queryCode } from './counsellingSchemas';
-import { dateTime, id, noData, pageQuery, paged, requiredText } from './schemas';
+import { dateTime, id, noData, pageQuery, paged, requiredText, sortQuery } from './schemas';
 
 const BASE = '/server-platform/api/todo';
 
@@ -37,6 +37,7 @@ export const listTodos = call({
     type: choiceFilter('待办类型', TODO_TYPES),
     status: queryCode('待办状态', [0, 1, 2]),
     overdue: queryCode('是否逾期', [0, 1]),
+    ...sortQuery(['dueTime', 'priority', 'status']),
   }),
   data: paged(todoRow),
   codes: [10400, 10403, 10409],
