@@ -4,7 +4,7 @@ import * as C from '../../src/shared/contract/cooperation';
 import { nextId } from '../db';
 import { formatDateTime } from '../db/time';
 import type { CooperApply, CooperStatus } from '../db/types';
-import { createRouter, fail, ok, page, type RouteContext } from '../router';
+import { createRouter, fail, ok, page, type RouteContext, type SortKeys } from '../router';
 import { currentAccount, requireIdentity, requirePermission } from './guards';
 import { EXPERT_PERM } from './expert';
 import { ownOrg } from './orgScope';
@@ -18,6 +18,15 @@ function applyView(row: CooperApply) {
 
 type ApplyQuery = Input<typeof C.listOrgApplies>;
 
+/** The cooperation lists' sortable columns: 申请时间, 状态. */
+const APPLY_SORTS: SortKeys<
+  Pick<CooperApply, 'createTime' | 'status'>,
+  NonNullable<ApplyQuery['sortField']>
+> = {
+  createTime: (row) => row.createTime,
+  status: (row) => row.status,
+};
+
 /** `status` is one code or several ('2,4' feeds the badge in one call); none means all. */
 function listed(rows: CooperApply[], query: ApplyQuery) {
   const { status, name, expertType } = query;
@@ -27,7 +36,7 @@ function listed(rows: CooperApply[], query: ApplyQuery) {
     .filter((row) => expertType === undefined || row.expertType === expertType)
     .sort((a, b) => b.createTime.localeCompare(a.createTime))
     .map(applyView);
-  return page(kept, query);
+  return page(kept, query, APPLY_SORTS);
 }
 
 /** 专家的合作申请分页 GET /server-platform/api/expert/showAllOrgExpertCooperApplyByExpert {status, name, pageNum, pageSize} */

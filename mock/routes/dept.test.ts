@@ -45,6 +45,27 @@ test('department tree: add, rename, delete (refused with people or sub-departmen
   expect((await post('/server-platform/api/dept/delete', { id: added.data.id })).code).toBe(0);
 });
 
+test('people sort by 创建时间 both ways over the whole organisation; another field is refused', async () => {
+  const { token } = await loginAs(app, 'admin01', '星辰心理健康综合服务中心');
+  const list = (query: Record<string, string>) =>
+    call<{ rows: Array<{ createTime: string }> }>(app, {
+      path: '/server-platform/api/org/getOrgOperatorPage',
+      token,
+      query: { pageSize: '0', ...query },
+    });
+  const times = async (sortOrder: string) => {
+    const answer = await list({ sortField: 'createTime', sortOrder });
+    expect(answer.code).toBe(0);
+    return answer.data.rows.map((row) => row.createTime);
+  };
+  const asc = await times('asc');
+  expect(new Set(asc).size).toBeGreaterThan(10);
+  expect(asc).toEqual([...asc].sort());
+  expect(await times('desc')).toEqual([...asc].sort().reverse());
+  const refused = await list({ sortField: 'mobile', sortOrder: 'desc' });
+  expect([refused.code, refused.msg]).toEqual([10400, expect.stringContaining('排序字段不正确')]);
+});
+
 test('people: filter by department, account and name; add, edit, delete', async () => {
   const { token } = await loginAs(app, 'admin01', '星辰心理健康综合服务中心');
   const list = (query: Record<string, string>) =>

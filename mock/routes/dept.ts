@@ -4,7 +4,7 @@ import { formatDateTime } from '../db/time';
 import type { Department, OrgPerson } from '../db/types';
 import type { Input } from '../../src/shared/contract/call';
 import * as C from '../../src/shared/contract/dept';
-import { createRouter, fail, ok, page, type RouteContext } from '../router';
+import { createRouter, fail, ok, page, type RouteContext, type SortKeys } from '../router';
 import { requirePermission } from './guards';
 import { scopedOrg } from './orgScope';
 import { PAGE, READ_PAGES } from './pageCodes';
@@ -101,6 +101,12 @@ function personView({ id, orgId, deptId, username, name, mobile, sex, createTime
   return { id, orgId, deptId, account: username, name, mobile, sex, createTime };
 }
 
+/** 部门与人员's sortable column: 创建时间. */
+const PEOPLE_SORTS: SortKeys<
+  { createTime: string },
+  NonNullable<Input<typeof C.listPeople>['sortField']>
+> = { createTime: (row) => row.createTime };
+
 /** 机构人员分页 GET /server-platform/api/org/getOrgOperatorPage {orgId, deptId, account, name, pageNum, pageSize} (a department includes its sub-departments) */
 function getOrgOperatorPage(ctx: RouteContext, query: Input<typeof C.listPeople>) {
   const org = scopedOrg(ctx, 'orgId', PAGE.deptPeople);
@@ -115,7 +121,7 @@ function getOrgOperatorPage(ctx: RouteContext, query: Input<typeof C.listPeople>
     .filter((person) => !name || person.name.includes(name))
     .sort((a, b) => b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id))
     .map((person) => ({ ...personView(person), deptName: deptName.get(person.deptId) ?? '' }));
-  return page(rows, query);
+  return page(rows, query, PEOPLE_SORTS);
 }
 
 /** 人员详情 GET /server-platform/api/orgPeople/get {id} */

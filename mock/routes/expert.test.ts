@@ -68,6 +68,65 @@ test('an expert accepts an invitation (status 2) and the badge count (2 and 4) d
   expect((await count()).total).toBe(before.total - 1);
 });
 
+test('the cooperation lists sort by 申请时间 and 状态 over the whole list, the organisation’s and the expert’s; another field is refused', async () => {
+  const org = await admin();
+  const expert = await loginAs(app, 'expert01');
+  const ORG_APPLIES = '/server-platform/api/expert/showAllOrgExpertCooperApply';
+  const OWN_APPLIES = '/server-platform/api/expert/showAllOrgExpertCooperApplyByExpert';
+  const rows = async (token: string, path: string, sortField: string, sortOrder: string) => {
+    const answer = await call<{ rows: Array<ApplyRow & { createTime: string }> }>(app, {
+      path,
+      token,
+      query: { pageSize: '0', sortField, sortOrder },
+    });
+    expect(answer.code).toBe(0);
+    return answer.data.rows;
+  };
+  const asc = (await rows(org.token, ORG_APPLIES, 'createTime', 'asc')).map((r) => r.createTime);
+  expect(new Set(asc).size).toBeGreaterThan(5);
+  expect(asc).toEqual([...asc].sort());
+  const desc = (await rows(org.token, ORG_APPLIES, 'createTime', 'desc')).map((r) => r.createTime);
+  expect(desc).toEqual([...asc].sort().reverse());
+  const statuses = (await rows(org.token, ORG_APPLIES, 'status', 'desc')).map((r) => r.status);
+  expect(new Set(statuses).size).toBeGreaterThan(1);
+  expect(statuses).toEqual([...statuses].sort((a, b) => b - a));
+  const own = (await rows(expert.token, OWN_APPLIES, 'status', 'asc')).map((r) => r.status);
+  expect(new Set(own).size).toBeGreaterThan(1);
+  expect(own).toEqual([...own].sort((a, b) => a - b));
+  const refused = await call(app, {
+    path: ORG_APPLIES,
+    token: org.token,
+    query: { sortField: 'expertName', sortOrder: 'asc' },
+  });
+  expect([refused.code, refused.msg]).toEqual([10400, expect.stringContaining('排序字段不正确')]);
+});
+
+test('合作专家 sorts by 合作时间 and 展示 over the whole list; its own order (排序) stays the default; another field is refused', async () => {
+  const { token } = await admin();
+  const list = (query: Record<string, string>) =>
+    call<{ rows: Array<ExpertRow & { joinTime: string }> }>(app, {
+      path: '/server-platform/api/expert/getCooperExpertPage',
+      token,
+      query: { pageSize: '0', ...query },
+    });
+  const joined = async (sortOrder: string) => {
+    const answer = await list({ sortField: 'joinTime', sortOrder });
+    expect(answer.code).toBe(0);
+    return answer.data.rows.map((row) => row.joinTime);
+  };
+  const asc = await joined('asc');
+  expect(new Set(asc).size).toBeGreaterThan(5);
+  expect(asc).toEqual([...asc].sort());
+  expect(await joined('desc')).toEqual([...asc].sort().reverse());
+  const shown = (await list({ sortField: 'show', sortOrder: 'desc' })).data.rows.map((r) => r.show);
+  expect(new Set(shown).size).toBe(2);
+  expect(shown).toEqual([...shown].sort((a, b) => b - a));
+  const plain = (await list({})).data.rows.map((row) => row.sn);
+  expect(plain).toEqual([...plain].sort((a, b) => a - b));
+  const refused = await list({ sortField: 'sn', sortOrder: 'asc' });
+  expect([refused.code, refused.msg]).toEqual([10400, expect.stringContaining('排序字段不正确')]);
+});
+
 test('experts of an organisation: list, detail by kind, settings, show, order, disengage; special info needs 18-01-07', async () => {
   const { token } = await admin();
   const experts = await call<{ rows: ExpertRow[]; total: number }>(app, {

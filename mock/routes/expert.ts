@@ -6,7 +6,7 @@ import { maskMobile } from '../../src/shared/utils/format';
 import type { Db } from '../db';
 import { formatDateTime } from '../db/time';
 import type { CooperApply, ExpertPriceSettings, ExpertProfile } from '../db/types';
-import { createRouter, fail, ok, page, type RouteContext } from '../router';
+import { createRouter, fail, ok, page, type RouteContext, type SortKeys } from '../router';
 import { requireIdentity, requirePermission } from './guards';
 import { ownOrg } from './orgScope';
 
@@ -67,6 +67,15 @@ function expertRow(db: Db, row: CooperApply, withSpecial: boolean) {
 const holdsSpecial = (ctx: RouteContext) =>
   requireIdentity(ctx).btnCodes.includes(EXPERT_PERM.specialInfo);
 
+/** 合作专家's sortable columns: 合作时间, 展示. */
+const EXPERT_SORTS: SortKeys<
+  ReturnType<typeof expertRow>,
+  NonNullable<Input<typeof C.listCooperExperts>['sortField']>
+> = {
+  joinTime: (row) => row.joinTime,
+  show: (row) => row.show,
+};
+
 /** 合作专家分页 GET /server-platform/api/expert/getCooperExpertPage {expertType, name, show, pageNum, pageSize} */
 function getCooperExpertPage(ctx: RouteContext, query: Input<typeof C.listCooperExperts>) {
   const org = ownOrg(ctx);
@@ -79,7 +88,7 @@ function getCooperExpertPage(ctx: RouteContext, query: Input<typeof C.listCooper
     .filter((row) => expertType === undefined || row.expertType === expertType)
     .filter((row) => show === undefined || row.show === show)
     .sort((a, b) => a.sn - b.sn || a.userId.localeCompare(b.userId));
-  return page(rows, query);
+  return page(rows, query, EXPERT_SORTS);
 }
 
 /** 咨询师详情 GET /server-platform/api/expert/getCounselorById {userId} */

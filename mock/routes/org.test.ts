@@ -69,6 +69,44 @@ test('the tree of the current organisation, and its children page with filters',
   expect(named.data.rows.map((row) => row.name)).toContain('星辰心理测评资源中心');
 });
 
+test('机构查询 and 客户机构 sort the whole list by 创建时间, 层级 and 状态; another field is refused', async () => {
+  const { token } = await admin();
+  const rows = async (path: string, sortField: string, sortOrder: string) => {
+    const answer = await call<{ rows: Array<OrgRow & { createTime: string }> }>(app, {
+      path,
+      token,
+      query: { pageSize: '0', sortField, sortOrder },
+    });
+    expect(answer.code).toBe(0);
+    return answer.data.rows;
+  };
+  const CHILD = '/api/org/getChildOrgPage';
+  const CUSTOM = '/server-platform/api/org/getCustomOrgPage';
+  const created = (await rows(CHILD, 'createTime', 'asc')).map((row) => row.createTime);
+  expect(new Set(created).size).toBeGreaterThan(10);
+  expect(created).toEqual([...created].sort());
+  const createdDesc = (await rows(CHILD, 'createTime', 'desc')).map((row) => row.createTime);
+  expect(createdDesc).toEqual([...created].sort().reverse());
+  const levels = (await rows(CHILD, 'level', 'desc')).map((row) => row.level);
+  expect(new Set(levels).size).toBeGreaterThan(1);
+  expect(levels).toEqual([...levels].sort((a, b) => b - a));
+  const statuses = (await rows(CUSTOM, 'status', 'asc')).map((row) => row.status);
+  expect(new Set(statuses).size).toBeGreaterThan(1);
+  expect(statuses).toEqual([...statuses].sort((a, b) => a - b));
+  for (const path of [CHILD, CUSTOM]) {
+    const refused = await call(app, {
+      path,
+      token,
+      query: { sortField: 'name', sortOrder: 'asc' },
+    });
+    expect([path, refused.code, refused.msg]).toEqual([
+      path,
+      10400,
+      expect.stringContaining('排序字段不正确'),
+    ]);
+  }
+});
+
 test('create, check, edit; a child of a third-level node is refused', async () => {
   const { token } = await admin();
   const valid = await call(app, {

@@ -14,7 +14,7 @@ import { sendCode } from '../db/outbox';
 import { openSession } from '../db/sessions';
 import { formatDateTime } from '../db/time';
 import type { Org, OrgType } from '../db/types';
-import { createRouter, fail, ok, page, type RouteContext } from '../router';
+import { createRouter, fail, ok, page, type RouteContext, type SortKeys } from '../router';
 import { identitySessionView } from '../views/user';
 import { currentAccount, requirePermission } from './guards';
 import { childrenOf, descendantsOf, isWithin, ownOrg, scopedOrg } from './orgScope';
@@ -82,6 +82,16 @@ function getChildServerOrgList(ctx: RouteContext) {
 
 type OrgListQuery = Input<typeof C.listCustomOrgs>;
 
+/** The organisation lists' sortable columns (机构查询, 客户机构): 创建时间, 层级, 状态. */
+const ORG_SORTS: SortKeys<
+  Pick<Org, 'createTime' | 'level' | 'status'>,
+  NonNullable<OrgListQuery['sortField']>
+> = {
+  createTime: (org) => org.createTime,
+  level: (org) => org.level,
+  status: (org) => org.status,
+};
+
 function filtered(rows: Org[], { name, areaCode, status, type }: OrgListQuery): Org[] {
   return rows
     .filter((org) => !name || org.name.includes(name))
@@ -99,6 +109,7 @@ function getChildOrgPage(ctx: RouteContext, query: Input<typeof C.listChildOrgs>
   return page(
     rows.map((row) => orgView(ctx.db, row, own)),
     query,
+    ORG_SORTS,
   );
 }
 
@@ -112,6 +123,7 @@ function getCustomOrgPage(ctx: RouteContext, query: OrgListQuery) {
   return page(
     rows.map((row) => orgView(ctx.db, row, own)),
     query,
+    ORG_SORTS,
   );
 }
 

@@ -10,15 +10,18 @@ type Columns = NonNullable<TableProps<CooperApply>['columns']>;
 export const ownCooperColumns: Columns = [
   { title: '专家类型', dataIndex: 'expertType', render: (type: 0 | 1) => EXPERT_TYPE_LABEL[type] },
   { title: '机构', dataIndex: 'orgName' },
+  // Sortable columns: their key is the call's sortField.
   {
     title: '状态',
     dataIndex: 'status',
+    key: 'status',
+    sorter: true,
     render: (status: CooperApply['status']) => (
       <Tag color={COLOR[status]}>{COOPER_STATUS_LABEL[status]}</Tag>
     ),
   },
   { title: '说明', dataIndex: 'remark' },
-  { title: '申请时间', dataIndex: 'createTime' },
+  { title: '申请时间', dataIndex: 'createTime', key: 'createTime', sorter: true },
 ];
 
 /** An organisation's lists, of many experts. */

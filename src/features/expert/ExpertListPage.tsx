@@ -41,15 +41,19 @@ function ExpertList({ manage }: { manage: boolean }) {
     },
     { title: '职称', dataIndex: 'title' },
     { title: '标签', dataIndex: 'tags', render: (tags: string[]) => tags.join('、') || '/' },
+    // Sortable columns: their key is the call's sortField.
     manage
       ? {
           title: '展示',
           key: 'show',
+          sorter: true,
           render: (_: unknown, expert: Expert) => <ShowSwitch expert={expert} />,
         }
       : {
           title: '展示',
           dataIndex: 'show',
+          key: 'show',
+          sorter: true,
           render: (show: Expert['show']) => (show === 1 ? '展示' : '不展示'),
         },
     manage
@@ -58,7 +62,7 @@ function ExpertList({ manage }: { manage: boolean }) {
           key: 'sn',
           render: (_: unknown, expert: Expert) => <OrderInput key={expert.sn} expert={expert} />,
         }
-      : { title: '合作时间', dataIndex: 'joinTime' },
+      : { title: '合作时间', dataIndex: 'joinTime', key: 'joinTime', sorter: true },
     {
       title: '操作',
       key: 'actions',

@@ -46,7 +46,8 @@ export default function DeptPeoplePage() {
     { title: '姓名', dataIndex: 'name' },
     { title: '部门', dataIndex: 'deptName' },
     { title: '手机号', dataIndex: 'mobile', render: (mobile: string) => maskMobile(mobile) },
-    { title: '创建时间', dataIndex: 'createTime' },
+    // Sortable: its key is the call's sortField.
+    { title: '创建时间', dataIndex: 'createTime', key: 'createTime', sorter: true },
     {
       title: '操作',
       key: 'actions',

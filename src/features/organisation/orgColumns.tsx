@@ -23,16 +23,26 @@ export const orgColumns: NonNullable<TableProps<Org>['columns']> = [
     render: (type: Org['orgType']) => ORG_KIND_LABEL[type],
   },
   { title: '上级机构', dataIndex: 'parentName', width: 200 },
-  { title: '层级', dataIndex: 'level', width: 80, render: (level: number) => `第${level}级` },
+  // Sortable columns: their key is the call's sortField.
+  {
+    title: '层级',
+    dataIndex: 'level',
+    key: 'level',
+    sorter: true,
+    width: 90,
+    render: (level: number) => `第${level}级`,
+  },
   {
     title: '状态',
     dataIndex: 'status',
+    key: 'status',
+    sorter: true,
     width: 90,
     render: (status: Org['status']) => (
       <Tag color={STATUS_COLOR[status]}>{ORG_STATUS_NAME[status]}</Tag>
     ),
   },
-  { title: '创建时间', dataIndex: 'createTime', width: 170 },
+  { title: '创建时间', dataIndex: 'createTime', key: 'createTime', sorter: true, width: 170 },
 ];
 
 /** The name and region filters of the organisation lists (机构查询, 客户机构). */

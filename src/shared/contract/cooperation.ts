@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { call } from './call';
 import { optionalText } from './counsellingSchemas';
-import { dateTime, filterText, id, noData, pageQuery, paged } from './schemas';
+import { dateTime, filterText, id, noData, pageQuery, paged, sortQuery } from './schemas';
 
 const BASE = '/server-platform/api/expert';
 
@@ -48,6 +48,7 @@ const applyQuery = z.object({
     .transform((value) => (Number(value) === -99 ? undefined : (Number(value) as 0 | 1)))
     .optional()
     .meta({ title: '专家类型', description: '0 咨询师，1 倾听者，-99 全部' }),
+  ...sortQuery(['createTime', 'status']),
 });
 
 const serviceOrg = z.object({

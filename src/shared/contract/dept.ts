@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MESSAGES, maxLengthMessage } from '../validation/messages';
 import { charLength } from '../validation/ruleKit';
 import { call } from './call';
-import { dateTime, filterText, id, noData, pageQuery, paged } from './schemas';
+import { dateTime, filterText, id, noData, pageQuery, paged, sortQuery } from './schemas';
 
 /** The organisation the call acts on; the caller's own when left out. */
 const scopeOrgId = id('机构').optional();
@@ -80,6 +80,7 @@ export const listPeople = call({
     deptId: id('部门').optional(),
     account: filterText('账号'),
     name: filterText('姓名'),
+    ...sortQuery(['createTime']),
   }),
   data: paged(person.extend({ deptName: z.string() })),
   codes: [10400, 10403, 10404],

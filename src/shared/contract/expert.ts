@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../validation/messages';
 import { call } from './call';
-import { dateTime, filterText, id, noData, pageQuery, paged } from './schemas';
+import { dateTime, filterText, id, noData, pageQuery, paged, sortQuery } from './schemas';
 
 const BASE = '/server-platform/api/expert';
 
@@ -78,6 +78,7 @@ export const listCooperExperts = call({
     name: filterText('专家姓名'),
     expertType: allOrCode('专家类型', [0, 1]),
     show: allOrCode('展示状态', [0, 1]),
+    ...sortQuery(['joinTime', 'show']),
   }),
   data: paged(expertRow),
   codes: [10400, 10403],

@@ -4,7 +4,16 @@ import { MESSAGES, maxInputMessage } from '../validation/messages';
 import { call } from './call';
 import { bodyCode, optionalText, queryCode } from './counsellingSchemas';
 import { sessionEndsAt } from './personSchemas';
-import { dateTime, filterText, id, noData, pageQuery, paged, requiredText } from './schemas';
+import {
+  dateTime,
+  filterText,
+  id,
+  noData,
+  pageQuery,
+  paged,
+  requiredText,
+  sortQuery,
+} from './schemas';
 
 const orgStatus = [0, 1, 2, 3, 4, 5] as const;
 const orgType = [0, 1, 2] as const;
@@ -56,6 +65,7 @@ const orgListQuery = z.object({
     .meta({ title: '地区' }),
   status: queryCode('机构状态', orgStatus),
   type: queryCode('机构类型', orgType),
+  ...sortQuery(['createTime', 'level', 'status']),
 });
 
 const channel = z
