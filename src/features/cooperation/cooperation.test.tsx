@@ -6,6 +6,8 @@ import { regionNames } from '@/shared/regions/regionNames';
 import { post } from '@/shared/request/client';
 import { rowWith } from '@/test/storyQueries';
 import { COOPER_STATUS_LABEL } from './types';
+import { createMockApp } from '../../../mock/app';
+import { sentQueries } from '@/test/sentQueries';
 
 test('without the approve code the 通过 button is gone; 驳回 asks why, a refusal keeps the dialog', async () => {
   const { mock } = await renderPage('/cooper/apply', {
@@ -171,4 +173,30 @@ test("an application's expert name opens their profile (getExpertTypeAndExpertIn
   expect(within(invitation).getByText('待专家确认')).toBeInTheDocument();
   const awaiting = ours().filter((row) => row.status === 2).length;
   expect(screen.getByText(`共${awaiting}条数据`)).toBeInTheDocument();
+});
+
+test('合作申请 sorts by 申请时间 from its header: the call asks the mock for it and the address keeps it', async () => {
+  const user = userEvent.setup();
+  const mock = createMockApp();
+  const sent = sentQueries(mock, '/showAllOrgExpertCooperApply');
+  const { currentPath } = await renderPage('/cooper/apply', { account: 'admin01', mock });
+  await screen.findByText(/^共\d+条数据$/);
+  await user.click(screen.getByRole('columnheader', { name: /申请时间/ }));
+  await waitFor(() => expect(currentPath()).toMatch(/[?&]sortField=createTime&sortOrder=asc$/));
+  await waitFor(() =>
+    expect(sent.at(-1)).toMatchObject({ pageNum: '1', sortField: 'createTime', sortOrder: 'asc' }),
+  );
+});
+
+test('我的合作机构 sorts by 状态 from its header: the call asks the mock for it and the address keeps it', async () => {
+  const user = userEvent.setup();
+  const mock = createMockApp();
+  const sent = sentQueries(mock, '/showAllOrgExpertCooperApplyByExpert');
+  const { currentPath } = await renderPage('/expert-cooper/orgs', { account: 'expert01', mock });
+  await screen.findByText(/^共\d+条数据$/);
+  await user.click(screen.getByRole('columnheader', { name: /状态/ }));
+  await waitFor(() => expect(currentPath()).toMatch(/[?&]sortField=status&sortOrder=asc$/));
+  await waitFor(() =>
+    expect(sent.at(-1)).toMatchObject({ pageNum: '1', sortField: 'status', sortOrder: 'asc' }),
+  );
 });

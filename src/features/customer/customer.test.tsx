@@ -201,3 +201,24 @@ test('the detail lists their hotline calls (masked, crisis in words, rated x / 1
   expect((await screen.findAllByText(customer.name)).length).toBeGreaterThan(0);
   expect(screen.queryByText('热线来电')).not.toBeInTheDocument();
 });
+
+test('来访者 sorts by 咨询次数 from its header: the call asks the mock for it and the address keeps it', async () => {
+  const user = userEvent.setup();
+  const mock = createMockApp();
+  const sent = sentQueries(mock, '/cusUser/page');
+  const { currentPath } = await renderPage('/consult/customers', {
+    account: 'admin01',
+    ...inMainOrg,
+    mock,
+  });
+  await screen.findByText(/^共\d+条数据$/);
+  await user.click(screen.getByRole('columnheader', { name: /咨询次数/ }));
+  await waitFor(() => expect(currentPath()).toMatch(/[?&]sortField=consultCount&sortOrder=asc$/));
+  await waitFor(() =>
+    expect(sent.at(-1)).toMatchObject({
+      pageNum: '1',
+      sortField: 'consultCount',
+      sortOrder: 'asc',
+    }),
+  );
+});

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { renderPage } from '@/test/renderPage';
 import { cellsOf, expectTexts, rowWith, tableRows } from '@/test/storyQueries';
 import { PERM } from '@/shared/session/permissions';
-import type { MockApp } from '../../../mock/app';
+import { createMockApp, type MockApp } from '../../../mock/app';
+import { sentQueries } from '@/test/sentQueries';
 
 const listed = () => screen.findByText(/共\d+条数据/, {}, { timeout: 30000 });
 
@@ -212,4 +213,30 @@ test('设置: a 文字咨询 price saved comes back; the service types chosen ge
   expect(options.map((option) => option.getAttribute('aria-label'))).toEqual([
     '北京市 北京市 海淀区 中关村大街1号',
   ]);
+});
+
+test('咨询师与倾听者 sorts by 展示 from its header: the call asks the mock for it and the address keeps it', async () => {
+  const user = userEvent.setup();
+  const mock = createMockApp();
+  const sent = sentQueries(mock, '/getCooperExpertPage');
+  const { currentPath } = await renderPage('/expert/list', { account: 'admin01', mock });
+  await screen.findByText(/^共\d+条数据$/);
+  await user.click(screen.getByRole('columnheader', { name: /展示/ }));
+  await waitFor(() => expect(currentPath()).toMatch(/[?&]sortField=show&sortOrder=asc$/));
+  await waitFor(() =>
+    expect(sent.at(-1)).toMatchObject({ pageNum: '1', sortField: 'show', sortOrder: 'asc' }),
+  );
+});
+
+test('合作专家 sorts by 合作时间 from its header: the call asks the mock for it and the address keeps it', async () => {
+  const user = userEvent.setup();
+  const mock = createMockApp();
+  const sent = sentQueries(mock, '/getCooperExpertPage');
+  const { currentPath } = await renderPage('/cooper/experts', { account: 'admin01', mock });
+  await screen.findByText(/^共\d+条数据$/);
+  await user.click(screen.getByRole('columnheader', { name: /合作时间/ }));
+  await waitFor(() => expect(currentPath()).toMatch(/[?&]sortField=joinTime&sortOrder=asc$/));
+  await waitFor(() =>
+    expect(sent.at(-1)).toMatchObject({ pageNum: '1', sortField: 'joinTime', sortOrder: 'asc' }),
+  );
 });

@@ -12,6 +12,7 @@ import {
   searchBy,
   tableRows,
 } from '@/test/storyQueries';
+import { sentQueries } from '@/test/sentQueries';
 
 /** Shell spec §3: the status names, by status 0-5. */
 const SPEC_STATUS = ['待审核', '未通过', '正常', '已到期', '已冻结', '未激活'];
@@ -404,4 +405,30 @@ test('without their codes 删除 and 代理操作 are gone from the organisation
   expect(actions.queryByRole('button', { name: '代理操作' })).not.toBeInTheDocument();
   expect(actions.queryByRole('button', { name: '删除' })).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: '新增机构' })).toBeInTheDocument();
+});
+
+test('机构查询 sorts by 创建时间 from its header: the call asks the mock for it and the address keeps it', async () => {
+  const user = userEvent.setup();
+  const mock = createMockApp();
+  const sent = sentQueries(mock, '/getChildOrgPage');
+  const { currentPath } = await renderPage('/om/om-query', { account: 'admin01', mock });
+  await screen.findByText(/^共\d+条数据$/);
+  await user.click(screen.getByRole('columnheader', { name: /创建时间/ }));
+  await waitFor(() => expect(currentPath()).toMatch(/[?&]sortField=createTime&sortOrder=asc$/));
+  await waitFor(() =>
+    expect(sent.at(-1)).toMatchObject({ pageNum: '1', sortField: 'createTime', sortOrder: 'asc' }),
+  );
+});
+
+test('客户机构 sorts by 状态 from its header: the call asks the mock for it and the address keeps it', async () => {
+  const user = userEvent.setup();
+  const mock = createMockApp();
+  const sent = sentQueries(mock, '/getCustomOrgPage');
+  const { currentPath } = await renderPage('/om/customer-org', { account: 'admin01', mock });
+  await screen.findByText(/^共\d+条数据$/);
+  await user.click(screen.getByRole('columnheader', { name: /状态/ }));
+  await waitFor(() => expect(currentPath()).toMatch(/[?&]sortField=status&sortOrder=asc$/));
+  await waitFor(() =>
+    expect(sent.at(-1)).toMatchObject({ pageNum: '1', sortField: 'status', sortOrder: 'asc' }),
+  );
 });

@@ -12,6 +12,7 @@ import {
   tableRows,
   treeNode,
 } from '@/test/storyQueries';
+import { sentQueries } from '@/test/sentQueries';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -311,4 +312,17 @@ test('transfer organisation: an operator is refused the page; a wrong password i
   expect(identityOf(operator.id)).toMatchObject({ userType: 1 });
   expect(identityOf(operator.id)?.roleId).toBeUndefined();
   expect(identityOf(admin.id)).toMatchObject({ userType: 0 });
+});
+
+test('部门与人员 sorts by 创建时间 from its header: the call asks the mock for it and the address keeps it', async () => {
+  const user = userEvent.setup();
+  const mock = createMockApp();
+  const sent = sentQueries(mock, '/getOrgOperatorPage');
+  const { currentPath } = await renderPage('/om/dept-people', { account: 'admin01', mock });
+  await screen.findByText(/^共\d+条数据$/);
+  await user.click(screen.getByRole('columnheader', { name: /创建时间/ }));
+  await waitFor(() => expect(currentPath()).toMatch(/[?&]sortField=createTime&sortOrder=asc$/));
+  await waitFor(() =>
+    expect(sent.at(-1)).toMatchObject({ pageNum: '1', sortField: 'createTime', sortOrder: 'asc' }),
+  );
 });

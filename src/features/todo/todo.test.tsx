@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDateTime } from '../../../mock/db/time';
 import { renderPage } from '@/test/renderPage';
+import { createMockApp } from '../../../mock/app';
+import { sentQueries } from '@/test/sentQueries';
 
 const dataRows = () => screen.getAllByRole('row').slice(1);
 
@@ -62,4 +64,17 @@ test('the open to-dos, overdue ones marked in words; filter by type; 办理 and 
     remark: '来访者已失联，转人工处理',
   });
   await waitFor(() => expect(screen.queryByText(doneTitle)).not.toBeInTheDocument());
+});
+
+test('待办 sorts by 截止时间 from its header: the call asks the mock for it and the address keeps it', async () => {
+  const user = userEvent.setup();
+  const mock = createMockApp();
+  const sent = sentQueries(mock, '/todo/page');
+  const { currentPath } = await renderPage('/consult/todos', { account: 'admin01', mock });
+  await screen.findByText(/^共\d+条数据$/);
+  await user.click(screen.getByRole('columnheader', { name: /截止时间/ }));
+  await waitFor(() => expect(currentPath()).toMatch(/[?&]sortField=dueTime&sortOrder=asc$/));
+  await waitFor(() =>
+    expect(sent.at(-1)).toMatchObject({ pageNum: '1', sortField: 'dueTime', sortOrder: 'asc' }),
+  );
 });
