@@ -68,6 +68,33 @@ async function fillSlot(
   return day;
 }
 
+/** Chooses the customer in 来访者 by name: the option shows the mobile masked. */
+async function chooseCustomer(
+  user: ReturnType<typeof userEvent.setup>,
+  customer: { name: string; mobile: string },
+) {
+  await choose(
+    user,
+    '来访者',
+    `${customer.name}（${customer.mobile.slice(0, 3)}****${customer.mobile.slice(7)}）`,
+    customer.name,
+  );
+}
+
+const WAY_LABELS = { 0: '电话咨询', 1: '在线语音', 2: '在线视频', 3: '面对面咨询' } as const;
+
+/** Ticks `way` (the expert's first by default) in 咨询方式 and takes 情绪困扰 as 问题类型. */
+async function chooseWayAndType(
+  user: ReturnType<typeof userEvent.setup>,
+  view: RenderedApp,
+  day: { expertId: string },
+  way = view.mock.db.expertProfiles.get(day.expertId)!.consultWays[0],
+) {
+  await user.click(screen.getByRole('radio', { name: WAY_LABELS[way as keyof typeof WAY_LABELS] }));
+  await user.click(screen.getByRole('combobox', { name: '问题类型' }));
+  await user.click(await screen.findByTitle('情绪困扰'));
+}
+
 test('the empty form says what is missing, in the mock’s words', async () => {
   const user = userEvent.setup();
   await renderPage(ROUTE, asMainAdmin);
@@ -93,12 +120,7 @@ test('an empty 提交 leads to the first invalid field: scrolled to and focused,
   await waitFor(() => expect(screen.getByRole('combobox', { name: '来访者' })).toHaveFocus());
   // With 来访者 chosen, the first invalid field is the next one: 咨询师.
   const customer = freeCustomer(view.mock);
-  await choose(
-    user,
-    '来访者',
-    `${customer.name}（${customer.mobile.slice(0, 3)}****${customer.mobile.slice(7)}）`,
-    customer.name,
-  );
+  await chooseCustomer(user, customer);
   await user.click(screen.getByRole('button', { name: '提交' }));
   await waitFor(() => expect(screen.getByRole('combobox', { name: '咨询师' })).toHaveFocus());
 });
@@ -106,7 +128,7 @@ test('an empty 提交 leads to the first invalid field: scrolled to and focused,
 test('咨询方式 shows before the expert is chosen, disabled with what to choose first; then the expert’s ways', async () => {
   const user = userEvent.setup();
   const view = await renderPage(ROUTE, asMainAdmin);
-  const labels = { 0: '电话咨询', 1: '在线语音', 2: '在线视频', 3: '面对面咨询' } as const;
+  const labels = WAY_LABELS;
   const group = await screen.findByRole('radiogroup', { name: '咨询方式' });
   expect(within(group).getAllByRole('radio')).toHaveLength(4);
   for (const label of Object.values(labels))
@@ -131,12 +153,7 @@ test('only free slots are offered; a slot taken meanwhile is refused, the typed 
   const view = await renderPage(ROUTE, asMainAdmin);
   const t = view.mock.db.counselling.tables;
   const customer = freeCustomer(view.mock);
-  await choose(
-    user,
-    '来访者',
-    `${customer.name}（${customer.mobile.slice(0, 3)}****${customer.mobile.slice(7)}）`,
-    customer.name,
-  );
+  await chooseCustomer(user, customer);
   const day = bookableDay(view.mock);
   // Someone else books the first free bucket before the page asks: it is not offered. The same
   // day is chosen: with one bucket fewer it may no longer be the first with three free.
@@ -150,12 +167,8 @@ test('only free slots are offered; a slot taken meanwhile is refused, the typed 
   // An online way where the expert offers one (this seed's does): the words the order pages must repeat.
   const ways = view.mock.db.expertProfiles.get(day.expertId)!.consultWays;
   const way = ways.find((offered) => offered === 1 || offered === 2) ?? ways[0];
-  const wayLabel = { 0: '电话咨询', 1: '在线语音', 2: '在线视频', 3: '面对面咨询' }[
-    way as 0 | 1 | 2 | 3
-  ];
-  await user.click(screen.getByRole('radio', { name: wayLabel }));
-  await user.click(screen.getByRole('combobox', { name: '问题类型' }));
-  await user.click(await screen.findByTitle('情绪困扰'));
+  const wayLabel = WAY_LABELS[way as keyof typeof WAY_LABELS];
+  await chooseWayAndType(user, view, day, way);
   await user.type(screen.getByLabelText('问题描述'), '近期失眠，工作压力大');
   // The organisation's enabled custom fields (自定义字段), in their order.
   await user.type(await screen.findByLabelText('工号'), 'E1024');
@@ -201,24 +214,12 @@ test('a failed 提交 keeps every field, 预约时段 included, and books once t
   const user = userEvent.setup();
   const view = await renderPage(ROUTE, asMainAdmin);
   const customer = freeCustomer(view.mock);
-  await choose(
-    user,
-    '来访者',
-    `${customer.name}（${customer.mobile.slice(0, 3)}****${customer.mobile.slice(7)}）`,
-    customer.name,
-  );
+  await chooseCustomer(user, customer);
   const day = await fillSlot(view, user);
   await offeredSlots(user);
   const [bucket] = day.free;
   await pickOffered(user, bucket);
-  const way = view.mock.db.expertProfiles.get(day.expertId)!.consultWays[0];
-  await user.click(
-    screen.getByRole('radio', {
-      name: { 0: '电话咨询', 1: '在线语音', 2: '在线视频', 3: '面对面咨询' }[way as 0 | 1 | 2 | 3],
-    }),
-  );
-  await user.click(screen.getByRole('combobox', { name: '问题类型' }));
-  await user.click(await screen.findByTitle('情绪困扰'));
+  await chooseWayAndType(user, view, day);
   await user.type(screen.getByLabelText('问题描述'), '睡眠不好');
 
   // The platform fails the order, and the second look at the slots too.
@@ -260,14 +261,7 @@ test('a minor individual needs an emergency contact; a hotline link prefills the
   const day = await fillSlot(view, user);
   await offeredSlots(user);
   await pickOffered(user, day.free[0]);
-  const way = view.mock.db.expertProfiles.get(day.expertId)!.consultWays[0];
-  await user.click(
-    screen.getByRole('radio', {
-      name: { 0: '电话咨询', 1: '在线语音', 2: '在线视频', 3: '面对面咨询' }[way as 0 | 1 | 2 | 3],
-    }),
-  );
-  await user.click(screen.getByRole('combobox', { name: '问题类型' }));
-  await user.click(await screen.findByTitle('情绪困扰'));
+  await chooseWayAndType(user, view, day);
   await user.click(screen.getByRole('button', { name: '提交' }));
   expect((await screen.findAllByText('未成年来访者须填写紧急联系人')).length).toBe(2);
   await user.type(screen.getByLabelText('紧急联系人'), '李红');
@@ -341,12 +335,7 @@ test('a partner chosen (合作伙伴): the order takes the partner’s price for
     (row) => row.orgId === orgId && row.status === 1 && row.coopEnd === '',
   )!;
   const customer = freeCustomer(view.mock);
-  await choose(
-    user,
-    '来访者',
-    `${customer.name}（${customer.mobile.slice(0, 3)}****${customer.mobile.slice(7)}）`,
-    customer.name,
-  );
+  await chooseCustomer(user, customer);
   const day = await fillSlot(view, user);
   const way = view.mock.db.expertProfiles.get(day.expertId)!.consultWays[0] as 0 | 1 | 2 | 3;
   for (const price of [...t.partnerPrices.values()])
@@ -367,10 +356,7 @@ test('a partner chosen (合作伙伴): the order takes the partner’s price for
   });
   await offeredSlots(user);
   await pickOffered(user, day.free[0]);
-  const wayLabel = { 0: '电话咨询', 1: '在线语音', 2: '在线视频', 3: '面对面咨询' }[way];
-  await user.click(screen.getByRole('radio', { name: wayLabel }));
-  await user.click(screen.getByRole('combobox', { name: '问题类型' }));
-  await user.click(await screen.findByTitle('情绪困扰'));
+  await chooseWayAndType(user, view, day, way);
   await choose(user, '合作伙伴', partner.name, partner.name);
   await user.click(screen.getByRole('button', { name: '提交' }));
   expect(await screen.findByText('预约成功')).toBeInTheDocument();
