@@ -1,9 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expectHeaderSort } from '@/test/headerSort';
 import { renderPage } from '@/test/renderPage';
 import { expectTexts } from '@/test/storyQueries';
-import { createMockApp } from '../../../mock/app';
-import { sentQueries } from '@/test/sentQueries';
 
 test('security settings: the mobile is masked; a new mobile is changed with the code from the outbox', async () => {
   const user = userEvent.setup();
@@ -76,15 +75,11 @@ test('operation log lists the newest operation first', async () => {
   expect(screen.getAllByRole('row')[1]).toHaveTextContent('登录系统');
 });
 
-test('操作日志 sorts by 操作时间 from its header: the call asks the mock for it and the address keeps it', async () => {
-  const user = userEvent.setup();
-  const mock = createMockApp();
-  const sent = sentQueries(mock, '/getOperationLog');
-  const { currentPath } = await renderPage('/grxx/czrz', { account: 'operator01', mock });
-  await screen.findByText(/共\d+条数据/, {}, { timeout: 30000 });
-  await user.click(screen.getByRole('columnheader', { name: /操作时间/ }));
-  await waitFor(() => expect(currentPath()).toMatch(/[?&]sortField=createTime&sortOrder=asc$/));
-  await waitFor(() =>
-    expect(sent.at(-1)).toMatchObject({ pageNum: '1', sortField: 'createTime', sortOrder: 'asc' }),
-  );
-});
+test('操作日志 sorts by 操作时间 from its header: the call asks the mock for it and the address keeps it', () =>
+  expectHeaderSort({
+    route: '/grxx/czrz',
+    as: { account: 'operator01' },
+    call: '/getOperationLog',
+    column: /操作时间/,
+    field: 'createTime',
+  }));

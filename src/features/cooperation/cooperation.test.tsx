@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expectHeaderSort } from '@/test/headerSort';
 import { renderPage } from '@/test/renderPage';
 import { PERM } from '@/shared/session/permissions';
 import { regionNames } from '@/shared/regions/regionNames';
 import { post } from '@/shared/request/client';
 import { rowWith } from '@/test/storyQueries';
 import { COOPER_STATUS_LABEL } from './types';
-import { createMockApp } from '../../../mock/app';
-import { sentQueries } from '@/test/sentQueries';
 
 test('without the approve code the 通过 button is gone; 驳回 asks why, a refusal keeps the dialog', async () => {
   const { mock } = await renderPage('/cooper/apply', {
@@ -175,28 +174,20 @@ test("an application's expert name opens their profile (getExpertTypeAndExpertIn
   expect(screen.getByText(`共${awaiting}条数据`)).toBeInTheDocument();
 });
 
-test('合作申请 sorts by 申请时间 from its header: the call asks the mock for it and the address keeps it', async () => {
-  const user = userEvent.setup();
-  const mock = createMockApp();
-  const sent = sentQueries(mock, '/showAllOrgExpertCooperApply');
-  const { currentPath } = await renderPage('/cooper/apply', { account: 'admin01', mock });
-  await screen.findByText(/^共\d+条数据$/);
-  await user.click(screen.getByRole('columnheader', { name: /申请时间/ }));
-  await waitFor(() => expect(currentPath()).toMatch(/[?&]sortField=createTime&sortOrder=asc$/));
-  await waitFor(() =>
-    expect(sent.at(-1)).toMatchObject({ pageNum: '1', sortField: 'createTime', sortOrder: 'asc' }),
-  );
-});
+test('合作申请 sorts by 申请时间 from its header: the call asks the mock for it and the address keeps it', () =>
+  expectHeaderSort({
+    route: '/cooper/apply',
+    as: { account: 'admin01' },
+    call: '/showAllOrgExpertCooperApply',
+    column: /申请时间/,
+    field: 'createTime',
+  }));
 
-test('我的合作机构 sorts by 状态 from its header: the call asks the mock for it and the address keeps it', async () => {
-  const user = userEvent.setup();
-  const mock = createMockApp();
-  const sent = sentQueries(mock, '/showAllOrgExpertCooperApplyByExpert');
-  const { currentPath } = await renderPage('/expert-cooper/orgs', { account: 'expert01', mock });
-  await screen.findByText(/^共\d+条数据$/);
-  await user.click(screen.getByRole('columnheader', { name: /状态/ }));
-  await waitFor(() => expect(currentPath()).toMatch(/[?&]sortField=status&sortOrder=asc$/));
-  await waitFor(() =>
-    expect(sent.at(-1)).toMatchObject({ pageNum: '1', sortField: 'status', sortOrder: 'asc' }),
-  );
-});
+test('我的合作机构 sorts by 状态 from its header: the call asks the mock for it and the address keeps it', () =>
+  expectHeaderSort({
+    route: '/expert-cooper/orgs',
+    as: { account: 'expert01' },
+    call: '/showAllOrgExpertCooperApplyByExpert',
+    column: /状态/,
+    field: 'status',
+  }));

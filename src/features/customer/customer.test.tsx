@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMockApp, type MockApp } from '../../../mock/app';
 import { PERM } from '@/shared/session/permissions';
+import { expectHeaderSort } from '@/test/headerSort';
 import { renderPage } from '@/test/renderPage';
 import { expectTexts } from '@/test/storyQueries';
 import { sentQueries } from '@/test/sentQueries';
@@ -202,23 +203,11 @@ test('the detail lists their hotline calls (masked, crisis in words, rated x / 1
   expect(screen.queryByText('热线来电')).not.toBeInTheDocument();
 });
 
-test('来访者 sorts by 咨询次数 from its header: the call asks the mock for it and the address keeps it', async () => {
-  const user = userEvent.setup();
-  const mock = createMockApp();
-  const sent = sentQueries(mock, '/cusUser/page');
-  const { currentPath } = await renderPage('/consult/customers', {
-    account: 'admin01',
-    ...inMainOrg,
-    mock,
-  });
-  await screen.findByText(/^共\d+条数据$/);
-  await user.click(screen.getByRole('columnheader', { name: /咨询次数/ }));
-  await waitFor(() => expect(currentPath()).toMatch(/[?&]sortField=consultCount&sortOrder=asc$/));
-  await waitFor(() =>
-    expect(sent.at(-1)).toMatchObject({
-      pageNum: '1',
-      sortField: 'consultCount',
-      sortOrder: 'asc',
-    }),
-  );
-});
+test('来访者 sorts by 咨询次数 from its header: the call asks the mock for it and the address keeps it', () =>
+  expectHeaderSort({
+    route: '/consult/customers',
+    as: { account: 'admin01', ...inMainOrg },
+    call: '/cusUser/page',
+    column: /咨询次数/,
+    field: 'consultCount',
+  }));

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expectHeaderSort } from '@/test/headerSort';
 import { renderPage } from '@/test/renderPage';
 import { cellsOf, expectTexts, rowWith, tableRows } from '@/test/storyQueries';
 import { PERM } from '@/shared/session/permissions';
-import { createMockApp, type MockApp } from '../../../mock/app';
-import { sentQueries } from '@/test/sentQueries';
+import { type MockApp } from '../../../mock/app';
 
 const listed = () => screen.findByText(/共\d+条数据/, {}, { timeout: 30000 });
 
@@ -215,28 +215,20 @@ test('设置: a 文字咨询 price saved comes back; the service types chosen ge
   ]);
 });
 
-test('咨询师与倾听者 sorts by 展示 from its header: the call asks the mock for it and the address keeps it', async () => {
-  const user = userEvent.setup();
-  const mock = createMockApp();
-  const sent = sentQueries(mock, '/getCooperExpertPage');
-  const { currentPath } = await renderPage('/expert/list', { account: 'admin01', mock });
-  await screen.findByText(/^共\d+条数据$/);
-  await user.click(screen.getByRole('columnheader', { name: /展示/ }));
-  await waitFor(() => expect(currentPath()).toMatch(/[?&]sortField=show&sortOrder=asc$/));
-  await waitFor(() =>
-    expect(sent.at(-1)).toMatchObject({ pageNum: '1', sortField: 'show', sortOrder: 'asc' }),
-  );
-});
+test('咨询师与倾听者 sorts by 展示 from its header: the call asks the mock for it and the address keeps it', () =>
+  expectHeaderSort({
+    route: '/expert/list',
+    as: { account: 'admin01' },
+    call: '/getCooperExpertPage',
+    column: /展示/,
+    field: 'show',
+  }));
 
-test('合作专家 sorts by 合作时间 from its header: the call asks the mock for it and the address keeps it', async () => {
-  const user = userEvent.setup();
-  const mock = createMockApp();
-  const sent = sentQueries(mock, '/getCooperExpertPage');
-  const { currentPath } = await renderPage('/cooper/experts', { account: 'admin01', mock });
-  await screen.findByText(/^共\d+条数据$/);
-  await user.click(screen.getByRole('columnheader', { name: /合作时间/ }));
-  await waitFor(() => expect(currentPath()).toMatch(/[?&]sortField=joinTime&sortOrder=asc$/));
-  await waitFor(() =>
-    expect(sent.at(-1)).toMatchObject({ pageNum: '1', sortField: 'joinTime', sortOrder: 'asc' }),
-  );
-});
+test('合作专家 sorts by 合作时间 from its header: the call asks the mock for it and the address keeps it', () =>
+  expectHeaderSort({
+    route: '/cooper/experts',
+    as: { account: 'admin01' },
+    call: '/getCooperExpertPage',
+    column: /合作时间/,
+    field: 'joinTime',
+  }));

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMockApp, type MockApp } from '../../../mock/app';
 import type { Org } from '../../../mock/db/types';
 import { PERM } from '@/shared/session/permissions';
+import { expectHeaderSort } from '@/test/headerSort';
 import { renderPage } from '@/test/renderPage';
 import {
   cellsOf,
@@ -12,7 +13,6 @@ import {
   searchBy,
   tableRows,
 } from '@/test/storyQueries';
-import { sentQueries } from '@/test/sentQueries';
 
 /** Shell spec §3: the status names, by status 0-5. */
 const SPEC_STATUS = ['待审核', '未通过', '正常', '已到期', '已冻结', '未激活'];
@@ -407,28 +407,20 @@ test('without their codes 删除 and 代理操作 are gone from the organisation
   expect(screen.getByRole('button', { name: '新增机构' })).toBeInTheDocument();
 });
 
-test('机构查询 sorts by 创建时间 from its header: the call asks the mock for it and the address keeps it', async () => {
-  const user = userEvent.setup();
-  const mock = createMockApp();
-  const sent = sentQueries(mock, '/getChildOrgPage');
-  const { currentPath } = await renderPage('/om/om-query', { account: 'admin01', mock });
-  await screen.findByText(/^共\d+条数据$/);
-  await user.click(screen.getByRole('columnheader', { name: /创建时间/ }));
-  await waitFor(() => expect(currentPath()).toMatch(/[?&]sortField=createTime&sortOrder=asc$/));
-  await waitFor(() =>
-    expect(sent.at(-1)).toMatchObject({ pageNum: '1', sortField: 'createTime', sortOrder: 'asc' }),
-  );
-});
+test('机构查询 sorts by 创建时间 from its header: the call asks the mock for it and the address keeps it', () =>
+  expectHeaderSort({
+    route: '/om/om-query',
+    as: { account: 'admin01' },
+    call: '/getChildOrgPage',
+    column: /创建时间/,
+    field: 'createTime',
+  }));
 
-test('客户机构 sorts by 状态 from its header: the call asks the mock for it and the address keeps it', async () => {
-  const user = userEvent.setup();
-  const mock = createMockApp();
-  const sent = sentQueries(mock, '/getCustomOrgPage');
-  const { currentPath } = await renderPage('/om/customer-org', { account: 'admin01', mock });
-  await screen.findByText(/^共\d+条数据$/);
-  await user.click(screen.getByRole('columnheader', { name: /状态/ }));
-  await waitFor(() => expect(currentPath()).toMatch(/[?&]sortField=status&sortOrder=asc$/));
-  await waitFor(() =>
-    expect(sent.at(-1)).toMatchObject({ pageNum: '1', sortField: 'status', sortOrder: 'asc' }),
-  );
-});
+test('客户机构 sorts by 状态 from its header: the call asks the mock for it and the address keeps it', () =>
+  expectHeaderSort({
+    route: '/om/customer-org',
+    as: { account: 'admin01' },
+    call: '/getCustomOrgPage',
+    column: /状态/,
+    field: 'status',
+  }));

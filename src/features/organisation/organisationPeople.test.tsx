@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMockApp, type MockApp } from '../../../mock/app';
 import type { Department, Org } from '../../../mock/db/types';
 import { PERM } from '@/shared/session/permissions';
+import { expectHeaderSort } from '@/test/headerSort';
 import { renderPage } from '@/test/renderPage';
 import {
   cellsOf,
@@ -12,7 +13,6 @@ import {
   tableRows,
   treeNode,
 } from '@/test/storyQueries';
-import { sentQueries } from '@/test/sentQueries';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -314,15 +314,11 @@ test('transfer organisation: an operator is refused the page; a wrong password i
   expect(identityOf(admin.id)).toMatchObject({ userType: 0 });
 });
 
-test('部门与人员 sorts by 创建时间 from its header: the call asks the mock for it and the address keeps it', async () => {
-  const user = userEvent.setup();
-  const mock = createMockApp();
-  const sent = sentQueries(mock, '/getOrgOperatorPage');
-  const { currentPath } = await renderPage('/om/dept-people', { account: 'admin01', mock });
-  await screen.findByText(/^共\d+条数据$/);
-  await user.click(screen.getByRole('columnheader', { name: /创建时间/ }));
-  await waitFor(() => expect(currentPath()).toMatch(/[?&]sortField=createTime&sortOrder=asc$/));
-  await waitFor(() =>
-    expect(sent.at(-1)).toMatchObject({ pageNum: '1', sortField: 'createTime', sortOrder: 'asc' }),
-  );
-});
+test('部门与人员 sorts by 创建时间 from its header: the call asks the mock for it and the address keeps it', () =>
+  expectHeaderSort({
+    route: '/om/dept-people',
+    as: { account: 'admin01' },
+    call: '/getOrgOperatorPage',
+    column: /创建时间/,
+    field: 'createTime',
+  }));

@@ -3,10 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { PARTNER_MESSAGES as M } from '@/shared/counselling/partnerCodes';
 import { MESSAGES } from '@/shared/validation/messages';
 import { asMainAdmin } from '@/test/counsellingStory';
+import { expectHeaderSort } from '@/test/headerSort';
 import { renderPage } from '@/test/renderPage';
 import { dialogWith, expectFieldError, expectTexts, rowWith } from '@/test/storyQueries';
-import { createMockApp } from '../../../mock/app';
-import { sentQueries } from '@/test/sentQueries';
 
 const NAME = '南山康复医院（测试）';
 
@@ -133,21 +132,11 @@ test('operator01 reads the partners without 新增, 编辑 or status buttons', a
   expect(screen.getAllByRole('button', { name: /专家价格/ }).length).toBeGreaterThan(0);
 });
 
-test('合作伙伴 sorts by 结算比例 from its header: the call asks the mock for it and the address keeps it', async () => {
-  const user = userEvent.setup();
-  const mock = createMockApp();
-  const sent = sentQueries(mock, '/partner/page');
-  const { currentPath } = await renderPage('/partner/list', { ...asMainAdmin, mock });
-  await screen.findByText(/^共\d+条数据$/);
-  await user.click(screen.getByRole('columnheader', { name: /结算比例/ }));
-  await waitFor(() =>
-    expect(currentPath()).toMatch(/[?&]sortField=settlementRatio&sortOrder=asc$/),
-  );
-  await waitFor(() =>
-    expect(sent.at(-1)).toMatchObject({
-      pageNum: '1',
-      sortField: 'settlementRatio',
-      sortOrder: 'asc',
-    }),
-  );
-});
+test('合作伙伴 sorts by 结算比例 from its header: the call asks the mock for it and the address keeps it', () =>
+  expectHeaderSort({
+    route: '/partner/list',
+    as: asMainAdmin,
+    call: '/partner/page',
+    column: /结算比例/,
+    field: 'settlementRatio',
+  }));

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expectHeaderSort } from '@/test/headerSort';
 import { renderPage } from '@/test/renderPage';
 import { maskMobile } from '@/shared/utils/format';
 import { createMockApp } from '../../../mock/app';
 import { smsLogRows } from '../../../mock/db/counselling/smsHistory';
 import { call, loginAs } from '../../../mock/testing';
-import { sentQueries } from '@/test/sentQueries';
 
 const dataRows = () => screen.getAllByRole('row').slice(1);
 const cells = (row: HTMLElement) =>
@@ -107,15 +107,11 @@ test('短信记录 shows the code 修改手机号 sent (template 验证码) mask
   expect(screen.queryByText(new RegExp(sent.code))).not.toBeInTheDocument();
 });
 
-test('短信记录 sorts by 发送时间 from its header: the call asks the mock for it and the address keeps it', async () => {
-  const user = userEvent.setup();
-  const mock = createMockApp();
-  const sent = sentQueries(mock, '/smsLog/page');
-  const { currentPath } = await renderPage('/operate/sms-log', { account: 'admin01', mock });
-  await screen.findByText(/^共\d+条数据$/);
-  await user.click(screen.getByRole('columnheader', { name: /发送时间/ }));
-  await waitFor(() => expect(currentPath()).toMatch(/[?&]sortField=createTime&sortOrder=asc$/));
-  await waitFor(() =>
-    expect(sent.at(-1)).toMatchObject({ pageNum: '1', sortField: 'createTime', sortOrder: 'asc' }),
-  );
-});
+test('短信记录 sorts by 发送时间 from its header: the call asks the mock for it and the address keeps it', () =>
+  expectHeaderSort({
+    route: '/operate/sms-log',
+    as: { account: 'admin01' },
+    call: '/smsLog/page',
+    column: /发送时间/,
+    field: 'createTime',
+  }));

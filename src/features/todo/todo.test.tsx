@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDateTime } from '../../../mock/db/time';
+import { expectHeaderSort } from '@/test/headerSort';
 import { renderPage } from '@/test/renderPage';
-import { createMockApp } from '../../../mock/app';
-import { sentQueries } from '@/test/sentQueries';
 
 const dataRows = () => screen.getAllByRole('row').slice(1);
 
@@ -66,15 +65,11 @@ test('the open to-dos, overdue ones marked in words; filter by type; 办理 and 
   await waitFor(() => expect(screen.queryByText(doneTitle)).not.toBeInTheDocument());
 });
 
-test('待办 sorts by 截止时间 from its header: the call asks the mock for it and the address keeps it', async () => {
-  const user = userEvent.setup();
-  const mock = createMockApp();
-  const sent = sentQueries(mock, '/todo/page');
-  const { currentPath } = await renderPage('/consult/todos', { account: 'admin01', mock });
-  await screen.findByText(/^共\d+条数据$/);
-  await user.click(screen.getByRole('columnheader', { name: /截止时间/ }));
-  await waitFor(() => expect(currentPath()).toMatch(/[?&]sortField=dueTime&sortOrder=asc$/));
-  await waitFor(() =>
-    expect(sent.at(-1)).toMatchObject({ pageNum: '1', sortField: 'dueTime', sortOrder: 'asc' }),
-  );
-});
+test('待办 sorts by 截止时间 from its header: the call asks the mock for it and the address keeps it', () =>
+  expectHeaderSort({
+    route: '/consult/todos',
+    as: { account: 'admin01' },
+    call: '/todo/page',
+    column: /截止时间/,
+    field: 'dueTime',
+  }));
