@@ -95,3 +95,21 @@ export async function searchBy(user: UserEvent, label: string, value: string) {
   if (value) await user.type(box, value);
   await user.click(within(form).getByRole('button', { name: '查询' }));
 }
+
+/**
+ * Shows columns the list starts without (`defaultHidden`), as a user does: ticks them in its
+ * 列设置 (each must be there, unticked), then closes it. The choice is remembered for the test's
+ * account until `localStorage` is cleared after the test.
+ */
+export async function showColumns(user: UserEvent, ...titles: string[]) {
+  const opener = screen.getByRole('button', { name: '列设置' });
+  await user.click(opener);
+  const settings = await screen.findByRole('group', { name: '列设置' });
+  for (const title of titles) {
+    const box = within(settings).getByRole('checkbox', { name: title });
+    expect(box).not.toBeChecked();
+    await user.click(box);
+    expect(box).toBeChecked();
+  }
+  await user.click(opener);
+}

@@ -54,12 +54,14 @@ const densityKeyOf = (accountId: string, listKey: string) => `DENSITY:${accountI
 /**
  * A list's view as remembered for the account: the stored order over the columns the list has now
  * (a column new since then goes where the list puts it, after the stored ones before it; a column
- * gone is dropped), the shown ones as `readColumnChoice` reads them, the density or 默认.
+ * gone is dropped), the shown ones as `readColumnChoice` reads them (nothing stored: those the
+ * list shows by default, `shownByDefault`), the density or 默认.
  */
 export function readListView(
   accountId: string,
   listKey: string,
   columns: readonly string[],
+  shownByDefault: readonly string[] = columns,
 ): ListView {
   const stored = (readKeys(orderKeyOf(accountId, listKey)) ?? []).filter(
     (key): key is string => typeof key === 'string' && columns.includes(key),
@@ -71,7 +73,7 @@ export function readListView(
     const before = at === 0 ? -1 : order.indexOf(columns[at - 1]);
     order.splice(before + 1, 0, column);
   });
-  const chosen = readColumnChoice(accountId, listKey, columns);
+  const chosen = readColumnChoice(accountId, listKey, columns, shownByDefault);
   let density: Density = 'default';
   try {
     if (localStorage.getItem(densityKeyOf(accountId, listKey)) === 'compact') density = 'compact';

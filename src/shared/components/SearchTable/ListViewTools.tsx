@@ -9,6 +9,12 @@ import type { Density, ListView } from '@/shared/preferences/columnChoice';
 
 type Column<T> = NonNullable<TableProps<T>['columns']>[number];
 
+/**
+ * A search table's column: antd's, and whether the list starts with it hidden (issue 29: the
+ * default columns fit at 1440; the others wait in 列设置). The key column and 操作 are always shown.
+ */
+export type SearchColumn<T> = Column<T> & { defaultHidden?: boolean };
+
 /** A column's stable key: its `key`, else its `dataIndex`; undefined for neither. */
 function columnKeyOf(column: Column<object>): string | undefined {
   if (column.key !== undefined) return String(column.key);
@@ -26,16 +32,19 @@ interface ColumnEntry {
   title: string;
   /** The key column and 操作 cannot be hidden. */
   locked: boolean;
+  /** Shown when the user has set nothing (and after 恢复默认). */
+  shownByDefault: boolean;
 }
 
 /** The columns a user can set (those with a stable key), in the list's own order. */
-export function columnEntries<T>(columns: readonly Column<T>[]): ColumnEntry[] {
+export function columnEntries<T>(columns: readonly SearchColumn<T>[]): ColumnEntry[] {
   const entries: ColumnEntry[] = [];
   columns.forEach((column, at) => {
     const key = columnKeyOf(column as Column<object>);
     if (key === undefined) return;
     const title = typeof column.title === 'string' ? column.title : key;
-    entries.push({ key, title, locked: at === 0 || isActions(column as Column<object>) });
+    const locked = at === 0 || isActions(column as Column<object>);
+    entries.push({ key, title, locked, shownByDefault: locked || column.defaultHidden !== true });
   });
   return entries;
 }
@@ -44,7 +53,7 @@ export function columnEntries<T>(columns: readonly Column<T>[]): ColumnEntry[] {
  * The columns as the view sets them: hidden ones dropped, the set ones in the user's order in the
  * places set columns hold (the key column, 操作 and columns without a key stay where they are).
  */
-export function viewedColumns<T>(columns: readonly Column<T>[], view: ListView): Column<T>[] {
+export function viewedColumns<T>(columns: readonly SearchColumn<T>[], view: ListView): Column<T>[] {
   const entries = columnEntries(columns);
   const movable = new Set(entries.filter((entry) => !entry.locked).map((entry) => entry.key));
   const byKey = new Map(columns.map((column) => [columnKeyOf(column as Column<object>), column]));
@@ -55,10 +64,12 @@ export function viewedColumns<T>(columns: readonly Column<T>[], view: ListView):
     return key !== undefined && movable.has(key) ? byKey.get(ordered[next++])! : column;
   });
   const locked = new Set(entries.filter((entry) => entry.locked).map((entry) => entry.key));
-  return placed.filter((column) => {
-    const key = columnKeyOf(column as Column<object>);
-    return key === undefined || locked.has(key) || view.shown.includes(key);
-  });
+  return placed
+    .filter((column) => {
+      const key = columnKeyOf(column as Column<object>);
+      return key === undefined || locked.has(key) || view.shown.includes(key);
+    })
+    .map(({ defaultHidden: _defaultHidden, ...column }) => column as Column<T>);
 }
 
 const DENSITY_LABEL: Record<Density, string> = { default: '默认', compact: '紧凑' };

@@ -286,6 +286,62 @@ test('恢复默认 gives the list its own columns back', async () => {
   expect(headers()).toEqual(['姓名', '电话', '城市', '操作']);
 });
 
+/** PeopleList's columns with 电话 left to 列设置 (and a key column that cannot be). */
+function FittedPeopleList() {
+  const search = useSearchTable<{ name?: string }>();
+  return (
+    <SearchTable<Person, { name?: string }>
+      search={search}
+      columns={[
+        { title: '姓名', dataIndex: 'name', width: 100, defaultHidden: true },
+        { title: '电话', dataIndex: 'phone', width: 400, defaultHidden: true },
+        { title: '城市', key: 'city', width: 100, render: (_v, row) => row.city },
+        {
+          title: '操作',
+          key: 'actions',
+          width: 100,
+          render: () => <button type="button">查看</button>,
+        },
+      ]}
+      data={people}
+      rowKey="id"
+    />
+  );
+}
+
+/** The width the table scrolls in: the shown columns' widths (antd sets it on the <table>). */
+const tableWidth = () => screen.getByRole('table', { hidden: true }).style.width;
+
+test('a defaultHidden column starts hidden and out of the scroll width, offered in 列设置; 恢复默认 hides it again', async () => {
+  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+  let view = renderAt(<FittedPeopleList />, '/fitted', 'acc-1');
+  // The key column is shown whatever it says.
+  expect(headers()).toEqual(['姓名', '城市', '操作']);
+  expect(tableWidth()).toBe('300px');
+
+  let settings = await openColumnSettings(user);
+  expect(within(settings).getByRole('checkbox', { name: '姓名' })).toBeChecked();
+  expect(within(settings).getByRole('checkbox', { name: '电话' })).not.toBeChecked();
+  await user.click(within(settings).getByRole('checkbox', { name: '电话' }));
+  expect(headers()).toEqual(['姓名', '电话', '城市', '操作']);
+  expect(tableWidth()).toBe('700px');
+  view.unmount();
+
+  // Remembered for the account and list; another account starts with the list's defaults.
+  view = renderAt(<FittedPeopleList />, '/fitted', 'acc-1');
+  expect(headers()).toEqual(['姓名', '电话', '城市', '操作']);
+  view.unmount();
+  view = renderAt(<FittedPeopleList />, '/fitted', 'acc-2');
+  expect(headers()).toEqual(['姓名', '城市', '操作']);
+  view.unmount();
+
+  renderAt(<FittedPeopleList />, '/fitted', 'acc-1');
+  settings = await openColumnSettings(user);
+  await user.click(within(settings).getByRole('button', { name: '恢复默认' }));
+  expect(headers()).toEqual(['姓名', '城市', '操作']);
+  expect(within(settings).getByRole('checkbox', { name: '电话' })).not.toBeChecked();
+});
+
 test('密度 紧凑 makes the table small, remembered per account and list', async () => {
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
   // The size is a class on antd's box around the <table>: nothing a role query can read.

@@ -6,7 +6,7 @@ import type { Page } from '@/shared/request/types';
 import { selectUserDetails } from '@/shared/session/sessionSlice';
 import { useAppSelector } from '@/shared/store/hooks';
 import { failureReason } from '../LoadFailure';
-import { ListViewTools, columnEntries, viewedColumns } from './ListViewTools';
+import { ListViewTools, columnEntries, viewedColumns, type SearchColumn } from './ListViewTools';
 import { fitColumns, showCutText } from './fitColumns';
 import type { ListSort } from './listState';
 import { SearchFilters } from './SearchFilters';
@@ -23,7 +23,8 @@ export interface SearchTableProps<T extends object, F> {
   moreFilters?: ReactNode;
   /** Buttons above the table (新建, export…). */
   toolbar?: ReactNode;
-  columns: TableProps<T>['columns'];
+  /** The columns, each shown unless it says `defaultHidden` (then offered in 列设置). */
+  columns: SearchColumn<T>[] | undefined;
   /** The list call's answer; undefined while the first load runs. */
   data: Page<T> | undefined;
   loading?: boolean;
@@ -119,15 +120,20 @@ function sortedColumns<T>(columns: Columns<T>, sort: ListSort | undefined): Colu
  * The list's view (shown columns, their order, the density) for the signed-in account, read
  * against the columns the list has now and remembered on each change.
  */
-function useListView(viewKey: string, keys: string[]) {
+function useListView(viewKey: string, entries: { key: string; shownByDefault: boolean }[]) {
   const accountId = useAppSelector(selectUserDetails)?.id ?? '';
-  const keysText = keys.join('\n');
+  // The keys and defaults as text, so the defaults change only when the columns do.
+  const keysText = JSON.stringify(entries.map((entry) => [entry.key, entry.shownByDefault]));
   const defaults = useMemo((): ListView => {
-    const all = keysText ? keysText.split('\n') : [];
-    return { order: all, shown: all, density: 'default' };
+    const marked = JSON.parse(keysText) as [string, boolean][];
+    return {
+      order: marked.map(([key]) => key),
+      shown: marked.filter(([, shown]) => shown).map(([key]) => key),
+      density: 'default',
+    };
   }, [keysText]);
   const read = useMemo(
-    () => readListView(accountId, viewKey, defaults.order),
+    () => readListView(accountId, viewKey, defaults.order, defaults.shown),
     [accountId, viewKey, defaults],
   );
   const [changed, setChanged] = useState<{ from: ListView; to: ListView }>();
@@ -161,10 +167,7 @@ export function SearchTable<T extends object, F>({
   const { pageNum, pageSize } = search.query;
   const offset = useShownOffset(data, (pageNum - 1) * pageSize);
   const entries = columnEntries(columns ?? []);
-  const [view, setView, resetView] = useListView(
-    search.viewKey,
-    entries.map((entry) => entry.key),
-  );
+  const [view, setView, resetView] = useListView(search.viewKey, entries);
   const compact = view.density === 'compact';
   const listed = sortedColumns(viewedColumns(columns ?? [], view), search.sort);
   // 序号 is pinned with the key column when that one is (pinned columns sit at the edge).

@@ -2,3 +2,4 @@ export { SearchTable } from './SearchTable';
 export { useSearchTable } from './useSearchTable';
 export { ALL_OPTION } from './searchQuery';
 export type { SearchQuery } from './searchQuery';
+export type { SearchColumn } from './ListViewTools';
