@@ -1,10 +1,14 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Button, Space } from 'antd';
-import type { TableProps } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageTitle } from '@/shared/components/PageTitle';
-import { ALL_OPTION, SearchTable, useSearchTable } from '@/shared/components/SearchTable';
+import {
+  ALL_OPTION,
+  SearchTable,
+  useSearchTable,
+  type SearchColumn,
+} from '@/shared/components/SearchTable';
 import { PermissionButton } from '@/shared/session/PermissionButton';
 import { PERM } from '@/shared/session/permissions';
 import { useListConsultOrdersQuery } from './api';
@@ -25,7 +29,7 @@ const FIELDS: Record<OrderScope, readonly OrderField[]> = {
 };
 
 /** The table's columns: the list fields, the mental status as a tag, then 查看 and 催单. */
-function useColumns(scope: OrderScope): TableProps<ConsultOrderRow>['columns'] {
+function useColumns(scope: OrderScope): SearchColumn<ConsultOrderRow>[] {
   const navigate = useNavigate();
   return useMemo(
     () => [
@@ -37,6 +41,7 @@ function useColumns(scope: OrderScope): TableProps<ConsultOrderRow>['columns'] {
         width: (field.width ?? 160) + (field.sortField === undefined ? 0 : 24),
         fixed: index === 0 ? ('left' as const) : undefined,
         sorter: field.sortField !== undefined,
+        defaultHidden: field.defaultHidden,
         render: (_: unknown, row: ConsultOrderRow) =>
           field.key === 'mentalStatus' ? (
             <MentalStatusTag status={row.mentalStatus} />

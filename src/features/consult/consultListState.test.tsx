@@ -5,6 +5,7 @@ import { createMockApp, type MockApp } from '../../../mock/app';
 import type { ConsultOrder } from '../../../mock/db/counselling/types';
 import { renderPage } from '@/test/renderPage';
 import { sentQueries } from '@/test/sentQueries';
+import { showColumns } from '@/test/storyQueries';
 
 const orgOrders = (mock: MockApp): ConsultOrder[] =>
   [...mock.db.counselling.tables.orders.values()].filter(
@@ -79,7 +80,10 @@ test('an address with a status, a page, a size and a sort opens the list so; the
   expect(header('预约时段')).toHaveAttribute('aria-sort', 'descending');
   expect(screen.getByRole('listitem', { name: '2' })).toHaveClass('ant-pagination-item-active');
 
-  // A header click sorts by its column from page 1; antd's cycle is ascending, descending, none.
+  // 创建时间 starts hidden (the default columns fit at 1440): 列设置 shows it, then its header
+  // sorts by it from page 1; antd's cycle is ascending, descending, none.
+  expect(screen.queryByRole('columnheader', { name: /创建时间/ })).not.toBeInTheDocument();
+  await showColumns(user, '创建时间');
   await user.click(header('创建时间'));
   await waitFor(() =>
     expect(currentPath()).toBe(

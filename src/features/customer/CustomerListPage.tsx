@@ -1,11 +1,15 @@
 import { App, Button, Form, Input, Popconfirm, Space, Tabs, Tag } from 'antd';
-import type { TableProps } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useListCustomersQuery } from '@/shared/counselling/lookupApi';
 import { MentalStatusFilter } from '@/shared/counselling/MentalStatusFilter';
 import { PageTitle } from '@/shared/components/PageTitle';
-import { ALL_OPTION, SearchTable, useSearchTable } from '@/shared/components/SearchTable';
+import {
+  ALL_OPTION,
+  SearchTable,
+  useSearchTable,
+  type SearchColumn,
+} from '@/shared/components/SearchTable';
 import { PermissionButton, useCan } from '@/shared/session/PermissionButton';
 import { PERM } from '@/shared/session/permissions';
 import { useArchiveCustomerMutation, useRestoreCustomerMutation } from './api';
@@ -37,38 +41,59 @@ export default function CustomerListPage() {
       () => undefined, // the failure's msg is shown by the request layer
     );
 
-  const columns: TableProps<Customer>['columns'] = [
+  const columns: SearchColumn<Customer>[] = [
     {
       title: '姓名',
       dataIndex: 'name',
+      width: 100,
       render: (name: string, row) => <Link to={`/consult/customers/${row.id}`}>{name}</Link>,
     },
-    { title: '性别', dataIndex: 'sex', render: (sex: Customer['sex']) => SEX_LABEL[sex] },
-    { title: '年龄', dataIndex: 'age' },
-    { title: '手机号', dataIndex: 'mobile' },
-    { title: '来源', dataIndex: 'source' },
+    {
+      title: '性别',
+      dataIndex: 'sex',
+      width: 70,
+      render: (sex: Customer['sex']) => SEX_LABEL[sex],
+    },
+    { title: '年龄', dataIndex: 'age', width: 70 },
+    { title: '手机号', dataIndex: 'mobile', width: 130 },
+    { title: '来源', dataIndex: 'source', width: 100, defaultHidden: true },
     // Sortable columns: their key is the call's sortField.
     {
       title: '咨询次数',
       dataIndex: 'consultCount',
       key: 'consultCount',
       sorter: true,
+      width: 100,
       render: formatCount,
     },
-    { title: '最近咨询', dataIndex: 'lastConsultTime', key: 'lastConsultTime', sorter: true },
+    {
+      title: '最近咨询',
+      dataIndex: 'lastConsultTime',
+      key: 'lastConsultTime',
+      sorter: true,
+      width: 180,
+    },
     {
       title: '心理状态',
       dataIndex: 'mentalStatus',
+      width: 90,
       render: (status: Customer['mentalStatus']) => (
         <Tag color={MENTAL_STATUS_COLOR[status]}>{MENTAL_STATUS_LABEL[status]}</Tag>
       ),
     },
     archived
-      ? { title: '归档时间', dataIndex: 'archiveTime', key: 'archiveTime', sorter: true }
-      : { title: '创建时间', dataIndex: 'createTime', key: 'createTime', sorter: true },
+      ? {
+          title: '归档时间',
+          dataIndex: 'archiveTime',
+          key: 'archiveTime',
+          sorter: true,
+          width: 180,
+        }
+      : { title: '创建时间', dataIndex: 'createTime', key: 'createTime', sorter: true, width: 180 },
     {
       title: '操作',
       key: 'actions',
+      width: 130,
       render: (_value, row) => (
         <Space size={0} wrap>
           {canEdit && !archived && (

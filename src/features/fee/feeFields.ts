@@ -22,6 +22,11 @@ export interface Field<R> {
   money?: boolean;
   /** The list sorts by this column: its key is the call's sortField (SearchTable sorts by it). */
   sortable?: boolean;
+  /**
+   * The table starts without it (offered in 列设置) so the default columns fit at 1440
+   * (docs/building-blocks.md); the export still writes it.
+   */
+  defaultHidden?: boolean;
 }
 
 const sorted = <R>(field: Field<R>): Field<R> => ({ ...field, sortable: true });
@@ -31,22 +36,53 @@ const ratio = (percent: number) => `${percent}%`;
 
 export const FEE_FIELDS: readonly Field<FeeRow>[] = [
   { key: 'feeNo', title: '结算单号', width: 170, text: (row) => row.feeNo },
-  { key: 'orderNo', title: '订单号', width: 170, text: (row) => row.orderNo },
+  { key: 'orderNo', defaultHidden: true, title: '订单号', width: 170, text: (row) => row.orderNo },
   { key: 'visitorName', title: '来访者', width: 90, text: (row) => row.visitorName },
   { key: 'expertName', title: '咨询师', width: 90, text: (row) => row.expertName },
-  { key: 'orgName', title: '服务机构', width: 180, text: (row) => row.orgName },
-  { key: 'partnerName', title: '合作方', width: 120, text: (row) => orSlash(row.partnerName) },
+  {
+    key: 'orgName',
+    defaultHidden: true,
+    title: '服务机构',
+    width: 180,
+    text: (row) => row.orgName,
+  },
+  {
+    key: 'partnerName',
+    defaultHidden: true,
+    title: '合作方',
+    width: 120,
+    text: (row) => orSlash(row.partnerName),
+  },
   { key: 'kind', title: '类型', width: 70, text: (row) => FEE_KIND_LABEL[row.isBreakContract] },
-  sorted({ key: 'finishTime', title: '完成时间', width: 170, text: (row) => row.finishTime }),
+  sorted({
+    key: 'finishTime',
+    defaultHidden: true,
+    title: '完成时间',
+    width: 170,
+    text: (row) => row.finishTime,
+  }),
   sorted({
     key: 'orderAmount',
+    defaultHidden: true,
     title: '订单金额',
     money: true,
     text: (row) => formatYuan(row.orderAmount),
   }),
-  sorted({ key: 'paid', title: '实收金额', money: true, text: (row) => formatYuan(row.paid) }),
+  sorted({
+    key: 'paid',
+    defaultHidden: true,
+    title: '实收金额',
+    money: true,
+    text: (row) => formatYuan(row.paid),
+  }),
   sorted({ key: 'amount', title: '结算金额', money: true, text: (row) => formatYuan(row.amount) }),
-  { key: 'expertRatio', title: '专家比例', width: 80, text: (row) => ratio(row.expertRatio) },
+  {
+    key: 'expertRatio',
+    defaultHidden: true,
+    title: '专家比例',
+    width: 80,
+    text: (row) => ratio(row.expertRatio),
+  },
   sorted({
     key: 'expertShare',
     title: '专家分成',
@@ -73,6 +109,7 @@ export const FEE_FIELDS: readonly Field<FeeRow>[] = [
   }),
   sorted({
     key: 'settleTime',
+    defaultHidden: true,
     title: '结算时间',
     width: 170,
     text: (row) => orSlash(row.settleTime),
@@ -85,14 +122,32 @@ const signedYuan = (row: FeeLineRow, yuan: number) =>
 
 export const FEE_LINE_FIELDS: readonly Field<FeeLineRow>[] = [
   { key: 'feeNo', title: '结算单号', width: 170, text: (row) => row.feeNo },
-  { key: 'orderNo', title: '订单号', width: 170, text: (row) => row.orderNo },
+  { key: 'orderNo', defaultHidden: true, title: '订单号', width: 170, text: (row) => row.orderNo },
   { key: 'visitorName', title: '来访者', width: 90, text: (row) => row.visitorName },
   { key: 'expertName', title: '咨询师', width: 90, text: (row) => row.expertName },
-  { key: 'orgName', title: '服务机构', width: 180, text: (row) => row.orgName },
+  {
+    key: 'orgName',
+    defaultHidden: true,
+    title: '服务机构',
+    width: 180,
+    text: (row) => row.orgName,
+  },
   { key: 'type', title: '费用类型', width: 90, text: (row) => LINE_TYPE_LABEL[row.type] },
   sorted({ key: 'amount', title: '金额', money: true, text: (row) => signedYuan(row, row.amount) }),
-  { key: 'expertRatio', title: '专家比例', width: 80, text: (row) => ratio(row.expertRatio) },
-  { key: 'partnerRatio', title: '合作方比例', width: 90, text: (row) => ratio(row.partnerRatio) },
+  {
+    key: 'expertRatio',
+    defaultHidden: true,
+    title: '专家比例',
+    width: 80,
+    text: (row) => ratio(row.expertRatio),
+  },
+  {
+    key: 'partnerRatio',
+    defaultHidden: true,
+    title: '合作方比例',
+    width: 90,
+    text: (row) => ratio(row.partnerRatio),
+  },
   sorted({
     key: 'expertShare',
     title: '专家分成',
@@ -107,6 +162,7 @@ export const FEE_LINE_FIELDS: readonly Field<FeeLineRow>[] = [
   }),
   sorted({
     key: 'partnerShare',
+    defaultHidden: true,
     title: '合作方分成',
     money: true,
     text: (row) => signedYuan(row, row.partnerShare),
@@ -115,6 +171,7 @@ export const FEE_LINE_FIELDS: readonly Field<FeeLineRow>[] = [
   { key: 'status', title: '结算状态', width: 90, text: (row) => SETTLE_STATUS_LABEL[row.status] },
   sorted({
     key: 'settleTime',
+    defaultHidden: true,
     title: '结算时间',
     width: 170,
     text: (row) => orSlash(row.settleTime),
@@ -125,8 +182,14 @@ export const PAY_ORDER_FIELDS: readonly Field<PayOrderRow>[] = [
   { key: 'payNo', title: '支付单号', width: 170, text: (row) => row.payNo },
   { key: 'orderNo', title: '订单号', width: 170, text: (row) => row.orderNo },
   { key: 'visitorName', title: '来访者', width: 90, text: (row) => row.visitorName },
-  { key: 'mobile', title: '手机号', width: 120, text: (row) => row.mobile },
-  { key: 'expertName', title: '咨询师', width: 90, text: (row) => row.expertName },
+  { key: 'mobile', defaultHidden: true, title: '手机号', width: 120, text: (row) => row.mobile },
+  {
+    key: 'expertName',
+    defaultHidden: true,
+    title: '咨询师',
+    width: 90,
+    text: (row) => row.expertName,
+  },
   sorted({ key: 'amount', title: '支付金额', money: true, text: (row) => formatYuan(row.amount) }),
   { key: 'payType', title: '支付方式', width: 90, text: (row) => PAY_TYPE_LABEL[row.payType] },
   sorted({
@@ -144,6 +207,7 @@ export const PAY_ORDER_FIELDS: readonly Field<PayOrderRow>[] = [
   }),
   sorted({
     key: 'refundTime',
+    defaultHidden: true,
     title: '退款时间',
     width: 170,
     text: (row) => orSlash(row.refundTime),
@@ -162,6 +226,7 @@ export const tableColumns = <R>(fields: readonly Field<R>[]) =>
     fixed: index === 0 ? ('left' as const) : undefined,
     width: (field.width ?? (field.money ? 110 : 120)) + (field.sortable ? SORTER_WIDTH : 0),
     align: field.money ? ('right' as const) : undefined,
+    defaultHidden: field.defaultHidden,
     render: (_: unknown, row: R) => field.text(row),
   }));
 

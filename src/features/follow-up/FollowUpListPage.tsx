@@ -1,9 +1,13 @@
 import { Button, Form, Input, Select, Space, Tag } from 'antd';
-import type { TableProps } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '@/shared/components/PageTitle';
-import { ALL_OPTION, SearchTable, useSearchTable } from '@/shared/components/SearchTable';
+import {
+  ALL_OPTION,
+  SearchTable,
+  useSearchTable,
+  type SearchColumn,
+} from '@/shared/components/SearchTable';
 import { MentalStatusFilter } from '@/shared/counselling/MentalStatusFilter';
 import { PlanFollowUpModal } from '@/shared/counselling/PlanFollowUpModal';
 import { useListFollowUpsQuery } from '@/shared/counselling/followUpApi';
@@ -41,11 +45,12 @@ export default function FollowUpListPage() {
   const [open, setOpen] = useState<Open>();
   const close = () => setOpen(undefined);
 
-  const columns: TableProps<FollowUp>['columns'] = [
-    { title: '来访者', dataIndex: 'visitorName' },
+  const columns: SearchColumn<FollowUp>[] = [
+    { title: '来访者', dataIndex: 'visitorName', width: 90 },
     {
       title: '来源',
       key: 'source',
+      width: 200,
       render: (_v, row) =>
         row.source === 'hotline' ? (
           <Link to={`/consult/hotline/${row.hotlineId}`}>热线 {row.hotlineNo}</Link>
@@ -59,6 +64,8 @@ export default function FollowUpListPage() {
       // Sortable columns: their key is the call's sortField.
       key: 'planTime',
       sorter: true,
+      // The time, 已逾期 and the sort arrows.
+      width: 230,
       render: (time: string, row) => (
         <Space size={4}>
           <span>{time}</span>
@@ -66,33 +73,43 @@ export default function FollowUpListPage() {
         </Space>
       ),
     },
-    { title: '回访方式', dataIndex: 'method' },
+    { title: '回访方式', dataIndex: 'method', width: 90, defaultHidden: true },
     {
       title: '状态',
       dataIndex: 'status',
       key: 'status',
       sorter: true,
+      width: 100,
       render: (status: FollowUp['status']) => FOLLOW_UP_STATUS_LABELS[status],
     },
-    { title: '回访结果', dataIndex: 'result', render: (text: string) => text || '/' },
+    { title: '回访结果', dataIndex: 'result', width: 90, render: (text: string) => text || '/' },
     {
       title: '心理状态',
       dataIndex: 'mentalStatus',
+      width: 90,
       render: (status: FollowUp['mentalStatus']) =>
         status === 2 ? <Tag color="error">危机</Tag> : MENTAL_STATUS_LABELS[status],
     },
-    { title: '后续处理', dataIndex: 'nextAction', render: (text: string) => text || '/' },
-    { title: '回访人', dataIndex: 'operator' },
+    {
+      title: '后续处理',
+      dataIndex: 'nextAction',
+      width: 100,
+      defaultHidden: true,
+      render: (text: string) => text || '/',
+    },
+    { title: '回访人', dataIndex: 'operator', width: 90, defaultHidden: true },
     {
       title: '回访时间',
       dataIndex: 'doneTime',
       key: 'doneTime',
       sorter: true,
+      width: 190,
       render: (text: string) => text || '/',
     },
     {
       title: '操作',
       key: 'actions',
+      width: 110,
       render: (_v, followUp) =>
         followUp.status === 0 ? (
           <Button type="link" size="small" onClick={() => setOpen({ dialog: 'record', followUp })}>

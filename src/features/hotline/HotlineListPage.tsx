@@ -1,9 +1,13 @@
 import { Button, Form, Input, Select, Space, Tag } from 'antd';
-import type { TableProps } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PageTitle } from '@/shared/components/PageTitle';
-import { ALL_OPTION, SearchTable, useSearchTable } from '@/shared/components/SearchTable';
+import {
+  ALL_OPTION,
+  SearchTable,
+  useSearchTable,
+  type SearchColumn,
+} from '@/shared/components/SearchTable';
 import { PlanFollowUpModal } from '@/shared/counselling/PlanFollowUpModal';
 import { CALL_TYPES, HANDLINGS, HOTLINE_STATUS_LABELS } from '@/shared/counselling/hotlineCodes';
 import { RangePicker } from '@/shared/components/RangePicker';
@@ -45,7 +49,7 @@ export default function HotlineListPage() {
   const [open, setOpen] = useState<Open>();
   const close = () => setOpen(undefined);
 
-  const columns: TableProps<HotlineCall>['columns'] = [
+  const columns: SearchColumn<HotlineCall>[] = [
     {
       title: '工单号',
       dataIndex: 'hotlineNo',
@@ -67,12 +71,14 @@ export default function HotlineListPage() {
       key: 'duration',
       width: 110,
       sorter: true,
+      defaultHidden: true,
       render: formatDuration,
     },
     {
       title: '来电号码',
       dataIndex: 'callerMobile',
       width: 120,
+      defaultHidden: true,
       render: (mobile: string, call) => (call.anonymous ? '匿名' : mobile),
     },
     { title: '接线员', dataIndex: 'listenerName', width: 90 },
@@ -92,7 +98,13 @@ export default function HotlineListPage() {
       width: 100,
       render: (status: HotlineCall['status']) => <Tag>{HOTLINE_STATUS_LABELS[status]}</Tag>,
     },
-    { title: '咨询订单', dataIndex: 'orderNo', width: 170, render: (no: string) => no || '/' },
+    {
+      title: '咨询订单',
+      dataIndex: 'orderNo',
+      width: 170,
+      defaultHidden: true,
+      render: (no: string) => no || '/',
+    },
     {
       title: '操作',
       key: 'actions',

@@ -6,7 +6,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockApp } from '../../../mock/app';
 import { renderApp } from '@/test/renderApp';
-import { expectTexts } from '@/test/storyQueries';
+import { expectTexts, showColumns } from '@/test/storyQueries';
 
 /** The first audienter cooperating with the QA organisation. */
 function listenerName(mock: MockApp): string {
@@ -82,8 +82,10 @@ test('record a crisis call: the form checks its fields, the crisis hint shows, t
   expect(await screen.findByTitle(String(before + pending + 1))).toBeInTheDocument();
   const todoMenu = screen.getByRole('menuitem', { name: /待办/ });
   expect(within(todoMenu).getByTitle(String(before + 1))).toBeInTheDocument();
-  // the new call heads the list, masked, with its crisis tag in words
+  // the new call heads the list, masked (in 来电号码, shown through 列设置: the list starts
+  // without it), with its crisis tag in words
   await screen.findByText(saved?.hotlineNo ?? '');
+  await showColumns(user, '来电号码');
   const row = screen.getAllByRole('row').find((r) => within(r).queryByText(saved?.hotlineNo ?? ''));
   if (!row) throw new Error('the new call is not listed');
   expect(within(row).getByText('136****5678')).toBeInTheDocument();

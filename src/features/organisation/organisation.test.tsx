@@ -11,6 +11,7 @@ import {
   expectFieldError,
   rowWith,
   searchBy,
+  showColumns,
   tableRows,
 } from '@/test/storyQueries';
 
@@ -89,6 +90,8 @@ test('the tree and the list under a node; the name filter narrows the count (共
   await user.click(within(tree).getByText(parent.name));
   const sub = descendants(mock, parent.id);
   expect(await screen.findByText(`共${sub.length}条数据`)).toBeInTheDocument();
+  // 上级机构 waits in 列设置 beside the tree (the default columns fit at 1440).
+  await showColumns(user, '上级机构');
   const firstRow = tableRows()[1];
   expect(cellsOf(firstRow)[2]).toHaveTextContent(parent.name);
 });
@@ -262,9 +265,10 @@ test('create a child organisation: the empty submit names every rule; the saved 
     contactMail: 'nanshan@example.com',
   });
   await searchBy(user, '机构名称', name);
-  const row = await rowWith(name);
-  expect(within(row).getByText('未激活')).toBeInTheDocument();
-  expect(within(row).getByText(own.name)).toBeInTheDocument();
+  expect(within(await rowWith(name)).getByText('未激活')).toBeInTheDocument();
+  // Its parent, in 上级机构: a column the list starts without (the default columns fit at 1440).
+  await showColumns(user, '上级机构');
+  expect(within(await rowWith(name)).getByText(own.name)).toBeInTheDocument();
 
   // Below a third-level node nothing can be added: the platform refuses with its reason.
   const tree = screen.getByRole('tree', { name: '机构树' });
@@ -299,8 +303,9 @@ test('status change: the spec names, only the allowed targets offered, a refused
   expect(byStatus.map((org) => org.status)).toEqual([0, 1, 2, 3, 4, 5]);
   await screen.findByText(/共\d+条数据/, {}, { timeout: 30000 });
   await searchBy(user, '机构名称', commonSuffix(byStatus.map((org) => org.name)));
+  // 状态 is the third of the columns the list starts with (机构名称, 机构类型, 状态).
   for (const org of byStatus) {
-    expect(cellsOf(await rowWith(org.name))[4]).toHaveTextContent(SPEC_STATUS[org.status]);
+    expect(cellsOf(await rowWith(org.name))[2]).toHaveTextContent(SPEC_STATUS[org.status]);
   }
 
   // 未激活 → 正常 is the only change offered; it is saved.
@@ -328,7 +333,7 @@ test('status change: the spec names, only the allowed targets offered, a refused
   await waitFor(() => expect(dialog).not.toBeInTheDocument());
   expect(opener).toHaveFocus();
   await waitFor(async () =>
-    expect(cellsOf(await rowWith(inactive.name))[4]).toHaveTextContent('正常'),
+    expect(cellsOf(await rowWith(inactive.name))[2]).toHaveTextContent('正常'),
   );
 
   // 待审核 offers 正常 and 未通过; meanwhile another administrator refuses the organisation

@@ -1,9 +1,13 @@
 import { App, Form, Input, Select, Space, Tag } from 'antd';
-import type { TableProps } from 'antd';
 import { useState } from 'react';
 import { PageTitle } from '@/shared/components/PageTitle';
 import { RegionCascader } from '@/shared/components/RegionCascader';
-import { ALL_OPTION, SearchTable, useSearchTable } from '@/shared/components/SearchTable';
+import {
+  ALL_OPTION,
+  SearchTable,
+  useSearchTable,
+  type SearchColumn,
+} from '@/shared/components/SearchTable';
 import {
   PARTNER_STATUSES,
   PARTNER_STATUS_LABELS,
@@ -54,7 +58,7 @@ export default function PartnerListPage() {
     });
   }
 
-  const columns: TableProps<Partner>['columns'] = [
+  const columns: SearchColumn<Partner>[] = [
     { title: '名称', dataIndex: 'name', width: 200, fixed: 'left' },
     {
       title: '类型',
@@ -63,11 +67,12 @@ export default function PartnerListPage() {
       render: (type: Partner['type']) => PARTNER_TYPE_LABELS[type],
     },
     { title: '联系人', dataIndex: 'contact', width: 90 },
-    { title: '联系电话', dataIndex: 'mobile', width: 120 },
+    { title: '联系电话', dataIndex: 'mobile', width: 120, defaultHidden: true },
     {
       title: '所在地区',
       dataIndex: 'areaCode',
       width: 200,
+      defaultHidden: true,
       render: (areaCode: string) => (tree ? namesInTree(tree, areaCode) || '/' : ''),
     },
     // Sortable columns: their key is the call's sortField (合作期 by its start).

@@ -5,7 +5,13 @@ import { MESSAGES } from '@/shared/validation/messages';
 import { asMainAdmin } from '@/test/counsellingStory';
 import { expectHeaderSort } from '@/test/headerSort';
 import { renderPage } from '@/test/renderPage';
-import { dialogWith, expectFieldError, expectTexts, rowWith } from '@/test/storyQueries';
+import {
+  dialogWith,
+  expectFieldError,
+  expectTexts,
+  rowWith,
+  showColumns,
+} from '@/test/storyQueries';
 
 const NAME = '南山康复医院（测试）';
 
@@ -49,6 +55,8 @@ test('合作伙伴: 新增 checks its fields; an expert price through the shared
   await user.type(screen.getByLabelText('名称'), NAME);
   await user.click(screen.getByRole('button', { name: /查\s?询/ }));
   expect(await screen.findByText('共1条数据')).toBeInTheDocument();
+  // 所在地区 waits in 列设置 (the default columns fit at 1440).
+  await showColumns(user, '所在地区');
   const row = await rowWith(NAME);
   expect(within(row).getByText('广东省 深圳市 南山区')).toBeInTheDocument();
 

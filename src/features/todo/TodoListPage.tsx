@@ -1,11 +1,15 @@
 import { App, Button, Form, Input, Select, Space, Tag } from 'antd';
-import type { TableProps } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Row } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/todo';
 import { PageTitle } from '@/shared/components/PageTitle';
-import { ALL_OPTION, SearchTable, useSearchTable } from '@/shared/components/SearchTable';
+import {
+  ALL_OPTION,
+  SearchTable,
+  useSearchTable,
+  type SearchColumn,
+} from '@/shared/components/SearchTable';
 import { SaveFormModal } from '@/shared/components/SaveFormModal';
 import { TODO_STATUS_LABELS, TODO_TYPES } from '@/shared/counselling/hotlineCodes';
 import { maxInput, notSpacesOnly, required } from '@/shared/validation/rules';
@@ -44,7 +48,7 @@ export default function TodoListPage() {
     });
   }
 
-  const columns: TableProps<Todo>['columns'] = [
+  const columns: SearchColumn<Todo>[] = [
     {
       title: '类型',
       dataIndex: 'type',
@@ -98,6 +102,7 @@ export default function TodoListPage() {
       title: '办理',
       key: 'done',
       width: 160,
+      defaultHidden: true,
       render: (_v, todo) =>
         todo.doneTime
           ? `${todo.doneBy} ${todo.doneTime}${todo.remark ? `（${todo.remark}）` : ''}`
