@@ -33,13 +33,14 @@ function ExpertList({ manage }: { manage: boolean }) {
   const close = () => setDialog(null);
 
   const columns: TableProps<Expert>['columns'] = [
-    { title: '姓名', dataIndex: 'name' },
+    { title: '姓名', dataIndex: 'name', width: 100 },
     {
       title: '类型',
       dataIndex: 'expertType',
+      width: 90,
       render: (type: Expert['expertType']) => EXPERT_TYPE_LABEL[type],
     },
-    { title: '职称', dataIndex: 'title' },
+    { title: '职称', dataIndex: 'title', width: 130 },
     { title: '标签', dataIndex: 'tags', render: (tags: string[]) => tags.join('、') || '/' },
     // Sortable columns: their key is the call's sortField.
     manage
@@ -47,6 +48,7 @@ function ExpertList({ manage }: { manage: boolean }) {
           title: '展示',
           key: 'show',
           sorter: true,
+          width: 90,
           render: (_: unknown, expert: Expert) => <ShowSwitch expert={expert} />,
         }
       : {
@@ -54,18 +56,22 @@ function ExpertList({ manage }: { manage: boolean }) {
           dataIndex: 'show',
           key: 'show',
           sorter: true,
+          width: 90,
           render: (show: Expert['show']) => (show === 1 ? '展示' : '不展示'),
         },
     manage
       ? {
           title: '排序',
           key: 'sn',
+          width: 110,
           render: (_: unknown, expert: Expert) => <OrderInput key={expert.sn} expert={expert} />,
         }
-      : { title: '合作时间', dataIndex: 'joinTime', key: 'joinTime', sorter: true },
+      : { title: '合作时间', dataIndex: 'joinTime', key: 'joinTime', sorter: true, width: 180 },
     {
       title: '操作',
       key: 'actions',
+      // 详情 编辑 设置 解除合作 on one line.
+      width: 240,
       render: (_: unknown, expert: Expert) => (
         <ExpertRowActions
           expert={expert}

@@ -229,6 +229,10 @@ export function SearchTable<T extends object, F>({
           size={compact ? 'small' : undefined}
           className={compact ? 'search-table-compact' : undefined}
           scroll={scroll ?? { x: shown.scrollX }}
+          // The columns take their declared widths (stretched to the box when they leave room),
+          // so a long value is cut with an ellipsis: auto layout would widen its column instead
+          // and scroll the table past its box (issue 29: the default columns fit).
+          tableLayout="fixed"
           pagination={{ ...search.pagination, total: data?.total ?? 0 }}
           onChange={onTableChange}
         />
