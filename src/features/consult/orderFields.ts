@@ -1,4 +1,4 @@
-/** The list's columns as data: one description feeds the table and the export, so the export writes what the list shows. */
+/** The list's columns as data: one description feeds the table and the export, so the export writes what the list can show: every column, those it starts without (`defaultHidden`) too. */
 import { ORDER_STATUS_LABELS } from '@/shared/counselling/orderTransitions';
 import type { CellValue, ExportColumn } from '@/shared/utils/excel';
 import {

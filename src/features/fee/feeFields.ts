@@ -1,4 +1,4 @@
-/** The columns of the fee pages as data: one description feeds the table and the export, so the export writes what the page shows. */
+/** The columns of the fee pages as data: one description feeds the table and the export, so the export writes what the page can show: every column, those it starts without (`defaultHidden`) too. */
 import type { ExportColumn } from '@/shared/utils/excel';
 import { formatYuan } from '@/shared/utils/money';
 import {
@@ -230,6 +230,6 @@ export const tableColumns = <R>(fields: readonly Field<R>[]) =>
     render: (_: unknown, row: R) => field.text(row),
   }));
 
-/** The export's columns: exactly the fields the table shows, as text. */
+/** The export's columns: every field the table can show (hidden by default or not), as text. */
 export const exportColumns = <R>(fields: readonly Field<R>[]): ExportColumn<R>[] =>
   fields.map((field) => ({ title: field.title, render: field.text }));
