@@ -412,13 +412,14 @@ test('without their codes 删除 and 代理操作 are gone from the organisation
   expect(screen.getByRole('button', { name: '新增机构' })).toBeInTheDocument();
 });
 
-test('机构查询 sorts by 创建时间 from its header: the call asks the mock for it and the address keeps it', () =>
+// 创建时间 and 层级 start hidden on 机构查询 (the tree beside it shows the levels): 状态 is shown.
+test('机构查询 sorts by 状态 from its header: the call asks the mock for it and the address keeps it', () =>
   expectHeaderSort({
     route: '/om/om-query',
     as: { account: 'admin01' },
     call: '/getChildOrgPage',
-    column: /创建时间/,
-    field: 'createTime',
+    column: /状态/,
+    field: 'status',
   }));
 
 test('客户机构 sorts by 状态 from its header: the call asks the mock for it and the address keeps it', () =>
