@@ -22,8 +22,8 @@ type RosterRow = Answer<typeof C.scheduleRoster>['rows'][number];
 const orderPath = (id: string) => `/consult/orders/${id}`;
 
 /** A day's column width: the whole month fits beside the names at 1440 × 900 (issue 31). */
-const DAY_WIDTH = 34;
-const NAME_WIDTH = 110;
+const DAY_WIDTH = 33;
+const NAME_WIDTH = 100;
 
 /** A day's column head: its date and weekday, today marked (in words too, for screen readers). */
 function DayHead({ date, today }: { date: string; today: boolean }) {
