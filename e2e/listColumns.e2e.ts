@@ -55,7 +55,8 @@ async function measure(page: Page): Promise<Fit> {
         if (box.width >= 1 && box.height >= 1 && !tops.some((top) => Math.abs(top - box.top) < 10))
           tops.push(box.top);
       }
-      if (tops.length > 1) wrappedHeaders.push(text);
+      // A line break written in the head (the roster's date over its weekday) is layout, not wrapping.
+      if (tops.length > 1 && !th.querySelector('br')) wrappedHeaders.push(text);
       if (text !== '操作') continue;
       const edge = th.getBoundingClientRect();
       const y = edge.top + edge.height / 2;
