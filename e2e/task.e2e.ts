@@ -345,14 +345,26 @@ e2eTest(
     await page.getByTitle('已结束').click();
     await search.getByRole('button', { name: '查询' }).click();
     await eventually(async () => {
-      const customers = await page.getByRole('row').locator('td:nth-child(3)').allTextContents();
-      const statuses = await page.getByRole('row').locator('td:nth-child(4)').allTextContents();
+      const customers = await columnTexts(page, '客户');
+      const statuses = await columnTexts(page, '状态');
       assert.ok(customers.length > 0, 'rows');
       assert.deepEqual([...new Set(customers)], ['星辰科技员工关爱中心']);
       assert.deepEqual([...new Set(statuses)], ['已结束']);
     });
   },
 );
+
+/** The cells of the shown list's column headed `header` (columns move with 列设置's defaults). */
+async function columnTexts(page: Page, header: string): Promise<string[]> {
+  const heads = (await page.locator(`${SHOWN_PAGE} thead th`).allTextContents()).map((text) =>
+    text.trim(),
+  );
+  const at = heads.indexOf(header) + 1;
+  assert.ok(at > 0, `a column ${header} among ${heads.join('|')}`);
+  return page
+    .locator(`${SHOWN_PAGE} .ant-table-tbody tr.ant-table-row td:nth-child(${at})`)
+    .allTextContents();
+}
 
 /** Moves the single-page app to `path` the way its own links do: the loaded areas stay loaded. */
 async function clientSideTo(page: Page, path: string) {

@@ -48,7 +48,8 @@ export function RosterCell({ expertId, day }: { expertId: string; day: RosterDay
       <button
         type="button"
         className="roster-cell"
-        aria-label={`${day.date} ${weekday} 已约${day.booked}个时段，可约${day.working}个`}
+        // The visible count first (WCAG 2.5.3, label in name), then what it counts.
+        aria-label={`${text} ${day.date} ${weekday} 已约${day.booked}个时段，可约${day.working}个`}
       >
         {text}
       </button>

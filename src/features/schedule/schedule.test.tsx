@@ -167,7 +167,9 @@ describe('排班管理', () => {
     await user.type(screen.getByPlaceholderText('咨询师姓名'), `${day.name}{Enter}`);
     const weekdayName = WEEKDAY_LABELS[weekday(order.appointDate)];
     const cell = await within(await rosterRow(day.name)).findByRole('button', {
-      name: new RegExp(`^${order.appointDate} ${weekdayName} 已约\\d+个时段，可约\\d+个$`),
+      name: new RegExp(
+        `^\\d+/\\d+ ${order.appointDate} ${weekdayName} 已约\\d+个时段，可约\\d+个$`,
+      ),
     });
     act(() => cell.focus());
     const tip = await screen.findByRole('tooltip');
