@@ -148,7 +148,7 @@ test('咨询方式 shows before the expert is chosen, disabled with what to choo
   expect(screen.queryByText('请先选择咨询师')).not.toBeInTheDocument();
 });
 
-test('only free slots are offered; a slot taken meanwhile is refused, the typed input stays, and another slot books the order', async () => {
+test('only free slots are offered; a failed 提交 keeps every field, 预约时段 included; a slot taken meanwhile is refused, the typed input stays, and another slot books the order', async () => {
   const user = userEvent.setup();
   const view = await renderPage(ROUTE, asMainAdmin);
   const t = view.mock.db.counselling.tables;
@@ -174,6 +174,22 @@ test('only free slots are offered; a slot taken meanwhile is refused, the typed 
   await user.type(await screen.findByLabelText('工号'), 'E1024');
   await user.click(screen.getByRole('combobox', { name: '所在部门' }));
   await user.click(await screen.findByTitle('研发'));
+
+  // The platform fails the order, and the second look at the slots too: every field stays.
+  const handle = view.mock.handle.bind(view.mock);
+  view.mock.handle = async (req) =>
+    req.path.endsWith('/consult/create') || req.path.endsWith('/schedule/freeSlots')
+      ? {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ code: 500, msg: '服务器繁忙', data: null }),
+        }
+      : handle(req);
+  await user.click(screen.getByRole('button', { name: '提交' }));
+  expect((await screen.findAllByText('服务器繁忙')).length).toBeGreaterThan(0);
+  expect(titled(`${wanted.start}-${wanted.end}`, CHOSEN)).toHaveLength(1);
+  expect(screen.getByLabelText('问题描述')).toHaveValue('近期失眠，工作压力大');
+  view.mock.handle = handle;
 
   // The slot goes to another visitor while the form is open.
   t.slots.set(slotKey(day.expertId, day.date, wanted.id), 'held-elsewhere');
@@ -208,39 +224,6 @@ test('only free slots are offered; a slot taken meanwhile is refused, the typed 
     }),
   });
   expect(t.slots.get(slotKey(day.expertId, day.date, other.id))).toBe(order.id);
-});
-
-test('a failed 提交 keeps every field, 预约时段 included, and books once the platform answers again', async () => {
-  const user = userEvent.setup();
-  const view = await renderPage(ROUTE, asMainAdmin);
-  const customer = freeCustomer(view.mock);
-  await chooseCustomer(user, customer);
-  const day = await fillSlot(view, user);
-  await offeredSlots(user);
-  const [bucket] = day.free;
-  await pickOffered(user, bucket);
-  await chooseWayAndType(user, view, day);
-  await user.type(screen.getByLabelText('问题描述'), '睡眠不好');
-
-  // The platform fails the order, and the second look at the slots too.
-  const handle = view.mock.handle.bind(view.mock);
-  view.mock.handle = async (req) =>
-    req.path.endsWith('/consult/create') || req.path.endsWith('/schedule/freeSlots')
-      ? {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ code: 500, msg: '服务器繁忙', data: null }),
-        }
-      : handle(req);
-  await user.click(screen.getByRole('button', { name: '提交' }));
-  expect((await screen.findAllByText('服务器繁忙')).length).toBeGreaterThan(0);
-  expect(titled(`${bucket.start}-${bucket.end}`, CHOSEN)).toHaveLength(1);
-  expect(screen.getByLabelText('问题描述')).toHaveValue('睡眠不好');
-  expect(titled(day.name, CHOSEN)).toHaveLength(1);
-
-  view.mock.handle = handle;
-  await user.click(screen.getByRole('button', { name: '提交' }));
-  expect(await screen.findByText('预约成功')).toBeInTheDocument();
 });
 
 test('a minor individual needs an emergency contact; a hotline link prefills the form, books with appointMode 1 and links the call', async () => {
