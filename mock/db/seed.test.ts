@@ -14,9 +14,11 @@ function snapshot(db: Db): string {
 }
 
 test('the same seed gives the same data; another seed other data', () => {
-  expect(snapshot(createDb())).toBe(snapshot(createDb()));
-  expect(snapshot(createDb(7))).toBe(snapshot(createDb(7)));
-  expect(snapshot(createDb(7))).not.toBe(snapshot(createDb()));
+  const seeded = snapshot(createDb());
+  const seven = snapshot(createDb(7));
+  expect(snapshot(createDb())).toBe(seeded);
+  expect(snapshot(createDb(7))).toBe(seven);
+  expect(seven).not.toBe(seeded);
 });
 
 test('reset restores the seeded state in place, after changes and sessions', async () => {
