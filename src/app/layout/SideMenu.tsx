@@ -41,11 +41,15 @@ export function SideMenu({ collapsed = false }: { collapsed?: boolean }) {
   const current = menuPlace(menu, useRouteHandles(), pathname);
   const currentGroup = current?.top.code;
   const [openKey, setOpenKey] = useState(() => currentGroup ?? readOpenMenuKey());
-  // Arriving at a page of another group (a link, a visited tab, 查找页面) opens that group.
-  const [shownGroup, setShownGroup] = useState(currentGroup);
-  if (currentGroup !== shownGroup) {
-    setShownGroup(currentGroup);
-    if (currentGroup) setOpenKey(currentGroup);
+  // Arriving at a page (a link, a visited tab, 查找页面) opens its group, unless a group was opened
+  // by hand meanwhile: a page still loading when the user opened another group arrives after it
+  // (the switch is a transition), and must not close what the user just opened.
+  const [arrivedAt, setArrivedAt] = useState(pathname);
+  const [openedByHand, setOpenedByHand] = useState(false);
+  if (pathname !== arrivedAt) {
+    setArrivedAt(pathname);
+    setOpenedByHand(false);
+    if (currentGroup && !openedByHand) setOpenKey(currentGroup);
   }
   useIdlePrefetch(menu, openKey);
 
@@ -81,6 +85,7 @@ export function SideMenu({ collapsed = false }: { collapsed?: boolean }) {
   function onOpenChange(keys: string[]) {
     const next = keys.find((key) => key !== openKey) ?? '';
     setOpenKey(next);
+    setOpenedByHand(true);
     writeOpenMenuKey(next);
     prefetchMenuGroup(menu, next);
   }
