@@ -4,7 +4,7 @@ import { RemoteSelect } from '@/shared/components/RemoteSelect';
 import { ALL_OPTION } from '@/shared/components/SearchTable';
 import { useProblemTypeTreeQuery } from '@/shared/counselling/lookupApi';
 import { RangePicker } from '@/shared/components/RangePicker';
-import { useExpertOptions } from './useExpertOptions';
+import { useExpertOptions } from '@/shared/counselling/useExpertOptions';
 import {
   APPOINT_MODE_LABEL,
   BREACH_LABEL,

@@ -4,7 +4,7 @@ import { SaveFormModal } from '@/shared/components/SaveFormModal';
 import { TRANSITIONS, type OrderAction } from '@/shared/counselling/orderTransitions';
 import { SlotFields, slotBody, type SlotValues } from './SlotFields';
 import type { ConsultOrderDetail, TransitionRequest } from './types';
-import { useExpertOptions } from './useExpertOptions';
+import { useExpertOptions } from '@/shared/counselling/useExpertOptions';
 
 /** The actions that ask for input first; the others only ask to confirm. */
 export type DialogAction = Extract<

@@ -1,29 +1,13 @@
 import { Form, Input, Select } from 'antd';
-import { useCallback } from 'react';
-import { RemoteSelect, REMOTE_SELECT_PAGE_SIZE } from '@/shared/components/RemoteSelect';
-import type { RemoteOption } from '@/shared/components/RemoteSelect';
+import { RemoteSelect } from '@/shared/components/RemoteSelect';
 import { ALL_OPTION } from '@/shared/components/SearchTable';
-import { useLazyListScheduleExpertsQuery } from '@/shared/counselling/lookupApi';
+import { useExpertOptions } from '@/shared/counselling/useExpertOptions';
 import { RangePicker } from '@/shared/components/RangePicker';
 import { useListFeeOrgsQuery } from './api';
 
 /** The filters' form values and the keys the period range is sent as. */
 export const FEE_DATE_RANGES = { period: ['periodStart', 'periodEnd'] as [string, string] };
 export const FEE_INITIAL_FILTERS = { status: ALL_OPTION, orgId: ALL_OPTION };
-
-/** Counsellors of the organisation for the 咨询师 filter (the shared lookup, page size 200). */
-function useExpertOptions() {
-  const [list] = useLazyListScheduleExpertsQuery();
-  return useCallback(
-    async (keyword: string, signal: AbortSignal): Promise<RemoteOption[]> => {
-      const request = list({ pageNum: 1, pageSize: REMOTE_SELECT_PAGE_SIZE, name: keyword }, true);
-      signal.addEventListener('abort', () => request.abort());
-      const page = await request.unwrap();
-      return page.rows.map((expert) => ({ label: expert.name, value: expert.expertId }));
-    },
-    [list],
-  );
-}
 
 /**
  * 结算周期, 订单号, 咨询师, 服务机构 and 结算状态: the filters the fee list and the fee lines share;
