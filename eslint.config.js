@@ -24,6 +24,7 @@ const MOCK_MAY_IMPORT = [
   'counselling/partnerCodes',
   'counselling/statisticsCodes',
   'counselling/consultLabels',
+  'counselling/chartLabels',
   'counselling/crisisContact',
   'forms/templateRules',
   'forms/answerRules',

@@ -222,6 +222,7 @@ export const COUNSELLING_FIXTURES = {
     keyword: '1',
   }),
   cusUserDetail: (f: FixtureContext) => ({ id: customers(f, 0)[0].id }),
+  cusUserTimeline: (f: FixtureContext) => ({ id: customers(f, 0)[0].id }),
   saveCusUser: (): In<typeof CusUser.saveCusUser> => ({
     name: '契约来访者',
     sex: 0,

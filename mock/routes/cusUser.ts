@@ -20,6 +20,7 @@ import {
   orgFor,
   tablesOf,
 } from './counsellingAccess';
+import { chartOverview, chartTimeline } from './cusUserChart';
 
 function view(ctx: RouteContext, row: CusUser, showContact = false) {
   return {
@@ -84,8 +85,10 @@ function cusUserDetail(ctx: RouteContext, { id }: Input<typeof C.cusUserDetail>)
       result,
     }));
   const showContact = identity.btnCodes.includes(PERM.customerViewContact);
-  const hotlineCalls = identity.btnCodes.includes(PERM.hotline)
-    ? callsOf(ctx, row).map((call) => ({
+  // Without the hotline menu, nothing of their calls: neither the list nor the risk they assessed.
+  const calls = identity.btnCodes.includes(PERM.hotline) ? callsOf(ctx, row) : undefined;
+  const hotlineCalls = calls
+    ? calls.map((call) => ({
         id: call.id,
         hotlineNo: call.hotlineNo,
         callStart: call.callStart,
@@ -99,7 +102,21 @@ function cusUserDetail(ctx: RouteContext, { id }: Input<typeof C.cusUserDetail>)
         orderNo: t.orders.get(call.orderId)?.orderNo ?? '',
       }))
     : undefined;
-  return { ...view(ctx, row, showContact), orders, followUps, hotlineCalls };
+  return {
+    ...view(ctx, row, showContact),
+    ...chartOverview(ctx, row, calls ?? []),
+    orders,
+    followUps,
+    hotlineCalls,
+  };
+}
+
+/** 来访者档案时间线 GET /server-platform/api/cusUser/timeline ?id (hotline calls with the hotline menu code) */
+function cusUserTimeline(ctx: RouteContext, { id }: Input<typeof C.cusUserTimeline>) {
+  const { orgId, identity } = orgFor(ctx, PERM.customers);
+  const row = customerOf(ctx, orgId, id);
+  const calls = identity.btnCodes.includes(PERM.hotline) ? callsOf(ctx, row) : undefined;
+  return { events: chartTimeline(ctx, row, calls, identity) };
 }
 
 /**
@@ -195,6 +212,7 @@ function restoreCusUser(ctx: RouteContext, { id }: Input<typeof C.restoreCusUser
 export const cusUserRoutes = createRouter()
   .handle(C.listCusUsers, listCusUsers)
   .handle(C.cusUserDetail, cusUserDetail)
+  .handle(C.cusUserTimeline, cusUserTimeline)
   .handle(C.saveCusUser, saveCusUser)
   .handle(C.archiveCusUser, archiveCusUser)
   .handle(C.restoreCusUser, restoreCusUser);

@@ -1,3 +1,4 @@
+import { VisitorChartLink } from '@/shared/counselling/VisitorChartLink';
 import { Alert, Card, Descriptions, Table, Tag, Timeline, Typography } from 'antd';
 import type { DescriptionsProps } from 'antd';
 import { URGE_CHANNEL_LABELS, URGE_TARGET_LABELS } from '@/shared/counselling/consultLabels';
@@ -50,7 +51,7 @@ export function VisitorSection({ order }: { order: Order }) {
       <Descriptions
         column={3}
         items={items([
-          ['姓名', order.visitorName],
+          ['姓名', <VisitorChartLink key="name" id={order.cusUserId} name={order.visitorName} />],
           ['性别', labelOf(SEX_LABEL, order.sex)],
           ['年龄', order.age],
           ['手机号', order.mobile],

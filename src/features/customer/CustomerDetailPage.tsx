@@ -1,181 +1,46 @@
-import { Card, Descriptions, Flex, Space, Spin, Table, Tag } from 'antd';
-import { Link, useParams } from 'react-router-dom';
+import { Spin, Tabs } from 'antd';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { LoadFailure } from '@/shared/components/LoadFailure';
 import { PageTitle } from '@/shared/components/PageTitle';
-import { riskScore } from '@/shared/counselling/consultLabels';
-import { HOTLINE_STATUS_LABELS } from '@/shared/counselling/hotlineCodes';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@/shared/counselling/orderTransitions';
 import { useGetCustomerQuery } from '@/shared/counselling/lookupApi';
-import {
-  FOLLOW_UP_STATUS_LABEL,
-  MENTAL_STATUS_COLOR,
-  MENTAL_STATUS_LABEL,
-  SEX_LABEL,
-  type CustomerDetail,
-} from './types';
-import { EMPTY_TEXT } from '@/shared/utils/format';
+import { OverviewTab } from './chart/OverviewTab';
+import { TimelineTab } from './chart/TimelineTab';
 
-type Order = CustomerDetail['orders'][number];
-type FollowUp = CustomerDetail['followUps'][number];
-type HotlineCall = NonNullable<CustomerDetail['hotlineCalls']>[number];
-const mentalTag = (status: number) =>
-  status in MENTAL_STATUS_LABEL ? (
-    <Tag color={MENTAL_STATUS_COLOR[status as 0 | 1 | 2]}>
-      {MENTAL_STATUS_LABEL[status as 0 | 1 | 2]}
-    </Tag>
-  ) : null;
+/** The chart's tabs; the address keeps the open one (`?tab=`), so a link can open any of them. */
+const TAB_KEYS = ['overview', 'timeline'] as const;
+type TabKey = (typeof TAB_KEYS)[number];
+const isTab = (key: string | null): key is TabKey => TAB_KEYS.some((tab) => tab === key);
 
-/** 来访者详情: the record, their consult orders (each opens the order), follow-ups and hotline calls (with the hotline menu code). */
+/** 来访者档案: one chart per visitor, read top to bottom in tabs (概览, 时间线). */
 export default function CustomerDetailPage() {
   const { id = '' } = useParams();
+  const [params, setParams] = useSearchParams();
   const query = useGetCustomerQuery(id);
   const customer = query.data;
+  const tab = params.get('tab');
   return (
     <>
-      <PageTitle title="来访者详情" back="/consult/customers" />
+      <PageTitle
+        title={customer ? `来访者档案：${customer.name}` : '来访者档案'}
+        back="/consult/customers"
+      />
       {query.isLoading ? (
         <Spin />
       ) : !customer ? (
         <LoadFailure error={query.error} notFound="来访者不存在" onRetry={query.refetch} />
       ) : (
-        <Flex vertical gap="middle">
-          <Card>
-            <Descriptions column={3}>
-              <Descriptions.Item label="姓名">{customer.name}</Descriptions.Item>
-              <Descriptions.Item label="性别">{SEX_LABEL[customer.sex]}</Descriptions.Item>
-              <Descriptions.Item label="出生日期">
-                {customer.birthday}（{customer.age}岁）
-              </Descriptions.Item>
-              <Descriptions.Item label="手机号">{customer.mobile}</Descriptions.Item>
-              <Descriptions.Item label="来源">{customer.source}</Descriptions.Item>
-              <Descriptions.Item label="心理状态">
-                {mentalTag(customer.mentalStatus)}
-              </Descriptions.Item>
-              <Descriptions.Item label="咨询次数">{customer.consultCount}</Descriptions.Item>
-              <Descriptions.Item label="最近咨询">
-                {customer.lastConsultTime || EMPTY_TEXT}
-              </Descriptions.Item>
-              <Descriptions.Item label="创建时间">{customer.createTime}</Descriptions.Item>
-              <Descriptions.Item label="状态">
-                {customer.archived ? (
-                  <Tag>
-                    已归档（{customer.archiveTime}，{customer.archiveBy}）
-                  </Tag>
-                ) : (
-                  <Tag color="green">在册</Tag>
-                )}
-              </Descriptions.Item>
-              <Descriptions.Item label="备注" span={2}>
-                {customer.remark || EMPTY_TEXT}
-              </Descriptions.Item>
-            </Descriptions>
-          </Card>
-          <Card title="咨询订单">
-            <Table<Order>
-              rowKey="id"
-              size="small"
-              dataSource={customer.orders}
-              pagination={{ pageSize: 10, hideOnSinglePage: true }}
-              columns={[
-                {
-                  title: '订单号',
-                  dataIndex: 'orderNo',
-                  render: (orderNo: string, order) => (
-                    <Link to={`/consult/orders/${order.id}`}>{orderNo}</Link>
-                  ),
-                },
-                {
-                  title: '状态',
-                  dataIndex: 'status',
-                  render: (status: number) => ORDER_STATUS_LABELS[status as OrderStatus] ?? status,
-                },
-                { title: '咨询师', dataIndex: 'expertName' },
-                {
-                  title: '预约时间',
-                  key: 'slot',
-                  render: (_value, order) => `${order.appointDate} ${order.startTime}`,
-                },
-                { title: '心理状态', dataIndex: 'mentalStatus', render: mentalTag },
-              ]}
-            />
-          </Card>
-          <Card title="回访记录">
-            <Table<FollowUp>
-              rowKey="id"
-              size="small"
-              dataSource={customer.followUps}
-              pagination={{ pageSize: 10, hideOnSinglePage: true }}
-              columns={[
-                { title: '计划时间', dataIndex: 'planTime' },
-                {
-                  title: '状态',
-                  dataIndex: 'status',
-                  render: (status: number) => FOLLOW_UP_STATUS_LABEL[status] ?? status,
-                },
-                {
-                  title: '结果',
-                  dataIndex: 'result',
-                  render: (result: string) => result || EMPTY_TEXT,
-                },
-                {
-                  title: '订单',
-                  dataIndex: 'orderId',
-                  render: (orderId: string) => (
-                    <Link to={`/consult/orders/${orderId}`}>查看订单</Link>
-                  ),
-                },
-              ]}
-            />
-          </Card>
-          {customer.hotlineCalls && (
-            <Card title="热线来电">
-              <Table<HotlineCall>
-                rowKey="id"
-                size="small"
-                dataSource={customer.hotlineCalls}
-                pagination={{ pageSize: 10, hideOnSinglePage: true }}
-                columns={[
-                  {
-                    title: '工单号',
-                    dataIndex: 'hotlineNo',
-                    render: (no: string, call) => (
-                      <Link to={`/consult/hotline/${call.id}`}>{no}</Link>
-                    ),
-                  },
-                  { title: '来电时间', dataIndex: 'callStart' },
-                  {
-                    title: '来电号码',
-                    dataIndex: 'callerMobile',
-                    render: (mobile: string, call) => (call.anonymous ? '匿名' : mobile),
-                  },
-                  {
-                    title: '来电类型',
-                    dataIndex: 'callType',
-                    // as the hotline list: the type, and 危机 in words on a crisis call
-                    render: (type: string, call) => (
-                      <Space size={4}>
-                        <span>{type}</span>
-                        {call.crisis && <Tag color="error">危机</Tag>}
-                      </Space>
-                    ),
-                  },
-                  { title: '自杀意念', dataIndex: 'suicideIntent', render: riskScore },
-                  { title: '处理方式', dataIndex: 'handling' },
-                  {
-                    title: '状态',
-                    dataIndex: 'status',
-                    render: (status: HotlineCall['status']) => HOTLINE_STATUS_LABELS[status],
-                  },
-                  {
-                    title: '咨询订单',
-                    dataIndex: 'orderNo',
-                    render: (no: string) => no || EMPTY_TEXT,
-                  },
-                ]}
-              />
-            </Card>
-          )}
-        </Flex>
+        <Tabs
+          activeKey={isTab(tab) ? tab : 'overview'}
+          onChange={(key) => setParams(key === 'overview' ? {} : { tab: key }, { replace: true })}
+          items={[
+            { key: 'overview', label: '概览', children: <OverviewTab customer={customer} /> },
+            {
+              key: 'timeline',
+              label: '时间线',
+              children: <TimelineTab customerId={customer.id} />,
+            },
+          ]}
+        />
       )}
     </>
   );

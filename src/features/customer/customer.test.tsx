@@ -185,7 +185,9 @@ test('the detail lists their hotline calls (masked, crisis in words, rated x / 1
   const route = `/consult/customers/${customer.id}`;
   const view = await renderPage(route, { account: 'admin01', mock, ...inMainOrg });
   expect(await screen.findByText('热线来电')).toBeInTheDocument();
-  const row = await screen.findByRole('row', { name: new RegExp(call.hotlineNo) });
+  // the call's row of 热线来电 (the risk it assessed may have a row of 当前风险 too)
+  const rows = await screen.findAllByRole('row', { name: new RegExp(call.hotlineNo) });
+  const row = rows.find((each) => within(each).queryByRole('link', { name: call.hotlineNo }))!;
   const link = within(row).getByRole('link', { name: call.hotlineNo });
   expect(link).toHaveAttribute('href', `/consult/hotline/${call.id}`);
   const masked = `${call.callerMobile.slice(0, 3)}****${call.callerMobile.slice(7)}`;

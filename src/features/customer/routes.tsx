@@ -17,7 +17,7 @@ export const customerRoutes: RouteObject[] = [
   },
   {
     path: 'consult/customers/:id',
-    handle: handle('来访者详情'),
+    handle: handle('来访者档案'),
     lazy: async () => ({ Component: (await import('./CustomerDetailPage')).default }),
   },
 ];

@@ -1,3 +1,4 @@
+import { VisitorChartLink } from '@/shared/counselling/VisitorChartLink';
 import { Button, Form, Input, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -46,7 +47,12 @@ export default function FollowUpListPage() {
   const close = () => setOpen(undefined);
 
   const columns: SearchColumn<FollowUp>[] = [
-    { title: '来访者', dataIndex: 'visitorName', width: 90 },
+    {
+      title: '来访者',
+      dataIndex: 'visitorName',
+      width: 90,
+      render: (name: string, row) => <VisitorChartLink id={row.cusUserId} name={name} />,
+    },
     {
       title: '来源',
       key: 'source',

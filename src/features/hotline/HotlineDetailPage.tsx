@@ -1,3 +1,4 @@
+import { VisitorChartLink } from '@/shared/counselling/VisitorChartLink';
 import { Button, Card, Descriptions, Flex, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -95,7 +96,13 @@ export default function HotlineDetailPage() {
             <Descriptions.Item label="工单状态">
               {HOTLINE_STATUS_LABELS[call.status]}
             </Descriptions.Item>
-            <Descriptions.Item label="来访者">{call.cusUserName || '/'}</Descriptions.Item>
+            <Descriptions.Item label="来访者">
+              {call.cusUserName ? (
+                <VisitorChartLink id={call.cusUserId} name={call.cusUserName} />
+              ) : (
+                '/'
+              )}
+            </Descriptions.Item>
             <Descriptions.Item label="咨询订单">{call.orderNo || '未转预约'}</Descriptions.Item>
             <Descriptions.Item label="登记人">{call.createBy}</Descriptions.Item>
           </Descriptions>

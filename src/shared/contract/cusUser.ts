@@ -1,5 +1,6 @@
 /** Customers (来访者, cusUser) (docs/api/counselling.md). All paths are ours. */
 import { z } from 'zod';
+import { RISK_SOURCES, TIMELINE_KINDS } from '../counselling/chartLabels';
 import { MESSAGES } from '../validation/messages';
 import { call } from './call';
 import {
@@ -62,7 +63,8 @@ export const listCusUsers = call({
 });
 
 export const cusUserDetail = call({
-  summary: '来访者详情（订单、回访、热线来电）',
+  summary:
+    '来访者档案概览：订单、回访、热线来电、紧急联系人、心理状态变化、咨询师、咨询次数、未处理待办',
   method: 'GET',
   path: `${BASE}/detail`,
   source: 'ours',
@@ -88,6 +90,42 @@ export const cusUserDetail = call({
         result: z.string(),
       }),
     ),
+    emergencyContact: z
+      .object({ name: z.string(), relation: z.string(), mobile: z.string() })
+      .nullable()
+      .meta({
+        description:
+          '最近一笔登记了紧急联系人的订单中的紧急联系人；手机号 3+4 掩码（完整号码在订单详情中紧急查看）',
+      }),
+    riskHistory: z
+      .array(
+        z.object({
+          time: z.string(),
+          mentalStatus: z.literal(mentalStatus),
+          source: z.enum(RISK_SOURCES),
+          orderId: z.string(),
+          hotlineId: z.string(),
+          sourceNo: z.string().meta({ description: '订单号或热线工单号' }),
+        }),
+      )
+      .meta({ description: '心理状态的每次变化（咨询、热线来电、回访评估时），新的在前' }),
+    counsellors: z
+      .array(z.object({ expertId: z.string(), name: z.string(), sessions: z.int() }))
+      .meta({ description: '接待过的咨询师及已完成的咨询次数' }),
+    sessions: z
+      .object({ done: z.int(), planned: z.int(), missed: z.int() })
+      .meta({ description: '已完成、待进行（待接单、待咨询）、爽约的咨询' }),
+    openTodos: z
+      .array(
+        z.object({
+          id: z.string(),
+          type: z.string(),
+          title: z.string(),
+          dueTime: z.string(),
+          overdue: z.boolean(),
+        }),
+      )
+      .meta({ description: '该来访者的订单、热线来电及回访上未处理的待办' }),
     hotlineCalls: z
       .array(
         z.object({
@@ -111,6 +149,28 @@ export const cusUserDetail = call({
       }),
   }),
   codes: [10400, 10403, 10404, 10409],
+});
+
+export const cusUserTimeline = call({
+  summary:
+    '来访者档案时间线：订单及其流转、咨询、个案记录（有查看权限者）、回访、热线来电、推荐与备注，新的在前',
+  method: 'GET',
+  path: `${BASE}/timeline`,
+  source: 'ours',
+  query: z.object({ id: cusUserId }),
+  data: z.object({
+    events: z.array(
+      z.object({
+        time: z.string(),
+        kind: z.enum(TIMELINE_KINDS),
+        title: z.string(),
+        detail: z.string(),
+        orderId: z.string().meta({ description: '所属订单，无为空' }),
+        hotlineId: z.string().meta({ description: '所属热线工单，无为空' }),
+      }),
+    ),
+  }),
+  codes: [10400, 10403, 10404],
 });
 
 export const saveCusUser = call({

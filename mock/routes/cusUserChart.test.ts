@@ -1,0 +1,124 @@
+/**
+ * 来访者档案 (issue 30 §1): the overview's figures and the timeline, joined from the visitor's
+ * orders, follow-ups and calls, each part only for those who may read it.
+ */
+import { PERM } from '../../src/shared/session/permissions';
+import type { ConsultOrder } from '../db/counselling/types';
+import { API, counsellingKit, type Kit } from './counsellingTestKit';
+
+interface Overview {
+  mentalStatus: number;
+  riskHistory: { time: string; mentalStatus: number; source: string }[];
+  counsellors: { expertId: string; sessions: number }[];
+  sessions: { done: number; planned: number; missed: number };
+  openTodos: { type: string }[];
+}
+interface Timeline {
+  events: { time: string; kind: string; orderId: string; title: string }[];
+}
+
+let kit: Kit;
+beforeEach(async () => {
+  kit = await counsellingKit();
+});
+
+/** The main organisation's visitor with the most orders, and their orders. */
+function busiestVisitor(): { id: string; orders: ConsultOrder[] } {
+  const byVisitor = new Map<string, ConsultOrder[]>();
+  for (const order of kit.app.db.counselling.tables.orders.values())
+    if (order.orgId === kit.app.db.qaOrgs.comprehensive)
+      byVisitor.set(order.cusUserId, [...(byVisitor.get(order.cusUserId) ?? []), order]);
+  const [id, orders] = [...byVisitor].sort((a, b) => b[1].length - a[1].length)[0];
+  return { id, orders };
+}
+
+const held = (order: ConsultOrder) =>
+  (order.status === 2 || order.status === 3) && order.isBreakContract === 0;
+
+/** Takes a code from every identity of the main organisation. */
+function withoutCode(code: string) {
+  for (const identity of kit.app.db.identities.values())
+    if (identity.orgId === kit.app.db.qaOrgs.comprehensive)
+      identity.btnCodes = identity.btnCodes.filter((each) => each !== code);
+}
+
+test('the overview counts sessions done, planned and missed, by counsellor, and lists only the risk’s changes, newest first', async () => {
+  const visitor = busiestVisitor();
+  const { code, data } = await kit.get<Overview>(API.cusUser('detail'), { id: visitor.id });
+  expect(code).toBe(0);
+  expect(data.sessions).toEqual({
+    done: visitor.orders.filter(held).length,
+    planned: visitor.orders.filter((order) => order.status <= 1).length,
+    missed: visitor.orders.filter((order) => order.isBreakContract === 1).length,
+  });
+  expect(data.sessions.done).toBeGreaterThan(0);
+  expect(data.counsellors.reduce((sum, row) => sum + row.sessions, 0)).toBe(data.sessions.done);
+  expect(new Set(data.counsellors.map((row) => row.expertId))).toEqual(
+    new Set(visitor.orders.map((order) => order.expertId)),
+  );
+  const times = data.riskHistory.map((change) => change.time);
+  expect(times).toEqual([...times].sort().reverse());
+  // oldest first, each a change from the one before
+  const oldestFirst = [...data.riskHistory].reverse();
+  oldestFirst.forEach((change, index) => {
+    if (index > 0) expect(change.mentalStatus).not.toBe(oldestFirst[index - 1].mentalStatus);
+  });
+});
+
+test('the timeline joins every order’s events newest first; case records only for their readers', async () => {
+  const visitor = busiestVisitor();
+  const { data } = await kit.get<Timeline>(API.cusUser('timeline'), { id: visitor.id });
+  const times = data.events.map((event) => event.time);
+  expect(times).toEqual([...times].sort().reverse());
+  for (const order of visitor.orders)
+    expect(data.events).toContainEqual(
+      expect.objectContaining({
+        kind: 'order',
+        orderId: order.id,
+        title: `创建订单 ${order.orderNo}`,
+      }),
+    );
+  const sessions = data.events.filter((event) => event.kind === 'session');
+  expect(sessions).toHaveLength(
+    visitor.orders.filter(
+      (order) => order.status >= 2 && order.logs.some((log) => log.action === 'complete'),
+    ).length,
+  );
+  // an administrator reads case records: their entries are on the timeline
+  const records = data.events.filter((event) => event.kind === 'caseRecord');
+  expect(records.length).toBeGreaterThan(0);
+
+  // an operator without the case-view code sees the rest, never that a record exists
+  withoutCode(PERM.caseView);
+  const operator = await kit.get<Timeline>(
+    API.cusUser('timeline'),
+    { id: visitor.id },
+    kit.tokens.operator,
+  );
+  expect(operator.code).toBe(0);
+  expect(operator.data.events.filter((event) => event.kind === 'caseRecord')).toEqual([]);
+  expect(operator.data.events.length).toBe(data.events.length - records.length);
+});
+
+test('without the hotline menu neither the timeline nor the risk history tells of a call', async () => {
+  const t = kit.app.db.counselling.tables;
+  const call = [...t.hotlines.values()].find(
+    (row) => row.orgId === kit.app.db.qaOrgs.comprehensive && row.cusUserId !== '',
+  )!;
+  const before = await kit.get<Timeline>(API.cusUser('timeline'), { id: call.cusUserId });
+  expect(before.data.events.some((event) => event.kind === 'hotline')).toBe(true);
+  withoutCode(PERM.hotline);
+  const timeline = await kit.get<Timeline>(API.cusUser('timeline'), { id: call.cusUserId });
+  expect(timeline.data.events.some((event) => event.kind === 'hotline')).toBe(false);
+  const detail = await kit.get<Overview>(API.cusUser('detail'), { id: call.cusUserId });
+  expect(detail.data.riskHistory.some((change) => change.source === 'hotline')).toBe(false);
+});
+
+test('another organisation’s visitor is not found', async () => {
+  const other = [...kit.app.db.counselling.tables.cusUsers.values()].find(
+    (row) => row.orgId !== kit.app.db.qaOrgs.comprehensive,
+  )!;
+  const { code, msg } = await kit.get(API.cusUser('timeline'), { id: other.id });
+  expect(code).toBe(10404);
+  expect(msg).toBeTruthy();
+});
