@@ -14,7 +14,7 @@ import { seedLogs } from './logs';
 import { seedOrgs, type QaOrgIds } from './orgs';
 import { seedScaleTables } from './scales';
 import type { ScaleTables } from './scaleTypes';
-import { seedPeople } from './people';
+import { seedPeopleOnce } from './people';
 import { seedQuestionnaires } from './questionnaires';
 import { DEFAULT_SEED, rngFor } from './random';
 import { seedSurvey, type SurveyTables } from './tasks';
@@ -119,7 +119,7 @@ export function createDb(seed: number = DEFAULT_SEED, clock: number = SEED_NOW):
   if (!qaExpert) throw new Error('the QA expert is missing from the QA accounts');
   const accounts = [...people.accounts, ...experts.accounts];
   const profiles = [makeProfile(rngFor(seed, 'qa-expert'), qaExpert.id, 0), ...experts.profiles];
-  const staff = seedPeople(rngFor(seed, 'people'), ids, orgs, qa);
+  const staff = seedPeopleOnce(seed, ids, orgs, qa);
   const departments = byId(staff.departments);
   const orgPeople = byId(staff.people);
   const roles = seedRoles(ids, qa.comprehensive, people.identities);
