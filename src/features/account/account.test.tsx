@@ -72,7 +72,12 @@ test('basic data: an expert cannot edit name, sex or birthday; an operator saves
 test('operation log lists the newest operation first', async () => {
   await renderPage('/grxx/czrz', { account: 'operator01' });
   expect(await screen.findByText(/共\d+条数据/, {}, { timeout: 30000 })).toBeInTheDocument();
-  expect(screen.getAllByRole('row')[1]).toHaveTextContent('登录系统');
+  const row = screen.getAllByRole('row')[1];
+  expect(row).toHaveTextContent('登录系统');
+  // all five of the entry (shell spec §3): img as its icon, leftCode 01 as its menu's name
+  expect(within(row).getByRole('img', { name: '登录系统' })).toBeInTheDocument();
+  expect(row).toHaveTextContent('首页');
+  expect(row).toHaveTextContent('/login');
 });
 
 test('操作日志 sorts by 操作时间 from its header: the call asks the mock for it and the address keeps it', () =>

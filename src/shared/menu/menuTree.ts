@@ -354,6 +354,16 @@ export const MENU_TREE: MenuNode[] = [
   },
 ];
 
+/** The name of the menu node with this code ('' for none): an operation log's leftCode read as words. */
+export function menuNameOf(code: string, tree: MenuNode[] = MENU_TREE): string {
+  for (const node of tree) {
+    if (node.code === code) return node.name;
+    const below = menuNameOf(code, node.childrens ?? []);
+    if (below) return below;
+  }
+  return '';
+}
+
 /** Every menu and button code of the tree, depth first. */
 export function allMenuCodes(tree: MenuNode[] = MENU_TREE): string[] {
   return tree.flatMap((node) => [
