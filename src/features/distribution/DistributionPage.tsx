@@ -1,4 +1,4 @@
-import { App, Button, Card, Checkbox, Empty, Flex, Result, Space, Steps, Typography } from 'antd';
+import { App, Button, Card, Empty, Flex, Result, Space, Steps, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useDistributeTagsMutation, useListAllTagsQuery } from '@/shared/assessment/assessmentApi';
 import { PageTitle } from '@/shared/components/PageTitle';
@@ -62,10 +62,18 @@ export default function DistributionPage() {
               {groups[type].length === 0 ? (
                 <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无标签" />
               ) : (
-                <Checkbox.Group
+                <Tag.CheckableTagGroup<string>
+                  multiple
+                  role="group"
                   aria-label={title}
-                  value={tagIds}
-                  onChange={(values) => setTagIds(values.map(String))}
+                  value={tagIds.filter((id) => groups[type].some((tag) => tag.id === id))}
+                  // the other groups' choices stay: one selection over the three groups
+                  onChange={(values) =>
+                    setTagIds([
+                      ...tagIds.filter((id) => !groups[type].some((tag) => tag.id === id)),
+                      ...values,
+                    ])
+                  }
                   options={groups[type].map((tag) => ({ value: tag.id, label: tag.name }))}
                 />
               )}

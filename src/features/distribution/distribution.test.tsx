@@ -16,7 +16,15 @@ test('the wizard needs tags, then organisations, assigns one of page 1 and one o
   const before = assigned();
   await user.click(await screen.findByRole('button', { name: '下一步' }));
   expect(await screen.findByText('请选择标签')).toBeInTheDocument();
-  await user.click(screen.getByRole('checkbox', { name: '睡眠' }));
+  // checkable tags (assessment spec §2 step 1), by keyboard too: Space ticks and unticks
+  const sleepTag = screen.getByRole('checkbox', { name: '睡眠' });
+  expect(sleepTag).toHaveClass('ant-tag-checkable');
+  sleepTag.focus();
+  await user.keyboard(' ');
+  expect(sleepTag).toBeChecked();
+  await user.keyboard(' ');
+  expect(sleepTag).not.toBeChecked();
+  await user.click(sleepTag);
   await user.click(screen.getByRole('button', { name: '下一步' }));
   await user.click(await screen.findByRole('button', { name: '分配' }));
   expect(await screen.findByText('请选择机构')).toBeInTheDocument();
