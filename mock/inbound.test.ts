@@ -96,7 +96,7 @@ describe('a lone surrogate is a sign failure, never a 500', () => {
 
   function unsignable(place: 'body' | 'query' | 'fields' | 'key'): MockRequest {
     const req = emptyRequest(place === 'query' ? 'GET' : 'POST', '/web/user/login');
-    if (place === 'query') req.path = '/server-platform/api/user/getUserInfo';
+    if (place === 'query') req.path = '/api/user/getUserInfo';
     if (place === 'body') req.body = { account: '\ud800', password: 'x' };
     if (place === 'key') req.body = { '\udc00': 'x' };
     if (place === 'query') req.query = { q: 'a\ud800' };

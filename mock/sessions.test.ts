@@ -7,7 +7,7 @@ import {
 } from './db/sessions';
 import { call, login, loginAs } from './testing';
 
-const USER_INFO = '/server-platform/api/user/getUserInfo';
+const USER_INFO = '/api/user/getUserInfo';
 const CHOOSE = '/server-platform/web/user/chooseIdentity';
 const EXPIRED = { code: 10001, msg: '登录已失效，请重新登录', data: null };
 

@@ -95,7 +95,7 @@ describe('verification codes and the outbox', () => {
       ).msg,
     ).toBe('验证码错误');
     const info = await call<{ user: { mobile: string } }>(app, {
-      path: '/server-platform/api/user/getUserInfo',
+      path: '/api/user/getUserInfo',
       token,
     });
     expect(info.data.user.mobile).toBe('13912345678');
@@ -205,7 +205,7 @@ describe('profile', () => {
       (await call(app, { method: 'POST', path: SAVE, token, body: { ...body, areaCode: '' } })).msg,
     ).toBe('地区不能为空');
     const info = await call<{ user: { name: string; areaCode: string } }>(app, {
-      path: '/server-platform/api/user/getUserInfo',
+      path: '/api/user/getUserInfo',
       token,
     });
     expect(info.data.user).toEqual(

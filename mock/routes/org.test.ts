@@ -241,7 +241,7 @@ test('agent operation: an administrator enters a child organisation; the agent i
   expect(session.code).toBe(0);
   expect(session.data.user.orgName).toBe('星辰心理测评资源中心');
   const info = await call<{ user: { orgName: string } }>(app, {
-    path: '/server-platform/api/user/getUserInfo',
+    path: '/api/user/getUserInfo',
     token: session.data.token,
   });
   expect(info.data.user.orgName).toBe('星辰心理测评资源中心');

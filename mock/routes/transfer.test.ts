@@ -31,7 +31,7 @@ test('an administrator transfers the organisation to an operator, who is adminis
     '转移成功',
   );
   expect(
-    (await call(app, { path: '/server-platform/api/user/getUserInfo', token: admin.token })).code,
+    (await call(app, { path: '/api/user/getUserInfo', token: admin.token })).code,
   ).toBe(10001);
   const promoted = await loginAs(app, 'operator01');
   expect(promoted.user.userType).toBe(1);

@@ -11,7 +11,7 @@ beforeEach(() => {
 
 const LOGIN = '/web/user/login';
 const CHOOSE = '/server-platform/web/user/chooseIdentity';
-const USER_INFO = '/server-platform/api/user/getUserInfo';
+const USER_INFO = '/api/user/getUserInfo';
 const LOG = '/server-platform/api/operationLog/getOperationLog';
 
 describe('login', () => {

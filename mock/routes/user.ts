@@ -80,7 +80,7 @@ function chooseIdentity(ctx: RouteContext, { identityId }: Input<typeof C.choose
   return identitySessionView(db, account, identity, session);
 }
 
-/** 当前用户信息 GET /server-platform/api/user/getUserInfo */
+/** 当前用户信息 GET /api/user/getUserInfo */
 function getUserInfo(ctx: RouteContext) {
   const account = currentAccount(ctx);
   const identity = currentIdentity(ctx);

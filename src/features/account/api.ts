@@ -8,9 +8,9 @@ import type { Profile } from './types';
 const accountApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    /** 当前用户资料 GET /server-platform/api/user/getUserInfo */
+    /** 当前用户资料 GET /api/user/getUserInfo */
     getProfile: build.query<Profile, void>({
-      query: () => ({ url: '/server-platform/api/user/getUserInfo' }),
+      query: () => ({ url: '/api/user/getUserInfo' }),
       transformResponse: (answer: Answer<typeof S.getUserInfo>) => answer.user,
       providesTags: ['Session'],
     }),

@@ -62,7 +62,7 @@ export const chooseIdentity = call({
 export const getUserInfo = call({
   summary: '当前用户信息与按钮权限（未选身份时为登录用户）',
   method: 'GET',
-  path: '/server-platform/api/user/getUserInfo',
+  path: '/api/user/getUserInfo',
   source: 'spec',
   query: z.object({}),
   data: z.object({

@@ -14,9 +14,9 @@ export const chooseIdentity = (identityId: Body<typeof C.chooseIdentity>['identi
     identityId,
   });
 
-/** 当前身份的用户信息与按钮权限 GET /server-platform/api/user/getUserInfo */
+/** 当前身份的用户信息与按钮权限 GET /api/user/getUserInfo */
 export const getUserInfo = (signal?: AbortSignal) =>
-  get<UserInfo>('/server-platform/api/user/getUserInfo', {}, { signal });
+  get<UserInfo>('/api/user/getUserInfo', {}, { signal });
 
 /** 退出登录 POST /server-platform/api/user/logout; a failure must not keep the user in. */
 export const logOut = () =>
