@@ -41,9 +41,7 @@ test('reset restores the seeded state in place, after changes and sessions', asy
   expect(snapshot(db)).toBe(pristine);
   expect(db.sessions.size).toBe(0);
   expect(db.nonces.size).toBe(0);
-  expect((await call(app, { path: '/api/user/getUserInfo', token })).code).toBe(
-    10001,
-  );
+  expect((await call(app, { path: '/api/user/getUserInfo', token })).code).toBe(10001);
   expect((await loginAs(app, 'operator01')).token).toBeTruthy();
 
   resetDb(db, db.seed, app.now());

@@ -30,9 +30,7 @@ test('an administrator transfers the organisation to an operator, who is adminis
   expect((await transfer({ identityId: operator?.identityId, password: 'Admin@123' })).msg).toBe(
     '转移成功',
   );
-  expect(
-    (await call(app, { path: '/api/user/getUserInfo', token: admin.token })).code,
-  ).toBe(10001);
+  expect((await call(app, { path: '/api/user/getUserInfo', token: admin.token })).code).toBe(10001);
   const promoted = await loginAs(app, 'operator01');
   expect(promoted.user.userType).toBe(1);
   expect(promoted.btnCodeList).toContain('02-01-01-01');
