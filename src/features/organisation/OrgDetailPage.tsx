@@ -10,6 +10,7 @@ import { useRegionNames } from '@/shared/regions/regionNames';
 import { parseThemeColor } from '@/shared/theme/color';
 import { ColorSwatch } from '@/shared/components/ColorSwatch';
 import { useGetOrgAdminQuery, useGetOrgInfoQuery, useSendActiveMailMutation } from './api';
+import { OrgAppsTable } from './OrgAppsTable';
 import { OrgFormModal } from './OrgFormModal';
 import { ORG_KIND_LABEL } from './types';
 
@@ -74,6 +75,7 @@ export default function OrgDetailPage() {
           {[admin?.mobile, admin?.mail].filter(Boolean).join(' / ') || '/'}
         </Descriptions.Item>
       </Descriptions>
+      <OrgAppsTable orgId={org.id} />
       {readOnly && <p style={{ marginTop: 16 }}>第三级机构或非直属下级机构仅可查看。</p>}
       {editing && <OrgFormModal org={org} onClose={() => setEditing(false)} />}
     </Card>

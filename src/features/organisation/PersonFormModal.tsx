@@ -1,7 +1,9 @@
-import { Form, Input, Radio, TreeSelect } from 'antd';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { Alert, Form, Input, Radio, TreeSelect } from 'antd';
+import { useEffect } from 'react';
 import { SaveFormModal } from '@/shared/components/SaveFormModal';
 import { account6to50, mobileRules, nameRules, requiredLabel } from '@/shared/validation/rules';
-import { useGetOrgDeptTreeQuery, useSavePersonMutation } from './api';
+import { useGetOrgDeptTreeQuery, useGetPersonQuery, useSavePersonMutation } from './api';
 import type { DeptNode, Person, PersonDraft } from './types';
 import { useCurrentOrgId } from './useCurrentOrgId';
 
@@ -24,13 +26,23 @@ export function PersonFormModal({
   deptId?: string;
   onClose: () => void;
 }) {
-  const { data: depts = [] } = useGetOrgDeptTreeQuery(useCurrentOrgId());
+  const orgId = useCurrentOrgId();
+  const { data: depts = [] } = useGetOrgDeptTreeQuery(orgId);
   const [save] = useSavePersonMutation();
+  const [form] = Form.useForm<PersonDraft>();
+  // An edit starts from the list's row and takes the person as stored now (another user may
+  // have changed them since the list was read), unless the user has begun typing.
+  const stored = useGetPersonQuery(person ? { id: person.id, orgId } : skipToken);
+  useEffect(() => {
+    if (stored.data && !form.isFieldsTouched()) form.setFieldsValue(stored.data);
+  }, [stored.data, form]);
   return (
     <SaveFormModal<PersonDraft>
       title={person ? '编辑人员' : '新增人员'}
       successText="保存成功"
       formName="personForm"
+      form={form}
+      okDisabled={Boolean(person) && stored.isError}
       initialValues={person ?? { deptId, sex: 0 }}
       onSave={(values) =>
         save({
@@ -42,6 +54,14 @@ export function PersonFormModal({
       }
       onClose={onClose}
     >
+      {stored.isError && (
+        <Alert
+          type="error"
+          showIcon
+          title="人员不存在或已被删除，无法编辑"
+          style={{ marginBottom: 16 }}
+        />
+      )}
       <Form.Item label="部门" name="deptId" rules={[{ required: true, message: '请选择部门' }]}>
         <TreeSelect treeData={toOptions(depts)} treeDefaultExpandAll placeholder="请选择部门" />
       </Form.Item>

@@ -137,11 +137,24 @@ export const orgApi = baseApi.injectEndpoints({
       query: (params) => ({ url: '/server-platform/api/app/queryAppPageListByOrg', params }),
       providesTags: (page) => listTags('OrgApp', page?.rows, (app) => app.appId),
     }),
+    /** 机构应用列表 GET /server-platform/api/app/queryAppListByOrg: 机构详情's 应用 */
+    listAppsOfOrg: build.query<Answer<typeof C.orgAppList>, string>({
+      query: (orgId) => ({ url: '/server-platform/api/app/queryAppListByOrg', params: { orgId } }),
+      providesTags: (apps) => listTags('OrgApp', apps, (app) => app.appId),
+    }),
+    /** 应用详情 GET /server-platform/api/app/getAppByAppId: 分配应用 starts from the holders as stored */
+    getApp: build.query<Answer<typeof C.appDetail>, Query<typeof C.appDetail>['appId']>({
+      query: (appId) => ({ url: '/server-platform/api/app/getAppByAppId', params: { appId } }),
+      providesTags: (_app, _error, appId) => [{ type: 'OrgApp', id: appId }],
+    }),
     /** 分配应用给下级机构 POST /server-platform/api/app/saveOrgAppToOrg */
     assignApp: build.mutation<Answer<typeof C.assignApp>, Body<typeof C.assignApp>>({
       query: (data) => ({ url: '/server-platform/api/app/saveOrgAppToOrg', method: 'post', data }),
       // A child that gains the app gains a row in its own list, so every app list refetches.
-      invalidatesTags: [{ type: 'OrgApp', id: LIST }],
+      invalidatesTags: (_answer, _error, { appId }) => [
+        { type: 'OrgApp', id: LIST },
+        { type: 'OrgApp', id: appId },
+      ],
     }),
     /** 部门树 GET /server-platform/api/dept/getDeptTree */
     getOrgDeptTree: build.query<
@@ -165,6 +178,11 @@ export const orgApi = baseApi.injectEndpoints({
     listPeople: build.query<Answer<typeof D.listPeople>, Query<typeof D.listPeople>>({
       query: (params) => ({ url: '/server-platform/api/org/getOrgOperatorPage', params }),
       providesTags: (page) => listTags('Person', page?.rows),
+    }),
+    /** 人员详情 GET /server-platform/api/orgPeople/get: 编辑人员 loads the person as stored now */
+    getPerson: build.query<Answer<typeof D.personDetail>, Query<typeof D.personDetail>>({
+      query: (params) => ({ url: '/server-platform/api/orgPeople/get', params }),
+      providesTags: (_person, _error, { id }) => [{ type: 'Person', id }],
     }),
     /** 新增或编辑人员 POST /server-platform/api/orgPeople/save */
     savePerson: build.mutation<Answer<typeof D.savePerson>, PersonDraft>({
@@ -210,6 +228,9 @@ export const {
   useListOrgAppsQuery,
   useAssignAppMutation,
   useGetOrgDeptTreeQuery,
+  useListAppsOfOrgQuery,
+  useGetAppQuery,
+  useGetPersonQuery,
   useSaveDeptMutation,
   useDeleteDeptMutation,
   useListPeopleQuery,

@@ -183,9 +183,14 @@ test('people: filters by department, account and name; add with its rules, edit,
   expect(added).toMatchObject({ deptId: dept.id, name: '林可欣', mobile: '13700001111', sex: 1 });
 
   await search(user, { 账号: 'lin.kexin@qa' });
+  await within(await rowWith('lin.kexin@qa')).findByText('林可欣');
+  // Someone renames her after the list was read: 编辑人员 loads her as stored (orgPeople/get).
+  const stored = mock.db.people.get(added?.id ?? '');
+  if (!stored) throw new Error('the added person is not stored');
+  mock.db.people.set(stored.id, { ...stored, name: '林可馨' });
   await user.click(within(await rowWith('lin.kexin@qa')).getByRole('button', { name: '编辑' }));
   const edit = await dialogWith('编辑人员');
-  expect(within(edit).getByLabelText('姓名')).toHaveValue('林可欣');
+  await waitFor(() => expect(within(edit).getByLabelText('姓名')).toHaveValue('林可馨'));
   await user.clear(within(edit).getByLabelText('姓名'));
   await user.type(within(edit).getByLabelText('姓名'), '林可心');
   await user.click(within(edit).getByRole('button', { name: '确定' }));
@@ -215,18 +220,35 @@ test('apps: assign an app to a child organisation (分配成功); without the co
   expect(
     await screen.findByText(`共${held.length}条数据`, {}, { timeout: 30000 }),
   ).toBeInTheDocument();
+  // Another administrator gives it to a second child after the list was read: 分配应用 starts
+  // from the holders as stored (getAppByAppId), so saving keeps that child.
+  const other = [...mock.db.orgs.values()].find(
+    (row) => row.parentId === org.id && row.id !== child.id,
+  );
+  if (!other) throw new Error('the seed lacks a second child organisation');
+  mock.db.apps.set(app.id, { ...app, orgIds: [...app.orgIds, other.id] });
   await user.click(within(await rowWith(app.name)).getByRole('button', { name: '分配应用' }));
   const dialog = await dialogWith(`分配应用：${app.name}`);
   const box = await within(dialog).findByRole('combobox', { name: '下级机构' });
+  expect(within(dialog).getByTitle(other.name)).toBeInTheDocument();
   await user.click(box);
   await user.type(box, child.name);
   await user.click(await screen.findByTitle(child.name));
   await user.click(within(dialog).getByRole('button', { name: '确定' }));
   expect(await screen.findByText('分配成功')).toBeInTheDocument();
-  expect(mock.db.apps.get(app.id)?.orgIds).toEqual([org.id, child.id]);
+  expect(mock.db.apps.get(app.id)?.orgIds).toEqual([org.id, other.id, child.id]);
   const row = await rowWith(app.name);
-  await waitFor(() => expect(row).toHaveTextContent(`${org.name}、${child.name}`));
+  await waitFor(() => expect(row).toHaveTextContent(`${org.name}、${other.name}、${child.name}`));
   view.unmount();
+
+  // The child's 机构详情 lists the apps it holds (queryAppListByOrg).
+  const { unmount } = await renderPage(`/om/om-query-details/om-details/${child.id}/false`, {
+    account: 'admin01',
+    mock,
+  });
+  const apps = await screen.findByRole('region', { name: '应用' });
+  expect(await within(apps).findByRole('cell', { name: app.name })).toBeInTheDocument();
+  unmount();
 
   await renderPage('/om/apps', { account: 'admin01', mock, withoutCodes: [PERM.appAssign] });
   expect(
