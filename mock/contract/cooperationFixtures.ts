@@ -16,6 +16,9 @@ export const COOPERATION_FIXTURES = {
     name: '',
     expertType: 0,
   }),
+  getCooperApply: (f: FixtureContext): In<typeof Cooperation.getCooperApply> => ({
+    id: some(f.db.cooperApplies.filter((row) => row.orgId === f.orgId))[0].id,
+  }),
   auditCooperApply: (f: FixtureContext): In<typeof Cooperation.auditCooperApply> => ({
     id: some(f.db.cooperApplies.filter((row) => row.orgId === f.orgId && row.status === 0))[0].id,
     agree: false,

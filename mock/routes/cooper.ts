@@ -64,6 +64,16 @@ function applyById(ctx: RouteContext, id: string): CooperApply {
   return row;
 }
 
+/** 合作申请详情 GET /server-platform/api/expert/getOrgExpertCooperApply {id}: the organisation's own, or the expert's own */
+function getOrgExpertCooperApply(ctx: RouteContext, { id }: Input<typeof C.getCooperApply>) {
+  const row = applyById(ctx, id);
+  const identity = requireIdentity(ctx);
+  const mine =
+    identity.userType === 2 ? row.expertUserId === identity.userId : row.orgId === ownOrg(ctx).id;
+  if (!mine) throw fail(10404, '记录不存在');
+  return applyView(row);
+}
+
 /**
  * 处理合作申请 POST /server-platform/api/expert/auditOrgExpertCooperApply {id, agree: boolean, remark}.
  * The organisation answers an expert's application (status 0); the expert answers an invitation
@@ -177,6 +187,7 @@ function saveOrgExpertCooperApply(ctx: RouteContext, body: Input<typeof C.saveCo
 export const cooperRoutes = createRouter()
   .handle(C.listExpertApplies, showAllOrgExpertCooperApplyByExpert)
   .handle(C.listOrgApplies, showAllOrgExpertCooperApply)
+  .handle(C.getCooperApply, getOrgExpertCooperApply)
   .handle(C.auditCooperApply, auditOrgExpertCooperApply)
   .handle(C.saveCooperApply, saveOrgExpertCooperApply)
   .handle(C.listServiceOrgs, showAllOrgPageByUse)

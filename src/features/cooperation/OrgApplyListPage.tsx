@@ -30,14 +30,14 @@ export default function OrgApplyListPage() {
   const search = useSearchTable<Filters>({ initialFilters: { status: 0 } });
   const { data, isFetching, error, refetch } = useListOrgAppliesQuery(search.query);
   const audit = useAuditColumn(ORG_SIDE);
-  const [viewing, setViewing] = useState<string | null>(null);
+  const [viewing, setViewing] = useState<CooperApply | null>(null);
   // The expert's name opens their profile, to weigh the application before answering it.
   const columns = cooperColumns.map((column) =>
     column.title === '专家'
       ? {
           ...column,
           render: (name: string, row: CooperApply) => (
-            <Button type="link" size="small" onClick={() => setViewing(row.userId)}>
+            <Button type="link" size="small" onClick={() => setViewing(row)}>
               {name}
             </Button>
           ),
@@ -68,7 +68,13 @@ export default function OrgApplyListPage() {
         rowKey="id"
       />
       {audit.rejectModal}
-      {viewing && <ApplicantDrawer userId={viewing} onClose={() => setViewing(null)} />}
+      {viewing && (
+        <ApplicantDrawer
+          applyId={viewing.id}
+          userId={viewing.userId}
+          onClose={() => setViewing(null)}
+        />
+      )}
     </>
   );
 }

@@ -26,6 +26,14 @@ const cooperationApi = baseApi.injectEndpoints({
       providesTags: ['Cooperation'],
     }),
     /** 专家类型与资料 GET /server-platform/api/expert/getExpertTypeAndExpertInfoByUserId */
+    /** 合作申请详情 GET /server-platform/api/expert/getOrgExpertCooperApply: the application as stored now */
+    getApply: build.query<Answer<typeof C.getCooperApply>, string>({
+      query: (id) => ({
+        url: '/server-platform/api/expert/getOrgExpertCooperApply',
+        params: { id },
+      }),
+      providesTags: ['Cooperation'],
+    }),
     getApplicant: build.query<Answer<typeof expertTypeAndInfo>, string>({
       query: (userId) => ({
         url: '/server-platform/api/expert/getExpertTypeAndExpertInfoByUserId',
@@ -49,5 +57,6 @@ export const {
   useListOrgAppliesQuery,
   useListExpertAppliesQuery,
   useGetApplicantQuery,
+  useGetApplyQuery,
   useAuditApplyMutation,
 } = cooperationApi;

@@ -129,7 +129,7 @@ test('合作申请 lists the expert’s own applications, without a 专家 colum
   expect(screen.queryByRole('columnheader', { name: '专家' })).not.toBeInTheDocument();
 });
 
-test("an application's expert name opens their profile (getExpertTypeAndExpertInfoByUserId); 待专家确认 lists the invitation sent", async () => {
+test("an application's expert name opens the application as stored and the expert's profile (getExpertTypeAndExpertInfoByUserId); 待专家确认 lists the invitation sent", async () => {
   const user = userEvent.setup();
   const { mock } = await renderPage('/cooper/apply', { account: 'admin01' });
   await screen.findByText(/共\d+条数据/, {}, { timeout: 30000 });
@@ -139,8 +139,14 @@ test("an application's expert name opens their profile (getExpertTypeAndExpertIn
     .filter((row) => row.status === 0)
     .sort((a, b) => b.createTime.localeCompare(a.createTime));
   const profile = mock.db.expertProfiles.get(first.expertUserId);
+  // Answered elsewhere after the list was read: the drawer reads the application as stored now
+  // (getOrgExpertCooperApply).
+  first.status = 3;
+  first.remark = '已由其他管理员驳回';
   await user.click(screen.getAllByRole('button', { name: first.expertName })[0]);
   const drawer = await screen.findByRole('dialog');
+  expect(await within(drawer).findByText('已由其他管理员驳回')).toBeInTheDocument();
+  expect(within(drawer).getByText(COOPER_STATUS_LABEL[3])).toBeInTheDocument();
   expect(await within(drawer).findByText(profile?.intro ?? '')).toBeInTheDocument();
   expect(within(drawer).getByText(profile?.title ?? '')).toBeInTheDocument();
   expect(

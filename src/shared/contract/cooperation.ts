@@ -80,6 +80,16 @@ export const listOrgApplies = call({
   codes: [10400, 10403],
 });
 
+export const getCooperApply = call({
+  summary: '合作申请详情（机构看本机构的申请，专家看本人的申请）',
+  method: 'GET',
+  path: `${BASE}/getOrgExpertCooperApply`,
+  source: 'spec',
+  query: z.object({ id: id('申请') }),
+  data: applyRow,
+  codes: [10400, 10403, 10404],
+});
+
 export const auditCooperApply = call({
   summary: '处理合作申请（机构审核专家的申请；专家回应邀请或解除合作）',
   method: 'POST',
