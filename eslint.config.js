@@ -26,6 +26,7 @@ const MOCK_MAY_IMPORT = [
   'counselling/consultLabels',
   'counselling/chartLabels',
   'counselling/crisisContact',
+  'counselling/measureRules',
   'forms/templateRules',
   'forms/answerRules',
   'forms/answerValues',

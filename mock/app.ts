@@ -45,6 +45,7 @@ import { scheduleRoutes } from './routes/schedule';
 import { hotlineRoutes } from './routes/hotline';
 import { todoRoutes } from './routes/todo';
 import { followUpRoutes } from './routes/followUp';
+import { measureRoutes } from './routes/measure';
 import { orderConfigRoutes } from './routes/orderConfig';
 import { bannerRoutes } from './routes/banner';
 import { smsLogRoutes } from './routes/smsLog';
@@ -92,6 +93,7 @@ const AREAS: Router[] = [
   hotlineRoutes,
   todoRoutes,
   followUpRoutes,
+  measureRoutes,
   orderConfigRoutes,
   bannerRoutes,
   smsLogRoutes,

@@ -90,7 +90,10 @@ export const CASE_RECORD_FIXTURES = {
 };
 
 /** Calls the visitor makes (the mini-program's): sent with a visitor token for the fixture's order. */
-export const VISITOR_FIXTURES: ReadonlySet<string> = new Set(['submitSatisfaction']);
+export const VISITOR_FIXTURES: ReadonlySet<string> = new Set([
+  'submitSatisfaction',
+  'submitMeasure',
+]);
 
 /** The draft is the order's counsellor's. */
 export const CASE_RECORD_FIXTURE_ACCOUNTS = { saveCaseRecordDraft: 'expert01' } as const;

@@ -24,6 +24,7 @@ import { STATISTICS_FIXTURES } from './statisticsFixtures';
 import { CASE_RECORD_FIXTURES, CASE_RECORD_FIXTURE_ACCOUNTS } from './caseRecordFixtures';
 import { FEE_FIXTURES } from './feeFixtures';
 import { FORM_FIXTURES, FORM_FIXTURE_FILES } from './formFixtures';
+import { MEASURE_FIXTURES } from './measureFixtures';
 
 export interface FixtureContext {
   db: Db;
@@ -122,6 +123,7 @@ export const FIXTURES: Fixtures = {
   ...CASE_RECORD_FIXTURES,
   ...FEE_FIXTURES,
   ...FORM_FIXTURES,
+  ...MEASURE_FIXTURES,
 };
 
 /** The files of each upload call, sent with its fields (a one-pixel PNG fits every path). */

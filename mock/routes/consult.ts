@@ -1,4 +1,5 @@
 /** Consult orders: list with status tabs, detail, manual entry, urge (docs/api/counselling.md). */
+import { measuresOnBooking } from '../db/counselling/measures';
 import type { Input } from '../../src/shared/contract/call';
 import * as C from '../../src/shared/contract/consult';
 import {
@@ -209,6 +210,7 @@ function createConsultOrder(ctx: RouteContext, body: Input<typeof C.createConsul
   t.orders.set(id, order);
   t.slots.set(slotKey(order.expertId, order.appointDate, order.bucketId), id);
   openStatusTodo(t, order, time);
+  measuresOnBooking(idsOf(ctx), t, order, time);
   if (hotline) linkHotlineOrder(t, hotline, id, customer.id);
   changeRow(t.cusUsers, customer, {
     consultCount: customer.consultCount + 1,

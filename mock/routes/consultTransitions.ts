@@ -3,6 +3,7 @@
  * the spec's one status update, the action in the body, and the cancel call of its own; each
  * checked in full first, applied last.
  */
+import { measuresOnBooking } from '../db/counselling/measures';
 import type { Input } from '../../src/shared/contract/call';
 import * as C from '../../src/shared/contract/consult';
 import {
@@ -124,7 +125,10 @@ function accept(ctx: RouteContext, body: StatusUpdate<'accept'>) {
     `您预约的${order.appointDate} ${order.startTime}咨询已确认`,
     time,
   );
-  return finish(ctx, 'accept', acting, '', { acceptTime: time });
+  const answer = finish(ctx, 'accept', acting, '', { acceptTime: time });
+  // Confirmed: a plan that measures this session sends its measure (once per plan and session).
+  measuresOnBooking(idsOf(ctx), tablesOf(ctx), order, time);
+  return answer;
 }
 
 /** 拒单 {action 'decline', id, version, reason} */

@@ -1,4 +1,5 @@
 /** Answers built from consult order rows. */
+import { latestMeasures } from '../db/counselling/measures';
 import { maskMobile } from '../../src/shared/utils/format';
 import { TRANSITIONS, type OrderAction } from '../../src/shared/counselling/orderTransitions';
 import { caseFormIdOf } from '../db/caseRecords';
@@ -136,5 +137,7 @@ export function orderDetailView(
         createTime,
       })),
     actions: options.actions,
+    measureAlert: order.measureAlert ?? '',
+    measures: latestMeasures(t, order.cusUserId),
   };
 }

@@ -6,6 +6,7 @@
 import { resetDb } from '../db';
 import { jsonResponse, type MockRequest } from '../http';
 import { createRouter, raw, type Handler, type RouteContext } from '../router';
+import { submitMeasureFor } from './measure';
 import { visitorToken } from './visitorSatisfaction';
 
 /** 127.0.0.0/8, localhost and ::1, with an optional port. */
@@ -62,6 +63,21 @@ function visitorTokenFor(ctx: RouteContext) {
   return raw(jsonResponse(200, { code: 0, msg: '操作成功', data: { token } }));
 }
 
+/**
+ * 代来访者提交测评 POST /__mock__/measure ?cusUserId&formId&answers=0,1,2…[&orderId]: the visitor's
+ * submit (POST measure/submit) without the mini-program's login, for QA and browser stories.
+ */
+function measureFor(ctx: RouteContext) {
+  const { cusUserId = '', formId = '', answers = '', orderId } = ctx.req.query;
+  const chosen = answers.split(',').map((answer) => Number(answer.trim()));
+  const answer = submitMeasureFor(ctx, cusUserId, {
+    formId,
+    orderId: orderId || undefined,
+    answers: answers.trim() ? chosen : [],
+  });
+  return raw(jsonResponse(200, { code: 0, msg: answer.msg, data: answer.data }));
+}
+
 /** 健康检查 GET /__mock__/health */
 function health() {
   return raw(jsonResponse(200, { ok: true }));
@@ -75,4 +91,5 @@ export const mockAdminRoutes = createRouter()
     unsigned: true,
     paramsIn: 'query',
   })
+  .post('/__mock__/measure', localOnly(measureFor), { unsigned: true, paramsIn: 'query' })
   .get('/__mock__/health', localOnly(health), { unsigned: true });

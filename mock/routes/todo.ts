@@ -19,6 +19,7 @@ function bizNo(ctx: RouteContext, todo: Todo): string {
   const t = tablesOf(ctx);
   if (todo.bizType === 'consultOrder') return t.orders.get(todo.bizId)?.orderNo ?? '';
   if (todo.bizType === 'hotline') return t.hotlines.get(todo.bizId)?.hotlineNo ?? '';
+  if (todo.bizType === 'cusUser') return t.cusUsers.get(todo.bizId)?.name ?? '';
   const followUp = t.followUps.find((row) => row.id === todo.bizId);
   if (!followUp) return '';
   return followUp.hotlineId

@@ -17,6 +17,7 @@ import { DEFAULT_ORDER_CONFIG } from './config';
 import { seedHotlines } from './hotline';
 import { runDueEffects } from './dueEffects';
 import { seedPartners } from '../partners/seed';
+import { seedMeasures } from './measures';
 
 export interface CounsellingInputs {
   seed: number;
@@ -57,6 +58,10 @@ function emptyCounselling(): CounsellingTables {
     partnerPrices: new Map(),
     sentDue: new Map(),
     feeSettlements: new Map(),
+    measurePlans: [],
+    measureResults: [],
+    measureSends: [],
+    measureViews: [],
     counters: {},
   };
 }
@@ -119,6 +124,8 @@ export function seedCounselling(input: CounsellingInputs): CounsellingTables {
   // What the clock had made due by the seed's now is in the seed, as a timer would have left it.
   const mobiles = expertMobiles(input);
   runDueEffects(t, ids, input.now, input.now, (id) => mobiles.get(id) ?? '');
+  // Last, on counters of their own: nothing seeded before changes.
+  seedMeasures(ids, t, input);
   return t;
 }
 

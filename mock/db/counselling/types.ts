@@ -6,6 +6,8 @@ import type {
   TimeBucket,
 } from '../../../src/shared/counselling/slotRule';
 import type { FormAnswer } from '../../../src/shared/contract/formTemplate';
+import type { TODO_TYPES } from '../../../src/shared/counselling/hotlineCodes';
+import type { MeasureWhen } from '../../../src/shared/counselling/measureRules';
 import type { HotlineCall } from './hotline';
 import type { Partner, PartnerPrice } from '../partners/types';
 
@@ -72,6 +74,8 @@ export interface ConsultOrder {
   readonly partnerId: string;
   /** The satisfaction sheet the visitor submitted through the mock (the seed's are derived). */
   readonly satisfactionSheet?: SubmittedSheet;
+  /** 测评预警 raised on a measure before this session (measures.ts): what it says. */
+  readonly measureAlert?: string;
 }
 
 /** Answers a visitor submitted, with the form and the time. */
@@ -178,8 +182,9 @@ export interface ScheduleOverride extends Readonly<DateOverride> {
 export interface Todo {
   readonly id: string;
   readonly orgId: string;
-  readonly type: '待接单' | '待确认' | '待写记录' | '待回访' | '危机跟进' | '热线待处理';
-  readonly bizType: 'consultOrder' | 'hotline' | 'followUp';
+  readonly type: (typeof TODO_TYPES)[number];
+  /** cusUser: a 测评预警 points at the visitor's chart. */
+  readonly bizType: 'consultOrder' | 'hotline' | 'followUp' | 'cusUser';
   readonly bizId: string;
   readonly title: string;
   /** Who it is for: 'orgAdmins' (every administrator of the organisation) or an account id. */
@@ -248,6 +253,60 @@ export interface CounsellingTables {
   sentDue: Map<string, string>;
   /** Fee lines settled by hand (POST fee/settle): line id → settle time (db/counselling/fees.ts). */
   feeSettlements: Map<string, string>;
+  /** Measurement-based care (measures.ts): plans, results, the measure SMS sent, answer views. */
+  measurePlans: MeasurePlan[];
+  measureResults: MeasureResult[];
+  measureSends: MeasureSend[];
+  measureViews: MeasureView[];
   /** Id counters of these tables (kept here so the lazy build never touches the db's). */
   counters: Record<string, number>;
+}
+
+/** A visitor's measurement plan (测评计划): which scale, and when it is sent. */
+export interface MeasurePlan {
+  readonly id: string;
+  readonly orgId: string;
+  readonly cusUserId: string;
+  readonly formId: string;
+  readonly when: MeasureWhen;
+  readonly n: number;
+  readonly from: string;
+  /** '' for no end. */
+  readonly to: string;
+  readonly createBy: string;
+  readonly createTime: string;
+}
+
+/** A scored result the visitor submitted (测评结果). */
+export interface MeasureResult {
+  readonly id: string;
+  readonly orgId: string;
+  readonly cusUserId: string;
+  readonly formId: string;
+  /** The session it precedes ('' when none was booked). */
+  readonly orderId: string;
+  /** The option index chosen per item. */
+  readonly answers: readonly number[];
+  readonly score: number;
+  readonly band: string;
+  readonly criticalHit: boolean;
+  readonly submitTime: string;
+}
+
+/** A measure sent by SMS for a plan (once per plan and session; orderId '' for a once plan). */
+export interface MeasureSend {
+  readonly planId: string;
+  readonly orderId: string;
+  readonly smsId: string;
+  readonly time: string;
+}
+
+/** One opening of a result's answers (logged as case-record views are). */
+export interface MeasureView {
+  readonly resultId: string;
+  readonly cusUserId: string;
+  readonly viewerId: string;
+  readonly viewerName: string;
+  readonly account: string;
+  readonly time: string;
 }

@@ -147,6 +147,22 @@ const orderDetail = orderRow.extend({
     }),
   ),
   actions: z.array(z.string()).meta({ description: '调用者此刻可执行的流转（按钮）' }),
+  measureAlert: z
+    .string()
+    .meta({ description: '本次咨询前的测评触发的测评预警（docs/api/measures.md），无则为空' }),
+  measures: z
+    .array(
+      z.object({
+        formId: z.string(),
+        scaleCode: z.string(),
+        score: z.int(),
+        change: z.int().nullable().meta({ description: '较首次的变化，仅一次结果时为 null' }),
+        band: z.string(),
+        submitTime: z.string(),
+        line: z.string().meta({ description: '如 PHQ-9 16（+8）中重度' }),
+      }),
+    )
+    .meta({ description: '来访者各量表的最近一次测评结果' }),
 });
 
 const orderId = id('订单');

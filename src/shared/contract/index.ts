@@ -26,6 +26,7 @@ import * as scaleData from './scale-data';
 import * as hotline from './hotline';
 import * as todo from './todo';
 import * as followUp from './followUp';
+import * as measure from './measure';
 import * as orderConfig from './orderConfig';
 import * as banner from './banner';
 import * as smsLog from './smsLog';
@@ -63,6 +64,7 @@ export const CONTRACT_AREAS = [
   { name: '热线工单', calls: hotline },
   { name: '待办', calls: todo },
   { name: '回访', calls: followUp },
+  { name: '测评追踪', calls: measure },
   { name: '订单设置', calls: orderConfig },
   { name: '轮播图', calls: banner },
   { name: '短信记录', calls: smsLog },
@@ -100,6 +102,7 @@ export const CALLS = {
   ...hotline,
   ...todo,
   ...followUp,
+  ...measure,
   ...orderConfig,
   ...banner,
   ...smsLog,

@@ -11,7 +11,7 @@ const BASE = '/server-platform/api/todo';
 const todoRow = z.object({
   id: z.string(),
   type: z.enum(TODO_TYPES),
-  bizType: z.enum(['consultOrder', 'hotline', 'followUp']),
+  bizType: z.enum(['consultOrder', 'hotline', 'followUp', 'cusUser']),
   bizId: z.string(),
   bizNo: z.string().meta({ description: '订单号或热线工单号' }),
   title: z.string(),
