@@ -3,15 +3,16 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { LoadFailure } from '@/shared/components/LoadFailure';
 import { PageTitle } from '@/shared/components/PageTitle';
 import { useGetCustomerQuery } from '@/shared/counselling/lookupApi';
+import { MeasuresTab } from './chart/MeasuresTab';
 import { OverviewTab } from './chart/OverviewTab';
 import { TimelineTab } from './chart/TimelineTab';
 
 /** The chart's tabs; the address keeps the open one (`?tab=`), so a link can open any of them. */
-const TAB_KEYS = ['overview', 'timeline'] as const;
+const TAB_KEYS = ['overview', 'timeline', 'measures'] as const;
 type TabKey = (typeof TAB_KEYS)[number];
 const isTab = (key: string | null): key is TabKey => TAB_KEYS.some((tab) => tab === key);
 
-/** 来访者档案: one chart per visitor, read top to bottom in tabs (概览, 时间线). */
+/** 来访者档案: one chart per visitor, read top to bottom in tabs (概览, 时间线, 测评). */
 export default function CustomerDetailPage() {
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();

@@ -21,8 +21,8 @@ type Todo = Row<typeof C.listTodos>;
 const PRIORITY_LABELS = ['低', '中', '高'] as const;
 const BIZ_PATHS: Partial<Record<Todo['bizType'], (id: string) => string>> = {
   hotline: (id) => `/consult/hotline/${id}`,
-  // 测评预警: the visitor’s chart.
-  cusUser: (id) => `/consult/customers/${id}`,
+  // 测评预警: the visitor's chart, on its 测评 tab.
+  cusUser: (id) => `/consult/customers/${id}?tab=measures`,
 };
 
 /** 待办: the signed-in user's to-dos by type and status; 办理 and 关闭; overdue ones say so. */

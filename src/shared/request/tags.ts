@@ -34,6 +34,7 @@ export const TAG_TYPES = [
   'Fee',
   'FormTemplate',
   'CustomField',
+  'Measure',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];
