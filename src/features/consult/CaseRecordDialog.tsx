@@ -11,6 +11,7 @@ import {
   type CaseRecordStatus,
 } from './caseRecordApi';
 import { CrisisContactSection } from './CrisisContactSection';
+import { MeasureAlert, MeasureLines } from './MeasureSummary';
 import type { ConsultOrderDetail, TransitionRequest } from './types';
 import { useReturnFocus } from '@/shared/components/useReturnFocus';
 import { validateLeading } from '@/shared/validation/leadToFirstError';
@@ -144,6 +145,13 @@ function CasePaper({ order, template, draft, onMove, onClose }: CasePaperProps) 
         {template.name}
         ：风险评估的风险等级（低、中、高）即本次咨询后来访者的心理状态（正常、关注、危机）。
       </Typography.Paragraph>
+      {order.measures.length > 0 && (
+        <Typography.Paragraph>
+          最近测评：
+          <MeasureLines order={order} />
+        </Typography.Paragraph>
+      )}
+      <MeasureAlert order={order} />
       <FillInPanel
         questions={template.questionList}
         texts={template}

@@ -8,6 +8,7 @@ import { useCan } from '@/shared/session/PermissionButton';
 import { PERM } from '@/shared/session/permissions';
 import { useGetConsultOrderQuery } from './api';
 import { CaseRecordSection } from './CaseRecordSection';
+import { MeasureAlert } from './MeasureSummary';
 import { OrderActions } from './OrderActions';
 import { OrderSection, RecordsSection, TimelineSection, VisitorSection } from './OrderSections';
 import { ORDER_PATH } from './scope';
@@ -67,6 +68,7 @@ export function ConsultOrderDetailPage({ scope }: { scope: OrderScope }) {
               style={{ marginBottom: 16 }}
             />
           )}
+          <MeasureAlert order={data} />
           <VisitorSection order={data} />
           <OrderSection order={data} />
           <CaseRecordSection order={data} />

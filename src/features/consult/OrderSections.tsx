@@ -5,6 +5,7 @@ import { URGE_CHANNEL_LABELS, URGE_TARGET_LABELS } from '@/shared/counselling/co
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@/shared/counselling/orderTransitions';
 import { EMPTY_TEXT } from '@/shared/utils/format';
 import { MentalStatusTag } from './CrisisTag';
+import { MeasureLines } from './MeasureSummary';
 import { slotText } from './orderFields';
 import {
   APPOINT_MODE_LABEL,
@@ -85,6 +86,7 @@ export function OrderSection({ order }: { order: Order }) {
           ['预约方式', APPOINT_MODE_LABEL[order.appointMode]],
           ['咨询类型', CONSULT_TYPE_LABEL[order.consultType]],
           ['心理状态', <MentalStatusTag key="mental" status={order.mentalStatus} />],
+          ['最近测评', <MeasureLines key="measures" order={order} />],
           ['问题类型', show(order.problemTypeNames)],
           ['问题描述', show(order.problemDesc)],
           ['是否爽约', BREACH_LABEL[order.isBreakContract]],
