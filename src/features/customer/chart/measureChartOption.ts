@@ -44,12 +44,21 @@ export interface MeasureChartData {
   sessions: readonly string[];
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 export function measureChartOption(data: MeasureChartData): MeasureChartOption {
+  // The time axis spans the results and the sessions alike (a mark outside it is not drawn).
+  const sessions = data.sessions.map((start) => cstMs(`${start}:00`));
+  const times = [...data.points.map((point) => cstMs(point.time)), ...sessions];
   return {
     animation: false,
     grid: { left: 8, right: 48, top: 16, bottom: 8 },
     tooltip: { trigger: 'axis' },
-    xAxis: { type: 'time' },
+    xAxis: {
+      type: 'time',
+      min: Math.min(...times) - DAY_MS,
+      max: Math.max(...times) + DAY_MS,
+    },
     yAxis: { type: 'value', min: data.minScore, max: data.maxScore },
     series: [
       {
@@ -77,7 +86,7 @@ export function measureChartOption(data: MeasureChartData): MeasureChartOption {
           symbol: 'none',
           label: { show: false },
           lineStyle: { type: 'dashed', color: '#adb5bd' },
-          data: data.sessions.map((start) => ({ xAxis: cstMs(`${start}:00`) })),
+          data: sessions.map((time) => ({ xAxis: time })),
         },
       },
     ],

@@ -1,0 +1,167 @@
+/**
+ * Measurement-based care in Chromium against the production build (issue 30 §2): admin01 sets a
+ * plan of PHQ-9 before every session for a visitor of expert01's; QA submits three results (8,
+ * 11, 16) as the visitor; the chart draws the line over its bands with the sessions marked; the
+ * third raises the 测评预警 to-do; expert01 sees 16 (+8) in 完成咨询.
+ */
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { chooseInDialog, chooseOption, cstDay } from './counsellingSteps';
+import {
+  e2eSuite,
+  enterShell,
+  eventually,
+  expectHidden,
+  expectPath,
+  expectText,
+  expectVisible,
+  login,
+  SHOWN_PAGE,
+} from './harness';
+
+const { e2eTest, baseUrl } = e2eSuite();
+
+const MAIN_ORG = '星辰心理健康综合服务中心';
+const EXPERT_NAME = '陈思远'; // expert01
+const PHQ9 = '970001';
+const spaced = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
+
+/** PHQ-9 answers summing to `score`, item 9 left at 0, as the helper takes them. */
+function phq(score: number): string {
+  let left = score;
+  const answers = Array.from({ length: 8 }, () => {
+    const chosen = Math.min(3, left);
+    left -= chosen;
+    return chosen;
+  });
+  return [...answers, 0].join(',');
+}
+
+/** The visitor's answers, as QA submits them for the mini-program (POST /__mock__/measure). */
+async function submitAsVisitor(cusUserId: string, orderId: string, score: number) {
+  const query = new URLSearchParams({ cusUserId, formId: PHQ9, answers: phq(score), orderId });
+  const response = await fetch(`${baseUrl()}/__mock__/measure?${query.toString()}`, {
+    method: 'POST',
+  });
+  const answer = (await response.json()) as { code: number; data: { score: number } };
+  assert.equal(answer.code, 0, `the visitor's PHQ-9 of ${score} is taken`);
+  assert.equal(answer.data.score, score);
+}
+
+/**
+ * Opens expert01's first 待咨询 order of the last two weeks (its session started, so it can be
+ * completed) and answers its id and visitor, read from the detail call the page makes.
+ */
+async function openStartedOrder(page: Page): Promise<{ orderId: string; cusUserId: string }> {
+  await page.goto('/consult/orders');
+  await page.getByRole('tab', { name: /^待咨询/ }).click();
+  const search = page.getByRole('search');
+  await search.getByRole('button', { name: '展开' }).click();
+  await page.getByRole('combobox', { name: '咨询师', exact: true }).pressSequentially(EXPERT_NAME);
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .getByTitle(EXPERT_NAME, { exact: true })
+    .click();
+  const range = search.locator('.ant-form-item').filter({ hasText: '预约日期' });
+  await range.getByPlaceholder('开始日期').click();
+  await range.getByPlaceholder('开始日期').fill(cstDay(-14));
+  await range.getByPlaceholder('结束日期').fill(cstDay(-1));
+  await range.getByPlaceholder('结束日期').press('Enter');
+  await Promise.all([
+    page.waitForResponse(
+      (response) =>
+        response.url().includes('/consult/page?') && response.url().includes('appointStart='),
+    ),
+    search.getByRole('button', { name: '查询', exact: true }).click(),
+  ]);
+  await expectHidden(page.locator('.ant-table .ant-spin-spinning'), 'the list loading');
+  const row = page.locator(`${SHOWN_PAGE} .ant-table-tbody tr.ant-table-row`).first();
+  await expectVisible(row, 'an order of expert01 in the range');
+  const [detail] = await Promise.all([
+    page.waitForResponse((response) => response.url().includes('/consult/detail?')),
+    row.getByRole('button', { name: spaced('查看') }).click(),
+  ]);
+  const answer = (await detail.json()) as { data: { id: string; cusUserId: string } };
+  return { orderId: answer.data.id, cusUserId: answer.data.cusUserId };
+}
+
+async function logOut(page: Page, userName: string) {
+  await page.getByRole('button', { name: userName }).click();
+  await Promise.all([
+    page.waitForEvent('load'),
+    page.getByRole('menuitem', { name: '退出登录' }).click(),
+  ]);
+  await expectPath(page, '/login');
+}
+
+e2eTest(
+  'a PHQ-9 plan before every session, three results charted over the bands, the 测评预警 to-do, 16 (+8) in 完成咨询',
+  async ({ page }) => {
+    const admin = await enterShell(page, 'admin01', 'Admin@123', { orgName: MAIN_ORG });
+    const { orderId, cusUserId } = await openStartedOrder(page);
+
+    // admin01 sets the plan on the visitor's chart.
+    await page.goto(`/consult/customers/${cusUserId}?tab=measures`);
+    const shown = page.locator(SHOWN_PAGE);
+    await shown.getByRole('button', { name: '新增计划' }).click();
+    const dialog = page.getByRole('dialog');
+    await chooseInDialog(page, '量表', '抑郁症筛查量表 PHQ-9');
+    await expectVisible(
+      dialog.locator('.ant-select-content-has-value', { hasText: '每次咨询前' }),
+      'before every session, the default',
+    );
+    await dialog.getByRole('button', { name: spaced('确定') }).click();
+    await expectText(page, '保存成功');
+    const plans = shown.getByRole('region', { name: '测评计划' });
+    await expectVisible(plans.getByText('抑郁症筛查量表 PHQ-9'), 'the plan on the chart');
+    await expectVisible(plans.getByText('每次咨询前'), 'its moment');
+
+    // QA submits the visitor's three results before the session.
+    for (const score of [8, 11, 16]) await submitAsVisitor(cusUserId, orderId, score);
+    await page.reload();
+
+    // The chart: the line over the bands (their labels drawn), the sessions marked, the figures.
+    const chart = shown.getByRole('img', { name: 'PHQ-9得分趋势' });
+    await expectVisible(chart, 'the PHQ-9 chart');
+    for (const band of ['无', '轻度', '中度', '中重度', '重度'])
+      await expectVisible(chart.locator('svg text', { hasText: new RegExp(`^${band}$`) }), band);
+    const figures = shown.getByRole('table', { name: /^PHQ-9得分趋势/ });
+    await eventually(async () => {
+      const caption = await figures.locator('caption').innerText();
+      const sessions = Number(/咨询(\d+)次/.exec(caption)?.[1] ?? 0);
+      assert.ok(sessions >= 1, `the sessions counted on the time axis: ${caption}`);
+      // Each session a dashed line on the time axis.
+      const dashed = await chart.locator('svg path[stroke-dasharray]').count();
+      assert.ok(dashed >= sessions, `${dashed} dashed session lines for ${sessions} sessions`);
+    });
+    const scores = await figures.locator('tbody td:first-of-type').allInnerTexts();
+    assert.deepEqual(scores, ['8', '11', '16']);
+    const results = shown.getByRole('region', { name: '测评结果' });
+    await expectVisible(results.getByText('+8（恶化）'), 'the third result’s change');
+    await expectVisible(results.getByText('首次'), 'the first result');
+
+    // The third raised 测评预警 for the administrators.
+    await page.goto('/consult/todos');
+    await chooseOption(page, '待办类型', '测评预警');
+    await page.getByRole('search').getByRole('button', { name: '查询', exact: true }).click();
+    await expectVisible(
+      page.locator(SHOWN_PAGE).getByText(/^测评预警：.*PHQ-9 16（\+8）中重度，较首次可靠恶化/),
+      'the 测评预警 to-do',
+    );
+    await logOut(page, admin.answer.data?.name ?? '');
+
+    // The counsellor sees 16 (+8) on the order and in 完成咨询.
+    await login(page, 'expert01', 'Expert@123');
+    await expectPath(page, '/');
+    await page.goto(`/service/orders/${orderId}`);
+    await expectVisible(
+      page.locator(SHOWN_PAGE).getByText('测评预警：PHQ-9 16（+8）中重度，较首次可靠恶化'),
+      'the order marked',
+    );
+    await page.getByRole('button', { name: spaced('完成咨询') }).click();
+    const completing = page
+      .getByRole('dialog')
+      .filter({ has: page.getByText('完成咨询', { exact: true }) });
+    await expectVisible(completing.getByText('PHQ-9 16（+8）中重度'), '16 (+8) in 完成咨询');
+  },
+);
