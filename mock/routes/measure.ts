@@ -28,7 +28,7 @@ import { idsOf, notFound, tablesOf } from './counsellingAccess';
 import { currentAccount, requireIdentity, requirePermission } from './guards';
 import { ownOrg } from './orgScope';
 
-export const MEASURE_MESSAGES = {
+const MEASURE_MESSAGES = {
   unknownScale: '量表不存在',
   forbidden: '仅来访者的咨询师或机构管理员可以操作',
   login: '请先登录小程序',

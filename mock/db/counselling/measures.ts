@@ -187,7 +187,7 @@ export function measuresOnPlan(
 }
 
 /** The visitor's first result on the scale (what a change is measured against). */
-export const firstResultOf = (t: CounsellingTables, cusUserId: string, formId: string) =>
+const firstResultOf = (t: CounsellingTables, cusUserId: string, formId: string) =>
   t.measureResults.find((row) => row.cusUserId === cusUserId && row.formId === formId);
 
 /** A result's change against the visitor's first on its scale (null for the first itself). */

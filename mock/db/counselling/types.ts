@@ -294,7 +294,7 @@ export interface MeasureResult {
 }
 
 /** A measure sent by SMS for a plan (once per plan and session; orderId '' for a once plan). */
-export interface MeasureSend {
+interface MeasureSend {
   readonly planId: string;
   readonly orderId: string;
   readonly smsId: string;
@@ -302,7 +302,7 @@ export interface MeasureSend {
 }
 
 /** One opening of a result's answers (logged as case-record views are). */
-export interface MeasureView {
+interface MeasureView {
   readonly resultId: string;
   readonly cusUserId: string;
   readonly viewerId: string;

@@ -15,7 +15,7 @@ export interface SeverityBand {
  * How a scale's total is made: the sum of the chosen options' scores, or that sum turned into a
  * standard score by a table (raw sum → standard score). No seeded scale uses a transform yet.
  */
-export type MeasureScoring =
+type MeasureScoring =
   | { readonly kind: 'sum' }
   | { readonly kind: 'standard'; readonly table: Readonly<Record<number, number>> };
 
@@ -24,7 +24,7 @@ export interface MeasureOption {
   readonly score: number;
 }
 
-export interface MeasureItem {
+interface MeasureItem {
   readonly title: string;
 }
 

@@ -5,15 +5,15 @@ import { baseApi } from '@/shared/request/baseApi';
 
 export type MeasureScale = Answer<typeof C.listMeasureScales>[number];
 export type MeasurePlan = Answer<typeof C.listMeasurePlans>[number];
-export type MeasurePlanBody = Body<typeof C.saveMeasurePlan>;
-export type MeasureResults = Answer<typeof C.listMeasureResults>;
+type MeasurePlanBody = Body<typeof C.saveMeasurePlan>;
+type MeasureResults = Answer<typeof C.listMeasureResults>;
 export type MeasureResult = MeasureResults['results'][number];
-export type MeasureResultDetail = Answer<typeof C.measureResultDetail>;
+type MeasureResultDetail = Answer<typeof C.measureResultDetail>;
 
 /** A visitor's plans and results share the visitor's id as their tag. */
 const visitorTag = (cusUserId: string) => [{ type: 'Measure' as const, id: cusUserId }];
 
-export const measureApi = baseApi.injectEndpoints({
+const measureApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     /** 计分量表 GET /server-platform/api/measure/scales */

@@ -24,14 +24,14 @@ export type MeasureChartOption = ComposeOption<
 const BAND_COLORS = ['#f6ffed', '#fcffe6', '#fff7e6', '#fff2e8', '#fff1f0'];
 
 /** A band's fill: the scale's bands spread over the colours, the top band always the reddest. */
-export function bandColor(index: number, count: number): string {
+function bandColor(index: number, count: number): string {
   if (count <= 1) return BAND_COLORS[0];
   const step = (BAND_COLORS.length - 1) / (count - 1);
   return BAND_COLORS[Math.round(index * step)];
 }
 
 /** 'YYYY-MM-DD HH:mm:ss' (China Standard Time) → epoch ms. */
-export const cstMs = (text: string): number =>
+const cstMs = (text: string): number =>
   Date.parse(`${text.replace(' ', 'T')}${text.length === 10 ? 'T00:00:00' : ''}+08:00`);
 
 export interface MeasureChartData {
