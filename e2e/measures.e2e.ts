@@ -163,5 +163,8 @@ e2eTest(
       .getByRole('dialog')
       .filter({ has: page.getByText('完成咨询', { exact: true }) });
     await expectVisible(completing.getByText('PHQ-9 16（+8）中重度'), '16 (+8) in 完成咨询');
+    // Left without completing (the case paper is caseRecord.e2e.ts's story).
+    await completing.getByRole('button', { name: '关闭' }).click();
+    await expectHidden(completing, 'the 完成咨询 dialog closed');
   },
 );

@@ -210,7 +210,9 @@ function PlansCard({
         size="small"
         dataSource={plans}
         pagination={false}
-        locale={{ emptyText: '暂无测评计划' }}
+        locale={{
+          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无测评计划" />,
+        }}
         columns={[
           { title: '量表', dataIndex: 'scaleName' },
           { title: '测评时机', key: 'when', render: (_value, plan) => whenText(plan) },
