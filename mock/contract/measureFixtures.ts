@@ -61,4 +61,8 @@ export const MEASURE_FIXTURES = {
     orderId: visitorOrder(f).id,
     answers: [1, 1, 1, 0, 0, 0, 0, 0, 0],
   }),
+  measureOutcomes: (f: FixtureContext): In<typeof Measure.measureOutcomes> => ({
+    startDate: formatDate(f.now - 365 * 24 * 60 * 60 * 1000),
+    endDate: formatDate(f.now),
+  }),
 };

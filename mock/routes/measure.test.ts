@@ -300,3 +300,48 @@ test('QA submits for a visitor through /__mock__/measure', async () => {
   });
   expect(refused).toMatchObject({ code: 10400, msg: 'PHQ-9共9题，请回答全部题目' });
 });
+
+test('测评结局 counts visitors with two or more results by the reliable-change rule, per counsellor and in all', async () => {
+  type Row = {
+    key: string;
+    visitors: number;
+    improved: number;
+    unchanged: number;
+    deteriorated: number;
+    deterioratedRate: number;
+  };
+  const outcomes = () =>
+    kit.get<{ rows: Row[]; summary: Row }>(M('outcomes'), {
+      startDate: '2023-01-01',
+      endDate: '2025-06-30',
+    });
+  const before = await outcomes();
+  expect(before.code).toBe(0);
+  // The seed's measured visitors improve or stay unchanged.
+  expect(before.data.summary.visitors).toBeGreaterThan(0);
+  expect(before.data.summary.deteriorated).toBe(0);
+  expect(before.data.summary.improved + before.data.summary.unchanged).toBe(
+    before.data.summary.visitors,
+  );
+  expect(before.data.rows.reduce((sum, row) => sum + row.visitors, 0)).toBe(
+    before.data.summary.visitors,
+  );
+
+  const { order } = expertVisitor(kit);
+  await submit(kit, order.id, { formId: PHQ9.id, answers: phq(8) });
+  const one = await outcomes();
+  // One result is no outcome yet.
+  expect(one.data.summary.visitors).toBe(before.data.summary.visitors);
+  await submit(kit, order.id, { formId: PHQ9.id, answers: phq(13) });
+  const after = await outcomes();
+  expect(after.data.summary).toMatchObject({
+    visitors: before.data.summary.visitors + 1,
+    deteriorated: 1,
+  });
+  const expertRow = after.data.rows.find((row) => row.key === order.expertId);
+  expect(expertRow).toMatchObject({ visitors: 1, deteriorated: 1, deterioratedRate: 100 });
+
+  expect(
+    await kit.get(M('outcomes'), { startDate: '2025-06-30', endDate: '2025-06-01' }),
+  ).toMatchObject({ code: 10400, msg: '结束日期不能早于开始日期' });
+});

@@ -15,6 +15,7 @@ import { PERM } from '../../src/shared/session/permissions';
 import {
   changeOf,
   MEASURE_SCALES,
+  measureOutcomes as outcomesOf,
   measureScaleOf,
   measuresOnPlan,
   nextSessionOf,
@@ -24,7 +25,7 @@ import {
 import type { CusUser, MeasurePlan, MeasureResult } from '../db/counselling/types';
 import { formatDateTime } from '../db/time';
 import { createRouter, fail, ok, type RouteContext } from '../router';
-import { idsOf, notFound, tablesOf } from './counsellingAccess';
+import { expertName, idsOf, notFound, orgFor, tablesOf } from './counsellingAccess';
 import { currentAccount, requireIdentity, requirePermission } from './guards';
 import { ownOrg } from './orgScope';
 
@@ -262,6 +263,16 @@ function submitMeasure(ctx: RouteContext, body: Input<typeof C.submitMeasure>) {
   return submitMeasureFor(ctx, cusUserId, body);
 }
 
+/** 测评结局 GET /server-platform/api/measure/outcomes ?startDate&endDate (咨询统计 11-01-01) */
+function measureOutcomes(ctx: RouteContext, query: Input<typeof C.measureOutcomes>) {
+  const { orgId } = orgFor(ctx, PERM.consultStatistics);
+  const { startDate, endDate } = query;
+  if (startDate && endDate && endDate < startDate) throw fail(10400, MEASURE_MESSAGES.dates);
+  const inRange = (time: string) =>
+    (!startDate || time.slice(0, 10) >= startDate) && (!endDate || time.slice(0, 10) <= endDate);
+  return outcomesOf(tablesOf(ctx), orgId, inRange, (id) => expertName(ctx, id));
+}
+
 export const measureRoutes = createRouter()
   .handle(C.listMeasureScales, listMeasureScales)
   .handle(C.listMeasurePlans, listMeasurePlans)
@@ -269,4 +280,5 @@ export const measureRoutes = createRouter()
   .handle(C.deleteMeasurePlan, deleteMeasurePlan)
   .handle(C.listMeasureResults, listMeasureResults)
   .handle(C.measureResultDetail, measureResultDetail)
-  .handle(C.submitMeasure, submitMeasure);
+  .handle(C.submitMeasure, submitMeasure)
+  .handle(C.measureOutcomes, measureOutcomes);

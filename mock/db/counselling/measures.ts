@@ -365,3 +365,85 @@ export function seedMeasures(
     seeded += 1;
   }
 }
+
+type Verdict = 'improved' | 'unchanged' | 'deteriorated';
+
+/**
+ * A visitor's outcome over the results submitted in the range: per scale with at least two, the
+ * reliable-change verdict of the last against the first; the visitor counts as deteriorated when
+ * any scale did, else improved when any did, else unchanged. Undefined with fewer than two on
+ * every scale. Their counsellor: the expert of the session their last result preceded (else
+ * their latest session's).
+ */
+function visitorOutcome(
+  t: CounsellingTables,
+  results: readonly MeasureResult[],
+): { verdict: Verdict; expertId: string } | undefined {
+  const verdicts = MEASURE_SCALES.flatMap((scale) => {
+    const own = results.filter((row) => row.formId === scale.id);
+    const first = own[0];
+    const last = own.at(-1);
+    if (!first || !last || own.length < 2) return [];
+    return [changeVerdict(first.score, last.score, scale.reliableChange)];
+  });
+  if (verdicts.length === 0) return undefined;
+  const verdict: Verdict = verdicts.includes('deteriorated')
+    ? 'deteriorated'
+    : verdicts.includes('improved')
+      ? 'improved'
+      : 'unchanged';
+  const last = results.at(-1);
+  const expertId =
+    t.orders.get(last?.orderId ?? '')?.expertId ??
+    sessionsOf(t, last?.cusUserId ?? '').at(-1)?.expertId ??
+    '';
+  return { verdict, expertId };
+}
+
+const share = (part: number, whole: number) =>
+  whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10;
+
+function outcomeRow(key: string, name: string, verdicts: readonly Verdict[]) {
+  const count = (verdict: Verdict) => verdicts.filter((one) => one === verdict).length;
+  const visitors = verdicts.length;
+  return {
+    key,
+    name,
+    visitors,
+    improved: count('improved'),
+    unchanged: count('unchanged'),
+    deteriorated: count('deteriorated'),
+    improvedRate: share(count('improved'), visitors),
+    unchangedRate: share(count('unchanged'), visitors),
+    deterioratedRate: share(count('deteriorated'), visitors),
+  };
+}
+
+/** 测评结局 of an organisation's visitors, per counsellor (most visitors first) and in all. */
+export function measureOutcomes(
+  t: CounsellingTables,
+  orgId: string,
+  inRange: (submitTime: string) => boolean,
+  expertName: (expertId: string) => string,
+) {
+  const byVisitor = new Map<string, MeasureResult[]>();
+  for (const row of t.measureResults) {
+    if (row.orgId !== orgId || !inRange(row.submitTime)) continue;
+    const list = byVisitor.get(row.cusUserId) ?? [];
+    list.push(row);
+    byVisitor.set(row.cusUserId, list);
+  }
+  const byExpert = new Map<string, Verdict[]>();
+  const all: Verdict[] = [];
+  for (const results of byVisitor.values()) {
+    const sorted = [...results].sort((a, b) => a.submitTime.localeCompare(b.submitTime));
+    const outcome = visitorOutcome(t, sorted);
+    if (!outcome) continue;
+    all.push(outcome.verdict);
+    byExpert.set(outcome.expertId, [...(byExpert.get(outcome.expertId) ?? []), outcome.verdict]);
+  }
+  const rows = [...byExpert]
+    .map(([expertId, verdicts]) => outcomeRow(expertId, expertName(expertId) || '未知', verdicts))
+    .sort((a, b) => b.visitors - a.visitors || a.key.localeCompare(b.key));
+  return { rows, summary: outcomeRow('all', '合计', all) };
+}

@@ -17,6 +17,7 @@ import { useConsultStatisticsQuery, useGetStatConfigQuery, useSaveStatConfigMuta
 import { ColumnPicker } from './ColumnPicker';
 import { ConsultChartsPanel } from './ConsultChartsPanel';
 import { FiguresTable } from './FiguresTable';
+import { MeasureOutcomesCard } from './MeasureOutcomesCard';
 import { StatRangePicker, useStatRange } from './StatRangePicker';
 import {
   consultColumns,
@@ -95,6 +96,7 @@ export default function ConsultStatisticsPage() {
           loading={isFetching}
         />
       </Card>
+      <MeasureOutcomesCard range={range} />
     </>
   );
 }

@@ -2,11 +2,13 @@ import { baseApi } from '@/shared/request/baseApi';
 import { LIST } from '@/shared/request/tags';
 import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/statistics';
+import type * as M from '@/shared/contract/measure';
 
 export type ConsultStatistics = Answer<typeof C.consultStatistics>;
 export type ConsultCharts = Answer<typeof C.consultCharts>;
 type StatConfig = Answer<typeof C.getStatConfig>;
 export type OperateStatistics = Answer<typeof C.operateStatistics>;
+export type MeasureOutcomes = Answer<typeof M.measureOutcomes>;
 
 const statisticsApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
@@ -20,6 +22,11 @@ const statisticsApi = baseApi.injectEndpoints({
     consultCharts: build.query<ConsultCharts, Query<typeof C.consultCharts>>({
       query: (params) => ({ url: '/server-platform/api/statistics/consult/charts', params }),
       providesTags: [{ type: 'ConsultOrder', id: LIST }],
+    }),
+    /** 测评结局 GET /server-platform/api/measure/outcomes */
+    measureOutcomes: build.query<MeasureOutcomes, Query<typeof M.measureOutcomes>>({
+      query: (params) => ({ url: '/server-platform/api/measure/outcomes', params }),
+      providesTags: [{ type: 'Measure', id: LIST }],
     }),
     /** 我的统计维度与列 GET /server-platform/api/statistics/config */
     getStatConfig: build.query<StatConfig, void>({
@@ -59,4 +66,5 @@ export const {
   useGetStatConfigQuery,
   useSaveStatConfigMutation,
   useOperateStatisticsQuery,
+  useMeasureOutcomesQuery,
 } = statisticsApi;

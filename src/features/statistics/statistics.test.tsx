@@ -87,7 +87,7 @@ test('咨询统计: months with a summary, a new dimension and columns saved for
   );
 
   const stamp = atMinuteStart();
-  await user.click(screen.getByRole('button', { name: /导\s*出/ }));
+  await user.click(screen.getByRole('button', { name: /^导\s*出$/ }));
   await waitFor(() => expect(saveAs).toHaveBeenCalledTimes(1));
   await expectExportSettled();
   const [blob, name] = jest.mocked(saveAs).mock.calls[0] as [Blob, string];

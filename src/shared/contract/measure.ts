@@ -180,3 +180,29 @@ export const submitMeasure = call({
   }),
   codes: [10001, 10400, 10404],
 });
+
+const outcomeRow = z.object({
+  key: z.string().meta({ description: '咨询师 id；合计行为 all' }),
+  name: z.string(),
+  visitors: z.int().meta({ description: '有两次及以上测评结果的来访者数' }),
+  improved: z.int(),
+  unchanged: z.int(),
+  deteriorated: z.int(),
+  improvedRate: z.number().meta({ description: '好转占比（%，一位小数）' }),
+  unchangedRate: z.number(),
+  deterioratedRate: z.number(),
+});
+
+export const measureOutcomes = call({
+  summary:
+    '测评结局：有两次及以上结果的来访者按可靠变化规则好转、无变化、恶化的人数与占比（按咨询师，及机构合计）',
+  method: 'GET',
+  path: `${BASE}/outcomes`,
+  source: 'ours',
+  query: z.object({
+    startDate: date('开始日期').optional(),
+    endDate: date('结束日期').optional(),
+  }),
+  data: z.object({ rows: z.array(outcomeRow), summary: outcomeRow }),
+  codes: [10400, 10403],
+});
