@@ -91,12 +91,8 @@ test('the latest result’s line carries its change against the first, none for 
   expect(measureLine({ code: 'PHQ-9', score: 16, change: 8, band: '中重度' })).toBe(
     'PHQ-9 16（+8）中重度',
   );
-  expect(measureLine({ code: 'GAD-7', score: 3, change: -4, band: '无' })).toBe(
-    'GAD-7 3（-4）无',
-  );
-  expect(measureLine({ code: 'PHQ-9', score: 8, change: null, band: '轻度' })).toBe(
-    'PHQ-9 8轻度',
-  );
+  expect(measureLine({ code: 'GAD-7', score: 3, change: -4, band: '无' })).toBe('GAD-7 3（-4）无');
+  expect(measureLine({ code: 'PHQ-9', score: 8, change: null, band: '轻度' })).toBe('PHQ-9 8轻度');
 });
 
 test('which sessions a plan measures', () => {
