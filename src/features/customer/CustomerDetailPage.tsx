@@ -40,6 +40,7 @@ export default function CustomerDetailPage() {
               label: '时间线',
               children: <TimelineTab customerId={customer.id} />,
             },
+            { key: 'measures', label: '测评', children: <MeasuresTab cusUserId={customer.id} /> },
           ]}
         />
       )}
