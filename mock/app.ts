@@ -47,6 +47,7 @@ import { todoRoutes } from './routes/todo';
 import { followUpRoutes } from './routes/followUp';
 import { measureRoutes } from './routes/measure';
 import { orderConfigRoutes } from './routes/orderConfig';
+import { consentRoutes } from './routes/consent';
 import { bannerRoutes } from './routes/banner';
 import { smsLogRoutes } from './routes/smsLog';
 import { partnerRoutes } from './routes/partner';
@@ -95,6 +96,7 @@ const AREAS: Router[] = [
   followUpRoutes,
   measureRoutes,
   orderConfigRoutes,
+  consentRoutes,
   bannerRoutes,
   smsLogRoutes,
   partnerRoutes,

@@ -150,7 +150,11 @@ export async function loginAs(
 /** A real 1×1 PNG. */
 /** A visitor token (the mini-program's login) for the visitor of `orderId`, through the QA helper. */
 export async function visitorTokenOf(app: MockApp, orderId: string): Promise<string> {
-  const cusUserId = app.db.counselling.tables.orders.get(orderId)?.cusUserId ?? '';
+  return visitorTokenFor(app, app.db.counselling.tables.orders.get(orderId)?.cusUserId ?? '');
+}
+
+/** A visitor token (the mini-program's login) for the visitor `cusUserId`, through the QA helper. */
+export async function visitorTokenFor(app: MockApp, cusUserId: string): Promise<string> {
   const answer = await call<{ token: string }>(app, {
     method: 'POST',
     path: '/__mock__/visitor-token',

@@ -18,10 +18,12 @@ import {
   loginAs,
   pdfkitUnderJsdom,
   signedFor,
+  visitorTokenFor,
   visitorTokenOf,
   type Envelope,
 } from '../testing';
 import { VISITOR_FIXTURES } from './caseRecordFixtures';
+import { VISITOR_OF_FIXTURE } from './consentFixtures';
 import { storeDigest } from './digest';
 import { FIXTURES, FIXTURE_ACCOUNTS, FIXTURE_FILES, FIXTURE_OWN_STORE } from './fixtures';
 import { malformedInputs } from './malformed';
@@ -142,13 +144,14 @@ export function contractSuite(shard: string, areas: readonly string[]) {
       // A call that hands admin01's organisation away runs on a store of its own.
       const own = FIXTURE_OWN_STORE.has(name);
       const store = own ? createMockApp() : app;
-      const raw = FIXTURES[name]({ db: store.db, orgId, now: store.now() }) as Record<
-        string,
-        unknown
-      >;
-      const token = VISITOR_FIXTURES.has(name)
-        ? await visitorTokenOf(store, String(raw.orderId))
-        : own
+      const context = { db: store.db, orgId, now: store.now() };
+      const raw = FIXTURES[name](context) as Record<string, unknown>;
+      const visitorOf = VISITOR_OF_FIXTURE[name];
+      const token = visitorOf
+        ? await visitorTokenFor(store, visitorOf(context))
+        : VISITOR_FIXTURES.has(name)
+          ? await visitorTokenOf(store, String(raw.orderId))
+          : own
           ? (await loginAs(store, 'admin01')).token
           : (tokens.get(FIXTURE_ACCOUNTS[name] ?? 'admin01') ?? '');
 

@@ -23,6 +23,7 @@ import { WORKBENCH_FIXTURES } from './workbenchFixtures';
 import { STATISTICS_FIXTURES } from './statisticsFixtures';
 import { CASE_RECORD_FIXTURES, CASE_RECORD_FIXTURE_ACCOUNTS } from './caseRecordFixtures';
 import { FEE_FIXTURES } from './feeFixtures';
+import { CONSENT_FIXTURES } from './consentFixtures';
 import { FORM_FIXTURES, FORM_FIXTURE_FILES } from './formFixtures';
 import { MEASURE_FIXTURES } from './measureFixtures';
 
@@ -122,6 +123,7 @@ export const FIXTURES: Fixtures = {
   ...STATISTICS_FIXTURES,
   ...CASE_RECORD_FIXTURES,
   ...FEE_FIXTURES,
+  ...CONSENT_FIXTURES,
   ...FORM_FIXTURES,
   ...MEASURE_FIXTURES,
 };

@@ -11,7 +11,8 @@ import {
   checkTransition,
   type OrderAction,
 } from '../../src/shared/counselling/orderTransitions';
-import { slotKey, slotTime } from '../../src/shared/counselling/slotRule';
+import { CONSENT_MESSAGES } from '../../src/shared/counselling/consentRules';
+import { cstDate, slotKey, slotTime } from '../../src/shared/counselling/slotRule';
 import {
   CRISIS_CONTACT_MESSAGES,
   hasEmergencyContact,
@@ -22,6 +23,7 @@ import { orderConfigOf } from '../db/counselling/config';
 import { closeOrder, releaseSlot, sendSms, transitionOrder } from '../db/counselling/effects';
 import { changeRow } from '../db/counselling/rows';
 import { addCrisis } from '../db/counselling/crisis';
+import { consentStanding } from '../db/counselling/consent';
 import type { ConsultOrder } from '../db/counselling/types';
 import { formatDateTime } from '../db/time';
 import { createRouter, fail, ok, type RouteContext } from '../router';
@@ -254,13 +256,18 @@ function completionContact(
 /**
  * 完成咨询 {action 'complete', id, version, formId, answers, emergencyName?, emergencyRelation?,
  * emergencyMobile?}: the case record in the in-use case template; its risk level sets mentalStatus
- * (2 raises the crisis follow-up and needs an emergency contact).
+ * (2 raises the crisis follow-up and needs an emergency contact). The visitor's first session
+ * needs their consent to the version in force (10409).
  */
 function complete(ctx: RouteContext, body: StatusUpdate<'complete'>) {
   const acting = begin(ctx, 'complete', body);
   const { order, time } = acting;
-  const template = checkCaseAnswers(ctx, order, body, true);
   const t = tablesOf(ctx);
+  // The visitor's first session needs their consent to the version in force (consent.ts).
+  const visitor = { id: order.cusUserId, orgId: order.orgId };
+  if (consentStanding(t, visitor, cstDate(ctx.now), order.id).firstSessionNeedsConsent)
+    throw conflict(CONSENT_MESSAGES.firstSession);
+  const template = checkCaseAnswers(ctx, order, body, true);
   const mentalStatus = mentalStatusFrom(template.questionList, body.answers);
   const contact = completionContact(order, body, mentalStatus);
   const store = ctx.db.caseRecords;

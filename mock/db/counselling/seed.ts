@@ -18,6 +18,7 @@ import { seedHotlines } from './hotline';
 import { runDueEffects } from './dueEffects';
 import { seedPartners } from '../partners/seed';
 import { seedMeasures } from './measures';
+import { seedConsents } from './consent';
 
 export interface CounsellingInputs {
   seed: number;
@@ -62,6 +63,8 @@ function emptyCounselling(): CounsellingTables {
     measureResults: [],
     measureSends: [],
     measureViews: [],
+    consents: [],
+    consentRecords: [],
     counters: {},
   };
 }
@@ -126,6 +129,8 @@ export function seedCounselling(input: CounsellingInputs): CounsellingTables {
   runDueEffects(t, ids, input.now, input.now, (id) => mobiles.get(id) ?? '');
   // Last, on counters of their own: nothing seeded before changes.
   seedMeasures(ids, t, input);
+  // Last, drawing nothing from the random stream: every row seeded before keeps its id and data.
+  seedConsents(input, ids, t);
   return t;
 }
 

@@ -8,6 +8,7 @@ import type {
 import type { FormAnswer } from '../../../src/shared/contract/formTemplate';
 import type { TODO_TYPES } from '../../../src/shared/counselling/hotlineCodes';
 import type { MeasureWhen } from '../../../src/shared/counselling/measureRules';
+import type { ConsentHow } from '../../../src/shared/counselling/consentRules';
 import type { HotlineCall } from './hotline';
 import type { Partner, PartnerPrice } from '../partners/types';
 
@@ -223,6 +224,29 @@ export interface OrderConfig {
   readonly crisisNotifyMobiles: readonly string[];
 }
 
+/** A version of an organisation's informed-consent text (知情同意书): in force from its day on. */
+export interface ConsentVersion {
+  readonly orgId: string;
+  readonly version: number;
+  readonly text: string;
+  /** 'YYYY-MM-DD', in force from 00:00 CST that day until a later version's day. */
+  readonly effectiveFrom: string;
+  readonly createBy: string;
+  readonly createTime: string;
+}
+
+/** A visitor's consent to one version. */
+export interface ConsentRecord {
+  readonly id: string;
+  readonly orgId: string;
+  readonly cusUserId: string;
+  readonly version: number;
+  readonly how: ConsentHow;
+  /** The staff member who entered it, or 来访者本人 in the mini-program. */
+  readonly recordedBy: string;
+  readonly time: string;
+}
+
 /**
  * Rows are read-only: a store's tables share the seed's row objects (copy-on-write, lazy.ts), so
  * a change stores a new row (`table.set(id, { ...row, status })`; rows.ts) and never writes into
@@ -258,6 +282,10 @@ export interface CounsellingTables {
   measureResults: MeasureResult[];
   measureSends: MeasureSend[];
   measureViews: MeasureView[];
+  /** The organisations' informed-consent texts, by version (consent.ts). */
+  consents: ConsentVersion[];
+  /** Visitors' informed consents, in the order recorded. */
+  consentRecords: ConsentRecord[];
   /** Id counters of these tables (kept here so the lazy build never touches the db's). */
   counters: Record<string, number>;
 }

@@ -28,6 +28,7 @@ import * as todo from './todo';
 import * as followUp from './followUp';
 import * as measure from './measure';
 import * as orderConfig from './orderConfig';
+import * as consent from './consent';
 import * as banner from './banner';
 import * as smsLog from './smsLog';
 import * as partner from './partner';
@@ -66,6 +67,7 @@ export const CONTRACT_AREAS = [
   { name: '回访', calls: followUp },
   { name: '测评追踪', calls: measure },
   { name: '订单设置', calls: orderConfig },
+  { name: '知情同意', calls: consent },
   { name: '轮播图', calls: banner },
   { name: '短信记录', calls: smsLog },
   { name: '合作伙伴', calls: partner },
@@ -104,6 +106,7 @@ export const CALLS = {
   ...followUp,
   ...measure,
   ...orderConfig,
+  ...consent,
   ...banner,
   ...smsLog,
   ...partner,
