@@ -17,7 +17,9 @@ const tables = (f: FixtureContext) => f.db.counselling.tables;
 /** A visitor of admin01's organisation registered now, with no consent yet. */
 function newVisitor(f: FixtureContext, name: string, mobile: string): CusUser {
   const t = tables(f);
-  const known = [...t.cusUsers.values()].find((row) => row.orgId === f.orgId && row.mobile === mobile);
+  const known = [...t.cusUsers.values()].find(
+    (row) => row.orgId === f.orgId && row.mobile === mobile,
+  );
   if (known) return known;
   const row: CusUser = {
     id: createIds(t.counters).next('cusUser'),

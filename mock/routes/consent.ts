@@ -52,13 +52,12 @@ function saveConsentVersion(ctx: RouteContext, body: Input<typeof C.saveConsentV
   const t = tablesOf(ctx);
   const day = cstDate(ctx.now);
   const versions = versionsOf(t, orgId);
-  const existing = body.version
-    ? versions.find((row) => row.version === body.version)
-    : undefined;
+  const existing = body.version ? versions.find((row) => row.version === body.version) : undefined;
   if (body.version && !existing) throw fail(10404, '知情同意书版本不存在');
   if (existing && existing.effectiveFrom <= day) throw conflict(CONSENT_MESSAGES.editInForce);
   if (body.effectiveFrom < day) throw fail(10400, CONSENT_MESSAGES.pastDay);
-  const number = existing?.version ?? versions.reduce((max, row) => Math.max(max, row.version), 0) + 1;
+  const number =
+    existing?.version ?? versions.reduce((max, row) => Math.max(max, row.version), 0) + 1;
   const previous = versions
     .filter((row) => row.version < number)
     .reduce<(typeof versions)[number] | undefined>(

@@ -2,10 +2,7 @@
  * Informed consent (知情同意): the seeded v1 of every counselling organisation, the seeded
  * visitors' consents (docs/decisions/0013-consent-seed.md), and the questions the routes ask.
  */
-import {
-  consentState,
-  versionInForce,
-} from '../../../src/shared/counselling/consentRules';
+import { consentState, versionInForce } from '../../../src/shared/counselling/consentRules';
 import type { IdSource } from '../ids';
 import { DAY_MS, formatDate, formatDateTime } from '../time';
 import type { CounsellingTables, ConsentVersion } from './types';
@@ -47,8 +44,7 @@ export function seedConsents(
   const firstOrders = new Map<string, { createTime: string; appointMode: number }>();
   for (const order of t.orders.values()) {
     const known = firstOrders.get(order.cusUserId);
-    if (!known || order.createTime < known.createTime)
-      firstOrders.set(order.cusUserId, order);
+    if (!known || order.createTime < known.createTime) firstOrders.set(order.cusUserId, order);
   }
   for (const visitor of t.cusUsers.values()) {
     const first = firstOrders.get(visitor.id);

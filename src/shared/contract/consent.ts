@@ -61,9 +61,7 @@ export const saveConsentVersion = call({
   path: `${BASE}/save`,
   source: 'ours',
   body: z.object({
-    version: versionNo()
-      .optional()
-      .meta({ description: '缺省为新增版本；只能修改待生效的版本' }),
+    version: versionNo().optional().meta({ description: '缺省为新增版本；只能修改待生效的版本' }),
     text: requiredText('知情同意书内容', '请输入知情同意书内容', 5000),
     effectiveFrom: date('生效日期'),
   }),
@@ -121,4 +119,3 @@ export const agreeConsent = call({
   data: z.object({ id: z.string() }),
   codes: [10001, 10400, 10404, 10409],
 });
-
