@@ -5,7 +5,7 @@ import { TRANSITIONS, type OrderAction } from '@/shared/counselling/orderTransit
 import { slotTime } from '@/shared/counselling/slotRule';
 import { selectBtnCodes } from '@/shared/session/sessionSlice';
 import { useMoveConsultOrderMutation } from './api';
-import { CaseRecordDialog } from './CaseRecordDialog';
+import { CompleteFlow } from './CompleteFlow';
 import { visibleActions } from './consultRules';
 import { DIALOG_ACTIONS, TransitionDialog, type DialogAction } from './TransitionDialog';
 import { useClockPast } from './useClockPast';
@@ -66,7 +66,7 @@ export function OrderActions({ order, scope }: { order: ConsultOrderDetail; scop
     <>
       <Space wrap>{buttons}</Space>
       {open === 'complete' && (
-        <CaseRecordDialog order={order} onMove={send} onClose={() => setOpen(undefined)} />
+        <CompleteFlow order={order} onMove={send} onClose={() => setOpen(undefined)} />
       )}
       {open && open !== 'complete' && (
         <TransitionDialog

@@ -6,13 +6,14 @@ import { useGetCustomerQuery } from '@/shared/counselling/lookupApi';
 import { MeasuresTab } from './chart/MeasuresTab';
 import { OverviewTab } from './chart/OverviewTab';
 import { TimelineTab } from './chart/TimelineTab';
+import { ConsentTab } from './chart/ConsentTab';
 
 /** The chart's tabs; the address keeps the open one (`?tab=`), so a link can open any of them. */
-const TAB_KEYS = ['overview', 'timeline', 'measures'] as const;
+const TAB_KEYS = ['overview', 'timeline', 'measures', 'consent'] as const;
 type TabKey = (typeof TAB_KEYS)[number];
 const isTab = (key: string | null): key is TabKey => TAB_KEYS.some((tab) => tab === key);
 
-/** 来访者档案: one chart per visitor, read top to bottom in tabs (概览, 时间线, 测评). */
+/** 来访者档案: one chart per visitor, read top to bottom in tabs (概览, 时间线, 测评, 知情同意). */
 export default function CustomerDetailPage() {
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
@@ -41,6 +42,7 @@ export default function CustomerDetailPage() {
               children: <TimelineTab customerId={customer.id} />,
             },
             { key: 'measures', label: '测评', children: <MeasuresTab cusUserId={customer.id} /> },
+            { key: 'consent', label: '知情同意', children: <ConsentTab cusUserId={customer.id} /> },
           ]}
         />
       )}

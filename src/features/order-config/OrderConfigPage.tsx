@@ -1,4 +1,4 @@
-import { App, Card, Form, Input, InputNumber, Radio } from 'antd';
+import { App, Card, Flex, Form, Input, InputNumber, Radio } from 'antd';
 import type { Body } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/orderConfig';
 import { LoadFailure } from '@/shared/components/LoadFailure';
@@ -8,6 +8,7 @@ import { PermissionButton, useCan } from '@/shared/session/PermissionButton';
 import { PERM } from '@/shared/session/permissions';
 import { PATTERNS, mobileInvalidMessage, numberRange, required } from '@/shared/validation/rules';
 import { useGetOrderConfigQuery, useSaveOrderConfigMutation } from './api';
+import { ConsentVersions } from './ConsentVersions';
 import { validateLeading } from '@/shared/validation/leadToFirstError';
 
 type Config = Body<typeof C.saveOrderConfig>;
@@ -42,7 +43,7 @@ const mobilesRule = {
   },
 };
 
-/** 订单设置: timeouts, booking window, breach policy and crisis mobiles of the organisation (button 保存). */
+/** 订单设置: timeouts, booking window, breach policy and crisis mobiles of the organisation (button 保存), and its 知情同意书 versions. */
 export default function OrderConfigPage() {
   const { message } = App.useApp();
   const { data, error, refetch } = useGetOrderConfigQuery();
@@ -79,58 +80,62 @@ export default function OrderConfigPage() {
           </PermissionButton>
         }
       />
-      <Card>
-        <Form<Values>
-          form={form}
-          name="orderConfig"
-          layout="horizontal"
-          labelCol={{ span: 6 }}
-          wrapperCol={{ span: 10 }}
-          disabled={!canSave}
-          initialValues={{ ...data, crisisNotifyMobiles: data.crisisNotifyMobiles.join('\n') }}
-        >
-          {NUMBERS.map((field) => (
-            <Form.Item
-              key={field.name}
-              label={`${field.label}（${field.unit}）`}
-              name={field.name}
-              dependencies={field.name === 'bookingWindowDays' ? ['bookingAheadDays'] : undefined}
-              rules={[
-                required(`请输入${field.label}`),
-                numberRange(field.min, field.max),
-                ...(field.name === 'bookingWindowDays'
-                  ? [
-                      ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
-                        validator: (_rule: unknown, value?: number) =>
-                          value !== undefined && value <= Number(getFieldValue('bookingAheadDays'))
-                            ? Promise.reject(new Error('可预约天数须大于提前预约天数'))
-                            : Promise.resolve(),
-                      }),
-                    ]
-                  : []),
-              ]}
-            >
-              <InputNumber precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          ))}
-          <Form.Item label="爽约收费规则" name="breachPolicy">
-            <Radio.Group
-              options={[
-                { value: 'charge', label: '收取爽约费' },
-                { value: 'free', label: '不收取' },
-              ]}
-            />
-          </Form.Item>
-          <Form.Item
-            label="危机通知手机号"
-            name="crisisNotifyMobiles"
-            extra="每行一个，最多5个；危机个案生成时向这些号码发送短信"
-            rules={[mobilesRule]}
+      <Flex vertical gap="middle">
+        <Card title="订单规则">
+          <Form<Values>
+            form={form}
+            name="orderConfig"
+            layout="horizontal"
+            labelCol={{ span: 6 }}
+            wrapperCol={{ span: 10 }}
+            disabled={!canSave}
+            initialValues={{ ...data, crisisNotifyMobiles: data.crisisNotifyMobiles.join('\n') }}
           >
-            <Input.TextArea rows={4} />
-          </Form.Item>
-        </Form>
-      </Card>
+            {NUMBERS.map((field) => (
+              <Form.Item
+                key={field.name}
+                label={`${field.label}（${field.unit}）`}
+                name={field.name}
+                dependencies={field.name === 'bookingWindowDays' ? ['bookingAheadDays'] : undefined}
+                rules={[
+                  required(`请输入${field.label}`),
+                  numberRange(field.min, field.max),
+                  ...(field.name === 'bookingWindowDays'
+                    ? [
+                        ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
+                          validator: (_rule: unknown, value?: number) =>
+                            value !== undefined &&
+                            value <= Number(getFieldValue('bookingAheadDays'))
+                              ? Promise.reject(new Error('可预约天数须大于提前预约天数'))
+                              : Promise.resolve(),
+                        }),
+                      ]
+                    : []),
+                ]}
+              >
+                <InputNumber precision={0} style={{ width: '100%' }} />
+              </Form.Item>
+            ))}
+            <Form.Item label="爽约收费规则" name="breachPolicy">
+              <Radio.Group
+                options={[
+                  { value: 'charge', label: '收取爽约费' },
+                  { value: 'free', label: '不收取' },
+                ]}
+              />
+            </Form.Item>
+            <Form.Item
+              label="危机通知手机号"
+              name="crisisNotifyMobiles"
+              extra="每行一个，最多5个；危机个案生成时向这些号码发送短信"
+              rules={[mobilesRule]}
+            >
+              <Input.TextArea rows={4} />
+            </Form.Item>
+          </Form>
+        </Card>
+        <ConsentVersions />
+      </Flex>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { baseApi } from '@/shared/request/baseApi';
 import type { Answer, Body } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/orderConfig';
+import type * as Consent from '@/shared/contract/consent';
 
 const orderConfigApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
@@ -18,7 +19,26 @@ const orderConfigApi = baseApi.injectEndpoints({
       query: (data) => ({ url: '/server-platform/api/consult/config/save', method: 'post', data }),
       invalidatesTags: ['OrderConfig', 'Schedule'],
     }),
+    /** 知情同意书版本 GET /server-platform/api/consent/versions */
+    listConsentVersions: build.query<Answer<typeof Consent.listConsentVersions>, void>({
+      query: () => ({ url: '/server-platform/api/consent/versions' }),
+      providesTags: ['Consent'],
+    }),
+    /** 新增或修改知情同意书版本 POST /server-platform/api/consent/save */
+    saveConsentVersion: build.mutation<
+      Answer<typeof Consent.saveConsentVersion>,
+      Body<typeof Consent.saveConsentVersion>
+    >({
+      query: (data) => ({ url: '/server-platform/api/consent/save', method: 'post', data }),
+      // Every visitor's status too: a version in force from today changes where they stand.
+      invalidatesTags: ['Consent'],
+    }),
   }),
 });
 
-export const { useGetOrderConfigQuery, useSaveOrderConfigMutation } = orderConfigApi;
+export const {
+  useGetOrderConfigQuery,
+  useSaveOrderConfigMutation,
+  useListConsentVersionsQuery,
+  useSaveConsentVersionMutation,
+} = orderConfigApi;

@@ -35,6 +35,7 @@ export const TAG_TYPES = [
   'FormTemplate',
   'CustomField',
   'Measure',
+  'Consent',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];
