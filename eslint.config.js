@@ -27,6 +27,7 @@ const MOCK_MAY_IMPORT = [
   'counselling/chartLabels',
   'counselling/crisisContact',
   'counselling/measureRules',
+  'counselling/consentRules',
   'forms/templateRules',
   'forms/answerRules',
   'forms/answerValues',

@@ -75,6 +75,8 @@ export function ConsentVersions() {
   const [modal, setModal] = useState<{ editing?: Version }>();
   return (
     <Card
+      role="region"
+      aria-label="知情同意书"
       title="知情同意书"
       extra={
         <PermissionButton perm={PERM.orderConfigSave} onClick={() => setModal({})}>
