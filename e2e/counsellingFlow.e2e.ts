@@ -3,7 +3,7 @@
  * order by hand for expert01 (cooperating with its organisation) in a free slot; expert01
  * accepts it on 我的订单 at once (the accept timeout would decline it); the clock moves into that
  * session (the slot rule books only slots still ahead, and 完成咨询 needs the session started);
- * expert01 completes it with a case record of risk level 高 (危机), giving the emergency contact
+ * expert01 records the new visitor's consent that the first session asks for, and completes it with a case record of risk level 高 (危机), giving the emergency contact
  * the order lacks; admin01 finds the 危机跟进 to-do and the 待办 badge one up, the contact noted
  * in the timeline, then plans and records a follow-up of the order on 回访记录.
  */
@@ -150,6 +150,11 @@ e2eTest(
       await expectPath(page, '/');
       await page.goto(`/service/orders/${order.id}`);
       await page.getByRole('button', { name: spaced('完成咨询') }).click();
+      // A new visitor's first session: the consent in force first (e2e/consent.e2e.ts tells it).
+      await dialog(page, '知情同意')
+        .getByRole('button', { name: '来访者已签署，登记并继续' })
+        .click();
+      await expectText(page, '知情同意已登记');
       const completing = dialog(page, '完成咨询');
       await fillCaseRecord(completing, '高');
       // A crisis case needs an emergency contact, and the order was entered without one.

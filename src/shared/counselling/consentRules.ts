@@ -13,7 +13,7 @@ export const CONSENT_HOW_LABELS: Record<ConsentHow, string> = {
 };
 
 /** A version as the rules need it: its number and first day in force ('YYYY-MM-DD', from 00:00 CST). */
-export interface VersionDay {
+interface VersionDay {
   version: number;
   effectiveFrom: string;
 }

@@ -7,6 +7,7 @@ import { SaveFormModal } from '@/shared/components/SaveFormModal';
 import {
   CONSENT_HOW,
   CONSENT_HOW_LABELS,
+  CONSENT_MESSAGES,
   type ConsentHow,
 } from '@/shared/counselling/consentRules';
 import {
@@ -114,7 +115,7 @@ export function ConsentTab({ cusUserId }: { cusUserId: string }) {
           <Descriptions.Item label="当前生效版本">
             {current
               ? `v${current.version}（${current.effectiveFrom}起生效）`
-              : '本机构尚未设置知情同意书'}
+              : CONSENT_MESSAGES.noVersion}
           </Descriptions.Item>
         </Descriptions>
       </Card>
