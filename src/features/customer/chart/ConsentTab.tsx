@@ -29,6 +29,12 @@ function consentStateTag(status: Pick<Status, 'state' | 'agreedVersion'>) {
   return <Tag color="red">未签署</Tag>;
 }
 
+/** The standing alone, for 概览 (the same query as the tab, so one request serves both). */
+export function ConsentStatusTag({ cusUserId }: { cusUserId: string }) {
+  const { data } = useGetConsentStatusQuery(cusUserId);
+  return data ? consentStateTag(data) : null;
+}
+
 interface Values {
   how: ConsentHow;
   time: Moment;

@@ -6,6 +6,7 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from '@/shared/counselling/orde
 import { EMPTY_TEXT } from '@/shared/utils/format';
 import { FOLLOW_UP_STATUS_LABEL, SEX_LABEL, type CustomerDetail } from '../types';
 import { CareCard, RiskCard, TodoCard, mentalTag } from './OverviewCards';
+import { ConsentStatusTag } from './ConsentTab';
 
 type Order = CustomerDetail['orders'][number];
 type FollowUp = CustomerDetail['followUps'][number];
@@ -38,6 +39,9 @@ export function OverviewTab({ customer }: { customer: CustomerDetail }) {
             ) : (
               <Tag color="green">在册</Tag>
             )}
+          </Descriptions.Item>
+          <Descriptions.Item label="知情同意">
+            <ConsentStatusTag cusUserId={customer.id} />
           </Descriptions.Item>
           <Descriptions.Item label="备注">{customer.remark || EMPTY_TEXT}</Descriptions.Item>
         </Descriptions>

@@ -40,6 +40,8 @@ test('a new visitor is 未签署; 登记知情同意 shows the version in force 
   const mock = createMockApp();
   const visitor = newVisitor(mock);
   await renderPage(`/consult/customers/${visitor.id}`, { account: 'admin01', mock });
+  // 概览 names the standing too.
+  expect(await screen.findByText('未签署')).toBeInTheDocument();
   const panel = await openConsentTab(user);
   expect(await within(panel).findByText('未签署')).toBeInTheDocument();
   expect(
