@@ -152,8 +152,8 @@ export function contractSuite(shard: string, areas: readonly string[]) {
         : VISITOR_FIXTURES.has(name)
           ? await visitorTokenOf(store, String(raw.orderId))
           : own
-          ? (await loginAs(store, 'admin01')).token
-          : (tokens.get(FIXTURE_ACCOUNTS[name] ?? 'admin01') ?? '');
+            ? (await loginAs(store, 'admin01')).token
+            : (tokens.get(FIXTURE_ACCOUNTS[name] ?? 'admin01') ?? '');
 
       const params = paramsOf(declaration);
       expect(params.schema.safeParse(raw).success).toBe(true);

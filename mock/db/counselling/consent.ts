@@ -76,11 +76,7 @@ export const recordsOf = (t: CounsellingTables, cusUserId: string) =>
   t.consentRecords.filter((row) => row.cusUserId === cusUserId);
 
 /** Whether the visitor has a session behind them: an order completed (待确认 or 已完成, not a breach) besides `exceptOrderId`. */
-function hasCompletedSession(
-  t: CounsellingTables,
-  cusUserId: string,
-  exceptOrderId = '',
-): boolean {
+function hasCompletedSession(t: CounsellingTables, cusUserId: string, exceptOrderId = ''): boolean {
   for (const order of t.orders.values())
     if (
       order.cusUserId === cusUserId &&

@@ -25,5 +25,4 @@ const consentApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetConsentStatusQuery, useLazyGetConsentStatusQuery, useRecordConsentMutation } =
-  consentApi;
+export const { useGetConsentStatusQuery, useRecordConsentMutation } = consentApi;
