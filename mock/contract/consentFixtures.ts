@@ -1,6 +1,6 @@
 /**
  * Fixtures of the informed-consent calls (see fixtures.ts). Every seeded visitor with an order has
- * consented to v1 (docs/decisions/0013-consent-seed.md), so a consent to record is a new visitor's:
+ * consented to v1 (docs/decisions/0015-consent-seed.md), so a consent to record is a new visitor's:
  * one is registered in admin01's organisation as 新增来访者 would, when the call is tried.
  */
 import type { Body } from '../../src/shared/contract/call';

@@ -1,6 +1,6 @@
 /**
  * Informed consent (知情同意): the seeded v1 of every counselling organisation, the seeded
- * visitors' consents (docs/decisions/0013-consent-seed.md), and the questions the routes ask.
+ * visitors' consents (docs/decisions/0015-consent-seed.md), and the questions the routes ask.
  */
 import { consentState, versionInForce } from '../../../src/shared/counselling/consentRules';
 import type { IdSource } from '../ids';
