@@ -21,9 +21,12 @@ e2eTest(
       .getByRole('button', { name: '查看' });
     await expectVisible(firstOrder, 'the first order of the list');
     await firstOrder.click();
-    const chartLink = shown.getByRole('link', { name: /的来访者档案$/ });
+    const chartLink = shown.getByRole('link', { name: /（来访者档案）$/ });
     await expectVisible(chartLink, 'the visitor’s name, opening their chart');
-    const name = ((await chartLink.getAttribute('aria-label')) ?? '').replace(/的来访者档案$/, '');
+    const name = ((await chartLink.getAttribute('aria-label')) ?? '').replace(
+      /（来访者档案）$/,
+      '',
+    );
     await chartLink.click();
 
     const chart = page.locator(SHOWN_PAGE);

@@ -122,3 +122,29 @@ test('another organisation’s visitor is not found', async () => {
   expect(code).toBe(10404);
   expect(msg).toBeTruthy();
 });
+
+test('the timeline tells of measures (plans set, results with their score, band and change) and consents', async () => {
+  const t = kit.app.db.counselling.tables;
+  const result = t.measureResults.find(
+    (row) =>
+      row.orgId === kit.app.db.qaOrgs.comprehensive &&
+      t.measureResults.filter((each) => each.cusUserId === row.cusUserId).length >= 2,
+  )!;
+  const { data } = await kit.get<Timeline>(API.cusUser('timeline'), { id: result.cusUserId });
+  const measures = data.events.filter((event) => event.kind === 'measure');
+  const results = t.measureResults.filter((row) => row.cusUserId === result.cusUserId);
+  const plans = t.measurePlans.filter((row) => row.cusUserId === result.cusUserId);
+  expect(measures).toHaveLength(results.length + plans.length);
+  // the first result has no change; a later one carries it, as 完成咨询 shows it
+  expect(measures.map((event) => event.title)).toContainEqual(
+    expect.stringMatching(/^完成测评 (PHQ-9|GAD-7) \d+（[+-]?\d+）\S+$/),
+  );
+  const consents = t.consentRecords.filter((row) => row.cusUserId === result.cusUserId);
+  expect(consents.length).toBeGreaterThan(0);
+  const consentTitles = data.events
+    .filter((event) => event.kind === 'consent')
+    .map((event) => event.title);
+  expect(consentTitles).toHaveLength(consents.length);
+  for (const title of consentTitles)
+    expect(title).toMatch(/^知情同意 v\d+（(纸质签署，工作人员录入|小程序内同意)）$/);
+});

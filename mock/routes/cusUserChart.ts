@@ -8,12 +8,20 @@ import type * as C from '../../src/shared/contract/cusUser';
 import type { RiskSource, TimelineKind } from '../../src/shared/counselling/chartLabels';
 import { isOverdue } from '../../src/shared/counselling/hotlineCodes';
 import { MENTAL_STATUS_LABELS } from '../../src/shared/counselling/consultLabels';
+import { CONSENT_HOW_LABELS } from '../../src/shared/counselling/consentRules';
+import { MEASURE_WHEN_LABELS, measureLine } from '../../src/shared/counselling/measureRules';
 import { TRANSITIONS } from '../../src/shared/counselling/orderTransitions';
 import { PERM } from '../../src/shared/session/permissions';
 import { maskMobile } from '../../src/shared/utils/format';
 import { caseRecordOf } from '../db/caseRecords';
 import type { HotlineCall } from '../db/counselling/hotline';
-import type { ConsultOrder, CusUser, MentalStatus } from '../db/counselling/types';
+import { changeOf, measureScaleOf } from '../db/counselling/measures';
+import type {
+  ConsultOrder,
+  CounsellingTables,
+  CusUser,
+  MentalStatus,
+} from '../db/counselling/types';
 import type { IdentityRow } from '../db/types';
 import { formatDateTime } from '../db/time';
 import type { RouteContext } from '../router';
@@ -202,6 +210,57 @@ function orderEvents(ctx: RouteContext, order: ConsultOrder, caseReader: boolean
   return events;
 }
 
+/** Plans set and results submitted: scores and bands, which every chart reader sees (the answers stay behind their own call). */
+function measureEvents(t: CounsellingTables, customer: CusUser): TimelineEvent[] {
+  const events: TimelineEvent[] = [];
+  for (const plan of t.measurePlans.filter((row) => row.cusUserId === customer.id)) {
+    const scale = measureScaleOf(plan.formId);
+    const when =
+      plan.when === 'everyNSessions' ? `每 ${plan.n} 次咨询` : MEASURE_WHEN_LABELS[plan.when];
+    events.push(
+      event(
+        plan.createTime,
+        'measure',
+        `设置测评计划：${scale?.code ?? ''}（${when}）`,
+        plan.createBy,
+      ),
+    );
+  }
+  for (const result of t.measureResults.filter((row) => row.cusUserId === customer.id)) {
+    const scale = measureScaleOf(result.formId);
+    const { change } = changeOf(t, result);
+    const line = measureLine({
+      code: scale?.code ?? '',
+      score: result.score,
+      change,
+      band: result.band,
+    });
+    events.push(
+      event(
+        result.submitTime,
+        'measure',
+        `完成测评 ${line}`,
+        result.criticalHit ? '危急条目阳性' : '',
+        { orderId: result.orderId },
+      ),
+    );
+  }
+  return events;
+}
+
+function consentEvents(t: CounsellingTables, customer: CusUser): TimelineEvent[] {
+  return t.consentRecords
+    .filter((row) => row.cusUserId === customer.id)
+    .map((record) =>
+      event(
+        record.time,
+        'consent',
+        `知情同意 v${record.version}（${CONSENT_HOW_LABELS[record.how]}）`,
+        `登记人：${record.recordedBy}`,
+      ),
+    );
+}
+
 /** 来访者档案时间线 GET /server-platform/api/cusUser/timeline ?id: every event, newest first */
 export function chartTimeline(
   ctx: RouteContext,
@@ -237,5 +296,6 @@ export function chartTimeline(
         { hotlineId: call.id, orderId: call.orderId },
       ),
     );
+  events.push(...measureEvents(t, customer), ...consentEvents(t, customer));
   return events.filter((row) => row.time !== '').sort((a, b) => b.time.localeCompare(a.time));
 }

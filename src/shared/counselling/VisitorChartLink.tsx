@@ -13,7 +13,7 @@ export function VisitorChartLink({ id, name }: VisitorChartLinkProps) {
   const mayOpen = useCan(PERM.customers);
   if (!id || !mayOpen) return <>{name}</>;
   return (
-    <Link to={`/consult/customers/${id}`} aria-label={`${name}的来访者档案`}>
+    <Link to={`/consult/customers/${id}`} aria-label={`${name}（来访者档案）`}>
       {name}
     </Link>
   );

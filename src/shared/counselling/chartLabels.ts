@@ -9,6 +9,8 @@ export const TIMELINE_KINDS = [
   'hotline',
   'recommendation',
   'remark',
+  'measure',
+  'consent',
 ] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
@@ -20,6 +22,8 @@ export const TIMELINE_KIND_LABELS: Record<TimelineKind, string> = {
   hotline: '热线来电',
   recommendation: '推荐',
   remark: '备注',
+  measure: '测评',
+  consent: '知情同意',
 };
 
 /** Where a change of the visitor's risk (mentalStatus) was assessed. */

@@ -57,6 +57,9 @@ export function CareCard({ customer }: { customer: CustomerDetail }) {
         <Descriptions.Item label="已完成">{done} 次</Descriptions.Item>
         <Descriptions.Item label="待进行">{planned} 次</Descriptions.Item>
         <Descriptions.Item label="爽约">{missed} 次</Descriptions.Item>
+        <Descriptions.Item label="最近咨询">
+          {customer.lastConsultTime || EMPTY_TEXT}
+        </Descriptions.Item>
         <Descriptions.Item label="咨询师">
           {customer.counsellors.length === 0
             ? EMPTY_TEXT

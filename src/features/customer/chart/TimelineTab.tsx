@@ -22,6 +22,8 @@ const KIND_COLOR: Record<TimelineKind, string> = {
   hotline: 'red',
   recommendation: 'gray',
   remark: 'gray',
+  measure: 'blue',
+  consent: 'gray',
 };
 
 /** How many events are drawn at first and added by 加载更多: a long chart stays quick. */
