@@ -196,6 +196,27 @@ test('experts of an organisation: list, detail by kind, settings, show, order, d
     query: { userId },
   });
   expect(settings.data.list).toEqual(good.list);
+  // The counselling codes (4, 6, 7, 8) are the platform's too (decision 0015); 5 is no service type.
+  const aliases = {
+    userId,
+    serviceTypes: [0, 6, 8],
+    list: [
+      good.list[0],
+      { serviceType: 6, consultWays: [1], consultPrices: [{ consultWay: 1, price: 120 }] },
+      { serviceType: 8, consultWays: [0], consultPrices: [{ consultWay: 0, price: 80 }] },
+    ],
+  };
+  expect(await refusal(aliases)).toBe('设置成功');
+  const withAliases = await call<{ serviceTypes: number[]; list: unknown[] }>(app, {
+    path: '/server-platform/api/expert/getCounselorSettingsById',
+    token,
+    query: { userId },
+  });
+  expect(withAliases.data.serviceTypes).toEqual([0, 6, 8]);
+  expect(withAliases.data.list).toEqual(aliases.list);
+  const five = await post('updateSettingsById', { ...aliases, serviceTypes: [0, 5] });
+  expect([five.code, five.msg]).toEqual([10400, '请选择服务类型']);
+  expect(await refusal(good)).toBe('设置成功');
   expect((await post('updateExpertShow', { userId, show: 0 })).code).toBe(0);
   expect((await post('updateExpertSn', { userId, sn: 0 })).msg).toBe('范围1-999');
   expect((await post('updateExpertSn', { userId, sn: 1 })).code).toBe(0);
@@ -366,6 +387,11 @@ test('the price form reads the face addresses and the ways each service type off
     '1': [0, 1, 2, 4, 5],
     '2': [0, 1, 2, 4, 5],
     '3': [0, 1, 2, 4, 5],
+    // The counselling codes of the same keys (decision 0015).
+    '4': [0, 1, 2, 4, 5],
+    '6': [0, 1, 2, 4, 5],
+    '7': [0, 1, 2, 4, 5],
+    '8': [0, 1, 2, 4, 5],
   });
   const stranger = [...app.db.expertProfiles.keys()].find(
     (id) => !app.db.cooperApplies.some((c) => c.expertUserId === id && c.orgId === row.orgId),

@@ -3,6 +3,7 @@ import type { Input } from '../../src/shared/contract/call';
 import * as C from '../../src/shared/contract/expert';
 import { MESSAGES, rangeMessage } from '../../src/shared/validation/messages';
 import { maskMobile } from '../../src/shared/utils/format';
+import { SERVICE_TYPE_CODES } from '../../src/shared/counselling/consultLabels';
 import type { Db } from '../db';
 import { formatDateTime } from '../db/time';
 import type { CooperApply, ExpertPriceSettings, ExpertProfile } from '../db/types';
@@ -123,17 +124,16 @@ const getAudienterSettingsById = (
   { userId }: Input<typeof C.audienterSettings>,
 ) => settingsOf(ctx, userId, 1);
 
-const SERVICE_TYPES = [0, 1, 2, 3];
 const FACE_TO_FACE = 3;
 
 /**
  * The ways each service type offers (ours: the spec leaves the platform's rule open): every way
  * for psychological consultation (0), every way but face to face for the others, since only
- * service type 0 has a face address.
+ * service type 0 has a face address (the counselling codes 4, 6, 7 and 8 too: decision 0015).
  */
 function waysOffered(): Record<string, number[]> {
   return Object.fromEntries(
-    SERVICE_TYPES.map((type) => [
+    SERVICE_TYPE_CODES.map((type) => [
       String(type),
       type === 0 ? WAYS : WAYS.filter((way) => way !== FACE_TO_FACE),
     ]),

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import {
   ALL_SERVICE_TYPES,
   ExpertPriceForm,
-  SERVICE_TYPE_LABEL,
+  serviceTypeLabel,
   type ConsultWay,
   type ExpertPriceValue,
   type FaceAddress,
@@ -25,8 +25,16 @@ interface SettingsFormProps {
   onSubmit: (value: ExpertPriceValue) => Promise<void>;
 }
 
-/** The service types to set up (at least one), then one price block per type. */
+/**
+ * The service types to set up (at least one), then the price table, a row per type. The choice
+ * is among the form's four; a counselling type the platform holds (4, 6, 7, 8: decision 0015)
+ * is offered too, under its own name, so a save keeps it unless it is unticked.
+ */
 function SettingsForm({ settings, waysByType, faceAddresses, onSubmit }: SettingsFormProps) {
+  const choices: ServiceType[] = [
+    ...ALL_SERVICE_TYPES,
+    ...settings.serviceTypes.filter((type) => type > 3),
+  ];
   const [types, setTypes] = useState<ServiceType[]>(
     settings.serviceTypes.length > 0 ? settings.serviceTypes : [0],
   );
@@ -35,12 +43,9 @@ function SettingsForm({ settings, waysByType, faceAddresses, onSubmit }: Setting
       <Checkbox.Group
         aria-label="服务类型"
         value={types}
-        options={ALL_SERVICE_TYPES.map((type) => ({
-          value: type,
-          label: SERVICE_TYPE_LABEL[type],
-        }))}
+        options={choices.map((type) => ({ value: type, label: serviceTypeLabel(type) }))}
         onChange={(next) => {
-          if (next.length > 0) setTypes(ALL_SERVICE_TYPES.filter((type) => next.includes(type)));
+          if (next.length > 0) setTypes(choices.filter((type) => next.includes(type)));
         }}
       />
       <ExpertPriceForm

@@ -215,6 +215,43 @@ test('设置: a 文字咨询 price saved comes back; the service types chosen ge
   ]);
 });
 
+test('设置: a counselling service type the platform holds (6 个案跟进) is a row of the table under its own name, and a save keeps it', async () => {
+  const user = userEvent.setup();
+  const { mock } = await renderPage('/expert/list', { account: 'admin01' });
+  await listed();
+  const expert = cooperating(mock)
+    .slice(0, 10)
+    .find((row) => mock.db.expertProfiles.get(row.expertUserId)?.expertType === 0);
+  const profile = expert && mock.db.expertProfiles.get(expert.expertUserId);
+  if (!expert || !profile) throw new Error('no counsellor on the first page');
+  profile.priceSettings = {
+    serviceTypes: [1, 6],
+    list: [
+      { serviceType: 1, consultWays: [0], consultPrices: [{ consultWay: 0, price: 200 }] },
+      { serviceType: 6, consultWays: [1], consultPrices: [{ consultWay: 1, price: 120 }] },
+    ],
+  };
+  await user.click(within(await rowWith(expert.expertName)).getByRole('button', { name: '设置' }));
+  const dialog = await screen.findByRole('dialog');
+  const types = await within(dialog).findByRole('group', { name: '服务类型' });
+  expect(within(types).getAllByRole('checkbox')).toHaveLength(5);
+  for (const name of ['心理咨询', '法律咨询', '财务咨询', '健康咨询', '个案跟进'])
+    expect(within(types).getByRole('checkbox', { name })).toBeInTheDocument();
+  expect(within(types).getByRole('checkbox', { name: '个案跟进' })).toBeChecked();
+  const row = within(dialog).getByRole('group', { name: '个案跟进' });
+  expect(within(row).getByLabelText('在线语音价格（元）')).toHaveValue('120');
+  await user.clear(within(row).getByLabelText('在线语音价格（元）'));
+  await user.type(within(row).getByLabelText('在线语音价格（元）'), '150');
+  await user.click(within(dialog).getByRole('button', { name: '保存' }));
+  expect(await screen.findByText('设置成功')).toBeInTheDocument();
+  expect(profile.priceSettings.serviceTypes).toEqual([1, 6]);
+  expect(profile.priceSettings.list[1]).toEqual({
+    serviceType: 6,
+    consultWays: [1],
+    consultPrices: [{ consultWay: 1, price: 150 }],
+  });
+});
+
 test('咨询师与倾听者 sorts by 展示 from its header: the call asks the mock for it and the address keeps it', () =>
   expectHeaderSort({
     route: '/expert/list',

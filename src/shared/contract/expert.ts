@@ -1,19 +1,19 @@
 /** Experts of an organisation: list, detail, settings, show and order, disengagement (shell spec §6, §7 "Experts"). */
 import { z } from 'zod';
+import { SERVICE_TYPE_CODES } from '../counselling/consultLabels';
 import { MESSAGES } from '../validation/messages';
 import { call } from './call';
+import { consultPrices, consultWay, consultWays } from './consultPrice';
 import { dateTime, filterText, id, noData, pageQuery, paged, sortQuery } from './schemas';
 
 const BASE = '/server-platform/api/expert';
 
 const expertType = z.literal([0, 1]).meta({ title: '专家类型', description: '0 咨询师，1 倾听者' });
-const serviceType = z.literal([0, 1, 2, 3]).meta({
+const SERVICE_TYPE_TEXT =
+  '0 心理咨询（个体咨询），1 法律咨询，2 财务咨询，3 健康咨询，4 主动干预，6 个案跟进，7 家庭咨询，8 上门服务（决定 0015）';
+const serviceType = z.literal(SERVICE_TYPE_CODES, { error: '服务类型不正确' }).meta({
   title: '服务类型',
-  description: '0 心理咨询，1 法律咨询，2 财务咨询，3 健康咨询',
-});
-const consultWay = z.literal([0, 1, 2, 3, 4, 5]).meta({
-  title: '咨询方式',
-  description: '0 电话，1 在线语音，2 在线视频，3 面对面，4 文字，5 邮件',
+  description: SERVICE_TYPE_TEXT,
 });
 
 /** The expert a call names (digits); 专家ID不能为空 when it is missing. */
@@ -200,17 +200,6 @@ export const consultWaysOfExpert = call({
   codes: [10400, 10403, 10404],
 });
 
-const price = z
-  .int({
-    error: (issue) =>
-      issue.input === undefined || issue.input === null
-        ? MESSAGES.priceForWay
-        : MESSAGES.positiveInteger,
-  })
-  .min(1, MESSAGES.positiveInteger)
-  .max(1_000_000, '不能大于1000000')
-  .meta({ title: '价格' });
-
 export const updateExpertSettings = call({
   summary: '保存专家设置（各服务类型的咨询方式、价格与面询地址）',
   method: 'POST',
@@ -219,34 +208,25 @@ export const updateExpertSettings = call({
   body: z.object({
     userId: expertId,
     serviceTypes: z
-      .array(z.literal([0, 1, 2, 3], { error: '请选择服务类型' }), { error: '请选择服务类型' })
+      .array(z.literal(SERVICE_TYPE_CODES, { error: '请选择服务类型' }), {
+        error: '请选择服务类型',
+      })
       .min(1, '请选择服务类型')
-      .max(4, '请选择服务类型')
+      .max(SERVICE_TYPE_CODES.length, '请选择服务类型')
       .overwrite((types) => [...new Set(types)])
       .meta({ title: '服务类型' }),
     list: z
       .array(
         z.object({
           serviceType,
-          consultWays: z
-            .array(z.literal([0, 1, 2, 3, 4, 5], { error: '咨询方式不正确' }), {
-              error: MESSAGES.wayRequired,
-            })
-            .min(1, MESSAGES.wayRequired)
-            .max(6, '咨询方式不正确')
-            .overwrite((ways) => [...new Set(ways)])
-            .meta({ title: '咨询方式' }),
-          consultPrices: z
-            .array(z.object({ consultWay, price }))
-            .max(6)
-            .default([])
-            .meta({ title: '价格' }),
+          consultWays,
+          consultPrices,
           faceAddress: z.string().trim().max(200, '格式不正确').optional().meta({
             title: '面询地址',
           }),
         }),
       )
-      .max(4)
+      .max(SERVICE_TYPE_CODES.length)
       .meta({ title: '服务设置' }),
   }),
   data: noData,

@@ -14,6 +14,53 @@ export const CONSULT_WAY_LABELS: Record<ConsultWay, string> = {
   5: '邮件咨询',
 };
 
+/**
+ * Service types (assessment spec §3): one code space, two namings (decision 0015). The expert
+ * price form names 0-3 as consultation fields; the platform's counselling services name 0 and
+ * 4, 6, 7, 8 as service forms. Key 0 is the same service in both.
+ */
+export type PriceServiceType = 0 | 1 | 2 | 3;
+type CounsellingServiceType = 0 | 4 | 6 | 7 | 8;
+export type ServiceType = PriceServiceType | CounsellingServiceType;
+
+/** The expert price form's naming (and the types an expert may choose there). */
+const PRICE_SERVICE_TYPE_LABELS: Record<PriceServiceType, string> = {
+  0: '心理咨询',
+  1: '法律咨询',
+  2: '财务咨询',
+  3: '健康咨询',
+};
+
+/** The counselling services' naming of the same keys. */
+const COUNSELLING_SERVICE_TYPE_LABELS: Record<CounsellingServiceType, string> = {
+  0: '个体咨询',
+  4: '主动干预',
+  6: '个案跟进',
+  7: '家庭咨询',
+  8: '上门服务',
+};
+
+/** Every code the platform may send, in code order. */
+export const SERVICE_TYPE_CODES = [
+  0, 1, 2, 3, 4, 6, 7, 8,
+] as const satisfies readonly ServiceType[];
+
+/**
+ * A service type's name. In the expert price form ('price', the default): the form's own naming
+ * for 0-3, the counselling naming for the codes only it has (4, 6, 7, 8). On a counselling
+ * screen ('counselling'): the counselling naming, so 0 is 个体咨询.
+ */
+export function serviceTypeLabel(
+  type: ServiceType,
+  naming: 'price' | 'counselling' = 'price',
+): string {
+  if (naming === 'counselling' && type in COUNSELLING_SERVICE_TYPE_LABELS)
+    return COUNSELLING_SERVICE_TYPE_LABELS[type as CounsellingServiceType];
+  return type <= 3
+    ? PRICE_SERVICE_TYPE_LABELS[type as PriceServiceType]
+    : COUNSELLING_SERVICE_TYPE_LABELS[type as CounsellingServiceType];
+}
+
 /** An order's way as the order pages and the statistics name it: codes 0-3 of the same table (an order is never by text or email). */
 export const ORDER_CONSULT_WAY_LABELS: Record<0 | 1 | 2 | 3, string> = {
   0: CONSULT_WAY_LABELS[0],

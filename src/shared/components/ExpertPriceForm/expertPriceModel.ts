@@ -2,20 +2,19 @@ import { MESSAGES } from '@/shared/validation/messages';
 import { PATTERNS } from '@/shared/validation/patterns';
 import { namesInTree } from '@/shared/regions/regionNames';
 import type { RegionNode } from '@/shared/regions/types';
-import { CONSULT_WAY_LABELS, type ConsultWay } from '@/shared/counselling/consultLabels';
+import {
+  CONSULT_WAY_LABELS,
+  type ConsultWay,
+  type PriceServiceType,
+  type ServiceType,
+} from '@/shared/counselling/consultLabels';
 
-/** Service types (assessment spec §3): 0 psychological, 1 legal, 2 financial, 3 health consulting. */
-export type ServiceType = 0 | 1 | 2 | 3;
-export type { ConsultWay };
+export type { ConsultWay, ServiceType };
+export { serviceTypeLabel } from '@/shared/counselling/consultLabels';
 
-export const SERVICE_TYPE_LABEL: Record<ServiceType, string> = {
-  0: '心理咨询',
-  1: '法律咨询',
-  2: '财务咨询',
-  3: '健康咨询',
-};
 export const CONSULT_WAY_LABEL = CONSULT_WAY_LABELS;
-export const ALL_SERVICE_TYPES: ServiceType[] = [0, 1, 2, 3];
+/** The service types an expert chooses among (the form's naming, decision 0015). */
+export const ALL_SERVICE_TYPES: PriceServiceType[] = [0, 1, 2, 3];
 export const ALL_CONSULT_WAYS: ConsultWay[] = [0, 1, 2, 3, 4, 5];
 export const FACE_TO_FACE: ConsultWay = 3;
 
@@ -40,10 +39,8 @@ export interface FaceAddress {
 }
 
 /** One row of the form, as the form holds it (prices as typed text, by way). */
-export interface PriceRow {
+export interface PriceRow extends WaysAndPrices {
   serviceType: ServiceType;
-  consultWays?: ConsultWay[];
-  prices?: Partial<Record<ConsultWay, string | number | null>>;
   faceAddress?: string;
 }
 
@@ -59,17 +56,46 @@ const priceError = (text: string, money: boolean): string | undefined => {
   return PATTERNS.money.test(text) && Number(text) > 0 ? undefined : MESSAGES.money;
 };
 
-/** The form's rule messages for one row, by field ('ways', 'price:<way>', 'faceAddress'). */
-export function rowErrors(row: PriceRow, rules: PriceRules = {}): Record<string, string> {
+/** Ways and their prices as a form holds them: the part the expert and scale price forms share. */
+export interface WaysAndPrices {
+  consultWays?: ConsultWay[];
+  prices?: Partial<Record<ConsultWay, string | number | null>>;
+}
+
+/**
+ * The consultation price rule (assessment spec §5), one home for the expert and the scale price
+ * forms: at least one way; a price for every way ticked; a price typed is a positive integer
+ * (or money). Messages by field ('ways', 'price:<way>').
+ */
+export function waysAndPricesErrors(
+  value: WaysAndPrices,
+  rules: Pick<PriceRules, 'money'> = {},
+): Record<string, string> {
   const errors: Record<string, string> = {};
-  const ways = row.consultWays ?? [];
+  const ways = value.consultWays ?? [];
   if (ways.length === 0) errors.ways = MESSAGES.wayRequired;
   for (const way of ALL_CONSULT_WAYS) {
-    const text = String(row.prices?.[way] ?? '').trim();
+    const text = String(value.prices?.[way] ?? '').trim();
     const wrong = text === '' ? undefined : priceError(text, rules.money ?? false);
     if (wrong) errors[`price:${way}`] = wrong;
     else if (text === '' && ways.includes(way)) errors[`price:${way}`] = MESSAGES.priceForWay;
   }
+  return errors;
+}
+
+/** The ticked ways in code order with their prices, as the platform takes them. */
+export function toConsultPrices(value: WaysAndPrices) {
+  const ways = ALL_CONSULT_WAYS.filter((way) => value.consultWays?.includes(way));
+  return {
+    consultWays: ways,
+    consultPrices: ways.map((way) => ({ consultWay: way, price: Number(value.prices?.[way]) })),
+  };
+}
+
+/** The form's rule messages for one row, by field ('ways', 'price:<way>', 'faceAddress'). */
+export function rowErrors(row: PriceRow, rules: PriceRules = {}): Record<string, string> {
+  const errors = waysAndPricesErrors(row, rules);
+  const ways = row.consultWays ?? [];
   const asksAddress = rules.faceAddress ?? true;
   if (
     asksAddress &&
@@ -84,13 +110,13 @@ export function rowErrors(row: PriceRow, rules: PriceRules = {}): Record<string,
 /** Form rows → what the platform takes (prices of unticked ways and face address are dropped). */
 export function toExpertPriceValue(rows: PriceRow[]): ExpertPriceValue {
   const list = rows.map((row): ServicePrice => {
-    const ways = ALL_CONSULT_WAYS.filter((way) => row.consultWays?.includes(way));
+    const { consultWays, consultPrices } = toConsultPrices(row);
     const faceAddress =
-      row.serviceType === 0 && ways.includes(FACE_TO_FACE) ? row.faceAddress : undefined;
+      row.serviceType === 0 && consultWays.includes(FACE_TO_FACE) ? row.faceAddress : undefined;
     return {
       serviceType: row.serviceType,
-      consultWays: ways,
-      consultPrices: ways.map((way) => ({ consultWay: way, price: Number(row.prices?.[way]) })),
+      consultWays,
+      consultPrices,
       ...(faceAddress ? { faceAddress } : {}),
     };
   });

@@ -1,7 +1,7 @@
 export { ExpertPriceForm } from './ExpertPriceForm';
 export {
   ALL_SERVICE_TYPES,
-  SERVICE_TYPE_LABEL,
+  serviceTypeLabel,
   type ConsultWay,
   type ExpertPriceValue,
   type FaceAddress,
