@@ -79,6 +79,17 @@ export const ASSESSMENT_FIXTURES = {
     tagIdList: [ownTagId(f)],
   }),
   downloadScaleTemplate: (): In<typeof S.downloadScaleTemplate> => ({}),
+  getScaleConsultPrice: (f: FixtureContext): In<typeof S.getScaleConsultPrice> => ({
+    id: scale(f).id,
+  }),
+  saveScaleConsultPrice: (f: FixtureContext): In<typeof S.saveScaleConsultPrice> => ({
+    formId: scale(f).id,
+    consultWays: [0, 3],
+    consultPrices: [
+      { consultWay: 0, price: 100 },
+      { consultWay: 3, price: 300 },
+    ],
+  }),
   formDataPage: (): In<typeof D.formDataPage> => ({ pageNum: 1, pageSize: 10, type: '-99' }),
   testRecordPage: (f: FixtureContext): In<typeof D.testRecordPage> => ({
     pageNum: 1,

@@ -38,6 +38,11 @@ export interface ScaleRow {
   guidance: string;
   confidAgreement: string;
   closingWord: string;
+  /** The scale's consultation price (ours: issue 33 item 2); none until it is set. */
+  consultPrice?: {
+    consultWays: number[];
+    consultPrices: Array<{ consultWay: number; price: number }>;
+  };
   /** The imported spreadsheet's url ('' for seeded scales). */
   fileUrl: string;
   questions: ScaleQuestionRow[];

@@ -365,3 +365,58 @@ test('the scale lists refuse a malformed filter instead of ignoring it; an edit 
   expect(app.db.scaleArea.scales.get(scale?.id ?? '')).toMatchObject({ guidance: before });
   expect(app.db.scaleArea.scales.get(scale?.id ?? '')?.name).not.toBe('新量表名');
 });
+
+test('a scale consultation price: at least one way, a price for each ticked way, the expert form’s messages; quoted scales refused', async () => {
+  const scales = [...app.db.scaleArea.scales.values()].filter(
+    (row) => row.orgId === app.db.qaOrgs.comprehensive,
+  );
+  const original = scales.find((row) => row.type === 0 && row.status === 1);
+  const quoted = scales.find((row) => row.type === 1);
+  if (!original || !quoted) throw new Error('no original or quoted scale of the QA organisation');
+  const empty = await get<{ consultWays: number[] }>('/api/form/getConsultPrice', {
+    id: original.id,
+  });
+  expect(empty.data).toEqual({ formId: original.id, consultWays: [], consultPrices: [] });
+
+  const save = (consultWays: unknown, consultPrices: unknown, formId = original.id) =>
+    post('/api/form/saveConsultPrice', { formId, consultWays, consultPrices });
+  const refused = async (answer: Promise<{ code: number; msg: string }>) => {
+    const { code, msg } = await answer;
+    return [code, msg];
+  };
+  expect(await refused(save([], []))).toEqual([10400, '请至少选择一种咨询方式']);
+  expect(await refused(save(undefined, []))).toEqual([10400, '请至少选择一种咨询方式']);
+  expect(await refused(save([0, 2], [{ consultWay: 0, price: 100 }]))).toEqual([
+    10400,
+    '选择咨询方式后请填写对应价格',
+  ]);
+  expect(await refused(save([0], [{ consultWay: 0, price: 99.5 }]))).toEqual([
+    10400,
+    '请输入正整数',
+  ]);
+  expect(await refused(save([0], [{ consultWay: 0, price: 0 }]))).toEqual([10400, '请输入正整数']);
+  expect(await refused(save([0], [{ consultWay: 0, price: 100 }], quoted.id))).toEqual([
+    10409,
+    '引用的量表不能编辑',
+  ]);
+  expect(original.consultPrice).toBeUndefined();
+
+  const ok = await save(
+    [4, 0],
+    [
+      { consultWay: 0, price: 100 },
+      { consultWay: 4, price: 40 },
+      { consultWay: 2, price: 70 },
+    ],
+  );
+  expect([ok.code, ok.msg]).toEqual([0, '设置成功']);
+  const stored = await get('/api/form/getConsultPrice', { id: original.id });
+  expect(stored.data).toEqual({
+    formId: original.id,
+    consultWays: [0, 4],
+    consultPrices: [
+      { consultWay: 0, price: 100 },
+      { consultWay: 4, price: 40 },
+    ],
+  });
+});

@@ -6,6 +6,7 @@ import type { ScaleRow } from '../db/scaleTypes';
 import { createRouter, fail, fileAnswer, ok, page, type RouteContext } from '../router';
 import type { Input } from '../../src/shared/contract/call';
 import * as C from '../../src/shared/contract/scale';
+import { missingPrice } from '../../src/shared/contract/consultPrice';
 import { MESSAGES } from '../../src/shared/validation/messages';
 import { contentKind, imageUrl, storeFile } from './file';
 import { requireIdentity, requirePermission } from './guards';
@@ -165,6 +166,35 @@ function formReTag(ctx: RouteContext, { formId, tagIdList }: Input<typeof C.form
   return ok(null, '标签关联成功');
 }
 
+/** 量表的咨询价格 GET /api/form/getConsultPrice ?id → {formId, consultWays, consultPrices} */
+function getConsultPrice(ctx: RouteContext, { id }: Input<typeof C.getScaleConsultPrice>) {
+  const row = scaleOf(ctx, id);
+  const price = row.consultPrice ?? { consultWays: [], consultPrices: [] };
+  return { formId: row.id, ...price };
+}
+
+/**
+ * 设置量表的咨询价格 POST /api/form/saveConsultPrice {formId, consultWays, consultPrices}: the
+ * schema refuses no way and a price that is not a positive integer; here, a ticked way without
+ * a price (the expert form's words), and a quoted scale.
+ */
+function saveConsultPrice(ctx: RouteContext, body: Input<typeof C.saveScaleConsultPrice>) {
+  requirePermission(ctx, PERM.scaleEdit);
+  const row = scaleOf(ctx, body.formId);
+  if (row.type !== 0) throw failConflict('引用的量表不能编辑');
+  if (missingPrice(body.consultWays, body.consultPrices)) throw bad(MESSAGES.priceForWay);
+  const ways = [...body.consultWays].sort((a, b) => a - b);
+  row.consultPrice = {
+    consultWays: ways,
+    consultPrices: ways.map((way) => ({
+      consultWay: way,
+      price: body.consultPrices.find((item) => item.consultWay === way)?.price ?? 0,
+    })),
+  };
+  row.updateTime = formatDateTime(ctx.now);
+  return ok(null, '设置成功');
+}
+
 /** 下载量表导入模板 GET /web/eval/downloadScaleTemplate */
 function downloadScaleTemplate(ctx: RouteContext) {
   requireIdentity(ctx);
@@ -183,4 +213,6 @@ export const scaleRoutes = createRouter()
   .handle(C.deleteScale, deleteScale)
   .handle(C.getFormReTag, getFormReTag)
   .handle(C.formReTag, formReTag)
-  .handle(C.downloadScaleTemplate, downloadScaleTemplate);
+  .handle(C.downloadScaleTemplate, downloadScaleTemplate)
+  .handle(C.getScaleConsultPrice, getConsultPrice)
+  .handle(C.saveScaleConsultPrice, saveConsultPrice);

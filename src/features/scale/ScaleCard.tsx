@@ -11,13 +11,22 @@ export interface ScaleCardProps {
   onEdit: (scale: Scale) => void;
   onPublish: (scale: Scale) => void;
   onRelateTags: (scale: Scale) => void;
+  /** 咨询价格: the scale's consultation ways and prices (an original scale, draft or published). */
+  onPrice: (scale: Scale) => void;
   onDelete: (scale: Scale) => Promise<unknown>;
 }
 
 const COVER_STYLE = { height: 120, objectFit: 'cover', width: '100%' } as const;
 
 /** One scale in the card grid, with the actions its type allows (§4) and the user's codes allow (§6). */
-export function ScaleCard({ scale, onEdit, onPublish, onRelateTags, onDelete }: ScaleCardProps) {
+export function ScaleCard({
+  scale,
+  onEdit,
+  onPublish,
+  onRelateTags,
+  onPrice,
+  onDelete,
+}: ScaleCardProps) {
   const mayDelete = useCan(PERM.scaleDelete);
   const actions = [
     scale.status === 0 && canScale(scale.type, 'edit') && (
@@ -52,6 +61,17 @@ export function ScaleCard({ scale, onEdit, onPublish, onRelateTags, onDelete }: 
         onClick={() => onEdit(scale)}
       >
         编辑
+      </PermissionButton>
+    ),
+    canScale(scale.type, 'edit') && (
+      <PermissionButton
+        key="price"
+        perm={PERM.scaleEdit}
+        type="link"
+        size="small"
+        onClick={() => onPrice(scale)}
+      >
+        咨询价格
       </PermissionButton>
     ),
     canScale(scale.type, 'relateTags') && (

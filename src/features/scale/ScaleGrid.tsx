@@ -14,9 +14,10 @@ import {
 import { EditScaleTextModal } from './EditScaleTextModal';
 import { PublishScaleModal } from './PublishScaleModal';
 import { ScaleCard } from './ScaleCard';
+import { ScalePriceModal } from './ScalePriceModal';
 import type { Scale, ScaleFilters, ScaleStatus } from './types';
 
-type Dialog = { kind: 'edit' | 'publish' | 'tags'; scale: Scale } | undefined;
+type Dialog = { kind: 'edit' | 'publish' | 'tags' | 'price'; scale: Scale } | undefined;
 
 function RelateScaleTags({ scale, onClose }: { scale: Scale; onClose: () => void }) {
   const { message } = App.useApp();
@@ -113,6 +114,7 @@ export function ScaleGrid({ status }: { status: ScaleStatus }) {
                   onEdit={(s) => setDialog({ kind: 'edit', scale: s })}
                   onPublish={(s) => setDialog({ kind: 'publish', scale: s })}
                   onRelateTags={(s) => setDialog({ kind: 'tags', scale: s })}
+                  onPrice={(s) => setDialog({ kind: 'price', scale: s })}
                   onDelete={(s) => remove(s).catch(() => undefined)}
                 />
               </Col>
@@ -124,6 +126,7 @@ export function ScaleGrid({ status }: { status: ScaleStatus }) {
       {dialog?.kind === 'edit' && <EditScaleTextModal scale={dialog.scale} onClose={close} />}
       {dialog?.kind === 'publish' && <PublishScaleModal scale={dialog.scale} onClose={close} />}
       {dialog?.kind === 'tags' && <RelateScaleTags scale={dialog.scale} onClose={close} />}
+      {dialog?.kind === 'price' && <ScalePriceModal scale={dialog.scale} onClose={close} />}
     </Space>
   );
 }

@@ -60,10 +60,28 @@ export const scaleApi = baseApi.injectEndpoints({
         'Tag',
       ],
     }),
+    /** 量表的咨询价格 GET /api/form/getConsultPrice */
+    getScaleConsultPrice: build.query<
+      Answer<typeof C.getScaleConsultPrice>,
+      Query<typeof C.getScaleConsultPrice>['id']
+    >({
+      query: (id) => ({ url: '/api/form/getConsultPrice', params: { id } }),
+      providesTags: (_price, _error, id) => [{ type: 'Scale', id }],
+    }),
+    /** 设置量表的咨询价格 POST /api/form/saveConsultPrice */
+    saveScaleConsultPrice: build.mutation<
+      Answer<typeof C.saveScaleConsultPrice>,
+      Body<typeof C.saveScaleConsultPrice>
+    >({
+      query: (data) => ({ url: '/api/form/saveConsultPrice', method: 'post', data }),
+      invalidatesTags: (_answer, _error, { formId }) => [{ type: 'Scale', id: formId }],
+    }),
   }),
 });
 
 export const {
+  useGetScaleConsultPriceQuery,
+  useSaveScaleConsultPriceMutation,
   useImportScaleMutation,
   useEditScaleTextMutation,
   useDeleteScaleMutation,

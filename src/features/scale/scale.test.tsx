@@ -88,7 +88,56 @@ test('a quoted scale offers only 关联标签, and relating tags saves them', as
 test('operator01 sees the scales but none of the change buttons', async () => {
   await renderPage('/selfScale/allScale', { account: 'operator01' });
   expect(await screen.findAllByRole('article', {}, { timeout: 30_000 })).toHaveLength(10);
-  for (const name of ['发布量表', '发布', '编辑', '重新导入', '关联标签', '删除']) {
+  for (const name of ['发布量表', '发布', '编辑', '重新导入', '咨询价格', '关联标签', '删除']) {
     expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
   }
+});
+
+test('咨询价格 of an original scale: at least one way, a price for each ticked way, by keyboard; the saved price comes back', async () => {
+  const user = userEvent.setup();
+  const { mock } = await renderPage('/selfScale/allScale', { account: 'admin01' });
+  const original = [...mock.db.scaleArea.scales.values()]
+    .filter((s) => s.status === 1)
+    .sort((a, b) => b.createTime.localeCompare(a.createTime))
+    .slice(0, 10)
+    .find((s) => s.type === 0);
+  if (!original) throw new Error('the first page holds no original scale');
+  await user.click(within(await card(original.name)).getByRole('button', { name: '咨询价格' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent(`咨询价格：${original.name}`);
+  const ok = await within(dialog).findByRole('button', { name: /确\s*定/ });
+  await user.click(ok);
+  await expectTexts(dialog, ['请至少选择一种咨询方式']);
+
+  // Space ticks a way, as a keyboard user would.
+  within(dialog).getByRole('checkbox', { name: '电话咨询' }).focus();
+  await user.keyboard(' ');
+  within(dialog).getByRole('checkbox', { name: '面对面咨询' }).focus();
+  await user.keyboard(' ');
+  await user.click(ok);
+  await waitFor(() =>
+    expect(within(dialog).getAllByText('选择咨询方式后请填写对应价格')).toHaveLength(2),
+  );
+  expect(within(dialog).queryByText('请至少选择一种咨询方式')).not.toBeInTheDocument();
+  await user.type(within(dialog).getByLabelText('电话咨询价格（元）'), '3.5');
+  await user.type(within(dialog).getByLabelText('面对面咨询价格（元）'), '300');
+  await user.click(ok);
+  await expectTexts(dialog, ['请输入正整数']);
+  expect(mock.db.scaleArea.scales.get(original.id)?.consultPrice).toBeUndefined();
+  await user.clear(within(dialog).getByLabelText('电话咨询价格（元）'));
+  await user.type(within(dialog).getByLabelText('电话咨询价格（元）'), '100');
+  await user.click(ok);
+  expect(await screen.findByText('设置成功')).toBeInTheDocument();
+  expect(mock.db.scaleArea.scales.get(original.id)?.consultPrice).toEqual({
+    consultWays: [0, 3],
+    consultPrices: [
+      { consultWay: 0, price: 100 },
+      { consultWay: 3, price: 300 },
+    ],
+  });
+
+  await user.click(within(await card(original.name)).getByRole('button', { name: '咨询价格' }));
+  const again = await screen.findByRole('dialog');
+  expect(await within(again).findByLabelText('面对面咨询价格（元）')).toHaveValue('300');
+  expect(within(again).getByRole('checkbox', { name: '电话咨询' })).toBeChecked();
 });

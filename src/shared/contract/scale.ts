@@ -4,6 +4,7 @@ import { MESSAGES, maxInputMessage } from '../validation/messages';
 import { charLength } from '../validation/ruleKit';
 import { MAX_TEXT, codeFilter, scaleRow } from './assessmentSchemas';
 import { call } from './call';
+import { consultPrices, consultWay, consultWays } from './consultPrice';
 import { spacedText, statementText } from './questionnaireTexts';
 import { filterText, id, idList, noData, pageQuery, paged, tagBrief, timeFilter } from './schemas';
 
@@ -143,4 +144,28 @@ export const downloadScaleTemplate = call({
   data: noData,
   file: { contentType: XLSX_TYPE, description: '量表导入模板（量表信息、题目两个工作表）' },
   codes: [10409],
+});
+
+export const getScaleConsultPrice = call({
+  summary: '量表的咨询价格（咨询方式与价格；未设置时为空）',
+  method: 'GET',
+  path: '/api/form/getConsultPrice',
+  source: 'ours',
+  query: z.object({ id: scaleId }),
+  data: z.object({
+    formId: z.string(),
+    consultWays: z.array(consultWay),
+    consultPrices: z.array(z.object({ consultWay, price: z.int() })),
+  }),
+  codes: [10400, 10404, 10409],
+});
+
+export const saveScaleConsultPrice = call({
+  summary: '设置量表的咨询价格（至少一种咨询方式，每种所选方式一个价格；仅原创量表）',
+  method: 'POST',
+  path: '/api/form/saveConsultPrice',
+  source: 'ours',
+  body: z.object({ formId: scaleId, consultWays, consultPrices }),
+  data: noData,
+  codes: [10400, 10403, 10404, 10409],
 });
