@@ -30,7 +30,7 @@ export function PublishScaleModal({ scale, onClose }: PublishScaleModalProps) {
   const [importScale] = useImportScaleMutation();
   const [sending, setSending] = useState<0 | 2 | null>(null);
   const [error, setError] = useState('');
-  const [publishedId, setPublishedId] = useState<string>();
+  const [published, setPublished] = useState<{ id: string; coverImg?: string }>();
   const [uploading, setUploading] = useState(false);
   const isNew = !scale;
 
@@ -42,7 +42,7 @@ export function PublishScaleModal({ scale, onClose }: PublishScaleModalProps) {
     setError('');
     try {
       const { id } = await importScale({ id: scale?.id, status, ...values }).unwrap();
-      if (status === 2) setPublishedId(id);
+      if (status === 2) setPublished({ id, coverImg: values.coverImg || scale?.coverImg });
       else {
         message.success('保存成功');
         onClose();
@@ -54,7 +54,8 @@ export function PublishScaleModal({ scale, onClose }: PublishScaleModalProps) {
     }
   };
 
-  if (publishedId) {
+  if (published) {
+    const publishedId = published.id;
     const url = testEntranceUrl(window.location.origin, publishedId);
     // A new scale's name is in its spreadsheet; the import answers only the id.
     const posterTitle = scale?.name ?? `量表${publishedId}测试入口`;
@@ -71,7 +72,12 @@ export function PublishScaleModal({ scale, onClose }: PublishScaleModalProps) {
           subTitle="扫描二维码进入量表测试"
           extra={
             <Flex vertical align="center" gap="small">
-              <QrPoster url={url} title={posterTitle} label="测试入口二维码" />
+              <QrPoster
+                url={url}
+                title={posterTitle}
+                label="测试入口二维码"
+                image={published.coverImg || undefined}
+              />
               <Typography.Text copyable>{url}</Typography.Text>
             </Flex>
           }

@@ -1,8 +1,11 @@
 import '@/test/imageCropUnderJest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { saveAs } from 'file-saver';
 import { renderPage } from '@/test/renderPage';
 import { expectTexts } from '@/test/storyQueries';
+
+jest.mock('file-saver', () => ({ saveAs: jest.fn() }));
 
 // The machine is shared: give the lazily loaded pages and dialogs time to appear.
 
@@ -140,4 +143,60 @@ test('咨询价格 of an original scale: at least one way, a price for each tick
   const again = await screen.findByRole('dialog');
   expect(await within(again).findByLabelText('面对面咨询价格（元）')).toHaveValue('300');
   expect(within(again).getByRole('checkbox', { name: '电话咨询' })).toBeChecked();
+});
+
+test('下载二维码 heads the poster with the scale cover, fetched as base64 through GET /api/file/downloadFile', async () => {
+  // jsdom draws nothing: a canvas context that records drawImage, a PNG at once, images that load.
+  const drawn: unknown[] = [];
+  const context = new Proxy(
+    {},
+    {
+      get: (_target, key) =>
+        key === 'drawImage' ? (image: unknown) => drawn.push(image) : () => undefined,
+      set: () => true,
+    },
+  );
+  jest
+    .spyOn(HTMLCanvasElement.prototype, 'getContext')
+    .mockImplementation((() => context) as unknown as HTMLCanvasElement['getContext']);
+  jest
+    .spyOn(HTMLCanvasElement.prototype, 'toBlob')
+    .mockImplementation((callback) => callback(new Blob(['png'], { type: 'image/png' })));
+  const sources: string[] = [];
+  jest.spyOn(HTMLImageElement.prototype, 'src', 'set').mockImplementation(function (
+    this: HTMLImageElement,
+    value: string,
+  ) {
+    sources.push(value);
+    setTimeout(() => this.onload?.(new Event('load')));
+  });
+  try {
+    const user = userEvent.setup();
+    const { mock } = await renderPage('/selfScale/allScale', { account: 'admin01' });
+    const original = [...mock.db.scaleArea.scales.values()]
+      .filter((s) => s.status === 1)
+      .sort((a, b) => b.createTime.localeCompare(a.createTime))
+      .slice(0, 10)
+      .find((s) => s.type === 0 && s.coverImg);
+    if (!original) throw new Error('the first page holds no original scale with a cover');
+    const fileId = /\/files\/([^/]+)\//.exec(original.coverImg)?.[1] ?? '';
+    const stored = mock.db.files.get(fileId);
+    if (!stored) throw new Error('the cover is not a stored file');
+    await user.click(within(await card(original.name)).getByRole('button', { name: '重新导入' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: /^发\s?布$/ }));
+    await user.click(await screen.findByRole('button', { name: '下载二维码' }));
+    await waitFor(() =>
+      expect(saveAs).toHaveBeenCalledWith(expect.any(Blob), `${original.name}-二维码.png`),
+    );
+    // The cards' covers are images too, by their URL; the poster's is data.
+    expect(sources.filter((source) => source.startsWith('data:'))).toEqual([
+      `data:${stored.contentType};base64,${stored.data.toString('base64')}`,
+    ]);
+    // The cover, then the QR code's own canvas.
+    expect(drawn).toHaveLength(2);
+    expect(drawn[0]).toBeInstanceOf(HTMLImageElement);
+  } finally {
+    jest.restoreAllMocks();
+  }
 });

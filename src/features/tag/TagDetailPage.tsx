@@ -5,7 +5,7 @@ import { LoadFailure } from '@/shared/components/LoadFailure';
 import { PageTitle } from '@/shared/components/PageTitle';
 import { namesInTree, useRegionTree } from '@/shared/regions/regionNames';
 import { ORG_TYPE_LABEL } from '@/shared/session/types';
-import { useGetTagQuery } from './api';
+import { useGetTagOrgIdsQuery, useGetTagQuery } from './api';
 import { TAG_TYPE_LABEL, type TagOrg, type TagScale } from './types';
 
 const small = { hideOnSinglePage: true, pageSize: 10 };
@@ -14,6 +14,8 @@ const small = { hideOnSinglePage: true, pageSize: 10 };
 export default function TagDetailPage() {
   const { id = '' } = useParams();
   const { data: tag, isLoading, error, refetch } = useGetTagQuery(id);
+  // How many organisations use the tag: getTagReOrg's ids, in the tab's name before it is opened.
+  const { data: orgIds } = useGetTagOrgIdsQuery(id);
   const tree = useRegionTree();
   if (isLoading) return <Spin />;
   if (error || !tag) return <LoadFailure error={error} notFound="标签不存在" onRetry={refetch} />;
@@ -72,7 +74,7 @@ export default function TagDetailPage() {
             },
             {
               key: 'orgs',
-              label: '使用机构',
+              label: orgIds ? `使用机构（${orgIds.length}）` : '使用机构',
               children: (
                 <Table<TagOrg>
                   rowKey="id"

@@ -6,7 +6,12 @@ import { useSaving } from '@/shared/components/useSaving';
 import { namesInTree, useRegionTree } from '@/shared/regions/regionNames';
 import { ORG_TYPE_LABEL } from '@/shared/session/types';
 import { MESSAGES } from '@/shared/validation/messages';
-import { useDistributeTagsMutation, useGetTagQuery, useRemoveTagOrgsMutation } from './api';
+import {
+  useDistributeTagsMutation,
+  useGetTagOrgIdsQuery,
+  useGetTagQuery,
+  useRemoveTagOrgsMutation,
+} from './api';
 import type { Tag, TagOrg } from './types';
 import { useReturnFocus } from '@/shared/components/useReturnFocus';
 
@@ -56,7 +61,8 @@ function AssignedTab({ tag }: { tag: Tag }) {
 
 function ToAssignTab({ tag }: { tag: Tag }) {
   const { message } = App.useApp();
-  const { data } = useGetTagQuery(tag.id);
+  // Only the ids are needed to leave the assigned out: getTagReOrg, not the whole detail.
+  const { data: assigned = [] } = useGetTagOrgIdsQuery(tag.id);
   const [distribute] = useDistributeTagsMutation();
   const [picked, setPicked] = useState<string[]>([]);
   const { buttonProps, run } = useSaving();
@@ -75,12 +81,7 @@ function ToAssignTab({ tag }: { tag: Tag }) {
       <Button type="primary" {...buttonProps} onClick={() => void act()} autoInsertSpace={false}>
         分配
       </Button>
-      <OrgPickTable
-        listKey="tagOrgs"
-        selected={picked}
-        onSelect={setPicked}
-        exclude={data?.orgList.map((org) => org.id) ?? []}
-      />
+      <OrgPickTable listKey="tagOrgs" selected={picked} onSelect={setPicked} exclude={assigned} />
     </Space>
   );
 }

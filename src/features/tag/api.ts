@@ -122,6 +122,7 @@ export const {
   useSaveTagMutation,
   useDeleteTagMutation,
   useRelateTagCategoriesMutation,
+  useGetTagOrgIdsQuery,
   useRemoveTagOrgsMutation,
   useListTagScalesQuery,
   useAddTagScalesMutation,

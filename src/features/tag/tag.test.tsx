@@ -55,3 +55,23 @@ test('operator01 sees the tags without any action', async () => {
   expect(screen.queryByRole('button', { name: '关联分类' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: '删除' })).not.toBeInTheDocument();
 });
+
+test('标签详情: 使用机构 names how many organisations use the tag (getTagReOrg), and lists them', async () => {
+  const user = userEvent.setup();
+  // The seed is the same in every store: the tag is chosen from one before the page's own.
+  const area = (await import('../../../mock/app')).createMockApp().db.scaleArea;
+  const used = [...area.tags.values()].find((tag) =>
+    area.tagOrgs.some((pair) => pair.tagId === tag.id),
+  );
+  if (!used) throw new Error('no seeded tag is used by an organisation');
+  const { mock } = await renderPage(`/selfScale/scaleLabel/detail/${used.id}`, {
+    account: 'admin01',
+  });
+  const count = mock.db.scaleArea.tagOrgs.filter((pair) => pair.tagId === used.id).length;
+  const tab = await screen.findByRole('tab', { name: `使用机构（${count}）` });
+  await user.click(tab);
+  const orgNames = mock.db.scaleArea.tagOrgs
+    .filter((pair) => pair.tagId === used.id)
+    .map((pair) => mock.db.orgs.get(pair.orgId)?.name ?? '');
+  expect(await screen.findByText(orgNames[0])).toBeInTheDocument();
+});

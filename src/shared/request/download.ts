@@ -89,6 +89,16 @@ export async function downloadFile(url: string, params?: SignParams, options?: D
   return fileName;
 }
 
+/** A URL's last segment as the file's name: decoded, as a stored 封面1.png is `%E5%B0%81%E9%9D%A21.png` there. */
+function lastSegment(path: string): string {
+  const segment = path.split(/[?#]/)[0].split('/').pop() ?? '';
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /**
  * 下载图片 GET /api/file/downloadFile ?path, fileName: an uploaded image as base64 (for a canvas
  * or a PDF, where a URL will not do). `path` is what the upload answered; `fileName` its last segment.
@@ -96,6 +106,6 @@ export async function downloadFile(url: string, params?: SignParams, options?: D
 export const fetchImageBase64 = (path: string, options?: CallOptions) =>
   get<string>(
     '/api/file/downloadFile',
-    { path, fileName: path.split('/').pop() ?? '' },
+    { path, fileName: lastSegment(path) },
     { timeout: TRANSFER_TIMEOUT_MS, ...options },
   );
