@@ -5,6 +5,7 @@ import { ImageUpload } from '@/shared/components/ImageUpload';
 import { coverRules, MESSAGES, required } from '@/shared/validation/rules';
 import type { ApiFailure } from '@/shared/request/baseApi';
 import { uploadScaleCover, useImportScaleMutation } from './api';
+import { ScalePriceModal } from './ScalePriceModal';
 import { SheetPicker } from './SheetPicker';
 import { testEntranceUrl } from './scaleRules';
 import type { Scale } from './types';
@@ -32,6 +33,7 @@ export function PublishScaleModal({ scale, onClose }: PublishScaleModalProps) {
   const [error, setError] = useState('');
   const [published, setPublished] = useState<{ id: string; coverImg?: string }>();
   const [uploading, setUploading] = useState(false);
+  const [pricing, setPricing] = useState(false);
   const isNew = !scale;
 
   const send = async (status: 0 | 2) => {
@@ -64,8 +66,22 @@ export function PublishScaleModal({ scale, onClose }: PublishScaleModalProps) {
         open
         title="发布成功"
         onCancel={onClose}
-        footer={<Button onClick={onClose}>关闭</Button>}
+        footer={[
+          // The published scale's consultation price, next step of a publish (assessment spec §5).
+          <Button key="price" onClick={() => setPricing(true)}>
+            设置咨询价格
+          </Button>,
+          <Button key="close" onClick={onClose}>
+            关闭
+          </Button>,
+        ]}
       >
+        {pricing && (
+          <ScalePriceModal
+            scale={{ id: publishedId, name: scale?.name }}
+            onClose={() => setPricing(false)}
+          />
+        )}
         <Result
           status="success"
           title="发布成功"

@@ -59,6 +59,12 @@ test('a published original scale is re-imported without a new spreadsheet and ke
   expect(screen.queryByText('请上传量表文件')).not.toBeInTheDocument();
   expect(mock.db.scaleArea.scales.size).toBe(before);
   expect(mock.db.scaleArea.scales.get(original.id)?.status).toBe(1);
+  // The consultation price is the publish's next step.
+  await user.click(screen.getByRole('button', { name: '设置咨询价格' }));
+  expect(
+    await screen.findByText(`咨询价格：${original.name}`, { selector: '.ant-modal-title' }),
+  ).toBeInTheDocument();
+  expect(await screen.findByRole('group', { name: '咨询方式' })).toBeInTheDocument();
 });
 
 test('a quoted scale offers only 关联标签, and relating tags saves them', async () => {
