@@ -196,7 +196,7 @@ test('experts of an organisation: list, detail by kind, settings, show, order, d
     query: { userId },
   });
   expect(settings.data.list).toEqual(good.list);
-  // The counselling codes (4, 6, 7, 8) are the platform's too (decision 0015); 5 is no service type.
+  // The counselling codes (4, 6, 7, 8) are the platform's too (decision 0016); 5 is no service type.
   const aliases = {
     userId,
     serviceTypes: [0, 6, 8],
@@ -387,7 +387,7 @@ test('the price form reads the face addresses and the ways each service type off
     '1': [0, 1, 2, 4, 5],
     '2': [0, 1, 2, 4, 5],
     '3': [0, 1, 2, 4, 5],
-    // The counselling codes of the same keys (decision 0015).
+    // The counselling codes of the same keys (decision 0016).
     '4': [0, 1, 2, 4, 5],
     '6': [0, 1, 2, 4, 5],
     '7': [0, 1, 2, 4, 5],

@@ -129,7 +129,7 @@ const FACE_TO_FACE = 3;
 /**
  * The ways each service type offers (ours: the spec leaves the platform's rule open): every way
  * for psychological consultation (0), every way but face to face for the others, since only
- * service type 0 has a face address (the counselling codes 4, 6, 7 and 8 too: decision 0015).
+ * service type 0 has a face address (the counselling codes 4, 6, 7 and 8 too: decision 0016).
  */
 function waysOffered(): Record<string, number[]> {
   return Object.fromEntries(

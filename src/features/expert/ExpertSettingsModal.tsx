@@ -27,7 +27,7 @@ interface SettingsFormProps {
 
 /**
  * The service types to set up (at least one), then the price table, a row per type. The choice
- * is among the form's four; a counselling type the platform holds (4, 6, 7, 8: decision 0015)
+ * is among the form's four; a counselling type the platform holds (4, 6, 7, 8: decision 0016)
  * is offered too, under its own name, so a save keeps it unless it is unticked.
  */
 function SettingsForm({ settings, waysByType, faceAddresses, onSubmit }: SettingsFormProps) {

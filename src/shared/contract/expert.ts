@@ -10,7 +10,7 @@ const BASE = '/server-platform/api/expert';
 
 const expertType = z.literal([0, 1]).meta({ title: '专家类型', description: '0 咨询师，1 倾听者' });
 const SERVICE_TYPE_TEXT =
-  '0 心理咨询（个体咨询），1 法律咨询，2 财务咨询，3 健康咨询，4 主动干预，6 个案跟进，7 家庭咨询，8 上门服务（决定 0015）';
+  '0 心理咨询（个体咨询），1 法律咨询，2 财务咨询，3 健康咨询，4 主动干预，6 个案跟进，7 家庭咨询，8 上门服务（决定 0016）';
 const serviceType = z.literal(SERVICE_TYPE_CODES, { error: '服务类型不正确' }).meta({
   title: '服务类型',
   description: SERVICE_TYPE_TEXT,

@@ -15,7 +15,7 @@ export const CONSULT_WAY_LABELS: Record<ConsultWay, string> = {
 };
 
 /**
- * Service types (assessment spec §3): one code space, two namings (decision 0015). The expert
+ * Service types (assessment spec §3): one code space, two namings (decision 0016). The expert
  * price form names 0-3 as consultation fields; the platform's counselling services name 0 and
  * 4, 6, 7, 8 as service forms. Key 0 is the same service in both.
  */

@@ -17,6 +17,6 @@ test.each([
   },
 );
 
-test('the platform sends 0-4 and 6-8, never 5 (decision 0015)', () => {
+test('the platform sends 0-4 and 6-8, never 5 (decision 0016)', () => {
   expect(SERVICE_TYPE_CODES).toEqual([0, 1, 2, 3, 4, 6, 7, 8]);
 });

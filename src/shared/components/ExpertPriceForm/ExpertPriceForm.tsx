@@ -3,7 +3,7 @@
  *
  * Props:
  * - `serviceTypes: ServiceType[]` — the service types to set up, one row each, in this order;
- *   each named by `serviceTypeLabel` (0-3 the form's naming, 4/6/7/8 the counselling one: 0015).
+ *   each named by `serviceTypeLabel` (0-3 the form's naming, 4/6/7/8 the counselling one: 0016).
  * - `waysByType?: Partial<Record<ServiceType, ConsultWay[]>>` — the consultation ways each type
  *   offers (the platform's call by expertId); all six ways when a type is missing.
  * - `faceAddresses?: FaceAddress[]` — the expert's face addresses (getFaceAddressList); each

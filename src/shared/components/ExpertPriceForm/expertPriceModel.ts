@@ -13,7 +13,7 @@ export type { ConsultWay, ServiceType };
 export { serviceTypeLabel } from '@/shared/counselling/consultLabels';
 
 export const CONSULT_WAY_LABEL = CONSULT_WAY_LABELS;
-/** The service types an expert chooses among (the form's naming, decision 0015). */
+/** The service types an expert chooses among (the form's naming, decision 0016). */
 export const ALL_SERVICE_TYPES: PriceServiceType[] = [0, 1, 2, 3];
 export const ALL_CONSULT_WAYS: ConsultWay[] = [0, 1, 2, 3, 4, 5];
 export const FACE_TO_FACE: ConsultWay = 3;
