@@ -28,6 +28,7 @@ const MOCK_MAY_IMPORT = [
   'counselling/crisisContact',
   'counselling/measureRules',
   'counselling/consentRules',
+  'counselling/caseworkCodes',
   'forms/templateRules',
   'forms/answerRules',
   'forms/answerValues',

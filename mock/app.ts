@@ -56,6 +56,8 @@ import { feeRoutes } from './routes/fee';
 import { formRoutes } from './routes/form';
 import { customFieldRoutes } from './routes/customField';
 import { statisticsRoutes } from './routes/statistics';
+import { referralRoutes } from './routes/referral';
+import { supervisionRoutes } from './routes/supervision';
 import { configFromEnv, verifyRequest, type VerifyConfig } from './verify';
 import { sessionIdleFromEnv, sessionLifetimeFromEnv } from './db/sessions';
 import { checkText, declaredRequest } from './inbound';
@@ -100,6 +102,8 @@ const AREAS: Router[] = [
   bannerRoutes,
   smsLogRoutes,
   partnerRoutes,
+  referralRoutes,
+  supervisionRoutes,
   workbenchRoutes,
   feeRoutes,
   formRoutes,

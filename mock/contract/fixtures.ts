@@ -26,6 +26,7 @@ import { FEE_FIXTURES } from './feeFixtures';
 import { CONSENT_FIXTURES } from './consentFixtures';
 import { FORM_FIXTURES, FORM_FIXTURE_FILES } from './formFixtures';
 import { MEASURE_FIXTURES } from './measureFixtures';
+import { CASEWORK_FIXTURES, CASEWORK_FIXTURE_ACCOUNTS } from './caseworkFixtures';
 
 export interface FixtureContext {
   db: Db;
@@ -126,6 +127,7 @@ export const FIXTURES: Fixtures = {
   ...CONSENT_FIXTURES,
   ...FORM_FIXTURES,
   ...MEASURE_FIXTURES,
+  ...CASEWORK_FIXTURES,
 };
 
 /** The files of each upload call, sent with its fields (a one-pixel PNG fits every path). */
@@ -147,4 +149,5 @@ export const FIXTURE_ACCOUNTS: Partial<Record<CallName, string>> = {
   ...PEOPLE_FIXTURE_ACCOUNTS,
   ...COOPERATION_FIXTURE_ACCOUNTS,
   ...CASE_RECORD_FIXTURE_ACCOUNTS,
+  ...CASEWORK_FIXTURE_ACCOUNTS,
 };

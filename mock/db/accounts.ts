@@ -128,13 +128,17 @@ const ASSESSMENT_PAGES = MENU_TREE.filter((menu) => ['15', '16', '17'].includes(
 /** Buttons an operator keeps: template download, trial, share, statistics (nothing that adds, edits, deletes, publishes, pauses, ends or exports). */
 const OPERATOR_BUTTONS = ['15-01-01-01', '15-01-01-04', '16-01-01-06', '17-01-06-01'];
 
-/** Consult order pages and 催单 for an operator: no 取消订单, 导出, transitions, 新增订单 or contact view. */
+/**
+ * Consult order pages, 催单 and 督导 (supervision notes: QA's supervisor who is not an
+ * administrator) for an operator: no 取消订单, 导出, transitions, 新增订单 or contact view.
+ */
 const OPERATOR_CONSULT = [
   '06',
   '06-01-01',
   '06-01-02',
   '06-01-03',
   '06-01-01-11',
+  '06-01-01-16',
   '06-01-04',
   '06-01-06',
   '06-01-08',

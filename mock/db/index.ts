@@ -28,6 +28,7 @@ import type { FormTables } from './formTypes';
 import { counsellingInputs } from './counselling/inputs';
 import { LazyCounselling } from './counselling/lazy';
 import { CaseRecordStore } from './caseRecords';
+import { CaseworkStore } from './casework';
 import { SEED_NOW, seedAnchor } from './time';
 import type {
   Account,
@@ -99,6 +100,8 @@ export interface Db {
   counselling: LazyCounselling;
   /** Case records, drafts, their view log (db/caseRecords.ts); the seed's are derived from the orders. */
   caseRecords: CaseRecordStore;
+  /** Outside referrals, supervision notes and their view log (db/casework.ts); none seeded. */
+  casework: CaseworkStore;
   /** Case and satisfaction templates and custom visitor fields (db/formSeed.ts). */
   forms: FormTables;
 }
@@ -192,6 +195,7 @@ export function createDb(seed: number = DEFAULT_SEED, clock: number = SEED_NOW):
     ),
     statConfigs: new Map(),
     caseRecords: new CaseRecordStore(),
+    casework: new CaseworkStore(),
     forms: seedForms(ids, qa.comprehensive, admin?.name ?? '管理员', clock),
   };
   return {

@@ -9,6 +9,7 @@ import { formatDateTime } from '../db/time';
 import { createRouter, ok, page, type RouteContext, type SortKeys } from '../router';
 import { conflict, notFound, tablesOf } from './counsellingAccess';
 import { staffCaller, type StaffCaller } from './hotlineAccess';
+import { referralBizNo } from './referral';
 
 /** The caller's to-dos: those assigned to it, and the administrators' ones for an administrator. */
 export const mine = (caller: StaffCaller, todo: Todo): boolean =>
@@ -20,6 +21,7 @@ function bizNo(ctx: RouteContext, todo: Todo): string {
   if (todo.bizType === 'consultOrder') return t.orders.get(todo.bizId)?.orderNo ?? '';
   if (todo.bizType === 'hotline') return t.hotlines.get(todo.bizId)?.hotlineNo ?? '';
   if (todo.bizType === 'cusUser') return t.cusUsers.get(todo.bizId)?.name ?? '';
+  if (todo.bizType === 'referral') return referralBizNo(ctx, todo.bizId);
   const followUp = t.followUps.find((row) => row.id === todo.bizId);
   if (!followUp) return '';
   return followUp.hotlineId

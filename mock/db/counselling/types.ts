@@ -184,8 +184,8 @@ export interface Todo {
   readonly id: string;
   readonly orgId: string;
   readonly type: (typeof TODO_TYPES)[number];
-  /** cusUser: a 测评预警 points at the visitor's chart. */
-  readonly bizType: 'consultOrder' | 'hotline' | 'followUp' | 'cusUser';
+  /** cusUser: a 测评预警 points at the visitor's chart; referral: a 转介待反馈 at its referral. */
+  readonly bizType: 'consultOrder' | 'hotline' | 'followUp' | 'cusUser' | 'referral';
   readonly bizId: string;
   readonly title: string;
   /** Who it is for: 'orgAdmins' (every administrator of the organisation) or an account id. */

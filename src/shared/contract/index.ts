@@ -38,6 +38,7 @@ import * as caseRecord from './caseRecord';
 import * as fee from './fee';
 import * as form from './form';
 import * as customField from './customField';
+import * as casework from './casework';
 
 /** The areas in the order the document lists them; a new area file is one line here. */
 export const CONTRACT_AREAS = [
@@ -77,6 +78,7 @@ export const CONTRACT_AREAS = [
   { name: '费用', calls: fee },
   { name: '表单模板', calls: form },
   { name: '自定义字段', calls: customField },
+  { name: '外部转介与督导', calls: casework },
 ] as const;
 
 export const CALLS = {
@@ -116,5 +118,6 @@ export const CALLS = {
   ...fee,
   ...form,
   ...customField,
+  ...casework,
 };
 export type CallName = keyof typeof CALLS;

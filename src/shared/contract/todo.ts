@@ -11,9 +11,9 @@ const BASE = '/server-platform/api/todo';
 const todoRow = z.object({
   id: z.string(),
   type: z.enum(TODO_TYPES),
-  bizType: z.enum(['consultOrder', 'hotline', 'followUp', 'cusUser']),
+  bizType: z.enum(['consultOrder', 'hotline', 'followUp', 'cusUser', 'referral']),
   bizId: z.string(),
-  bizNo: z.string().meta({ description: '订单号或热线工单号' }),
+  bizNo: z.string().meta({ description: '订单号、热线工单号，或外部转介的来访者与机构' }),
   title: z.string(),
   assignee: z.string().meta({ description: '机构管理员，或被指派人的姓名' }),
   priority: z.literal([0, 1, 2]),

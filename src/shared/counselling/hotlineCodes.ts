@@ -33,6 +33,7 @@ export const TODO_TYPES = [
   '危机跟进',
   '热线待处理',
   '测评预警',
+  '转介待反馈',
 ] as const;
 /** 0 待办, 1 已办, 2 关闭. */
 export const TODO_STATUS_LABELS = ['待办', '已办', '关闭'] as const;

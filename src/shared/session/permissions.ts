@@ -76,6 +76,8 @@ export const PERM = {
   caseView: '06-01-01-14',
   /** (ours) Export the answers of a case or satisfaction template. */
   caseExport: '06-01-01-15',
+  /** (ours) 督导: write supervision notes on the organisation's cases and read them all (issue 30 §4). */
+  supervision: '06-01-01-16',
   customers: '06-01-06',
   customerAdd: '06-01-06-01',
   customerEdit: '06-01-06-02',
@@ -83,6 +85,8 @@ export const PERM = {
   customerRestore: '06-01-06-04',
   /** (ours) The customer's full mobile in the detail; masked 3+4 otherwise. */
   customerViewContact: '06-01-06-05',
+  /** (ours) 外部转介: refer a visitor to a partner, record the result or close it (issue 30 §4). */
+  referralAdd: '06-01-06-06',
   problemTypes: '06-01-07',
   problemTypeAdd: '06-01-07-01',
   problemTypeEdit: '06-01-07-02',
