@@ -4,7 +4,8 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { LoadFailure } from '@/shared/components/LoadFailure';
 import { PageTitle } from '@/shared/components/PageTitle';
 import { PlanFollowUpModal } from '@/shared/counselling/PlanFollowUpModal';
-import { useCan } from '@/shared/session/PermissionButton';
+import { ReferralFormModal } from '@/shared/counselling/ReferralFormModal';
+import { PermissionButton, useCan } from '@/shared/session/PermissionButton';
 import { PERM } from '@/shared/session/permissions';
 import { useGetConsultOrderQuery } from './api';
 import { CaseRecordSection } from './CaseRecordSection';
@@ -15,7 +16,9 @@ import { ORDER_PATH } from './scope';
 import { RecommendButton } from './RecommendButton';
 import { RemarkButton } from './RemarkButton';
 import { RevealContactButton } from './RevealContactButton';
+import { ReferralSection } from './ReferralSection';
 import { SatisfactionSection } from './SatisfactionSection';
+import { SupervisionSection } from './SupervisionSection';
 import { UrgeButton } from './UrgeButton';
 import type { OrderScope } from './types';
 
@@ -25,6 +28,7 @@ export function ConsultOrderDetailPage({ scope }: { scope: OrderScope }) {
   const { data, isLoading, error, refetch } = useGetConsultOrderQuery(id);
   const canPlan = useCan(PERM.followUp) && scope === 'org';
   const [planning, setPlanning] = useState(false);
+  const [referring, setReferring] = useState(false);
   // The order's pay order (支付订单, 08-01-03) opens filtered to it.
   const canSeePay = useCan(PERM.payOrders) && scope === 'org';
   // Holders of the contact code already see the number; everyone else who must act breaks glass.
@@ -41,6 +45,11 @@ export function ConsultOrderDetailPage({ scope }: { scope: OrderScope }) {
               <OrderActions order={data} scope={scope} />
               {scope === 'org' && <UrgeButton order={data} />}
               {canPlan && <Button onClick={() => setPlanning(true)}>安排回访</Button>}
+              {scope === 'org' && (
+                <PermissionButton perm={PERM.referralAdd} onClick={() => setReferring(true)}>
+                  外部转介
+                </PermissionButton>
+              )}
               <RecommendButton order={data} scope={scope} />
               <RemarkButton orderId={data.id} />
               {canSeePay && (
@@ -73,6 +82,8 @@ export function ConsultOrderDetailPage({ scope }: { scope: OrderScope }) {
           <OrderSection order={data} />
           <CaseRecordSection order={data} />
           <SatisfactionSection order={data} />
+          <SupervisionSection order={data} scope={scope} />
+          <ReferralSection orderId={data.id} />
           <TimelineSection order={data} />
           <RecordsSection order={data} />
           {planning && (
@@ -80,6 +91,14 @@ export function ConsultOrderDetailPage({ scope }: { scope: OrderScope }) {
               subject={{ orderId: data.id }}
               subjectText={data.orderNo}
               onClose={() => setPlanning(false)}
+            />
+          )}
+          {referring && (
+            <ReferralFormModal
+              cusUserId={data.cusUserId}
+              orderId={data.id}
+              visitorName={data.visitorName}
+              onClose={() => setReferring(false)}
             />
           )}
         </>

@@ -7,18 +7,27 @@ import { MeasuresTab } from './chart/MeasuresTab';
 import { OverviewTab } from './chart/OverviewTab';
 import { TimelineTab } from './chart/TimelineTab';
 import { ConsentTab } from './chart/ConsentTab';
+import { useCaseworkTabItems } from './chart/caseworkTabs';
 
 /** The chart's tabs; the address keeps the open one (`?tab=`), so a link can open any of them. */
-const TAB_KEYS = ['overview', 'timeline', 'measures', 'consent'] as const;
+const TAB_KEYS = [
+  'overview',
+  'timeline',
+  'measures',
+  'consent',
+  'referrals',
+  'supervision',
+] as const;
 type TabKey = (typeof TAB_KEYS)[number];
 const isTab = (key: string | null): key is TabKey => TAB_KEYS.some((tab) => tab === key);
 
-/** 来访者档案: one chart per visitor, read top to bottom in tabs (概览, 时间线, 测评, 知情同意). */
+/** 来访者档案: one chart per visitor, read top to bottom in tabs (概览, 时间线, 测评, 知情同意, 外部转介, 督导记录). */
 export default function CustomerDetailPage() {
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const query = useGetCustomerQuery(id);
   const customer = query.data;
+  const caseworkTabs = useCaseworkTabItems(customer);
   const tab = params.get('tab');
   return (
     <>
@@ -43,6 +52,7 @@ export default function CustomerDetailPage() {
             },
             { key: 'measures', label: '测评', children: <MeasuresTab cusUserId={customer.id} /> },
             { key: 'consent', label: '知情同意', children: <ConsentTab cusUserId={customer.id} /> },
+            ...caseworkTabs,
           ]}
         />
       )}

@@ -22,6 +22,7 @@ import { PERM } from '@/shared/session/permissions';
 import { useListPartnersQuery, useUpdatePartnerStatusMutation } from './api';
 import { PartnerFormModal } from './PartnerFormModal';
 import { PartnerPricesDrawer } from './PartnerPricesDrawer';
+import { PartnerReferralsDrawer } from './PartnerReferralsDrawer';
 import type { Partner } from './types';
 import { openConfirm } from '@/shared/feedback/openConfirm';
 
@@ -43,6 +44,7 @@ export default function PartnerListPage() {
   const tree = useRegionTree();
   const [editing, setEditing] = useState<{ partner?: Partner }>();
   const [pricing, setPricing] = useState<Partner>();
+  const [referrals, setReferrals] = useState<Partner>();
 
   function confirmStatus(partner: Partner, status: PartnerStatusCode, action: string) {
     void openConfirm(modal, {
@@ -104,7 +106,7 @@ export default function PartnerListPage() {
     {
       title: '操作',
       key: 'actions',
-      width: 260,
+      width: 330,
       render: (_v, partner) => (
         <Space size={0} wrap>
           <PermissionButton
@@ -114,6 +116,14 @@ export default function PartnerListPage() {
             onClick={() => setPricing(partner)}
           >
             专家价格（{partner.priceCount}）
+          </PermissionButton>
+          <PermissionButton
+            type="link"
+            size="small"
+            perm={PERM.partners}
+            onClick={() => setReferrals(partner)}
+          >
+            转介记录
           </PermissionButton>
           {partner.status !== 3 && (
             <PermissionButton
@@ -194,6 +204,9 @@ export default function PartnerListPage() {
         <PartnerFormModal partner={editing.partner} onClose={() => setEditing(undefined)} />
       )}
       {pricing && <PartnerPricesDrawer partner={pricing} onClose={() => setPricing(undefined)} />}
+      {referrals && (
+        <PartnerReferralsDrawer partner={referrals} onClose={() => setReferrals(undefined)} />
+      )}
     </>
   );
 }

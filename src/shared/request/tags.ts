@@ -36,6 +36,8 @@ export const TAG_TYPES = [
   'CustomField',
   'Measure',
   'Consent',
+  'Referral',
+  'Supervision',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];
