@@ -13,28 +13,29 @@ export function SupervisionTab({ cusUserId }: { cusUserId: string }) {
   if (isLoading) return <Spin />;
   if (!data) return <LoadFailure error={error} notFound="来访者不存在" onRetry={refetch} />;
   return (
-    <List
-      aria-label="督导记录"
-      header={`共${data.rows.length}条督导记录`}
-      locale={{ emptyText: '暂无督导记录' }}
-      dataSource={data.rows}
-      renderItem={(note) => (
-        <List.Item
-          extra={
-            <Link to={`/consult/orders/${note.orderId}`} aria-label={`查看订单 ${note.orderNo}`}>
-              {note.orderNo}
-            </Link>
-          }
-        >
-          <List.Item.Meta
-            title={`${note.authorName} · ${note.time}`}
-            description={`咨询师：${note.expertName} · 回复 ${note.replyCount} 条`}
-          />
-          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>
-            {note.text}
-          </Typography.Paragraph>
-        </List.Item>
-      )}
-    />
+    <section aria-label="督导记录">
+      <List
+        header={`共${data.rows.length}条督导记录`}
+        locale={{ emptyText: '暂无督导记录' }}
+        dataSource={data.rows}
+        renderItem={(note) => (
+          <List.Item
+            extra={
+              <Link to={`/consult/orders/${note.orderId}`} aria-label={`查看订单 ${note.orderNo}`}>
+                {note.orderNo}
+              </Link>
+            }
+          >
+            <List.Item.Meta
+              title={`${note.authorName} · ${note.time}`}
+              description={`咨询师：${note.expertName} · 回复 ${note.replyCount} 条`}
+            />
+            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>
+              {note.text}
+            </Typography.Paragraph>
+          </List.Item>
+        )}
+      />
+    </section>
   );
 }
