@@ -15,12 +15,15 @@ type Note = SupervisionNotes['notes'][number];
 
 /** One text box and its button: a new note or a reply, cleared once sent. */
 function SendBox({
+  name,
   label,
   button,
   message: emptyMessage,
   max,
   onSend,
 }: {
+  /** The form's name: prefixes the field's id, unique on the page. */
+  name: string;
   label: string;
   button: string;
   message: string;
@@ -41,7 +44,7 @@ function SendBox({
     }
   }
   return (
-    <Form form={form} aria-label={label} onFinish={(values) => void send(values.text)}>
+    <Form form={form} name={name} onFinish={(values) => void send(values.text)}>
       <Form.Item name="text" label={label} rules={[required(emptyMessage), maxInput(max)]}>
         <Input.TextArea rows={2} />
       </Form.Item>
@@ -79,6 +82,7 @@ function Thread({ note }: { note: Note }) {
         ))}
         <div style={{ paddingLeft: 24 }}>
           <SendBox
+            name={`reply-${note.id}`}
             label="回复"
             button="回复"
             message={M.replyRequired}
@@ -101,27 +105,26 @@ function Notes({ orderId }: { orderId: string }) {
   if (!data) return null;
   return (
     <Card title="督导记录" size="small" style={{ marginBottom: 16 }}>
-      {data.notes.length === 0 ? (
-        <Empty description="暂无督导记录" />
-      ) : (
-        <List
-          aria-label="督导记录"
-          dataSource={data.notes}
-          renderItem={(note) => <Thread note={note} />}
-        />
-      )}
-      {data.canWrite && (
-        <SendBox
-          label="督导意见"
-          button="提交督导意见"
-          message={M.noteRequired}
-          max={2000}
-          onSend={async (text) => {
-            await save({ orderId, text }).unwrap();
-            message.success('督导意见已保存');
-          }}
-        />
-      )}
+      <section aria-label="督导记录">
+        {data.notes.length === 0 ? (
+          <Empty description="暂无督导记录" />
+        ) : (
+          <List dataSource={data.notes} renderItem={(note) => <Thread note={note} />} />
+        )}
+        {data.canWrite && (
+          <SendBox
+            name="supervisionNote"
+            label="督导意见"
+            button="提交督导意见"
+            message={M.noteRequired}
+            max={2000}
+            onSend={async (text) => {
+              await save({ orderId, text }).unwrap();
+              message.success('督导意见已保存');
+            }}
+          />
+        )}
+      </section>
     </Card>
   );
 }
