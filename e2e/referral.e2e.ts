@@ -13,12 +13,16 @@ import {
   expectVisible,
   SHOWN_PAGE,
 } from './harness';
-import { chooseInDialog } from './counsellingSteps';
+import { chooseInDialog, chooseOption } from './counsellingSteps';
 
 const { e2eTest } = e2eSuite();
 
 const MAIN_ORG = '星辰心理健康综合服务中心';
 const spaced = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
+
+/** A page's tab in the bar of visited pages. */
+const visitedTab = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: '已打开的页面' }).getByRole('link', { name, exact: true });
 
 const dialog = (page: Page, title: string) =>
   page.getByRole('dialog').filter({ has: page.getByText(title, { exact: true }) });
@@ -57,15 +61,17 @@ e2eTest(
 
     // The creator's to-do, until the answer comes.
     await page.goto('/consult/todos');
-    const todo = page
-      .locator(SHOWN_PAGE)
+    const todos = page.locator(SHOWN_PAGE);
+    await chooseOption(page, '待办类型', '转介待反馈');
+    await todos.getByRole('button', { name: '查询', exact: true }).click();
+    const todo = todos
       .locator('.ant-table-row')
       .filter({ hasText: `转介待反馈：${visitor}（${partner}，危急）` });
     await expectVisible(todo, 'the 转介待反馈 to-do');
     await expectVisible(todo.getByText(`${visitor}→${partner}`), 'the visitor and the partner');
 
     // Back on the chart (a kept tab), the partner's answer.
-    await page.getByRole('tab', { name: /来访者详情/ }).click();
+    await visitedTab(page, '来访者详情').click();
     await row.getByRole('button', { name: '记录结果' }).click();
     const result = dialog(page, `记录转介结果（${visitor} → ${partner}）`);
     await result.getByLabel('转介结果').fill('医院已接诊，收住院治疗两周');
@@ -75,13 +81,13 @@ e2eTest(
     await expectHidden(row.getByRole('button', { name: '记录结果' }), '记录结果 once answered');
 
     // The to-do is done: 待办's default view (待办 only) no longer shows it.
-    await page.getByRole('tab', { name: /待办/ }).click();
+    await visitedTab(page, '待办').click();
     await expectHidden(todo, 'the to-do once the result is in');
 
     // The partner's page lists the referral with its result.
     await page.goto('/partner/list');
     const partners = page.locator(SHOWN_PAGE);
-    await partners.getByRole('textbox', { name: '名称', exact: true }).fill(partner);
+    await partners.getByLabel('名称', { exact: true }).fill(partner);
     await partners.getByRole('button', { name: '查询', exact: true }).click();
     const partnerRow = partners.locator('.ant-table-row').filter({ hasText: partner }).first();
     await partnerRow.getByRole('button', { name: '转介记录' }).click();
