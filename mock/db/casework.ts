@@ -29,7 +29,7 @@ export interface ExternalReferral {
   readonly closeReason: string;
 }
 
-export interface SupervisionReply {
+interface SupervisionReply {
   readonly id: string;
   readonly authorId: string;
   /** What the author was on the case when replying. */

@@ -9,7 +9,6 @@ import { listTags } from '@/shared/request/tags';
 
 export type Referral = Row<typeof C.listReferrals>;
 export type SupervisionNotes = Answer<typeof C.listSupervisionNotes>;
-export type CustomerSupervisionRow = Answer<typeof C.listCustomerSupervision>['rows'][number];
 
 const caseworkApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
