@@ -139,6 +139,16 @@ describe('outside referral', () => {
     });
     expect(todo.bizNo).toBe(`${byVisitor.data.rows[0].visitorName}→${partners(1)[0].name}`);
 
+    // 办理 does not answer it: only the result does.
+    const todoId = kit.app.db.counselling.tables.todos.find(
+      (row) => row.bizId === saved.data.id && row.bizType === 'referral',
+    )!.id;
+    expect(await kit.post('/server-platform/api/todo/done', { id: todoId })).toMatchObject({
+      code: 10409,
+      msg: '请在来访者档案的外部转介中记录转介结果',
+    });
+    expect((await referralTodos())[0]).toMatchObject({ status: 0 });
+
     const recorded = await kit.post(REFERRAL('result'), {
       id: saved.data.id,
       result: '医院已接诊，开始药物治疗',

@@ -88,6 +88,8 @@ function openTodo(ctx: RouteContext, caller: StaffCaller, id: string): Todo {
 function doneTodo(ctx: RouteContext, { id }: Input<typeof C.doneTodo>) {
   const caller = staffCaller(ctx, PERM.todos);
   const todo = openTodo(ctx, caller, id);
+  // Done only by what it waits for: the referral's result, recorded on the chart.
+  if (todo.bizType === 'referral') throw conflict('请在来访者档案的外部转介中记录转介结果');
   changeAt(tablesOf(ctx).todos, todo, {
     status: 1,
     doneBy: caller.name,

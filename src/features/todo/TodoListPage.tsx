@@ -117,9 +117,12 @@ export default function TodoListPage() {
       render: (_v, todo) =>
         todo.status === 0 ? (
           <Space size={0}>
-            <Button type="link" size="small" onClick={() => confirmDone(todo)}>
-              办理
-            </Button>
+            {/* A referral's to-do is done by recording its result on the chart (外部转介). */}
+            {todo.bizType !== 'referral' && (
+              <Button type="link" size="small" onClick={() => confirmDone(todo)}>
+                办理
+              </Button>
+            )}
             <Button type="link" size="small" onClick={() => setClosing(todo)}>
               关闭
             </Button>
