@@ -1,7 +1,23 @@
-import { App, Button, Card, Empty, Flex, Form, Input, List, Space, Tag, Typography } from 'antd';
+import {
+  App,
+  Button,
+  Card,
+  Empty,
+  Flex,
+  Form,
+  Input,
+  List,
+  Modal,
+  Space,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
+import { useReturnFocus } from '@/shared/components/useReturnFocus';
 import { useState } from 'react';
 import {
   useListSupervisionNotesQuery,
+  useListSupervisionViewsQuery,
   useReplySupervisionNoteMutation,
   useSaveSupervisionNoteMutation,
   type SupervisionNotes,
@@ -98,13 +114,61 @@ function Thread({ note }: { note: Note }) {
   );
 }
 
+const VIEW_COLUMNS = [
+  { title: '查看人', dataIndex: 'viewerName' },
+  { title: '账号', dataIndex: 'account' },
+  { title: '身份', dataIndex: 'identity' },
+  { title: '查看位置', dataIndex: 'kind' },
+  { title: '时间', dataIndex: 'time' },
+];
+
+/** 查看记录: who read the order's supervision notes, where and when (supervisors only). */
+function ViewsModal({ orderId, onClose }: { orderId: string; onClose: () => void }) {
+  useReturnFocus();
+  const [pageNum, setPageNum] = useState(1);
+  const { data, isFetching } = useListSupervisionViewsQuery(
+    { orderId, pageNum, pageSize: 10 },
+    { refetchOnMountOrArgChange: true },
+  );
+  return (
+    <Modal open title="督导记录查看记录" footer={null} width={720} onCancel={onClose}>
+      <Table
+        rowKey="id"
+        size="small"
+        loading={isFetching}
+        columns={VIEW_COLUMNS}
+        dataSource={data?.rows ?? []}
+        pagination={{
+          current: pageNum,
+          pageSize: 10,
+          total: data?.total ?? 0,
+          onChange: setPageNum,
+          showTotal: (total) => `共${total}条数据`,
+        }}
+      />
+    </Modal>
+  );
+}
+
 function Notes({ orderId }: { orderId: string }) {
   const { message } = App.useApp();
   const { data } = useListSupervisionNotesQuery(orderId);
   const [save] = useSaveSupervisionNoteMutation();
+  const [viewing, setViewing] = useState(false);
   if (!data) return null;
   return (
-    <Card title="督导记录" size="small" style={{ marginBottom: 16 }}>
+    <Card
+      title="督导记录"
+      size="small"
+      style={{ marginBottom: 16 }}
+      extra={
+        data.canWrite && (
+          <Button size="small" aria-label="督导记录查看记录" onClick={() => setViewing(true)}>
+            查看记录
+          </Button>
+        )
+      }
+    >
       <section aria-label="督导记录">
         {data.notes.length === 0 ? (
           <Empty description="暂无督导记录" />
@@ -125,6 +189,7 @@ function Notes({ orderId }: { orderId: string }) {
           />
         )}
       </section>
+      {viewing && <ViewsModal orderId={orderId} onClose={() => setViewing(false)} />}
     </Card>
   );
 }

@@ -36,6 +36,7 @@ test('the case’s counsellor reads the supervision note in 我的订单 and rep
   const thread = await screen.findByRole('region', { name: '督导记录' });
   expect(await within(thread).findByText('注意来访者的自伤风险。')).toBeInTheDocument();
   expect(screen.queryByLabelText('督导意见')).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: '督导记录查看记录' })).not.toBeInTheDocument();
   await user.click(within(thread).getByRole('button', { name: label('回复') }));
   await expectTexts(thread, ['请输入回复内容']);
   await user.type(within(thread).getByLabelText('回复'), '收到，下次会谈先做风险评估。');
@@ -64,6 +65,12 @@ test('an administrator writes a note on the order detail; an identity without �
   expect(await screen.findByText('下次会谈前完成风险评估量表。')).toBeInTheDocument();
   expect(mock.db.casework.notes.size).toBe(2);
   await waitFor(() => expect(screen.getByLabelText('督导意见')).toHaveValue(''));
+  await user.click(screen.getByRole('button', { name: '督导记录查看记录' }));
+  const log = await dialogWith('督导记录查看记录');
+  const reading = await rowWith('admin01', log);
+  expect(within(reading).getByText('订单详情')).toBeInTheDocument();
+  expect(within(reading).getByText('管理员')).toBeInTheDocument();
+  await user.click(within(log).getByRole('button', { name: '关闭' }));
   unmount();
 
   const readingsBefore = mock.db.casework.views.length;

@@ -59,6 +59,14 @@ const caseworkApi = baseApi.injectEndpoints({
       query: (data) => ({ url: '/server-platform/api/supervision/reply', method: 'post', data }),
       invalidatesTags: ['Supervision'],
     }),
+    /** 督导记录查看记录 GET /server-platform/api/supervision/views */
+    listSupervisionViews: build.query<
+      Answer<typeof C.listSupervisionViews>,
+      Query<typeof C.listSupervisionViews>
+    >({
+      query: (params) => ({ url: '/server-platform/api/supervision/views', params }),
+      keepUnusedDataFor: 0,
+    }),
     /** 来访者的督导记录 GET /server-platform/api/supervision/byCustomer (logged) */
     listCustomerSupervision: build.query<Answer<typeof C.listCustomerSupervision>, string>({
       query: (cusUserId) => ({
@@ -80,4 +88,5 @@ export const {
   useSaveSupervisionNoteMutation,
   useReplySupervisionNoteMutation,
   useListCustomerSupervisionQuery,
+  useListSupervisionViewsQuery,
 } = caseworkApi;
