@@ -38,7 +38,10 @@ e2eTest(
     const link = first.getByRole('link').first();
     const visitor = (await link.innerText()).trim();
     await link.click();
-    await expectVisible(shown.getByRole('heading', { name: '来访者详情' }), 'the chart');
+    await expectVisible(
+      shown.getByRole('heading', { name: `来访者档案：${visitor}` }),
+      'the chart',
+    );
 
     await shown.getByRole('tab', { name: '外部转介' }).click();
     await shown.getByRole('button', { name: '发起转介' }).click();
@@ -71,7 +74,7 @@ e2eTest(
     await expectVisible(todo.getByText(`${visitor}→${partner}`), 'the visitor and the partner');
 
     // Back on the chart (a kept tab), the partner's answer.
-    await visitedTab(page, '来访者详情').click();
+    await visitedTab(page, '来访者档案').click();
     await row.getByRole('button', { name: '记录结果' }).click();
     const result = dialog(page, `记录转介结果（${visitor} → ${partner}）`);
     await result.getByLabel('转介结果').fill('医院已接诊，收住院治疗两周');

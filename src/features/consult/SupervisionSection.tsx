@@ -6,7 +6,6 @@ import {
   Flex,
   Form,
   Input,
-  List,
   Modal,
   Space,
   Table,
@@ -77,40 +76,38 @@ function Thread({ note }: { note: Note }) {
   const { message } = App.useApp();
   const [reply] = useReplySupervisionNoteMutation();
   return (
-    <List.Item>
-      <Flex vertical gap={8} style={{ width: '100%' }}>
-        <Typography.Text type="secondary">
-          督导：{note.authorName} · {note.time}
-        </Typography.Text>
-        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>
-          {note.text}
-        </Typography.Paragraph>
-        {note.replies.map((answer) => (
-          <Space key={answer.id} align="start" style={{ paddingLeft: 24 }}>
-            <Tag>{answer.role}</Tag>
-            <Flex vertical>
-              <Typography.Text type="secondary">
-                {answer.authorName} · {answer.time}
-              </Typography.Text>
-              <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{answer.text}</Typography.Text>
-            </Flex>
-          </Space>
-        ))}
-        <div style={{ paddingLeft: 24 }}>
-          <SendBox
-            name={`reply-${note.id}`}
-            label="回复"
-            button="回复"
-            message={M.replyRequired}
-            max={1000}
-            onSend={async (text) => {
-              await reply({ noteId: note.id, text }).unwrap();
-              message.success('回复成功');
-            }}
-          />
-        </div>
-      </Flex>
-    </List.Item>
+    <Flex vertical gap={8} style={{ width: '100%', paddingBottom: 12 }}>
+      <Typography.Text type="secondary">
+        督导：{note.authorName} · {note.time}
+      </Typography.Text>
+      <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>
+        {note.text}
+      </Typography.Paragraph>
+      {note.replies.map((answer) => (
+        <Space key={answer.id} align="start" style={{ paddingLeft: 24 }}>
+          <Tag>{answer.role}</Tag>
+          <Flex vertical>
+            <Typography.Text type="secondary">
+              {answer.authorName} · {answer.time}
+            </Typography.Text>
+            <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{answer.text}</Typography.Text>
+          </Flex>
+        </Space>
+      ))}
+      <div style={{ paddingLeft: 24 }}>
+        <SendBox
+          name={`reply-${note.id}`}
+          label="回复"
+          button="回复"
+          message={M.replyRequired}
+          max={1000}
+          onSend={async (text) => {
+            await reply({ noteId: note.id, text }).unwrap();
+            message.success('回复成功');
+          }}
+        />
+      </div>
+    </Flex>
   );
 }
 
@@ -173,7 +170,7 @@ function Notes({ orderId }: { orderId: string }) {
         {data.notes.length === 0 ? (
           <Empty description="暂无督导记录" />
         ) : (
-          <List dataSource={data.notes} renderItem={(note) => <Thread note={note} />} />
+          data.notes.map((note) => <Thread key={note.id} note={note} />)
         )}
         {data.canWrite && (
           <SendBox

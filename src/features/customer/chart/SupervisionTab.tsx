@@ -1,4 +1,4 @@
-import { List, Spin, Typography } from 'antd';
+import { Card, Empty, Flex, Spin, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { LoadFailure } from '@/shared/components/LoadFailure';
 import { useListCustomerSupervisionQuery } from '@/shared/counselling/caseworkApi';
@@ -14,28 +14,29 @@ export function SupervisionTab({ cusUserId }: { cusUserId: string }) {
   if (!data) return <LoadFailure error={error} notFound="来访者不存在" onRetry={refetch} />;
   return (
     <section aria-label="督导记录">
-      <List
-        header={`共${data.rows.length}条督导记录`}
-        locale={{ emptyText: '暂无督导记录' }}
-        dataSource={data.rows}
-        renderItem={(note) => (
-          <List.Item
+      <Typography.Paragraph type="secondary">共{data.rows.length}条督导记录</Typography.Paragraph>
+      {data.rows.length === 0 && <Empty description="暂无督导记录" />}
+      <Flex vertical gap="small">
+        {data.rows.map((note) => (
+          <Card
+            key={note.id}
+            size="small"
+            title={`${note.authorName} · ${note.time}`}
             extra={
               <Link to={`/consult/orders/${note.orderId}`} aria-label={`查看订单 ${note.orderNo}`}>
                 {note.orderNo}
               </Link>
             }
           >
-            <List.Item.Meta
-              title={`${note.authorName} · ${note.time}`}
-              description={`咨询师：${note.expertName} · 回复 ${note.replyCount} 条`}
-            />
-            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>
+            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>
               {note.text}
             </Typography.Paragraph>
-          </List.Item>
-        )}
-      />
+            <Typography.Text type="secondary">
+              咨询师：{note.expertName} · 回复 {note.replyCount} 条
+            </Typography.Text>
+          </Card>
+        ))}
+      </Flex>
     </section>
   );
 }

@@ -96,6 +96,7 @@ test('without 外部转介 the chart lists referrals but offers no 发起转介 
     mock,
     withoutCodes: [PERM.referralAdd, PERM.supervision],
   });
+  await userEvent.click(await screen.findByRole('tab', { name: '外部转介' }));
   const row = await rowWith(partner.name);
   expect(within(row).getByText('危急')).toBeInTheDocument();
   expect(within(row).queryByRole('button', { name: '记录结果' })).not.toBeInTheDocument();
@@ -119,7 +120,7 @@ test('a supervisor opens 督导记录 on the chart: the visitor’s notes, each 
   await user.click(await screen.findByRole('tab', { name: '督导记录' }));
   const list = await screen.findByRole('region', { name: '督导记录' });
   expect(await within(list).findByText('注意自伤风险')).toBeInTheDocument();
-  expect(screen.getByText('共1条督导记录')).toBeInTheDocument();
+  expect(within(list).getByText('共1条督导记录')).toBeInTheDocument();
   expect(within(list).getByRole('link', { name: `查看订单 ${order.orderNo}` })).toHaveAttribute(
     'href',
     `/consult/orders/${order.id}`,
