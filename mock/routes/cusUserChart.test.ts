@@ -148,3 +148,53 @@ test('the timeline tells of measures (plans set, results with their score, band 
   for (const title of consentTitles)
     expect(title).toMatch(/^知情同意 v\d+（(纸质签署，工作人员录入|小程序内同意)）$/);
 });
+
+test('the timeline tells of referrals and their result, and that a case has supervision notes only to supervisors', async () => {
+  const visitor = busiestVisitor();
+  const order = visitor.orders[0];
+  const partner = [...kit.app.db.counselling.tables.partners.values()][0];
+  const casework = kit.app.db.casework;
+  casework.referrals.set('r1', {
+    id: 'r1',
+    orgId: order.orgId,
+    cusUserId: visitor.id,
+    orderId: order.id,
+    partnerId: partner.id,
+    reason: '需精神科评估',
+    urgency: '紧急',
+    summary: '近两周情绪低落加重',
+    result: '已就诊，建议药物治疗',
+    followUpDate: '2025-07-10',
+    status: '已反馈',
+    createBy: '管理员',
+    createTime: '2025-06-20 09:00:00',
+    doneBy: '管理员',
+    doneTime: '2025-06-25 16:00:00',
+    closeReason: '',
+  });
+  casework.notes.set('n1', {
+    id: 'n1',
+    orgId: order.orgId,
+    orderId: order.id,
+    cusUserId: visitor.id,
+    authorId: 'someone',
+    text: '注意反移情',
+    time: '2025-06-21 10:00:00',
+    replies: [],
+  });
+  const titles = async (token?: string) =>
+    (await kit.get<Timeline>(API.cusUser('timeline'), { id: visitor.id }, token)).data.events
+      .filter((event) => event.kind === 'referral' || event.kind === 'supervision')
+      .map((event) => event.title);
+  expect(await titles()).toEqual([
+    `转介反馈：${partner.name}`,
+    `督导记录（订单 ${order.orderNo}）`,
+    `外部转介：${partner.name}（紧急）`,
+  ]);
+  // the note's text is never on the timeline; an operator without 督导 does not learn of it
+  withoutCode(PERM.supervision);
+  expect(await titles(kit.tokens.operator)).toEqual([
+    `转介反馈：${partner.name}`,
+    `外部转介：${partner.name}（紧急）`,
+  ]);
+});

@@ -27,6 +27,7 @@ import { formatDateTime } from '../db/time';
 import type { RouteContext } from '../router';
 import { expertName, tablesOf } from './counsellingAccess';
 import { seedTemplate } from './formSource';
+import { supervises } from './supervision';
 
 type Detail = Answer<typeof C.cusUserDetail>;
 type TimelineEvent = Answer<typeof C.cusUserTimeline>['events'][number];
@@ -261,6 +262,51 @@ function consentEvents(t: CounsellingTables, customer: CusUser): TimelineEvent[]
     );
 }
 
+/** Referrals made, and their result or closing. */
+function referralEvents(ctx: RouteContext, customer: CusUser): TimelineEvent[] {
+  const t = tablesOf(ctx);
+  return [...ctx.db.casework.referrals.values()]
+    .filter((row) => row.cusUserId === customer.id)
+    .flatMap((referral) => {
+      const partner = t.partners.get(referral.partnerId)?.name ?? '';
+      const link = { orderId: referral.orderId };
+      const made = event(
+        referral.createTime,
+        'referral',
+        `外部转介：${partner}（${referral.urgency}）`,
+        referral.reason,
+        link,
+      );
+      if (referral.status === '待反馈') return [made];
+      const done =
+        referral.status === '已反馈'
+          ? event(referral.doneTime, 'referral', `转介反馈：${partner}`, referral.result, link)
+          : event(
+              referral.doneTime,
+              'referral',
+              `转介关闭：${partner}`,
+              referral.closeReason,
+              link,
+            );
+      return [made, done];
+    });
+}
+
+function supervisionEvents(ctx: RouteContext, customer: CusUser): TimelineEvent[] {
+  const t = tablesOf(ctx);
+  return [...ctx.db.casework.notes.values()]
+    .filter((note) => note.cusUserId === customer.id)
+    .map((note) =>
+      event(
+        note.time,
+        'supervision',
+        `督导记录（订单 ${t.orders.get(note.orderId)?.orderNo ?? ''}）`,
+        `${note.replies.length} 条回复`,
+        { orderId: note.orderId },
+      ),
+    );
+}
+
 /** 来访者档案时间线 GET /server-platform/api/cusUser/timeline ?id: every event, newest first */
 export function chartTimeline(
   ctx: RouteContext,
@@ -296,6 +342,12 @@ export function chartTimeline(
         { hotlineId: call.id, orderId: call.orderId },
       ),
     );
-  events.push(...measureEvents(t, customer), ...consentEvents(t, customer));
+  events.push(
+    ...measureEvents(t, customer),
+    ...consentEvents(t, customer),
+    ...referralEvents(ctx, customer),
+    // that a case has supervision notes, for those who read them (never the text: that read is logged)
+    ...(supervises(identity) ? supervisionEvents(ctx, customer) : []),
+  );
   return events.filter((row) => row.time !== '').sort((a, b) => b.time.localeCompare(a.time));
 }

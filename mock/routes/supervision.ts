@@ -27,7 +27,7 @@ import { currentAccount } from './guards';
 const IDENTITY_WORD: Record<number, string> = { 0: '操作员', 1: '管理员', 2: '咨询师' };
 
 /** An organisation identity that supervises: an administrator, or a holder of 督导. */
-const supervises = (identity: IdentityRow): boolean =>
+export const supervises = (identity: IdentityRow): boolean =>
   identity.userType === 1 || identity.btnCodes.includes(PERM.supervision);
 
 interface Access {

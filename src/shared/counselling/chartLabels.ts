@@ -11,6 +11,8 @@ export const TIMELINE_KINDS = [
   'remark',
   'measure',
   'consent',
+  'referral',
+  'supervision',
 ] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
@@ -24,6 +26,8 @@ export const TIMELINE_KIND_LABELS: Record<TimelineKind, string> = {
   remark: '备注',
   measure: '测评',
   consent: '知情同意',
+  referral: '外部转介',
+  supervision: '督导记录',
 };
 
 /** Where a change of the visitor's risk (mentalStatus) was assessed. */

@@ -24,6 +24,8 @@ const KIND_COLOR: Record<TimelineKind, string> = {
   remark: 'gray',
   measure: 'blue',
   consent: 'gray',
+  referral: 'red',
+  supervision: 'gray',
 };
 
 /** How many events are drawn at first and added by 加载更多: a long chart stays quick. */
