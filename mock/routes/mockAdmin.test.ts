@@ -48,3 +48,21 @@ test.each([
   expect(answer.status).toBe(200);
   expect(app.db.sessions.has(token)).toBe(false);
 });
+
+test('visitor-history makes a visitor of the main organisation with the sessions and results asked for, and refuses a size out of range', async () => {
+  const ask = (query: string) => {
+    const req = helper(`/__mock__/visitor-history`, { host: '127.0.0.1:8000' });
+    req.query = Object.fromEntries(new URLSearchParams(query));
+    return app.handle(req);
+  };
+  const answer = envelopeOf(await ask('sessions=30&results=60')) as { data: { id: string } };
+  const t = app.db.counselling.tables;
+  const visitor = t.cusUsers.get(answer.data.id);
+  expect(visitor?.orgId).toBe(app.db.qaOrgs.comprehensive);
+  const orders = [...t.orders.values()].filter((order) => order.cusUserId === answer.data.id);
+  expect(orders).toHaveLength(30);
+  expect(orders.every((order) => order.status === 3 && order.isBreakContract === 0)).toBe(true);
+  expect(t.measureResults.filter((row) => row.cusUserId === answer.data.id)).toHaveLength(60);
+  expect(envelopeOf(await ask('sessions=0'))).toMatchObject({ code: 10400 });
+  expect(envelopeOf(await ask('sessions=30&results=500'))).toMatchObject({ code: 10400 });
+});

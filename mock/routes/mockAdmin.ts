@@ -7,6 +7,7 @@ import { resetDb } from '../db';
 import { jsonResponse, type MockRequest } from '../http';
 import { createRouter, raw, type Handler, type RouteContext } from '../router';
 import { submitMeasureFor } from './measure';
+import { visitorWithHistory } from './visitorHistory';
 import { visitorToken } from './visitorSatisfaction';
 
 /** 127.0.0.0/8, localhost and ::1, with an optional port. */
@@ -78,6 +79,17 @@ function measureFor(ctx: RouteContext) {
   return raw(jsonResponse(200, { code: 0, msg: answer.msg, data: answer.data }));
 }
 
+/**
+ * 长期来访者 POST /__mock__/visitor-history ?sessions=30&results=60: a new visitor of the main QA
+ * organisation with that many weekly sessions held with expert01 and PHQ-9/GAD-7 results (the bench's
+ * chart of issue 30); answers their id.
+ */
+function visitorHistory(ctx: RouteContext) {
+  const { sessions = '30', results = '60' } = ctx.req.query;
+  const id = visitorWithHistory(ctx, Number(sessions), Number(results));
+  return raw(jsonResponse(200, { code: 0, msg: '操作成功', data: { id } }));
+}
+
 /** 健康检查 GET /__mock__/health */
 function health() {
   return raw(jsonResponse(200, { ok: true }));
@@ -92,4 +104,8 @@ export const mockAdminRoutes = createRouter()
     paramsIn: 'query',
   })
   .post('/__mock__/measure', localOnly(measureFor), { unsigned: true, paramsIn: 'query' })
+  .post('/__mock__/visitor-history', localOnly(visitorHistory), {
+    unsigned: true,
+    paramsIn: 'query',
+  })
   .get('/__mock__/health', localOnly(health), { unsigned: true });
