@@ -3,7 +3,9 @@
  * orders, follow-ups and calls, each part only for those who may read it.
  */
 import { PERM } from '../../src/shared/session/permissions';
+import { MEASURE_SCALES, storeMeasureResult } from '../db/counselling/measures';
 import type { ConsultOrder } from '../db/counselling/types';
+import { createIds } from '../db/ids';
 import { API, counsellingKit, type Kit } from './counsellingTestKit';
 
 interface Overview {
@@ -197,4 +199,25 @@ test('the timeline tells of referrals and their result, and that a case has supe
     `转介反馈：${partner.name}`,
     `外部转介：${partner.name}（紧急）`,
   ]);
+});
+
+test('a measure that raises 测评预警 is a change of risk: 危机 when the critical item is answered', async () => {
+  const visitor = busiestVisitor();
+  const t = kit.app.db.counselling.tables;
+  const customer = t.cusUsers.get(visitor.id)!;
+  const phq9 = MEASURE_SCALES.find((scale) => scale.code === 'PHQ-9')!;
+  // every item 0 but the ninth (self-harm thoughts): 1 point, the critical item hit
+  storeMeasureResult(createIds(t.counters), t, {
+    customer,
+    scale: phq9,
+    order: undefined,
+    answers: [0, 0, 0, 0, 0, 0, 0, 0, 1],
+    time: '2025-06-30 09:00:00',
+  });
+  const { data } = await kit.get<Overview>(API.cusUser('detail'), { id: visitor.id });
+  expect(data.riskHistory[0]).toMatchObject({
+    time: '2025-06-30 09:00:00',
+    mentalStatus: 2,
+    source: 'measure',
+  });
 });

@@ -15,7 +15,7 @@ import { PERM } from '../../src/shared/session/permissions';
 import { maskMobile } from '../../src/shared/utils/format';
 import { caseRecordOf } from '../db/caseRecords';
 import type { HotlineCall } from '../db/counselling/hotline';
-import { changeOf, measureScaleOf } from '../db/counselling/measures';
+import { changeOf, measureRisk, measureScaleOf } from '../db/counselling/measures';
 import type {
   ConsultOrder,
   CounsellingTables,
@@ -91,6 +91,23 @@ function riskHistory(
           t.hotlines.get(followUp.hotlineId ?? '')?.hotlineNo ??
           '',
       })),
+    // a result that raised 测评预警 (measureRisk): from which measure the risk changed
+    ...t.measureResults
+      .filter((result) => result.cusUserId === customer.id)
+      .flatMap((result) => {
+        const risk = measureRisk(t, result);
+        if (risk === undefined) return [];
+        return [
+          {
+            time: result.submitTime,
+            mentalStatus: risk,
+            source: 'measure' as const,
+            orderId: result.orderId,
+            hotlineId: '',
+            sourceNo: measureScaleOf(result.formId)?.code ?? '',
+          },
+        ];
+      }),
   ]
     .filter((point) => point.time !== '')
     .sort((a, b) => a.time.localeCompare(b.time));

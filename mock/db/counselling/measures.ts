@@ -211,6 +211,18 @@ function alertReasons(scale: ScoredScale, result: MeasureResult, verdict: string
 }
 
 /**
+ * The risk a result tells of, for the chart's risk history (issue 30 §1: a change of risk from a
+ * session, a call or a measure): 危机 when the critical item was answered, 关注 when it raised
+ * 测评预警 otherwise (top band or a reliable deterioration); none for a result that raised nothing.
+ */
+export function measureRisk(t: CounsellingTables, result: MeasureResult): 1 | 2 | undefined {
+  const scale = measureScaleOf(result.formId);
+  if (!scale) return undefined;
+  if (result.criticalHit) return 2;
+  return alertReasons(scale, result, changeOf(t, result).verdict).length > 0 ? 1 : undefined;
+}
+
+/**
  * Stores a submitted result, scored on arrival, against the visitor and the session it precedes;
  * a top-band score, a critical item or a reliable deterioration raises 测评预警 for the
  * counsellor and the administrators and marks that session's order.

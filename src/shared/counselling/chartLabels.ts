@@ -31,11 +31,12 @@ export const TIMELINE_KIND_LABELS: Record<TimelineKind, string> = {
 };
 
 /** Where a change of the visitor's risk (mentalStatus) was assessed. */
-export const RISK_SOURCES = ['session', 'hotline', 'followUp'] as const;
+export const RISK_SOURCES = ['session', 'hotline', 'followUp', 'measure'] as const;
 export type RiskSource = (typeof RISK_SOURCES)[number];
 
 export const RISK_SOURCE_LABELS: Record<RiskSource, string> = {
   session: '咨询',
   hotline: '热线来电',
   followUp: '回访',
+  measure: '测评',
 };

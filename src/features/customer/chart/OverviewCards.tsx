@@ -19,6 +19,7 @@ type RiskChange = CustomerDetail['riskHistory'][number];
 /** Where a change was assessed, as a link to the order or the call. */
 function riskSource(change: RiskChange) {
   const label = `${RISK_SOURCE_LABELS[change.source]} ${change.sourceNo}`;
+  if (change.source === 'measure') return <Link to="?tab=measures">{label}</Link>;
   if (change.hotlineId && change.source === 'hotline')
     return <Link to={`/consult/hotline/${change.hotlineId}`}>{label}</Link>;
   if (change.orderId) return <Link to={`/consult/orders/${change.orderId}`}>{label}</Link>;
