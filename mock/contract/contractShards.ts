@@ -12,17 +12,21 @@ export const CONTRACT_SHARDS = {
     '热线工单',
     '待办',
     '回访',
-    '测评追踪',
     '订单设置',
-    '知情同意',
     '轮播图',
     '短信记录',
     '合作伙伴',
+  ],
+  // The visitor's care around the orders, split from the shard above when issue 30's areas made
+  // it twice the others (35.8 s in a fresh-clone run, alone on a core at the end).
+  care: [
+    '测评追踪',
+    '知情同意',
+    '外部转介与督导',
+    '个案记录与满意度',
     '工作台',
     '数据统计',
-    '个案记录与满意度',
     '费用',
-    '外部转介与督导',
   ],
   assessment: ['标签', '分类', '推荐展示', '字典', '文件', '任务', '问卷', '量表', '量表数据'],
   platform: [
