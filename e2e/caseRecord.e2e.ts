@@ -126,7 +126,8 @@ e2eTest(
     await expectText(page, orderNo);
     await expectText(page, HIDDEN);
     assert.equal(await page.getByRole('button', { name: '查看个案' }).count(), 0);
-    assert.equal(await page.getByRole('button', { name: '查看记录' }).count(), 0);
+    // the case record's 查看记录 (operator01 holds 督导: the supervision card's own is 督导记录查看记录)
+    assert.equal(await page.getByRole('button', { name: '查看记录', exact: true }).count(), 0);
     assert.equal(
       await page.getByText('风险等级').count(),
       0,
@@ -136,7 +137,7 @@ e2eTest(
     await logOut(page, operator.answer.data?.name ?? '');
     await enterShell(page, ADMIN.account, ADMIN.password, { orgName: MAIN_ORG });
     await page.goto(detailPath);
-    await page.getByRole('button', { name: '查看记录' }).click();
+    await page.getByRole('button', { name: '查看记录', exact: true }).click();
     const views = dialog(page, '查看记录');
     await expectVisible(
       views.getByRole('row').filter({ hasText: 'admin01' }).filter({ hasText: '下载PDF' }),
