@@ -1,13 +1,12 @@
 import { Empty } from 'antd';
 import { BarChart, LineChart, PieChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import { init, use as register } from 'echarts/core';
-import type { ECharts } from 'echarts/core';
+import { use as register } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
-import { useEffect, useId, useMemo, useRef } from 'react';
-import type { CSSProperties } from 'react';
+import { useId, useMemo } from 'react';
 import { buildChartOption, sharesOf } from './chartOption';
 import type { ChartData, ChartKind } from './chartOption';
+import { useEChart, VISUALLY_HIDDEN } from './useEChart';
 
 // Only what the console draws, so the chunk stays small; SVG also renders under jsdom.
 register([
@@ -19,18 +18,6 @@ register([
   TooltipComponent,
   SVGRenderer,
 ]);
-
-const HIDDEN: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-};
-
-/** Width before layout (jsdom has none) so ECharts never draws into a zero-sized box. */
-const FALLBACK_WIDTH = 600;
 
 export interface EChartProps {
   /** The chart's accessible name (role img) and the caption of its figures table. */
@@ -45,8 +32,6 @@ export interface EChartProps {
  * title as the image's name and the figures in a visually hidden table (its text alternative).
  */
 export function EChart({ title, kind, data, height = 260 }: EChartProps) {
-  const box = useRef<HTMLDivElement>(null);
-  const chart = useRef<ECharts | null>(null);
   const tableId = useId();
   const empty = data.categories.length === 0;
 
@@ -55,52 +40,13 @@ export function EChart({ title, kind, data, height = 260 }: EChartProps) {
     () => (kind === 'pie' ? sharesOf(data.series[0]?.values ?? []) : undefined),
     [kind, data],
   );
-  /** The option the deferred first draw takes (the latest by then). */
-  const latest = useRef(option);
-
-  useEffect(() => {
-    const element = box.current;
-    if (!element) return undefined;
-    let instance: ECharts | undefined;
-    let observer: ResizeObserver | undefined;
-    // Each chart draws in a task of its own, so a page of charts never holds the main thread long.
-    const timer = setTimeout(() => {
-      instance = init(element, null, {
-        renderer: 'svg',
-        width: element.clientWidth || FALLBACK_WIDTH,
-        height,
-      });
-      instance.setOption(latest.current, { notMerge: true });
-      chart.current = instance;
-      const drawn = instance;
-      observer = new ResizeObserver(() => {
-        if (element.clientWidth) drawn.resize({ width: element.clientWidth, height });
-      });
-      observer.observe(element);
-    }, 0);
-    return () => {
-      clearTimeout(timer);
-      observer?.disconnect();
-      instance?.dispose();
-      chart.current = null;
-    };
-  }, [height, empty]);
-
-  useEffect(() => {
-    latest.current = option;
-    const drawn = chart.current;
-    if (!drawn) return undefined; // the first draw, still to come, takes `latest`
-    // New figures redraw in a task of each chart's own too: five charts redrawn in the commit
-    // that brought their figures made one task of over 100 ms (issue 15's bench, 咨询统计).
-    const timer = setTimeout(() => drawn.setOption(option, { notMerge: true }), 0);
-    return () => clearTimeout(timer);
-  }, [option]);
+  const box = useEChart(option, height, !empty);
 
   if (empty) return <Empty description="暂无数据" />;
   return (
     <figure style={{ margin: 0, position: 'relative' }}>
       <div ref={box} role="img" aria-label={title} aria-describedby={tableId} style={{ height }} />
-      <table id={tableId} style={HIDDEN}>
+      <table id={tableId} style={VISUALLY_HIDDEN}>
         <caption>{title}</caption>
         <thead>
           <tr>

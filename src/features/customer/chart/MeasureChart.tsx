@@ -10,9 +10,10 @@ import {
   MarkLineComponent,
   TooltipComponent,
 } from 'echarts/components';
-import { init, use as register, type ECharts } from 'echarts/core';
+import { use as register } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
-import { useEffect, useId, useMemo, useRef, type CSSProperties } from 'react';
+import { useId, useMemo } from 'react';
+import { useEChart, VISUALLY_HIDDEN } from '@/shared/charts/useEChart';
 import { bandOf } from '@/shared/counselling/measureRules';
 import { measureChartOption, type MeasureChartData } from './measureChartOption';
 
@@ -25,60 +26,12 @@ register([
   SVGRenderer,
 ]);
 
-const HIDDEN: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-};
-
-const FALLBACK_WIDTH = 600;
 const HEIGHT = 240;
 
 export default function MeasureChart({ data }: { data: MeasureChartData }) {
-  const box = useRef<HTMLDivElement>(null);
   const tableId = useId();
   const option = useMemo(() => measureChartOption(data), [data]);
-  const latest = useRef(option);
-  const chart = useRef<ECharts | null>(null);
-
-  useEffect(() => {
-    const element = box.current;
-    if (!element) return undefined;
-    let instance: ECharts | undefined;
-    let observer: ResizeObserver | undefined;
-    // Drawn in a task of its own, so the tab's charts never hold the main thread long together.
-    const timer = setTimeout(() => {
-      instance = init(element, null, {
-        renderer: 'svg',
-        width: element.clientWidth || FALLBACK_WIDTH,
-        height: HEIGHT,
-      });
-      instance.setOption(latest.current, { notMerge: true });
-      chart.current = instance;
-      const drawn = instance;
-      observer = new ResizeObserver(() => {
-        if (element.clientWidth) drawn.resize({ width: element.clientWidth, height: HEIGHT });
-      });
-      observer.observe(element);
-    }, 0);
-    return () => {
-      clearTimeout(timer);
-      observer?.disconnect();
-      instance?.dispose();
-      chart.current = null;
-    };
-  }, []);
-
-  useEffect(() => {
-    latest.current = option;
-    const drawn = chart.current;
-    if (!drawn) return undefined;
-    const timer = setTimeout(() => drawn.setOption(option, { notMerge: true }), 0);
-    return () => clearTimeout(timer);
-  }, [option]);
+  const box = useEChart(option, HEIGHT);
 
   const title = `${data.scaleName}得分趋势`;
   return (
@@ -90,7 +43,7 @@ export default function MeasureChart({ data }: { data: MeasureChartData }) {
         aria-describedby={tableId}
         style={{ height: HEIGHT }}
       />
-      <table id={tableId} style={HIDDEN}>
+      <table id={tableId} style={VISUALLY_HIDDEN}>
         <caption>
           {title}（分段：
           {data.bands.map((band) => `${band.label} ${band.from}-${band.to}`).join('，')}；咨询
