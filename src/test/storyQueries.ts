@@ -113,3 +113,18 @@ export async function showColumns(user: UserEvent, ...titles: string[]) {
   }
   await user.click(opener);
 }
+
+/**
+ * The page's file input (antd's Upload hides it without a label: there is no accessible way to
+ * reach it), once it takes a file: while an import runs the Upload is disabled, and user-event
+ * drops a file given to a disabled input, as the browser would.
+ */
+export function enabledFileInput(): Promise<HTMLInputElement> {
+  return waitFor(() => {
+    // eslint-disable-next-line testing-library/no-node-access
+    const found = document.querySelector<HTMLInputElement>('input[type=file]');
+    if (!found) throw new Error('no file input yet');
+    if (found.disabled) throw new Error('the file input is disabled: an import is running');
+    return found;
+  });
+}

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildFormTemplate } from '../../../mock/routes/formImport';
 import { renderPage } from '@/test/renderPage';
-import { expectTexts } from '@/test/storyQueries';
+import { enabledFileInput, expectTexts } from '@/test/storyQueries';
 
 const OK = /^确\s?定$/;
 const dataRows = () => screen.getAllByRole('row').slice(1);
@@ -15,14 +15,6 @@ const confirmDialog = async (user: ReturnType<typeof userEvent.setup>) => {
   const buttons = await screen.findAllByRole('button', { name: OK });
   await user.click(buttons.at(-1)!);
 };
-const fileInput = () =>
-  waitFor(() => {
-    // antd's Upload hides its input without a label: there is no accessible way to reach it.
-    // eslint-disable-next-line testing-library/no-node-access
-    const found = document.querySelector<HTMLInputElement>('input[type=file]');
-    if (!found) throw new Error('no file input yet');
-    return found;
-  });
 
 test('the editor builds a case template of two groups with a 必填 question, previewed unsaved; 确认且提交 makes it 待使用, then 使用 the one in use', async () => {
   const user = userEvent.setup();
@@ -175,7 +167,7 @@ test('import: a malformed file says why and stores nothing; the template imports
   await screen.findByText('共3条数据');
   const before = mock.db.forms.templates.size;
   await user.upload(
-    await fileInput(),
+    await enabledFileInput(),
     new File([new Uint8Array(buildFormTemplate('case'))], '个案.xlsx'),
   );
   // A case template read as a survey: its options carry no score.
@@ -186,7 +178,7 @@ test('import: a malformed file says why and stores nothing; the template imports
   ).toBeInTheDocument();
   expect(mock.db.forms.templates.size).toBe(before);
   await user.upload(
-    await fileInput(),
+    await enabledFileInput(),
     new File([new Uint8Array(buildFormTemplate('satisfaction'))], '满意度.xlsx'),
   );
   expect(await screen.findByText('满意度.xlsx导入成功')).toBeInTheDocument();

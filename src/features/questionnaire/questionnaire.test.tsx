@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { buildTemplate, parseQuestionnaire } from '../../../mock/routes/questionnaireImport';
 import { createMockApp } from '../../../mock/app';
 import { renderPage } from '@/test/renderPage';
-import { expectTexts } from '@/test/storyQueries';
+import { enabledFileInput, expectTexts } from '@/test/storyQueries';
 
 const label = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
 /** antd names every dialog by the same test id under Jest, so dialogs are found by their title text. */
@@ -16,14 +16,6 @@ async function dialogTitled(title: string): Promise<HTMLElement> {
     return found;
   });
 }
-const fileInput = () =>
-  waitFor(() => {
-    // antd's Upload hides its input without a label: there is no accessible way to reach it.
-    // eslint-disable-next-line testing-library/no-node-access
-    const found = document.querySelector<HTMLInputElement>('input[type=file]');
-    if (!found) throw new Error('no file input');
-    return found;
-  });
 const newest = (db: Awaited<ReturnType<typeof renderPage>>['mock']['db']) =>
   [...db.questionnaires.values()].sort(
     (a, b) => b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id),
@@ -48,13 +40,16 @@ test('uploading the template adds it to the list with 导入成功; a wrong file
   const { mock } = await renderPage('/questManagement', { account: 'admin01' });
   const before = mock.db.questionnaires.size;
   await screen.findByText(`共${before}条数据`);
-  await user.upload(await fileInput(), new File(['x'], '问卷.txt', { type: 'text/plain' }));
+  await user.upload(await enabledFileInput(), new File(['x'], '问卷.txt', { type: 'text/plain' }));
   expect(await screen.findByText('只能上传 .xls/.xlsx 格式文件')).toBeInTheDocument();
   expect(mock.db.questionnaires.size).toBe(before);
 
   const template = buildTemplate();
   // The upload's input is replaced after each pick: find it again.
-  await user.upload(await fileInput(), new File([new Uint8Array(template)], '员工问卷.xlsx'));
+  await user.upload(
+    await enabledFileInput(),
+    new File([new Uint8Array(template)], '员工问卷.xlsx'),
+  );
   expect(await screen.findByText('员工问卷.xlsx导入成功')).toBeInTheDocument();
   expect(mock.db.questionnaires.size).toBe(before + 1);
   expect(await screen.findByText(`共${before + 1}条数据`)).toBeInTheDocument();
@@ -67,7 +62,7 @@ test('a malformed spreadsheet answers 导入失败 with the reason and creates n
   const before = mock.db.questionnaires.size;
   await screen.findByText(`共${before}条数据`);
   await user.upload(
-    await fileInput(),
+    await enabledFileInput(),
     new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3])], '坏文件.xlsx'),
   );
   expect(
