@@ -122,7 +122,7 @@ test('another organisation’s visitor is not found', async () => {
   )!;
   const { code, msg } = await kit.get(API.cusUser('timeline'), { id: other.id });
   expect(code).toBe(10404);
-  expect(msg).toBeTruthy();
+  expect(msg).toBe('记录不存在');
 });
 
 test('the timeline tells of measures (plans set, results with their score, band and change) and consents', async () => {

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Descriptions,
-  Modal,
-  Space,
-  Spin,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Card, Descriptions, Modal, Space, Spin, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { AnswerSheet } from '@/shared/forms/AnswerSheet';
 import { printArea } from '@/shared/forms/printArea';
@@ -20,9 +8,9 @@ import {
   useGetCaseRecordStatusQuery,
   useListCaseRecordViewsQuery,
   type CaseRecordStatus,
-  type CaseRecordView,
 } from './caseRecordApi';
 import type { ConsultOrderDetail } from './types';
+import { ViewLogModal } from './ViewLogModal';
 import { useReturnFocus } from '@/shared/components/useReturnFocus';
 
 /** What a caller who may not read the record is told (it exists, not what it says). */
@@ -100,7 +88,15 @@ export function CaseRecordSection({ order }: { order: ConsultOrderDetail }) {
           download={downloadButton}
         />
       )}
-      {open === 'views' && <ViewsModal orderId={order.id} onClose={() => setOpen(undefined)} />}
+      {open === 'views' && (
+        <ViewLogModal
+          title="查看记录"
+          kindTitle="操作"
+          orderId={order.id}
+          useViews={useListCaseRecordViewsQuery}
+          onClose={() => setOpen(undefined)}
+        />
+      )}
     </Card>
   );
 }
@@ -169,41 +165,6 @@ function RecordModal({
           <AnswerSheet questions={data.questionList} answers={data.answers} />
         </>
       )}
-    </Modal>
-  );
-}
-
-const VIEW_COLUMNS = [
-  { title: '查看人', dataIndex: 'viewerName' },
-  { title: '账号', dataIndex: 'account' },
-  { title: '身份', dataIndex: 'identity' },
-  { title: '操作', dataIndex: 'kind' },
-  { title: '时间', dataIndex: 'time' },
-];
-
-function ViewsModal({ orderId, onClose }: { orderId: string; onClose: () => void }) {
-  useReturnFocus();
-  const [pageNum, setPageNum] = useState(1);
-  const { data, isFetching } = useListCaseRecordViewsQuery(
-    { orderId, pageNum, pageSize: 10 },
-    { refetchOnMountOrArgChange: true },
-  );
-  return (
-    <Modal open title="查看记录" footer={null} width={720} onCancel={onClose}>
-      <Table<CaseRecordView>
-        rowKey="id"
-        size="small"
-        loading={isFetching}
-        columns={VIEW_COLUMNS}
-        dataSource={data?.rows ?? []}
-        pagination={{
-          current: pageNum,
-          pageSize: 10,
-          total: data?.total ?? 0,
-          onChange: setPageNum,
-          showTotal: (total) => `共${total}条数据`,
-        }}
-      />
     </Modal>
   );
 }

@@ -1,18 +1,4 @@
-import {
-  App,
-  Button,
-  Card,
-  Empty,
-  Flex,
-  Form,
-  Input,
-  Modal,
-  Space,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
-import { useReturnFocus } from '@/shared/components/useReturnFocus';
+import { App, Button, Card, Empty, Flex, Form, Input, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import {
   useListSupervisionNotesQuery,
@@ -25,6 +11,7 @@ import { CASEWORK_MESSAGES as M } from '@/shared/counselling/caseworkCodes';
 import { useSupervises } from '@/shared/counselling/useSupervises';
 import { maxInput, required } from '@/shared/validation/rules';
 import type { ConsultOrderDetail, OrderScope } from './types';
+import { ViewLogModal } from './ViewLogModal';
 
 type Note = SupervisionNotes['notes'][number];
 
@@ -111,42 +98,6 @@ function Thread({ note }: { note: Note }) {
   );
 }
 
-const VIEW_COLUMNS = [
-  { title: '查看人', dataIndex: 'viewerName' },
-  { title: '账号', dataIndex: 'account' },
-  { title: '身份', dataIndex: 'identity' },
-  { title: '查看位置', dataIndex: 'kind' },
-  { title: '时间', dataIndex: 'time' },
-];
-
-/** 查看记录: who read the order's supervision notes, where and when (supervisors only). */
-function ViewsModal({ orderId, onClose }: { orderId: string; onClose: () => void }) {
-  useReturnFocus();
-  const [pageNum, setPageNum] = useState(1);
-  const { data, isFetching } = useListSupervisionViewsQuery(
-    { orderId, pageNum, pageSize: 10 },
-    { refetchOnMountOrArgChange: true },
-  );
-  return (
-    <Modal open title="督导记录查看记录" footer={null} width={720} onCancel={onClose}>
-      <Table
-        rowKey="id"
-        size="small"
-        loading={isFetching}
-        columns={VIEW_COLUMNS}
-        dataSource={data?.rows ?? []}
-        pagination={{
-          current: pageNum,
-          pageSize: 10,
-          total: data?.total ?? 0,
-          onChange: setPageNum,
-          showTotal: (total) => `共${total}条数据`,
-        }}
-      />
-    </Modal>
-  );
-}
-
 function Notes({ orderId }: { orderId: string }) {
   const { message } = App.useApp();
   const { data } = useListSupervisionNotesQuery(orderId);
@@ -186,7 +137,15 @@ function Notes({ orderId }: { orderId: string }) {
           />
         )}
       </section>
-      {viewing && <ViewsModal orderId={orderId} onClose={() => setViewing(false)} />}
+      {viewing && (
+        <ViewLogModal
+          title="督导记录查看记录"
+          kindTitle="查看位置"
+          orderId={orderId}
+          useViews={useListSupervisionViewsQuery}
+          onClose={() => setViewing(false)}
+        />
+      )}
     </Card>
   );
 }

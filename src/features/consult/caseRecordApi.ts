@@ -1,12 +1,11 @@
 import { saveAs } from 'file-saver';
-import type { Answer, Body, Query, Row } from '@/shared/contract/call';
+import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/caseRecord';
 import { baseApi } from '@/shared/request/baseApi';
 import { get, TRANSFER_TIMEOUT_MS } from '@/shared/request/client';
 
 export type CaseRecordStatus = Answer<typeof C.caseRecordStatus>;
 export type CaseRecordDetail = Answer<typeof C.caseRecordDetail>;
-export type CaseRecordView = Row<typeof C.listCaseRecordViews>;
 export type AnswerSheets = Answer<typeof C.exportFormAnswers>;
 
 export const caseRecordApi = baseApi.injectEndpoints({

@@ -30,8 +30,25 @@ test('来访者档案: 概览 counts the care so far and the risk’s changes; �
   ).toBeInTheDocument();
   const care = screen.getByRole('region', { name: '咨询概况' });
   expect(within(care).getByText(`${done} 次`)).toBeInTheDocument();
+  // 当前风险: only the changes, newest first, each linked to the visitor's own session or call
   const risk = screen.getByRole('region', { name: '当前风险' });
-  expect(within(risk).getByRole('columnheader', { name: '评估时间' })).toBeInTheDocument();
+  const riskRows = within(risk).getAllByRole('row').slice(1);
+  expect(riskRows.length).toBeGreaterThan(0);
+  const cells = riskRows.map((row) => within(row).getAllByRole('cell'));
+  const sources = new Set([
+    ...orders.map((order) => `/consult/orders/${order.id}`),
+    ...[...mock.db.counselling.tables.hotlines.values()]
+      .filter((call) => call.cusUserId === visitorId)
+      .map((call) => `/consult/hotline/${call.id}`),
+    `/consult/customers/${visitorId}?tab=measures`,
+  ]);
+  cells.forEach(([time, status, source], index) => {
+    expect(sources).toContain(within(source).getByRole('link').getAttribute('href'));
+    if (index === 0) return;
+    const [newer, newerStatus] = cells[index - 1];
+    expect(newer.textContent!.localeCompare(time.textContent!)).toBeGreaterThanOrEqual(0);
+    expect(status).not.toHaveTextContent(newerStatus.textContent!);
+  });
 
   await user.click(screen.getByRole('tab', { name: '时间线' }));
   expect(currentPath()).toBe(`/consult/customers/${visitorId}?tab=timeline`);
