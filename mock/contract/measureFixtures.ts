@@ -50,6 +50,13 @@ export const MEASURE_FIXTURES = {
   deleteMeasurePlan: (f: FixtureContext): In<typeof Measure.deleteMeasurePlan> => ({
     id: plans(f).at(-1)?.id ?? '',
   }),
+  getDefaultMeasurePlan: (): In<typeof Measure.getDefaultMeasurePlan> => ({}),
+  saveDefaultMeasurePlan: (): In<typeof Measure.saveDefaultMeasurePlan> => ({
+    items: [
+      { formId: MEASURE_SCALES[0].id, when: 'beforeEverySession', n: 0 },
+      { formId: MEASURE_SCALES[1].id, when: 'everyNSessions', n: 4 },
+    ],
+  }),
   listMeasureResults: (f: FixtureContext): In<typeof Measure.listMeasureResults> => ({
     cusUserId: results(f)[0].cusUserId,
   }),

@@ -1,5 +1,5 @@
 /** Measurement-based care in the mock: plans and their SMS, scoring on arrival, 测评预警, who may, refusals. */
-import { MEASURE_SCALES } from '../db/counselling/measures';
+import { DEFAULT_PLAN_AUTHOR, MEASURE_SCALES } from '../db/counselling/measures';
 import type { ConsultOrder } from '../db/counselling/types';
 import { call, visitorTokenOf } from '../testing';
 import {
@@ -134,6 +134,115 @@ test('a session booked for a visitor with a plan sends the measure; every N sess
   expect(sent()).toBe(1);
   await book();
   expect(sent()).toBe(2);
+});
+
+test('the organisation’s default plan becomes a new visitor’s at the first booking, a once measure sent for it; not again, nor over a plan of their own', async () => {
+  const t = kit.app.db.counselling.tables;
+  const defaults = {
+    items: [
+      { formId: PHQ9.id, when: 'beforeEverySession', n: 0 },
+      { formId: GAD7.id, when: 'once', n: 0 },
+    ],
+  };
+  expect(await kit.post(M('defaultPlan/save'), defaults)).toMatchObject({
+    code: 0,
+    msg: '保存成功',
+  });
+  const read = await kit.get<{ items: { scaleCode: string; when: string }[] }>(
+    M('defaultPlan'),
+    {},
+  );
+  expect(read.data.items.map((item) => [item.scaleCode, item.when])).toEqual([
+    ['PHQ-9', 'beforeEverySession'],
+    ['GAD-7', 'once'],
+  ]);
+
+  const register = async (mobile: string) => {
+    const saved = await kit.post<{ id: string }>(API.cusUser('save'), {
+      ...{ name: '默认计划来访者', sex: 0, birthday: '1990-05-01', source: '', remark: '' },
+      mobile,
+    });
+    expect(saved.code).toBe(0);
+    return saved.data.id;
+  };
+  const expertId = [...t.orders.values()].find((row) => row.status === 1)?.expertId ?? '';
+  const book = async (cusUserId: string) => {
+    const slot = await firstFreeSlot(kit, expertId, cusUserId);
+    const body = createBody(kit, cusUserId, expertId, slot.appointDate, slot.bucket.id);
+    expect(await kit.post(API.consult('create'), body)).toMatchObject({ code: 0 });
+    return slot.appointDate;
+  };
+  const plansOf = (cusUserId: string) =>
+    t.measurePlans.filter((plan) => plan.cusUserId === cusUserId);
+  const smsTo = (mobile: string) =>
+    t.smsLogs.filter((row) => row.bizType === 'measure' && row.mobile === mobile);
+
+  const fresh = await register('13612345671');
+  const date = await book(fresh);
+  expect(
+    plansOf(fresh).map(({ formId, when, from, to, createBy }) => ({
+      formId,
+      when,
+      from,
+      to,
+      createBy,
+    })),
+  ).toEqual([
+    {
+      formId: PHQ9.id,
+      when: 'beforeEverySession',
+      from: date,
+      to: '',
+      createBy: DEFAULT_PLAN_AUTHOR,
+    },
+    { formId: GAD7.id, when: 'once', from: date, to: '', createBy: DEFAULT_PLAN_AUTHOR },
+  ]);
+  // PHQ-9 for this session (before every session) and GAD-7 once
+  expect(smsTo('13612345671').map((row) => row.content)).toEqual([
+    expect.stringContaining('完成广泛性焦虑量表'),
+    expect.stringContaining('完成抑郁症筛查量表'),
+  ]);
+  await book(fresh);
+  expect(plansOf(fresh)).toHaveLength(2);
+
+  // a visitor whose counsellor planned already keeps their own plan
+  const planned = await register('13612345672');
+  const own = {
+    cusUserId: planned,
+    formId: GAD7.id,
+    when: 'everyNSessions',
+    n: 3,
+    from: '2025-07-01',
+  };
+  expect((await kit.post(M('plan/save'), own)).code).toBe(0);
+  await book(planned);
+  expect(plansOf(planned).map((plan) => plan.createBy)).not.toContain(DEFAULT_PLAN_AUTHOR);
+  expect(plansOf(planned)).toHaveLength(1);
+});
+
+test('the default plan: only 订单设置 may read it and its 保存 write it; bad items are refused and nothing is stored', async () => {
+  const t = kit.app.db.counselling.tables;
+  expect(await kit.get(M('defaultPlan'), {}, kit.tokens.expert)).toMatchObject({ code: 10403 });
+  const saveAs = (body: object, as?: string) => kit.post(M('defaultPlan/save'), body, as);
+  const item = { formId: PHQ9.id, when: 'beforeEverySession', n: 0 };
+  expect(await saveAs({ items: [item] }, kit.tokens.expert)).toMatchObject({ code: 10403 });
+  expect(await saveAs({ items: [item, item] })).toMatchObject({
+    code: 10400,
+    msg: '默认测评计划中同一量表只能设置一次',
+  });
+  expect(await saveAs({ items: [{ ...item, formId: '1' }] })).toMatchObject({
+    code: 10400,
+    msg: '量表不存在',
+  });
+  expect(await saveAs({ items: [{ ...item, when: 'everyNSessions', n: 1 }] })).toMatchObject({
+    code: 10400,
+    msg: '每 N 次咨询的间隔次数须在2-20之间',
+  });
+  expect(await saveAs({ items: [{ ...item, when: 'sometimes' }] })).toMatchObject({
+    code: 10400,
+    msg: '测评时机取值不正确',
+  });
+  expect(t.measureDefaults.size).toBe(0);
 });
 
 test('results are scored on arrival; 16 after 8 raises 测评预警 for the counsellor and admins and marks the session', async () => {

@@ -27,6 +27,7 @@ import { formatDateTime } from '../db/time';
 import { createRouter, fail, ok, type RouteContext } from '../router';
 import { expertName, idsOf, notFound, orgFor, tablesOf } from './counsellingAccess';
 import { currentAccount, requireIdentity, requirePermission } from './guards';
+import { staffCaller } from './hotlineAccess';
 import { ownOrg } from './orgScope';
 
 const MEASURE_MESSAGES = {
@@ -273,11 +274,44 @@ function measureOutcomes(ctx: RouteContext, query: Input<typeof C.measureOutcome
   return outcomesOf(tablesOf(ctx), orgId, inRange, (id) => expertName(ctx, id));
 }
 
+/** 默认测评计划 GET /server-platform/api/measure/defaultPlan (订单设置 06-01-09) */
+function getDefaultMeasurePlan(ctx: RouteContext) {
+  const { orgId } = staffCaller(ctx, PERM.orderConfig);
+  const items = tablesOf(ctx).measureDefaults.get(orgId) ?? [];
+  return {
+    items: items.map((item) => ({
+      ...item,
+      scaleCode: measureScaleOf(item.formId)?.code ?? '',
+      scaleName: measureScaleOf(item.formId)?.name ?? '',
+    })),
+    scales: MEASURE_SCALES.map(({ id, code, name }) => ({ id, code, name })),
+  };
+}
+
+/** 保存默认测评计划 POST /server-platform/api/measure/defaultPlan/save (订单设置的保存 06-01-09-01) */
+function saveDefaultMeasurePlan(
+  ctx: RouteContext,
+  { items }: Input<typeof C.saveDefaultMeasurePlan>,
+) {
+  const { orgId } = staffCaller(ctx, PERM.orderConfigSave);
+  if (items.some((item) => !measureScaleOf(item.formId)))
+    throw fail(10400, MEASURE_MESSAGES.unknownScale);
+  if (items.some((item) => item.when === 'everyNSessions' && item.n < 2))
+    throw fail(10400, MEASURE_MESSAGES.nPlan);
+  tablesOf(ctx).measureDefaults.set(
+    orgId,
+    items.map(({ formId, when, n }) => ({ formId, when, n: when === 'everyNSessions' ? n : 0 })),
+  );
+  return ok(null, '保存成功');
+}
+
 export const measureRoutes = createRouter()
   .handle(C.listMeasureScales, listMeasureScales)
   .handle(C.listMeasurePlans, listMeasurePlans)
   .handle(C.saveMeasurePlan, saveMeasurePlan)
   .handle(C.deleteMeasurePlan, deleteMeasurePlan)
+  .handle(C.getDefaultMeasurePlan, getDefaultMeasurePlan)
+  .handle(C.saveDefaultMeasurePlan, saveDefaultMeasurePlan)
   .handle(C.listMeasureResults, listMeasureResults)
   .handle(C.measureResultDetail, measureResultDetail)
   .handle(C.submitMeasure, submitMeasure)

@@ -144,6 +144,46 @@ function sendMeasure(
   return true;
 }
 
+/** Who a plan made from the organisation's default says created it. */
+export const DEFAULT_PLAN_AUTHOR = '机构默认测评计划';
+
+/**
+ * The visitor's first session booked while they have no plan: the organisation's default plan
+ * (订单设置) becomes theirs from the session's date, and a once plan sends its measure for this
+ * session (the others send in measuresOnBooking's loop). A visitor whose plans were all deleted
+ * later is not given them again: only the first session counts. Returns the SMS sent.
+ */
+function defaultPlansOnBooking(
+  ids: IdSource,
+  t: CounsellingTables,
+  customer: CusUser,
+  order: ConsultOrder,
+  time: string,
+): number {
+  const defaults = t.measureDefaults.get(customer.orgId) ?? [];
+  if (defaults.length === 0 || t.measurePlans.some((plan) => plan.cusUserId === customer.id))
+    return 0;
+  if (sessionsOf(t, customer.id).some((row) => row.id !== order.id)) return 0;
+  let sent = 0;
+  for (const item of defaults) {
+    const plan: MeasurePlan = {
+      id: ids.next('measurePlan'),
+      orgId: customer.orgId,
+      cusUserId: customer.id,
+      formId: item.formId,
+      when: item.when,
+      n: item.n,
+      from: order.appointDate,
+      to: '',
+      createBy: DEFAULT_PLAN_AUTHOR,
+      createTime: time,
+    };
+    t.measurePlans.push(plan);
+    if (plan.when === 'once' && sendMeasure(ids, t, plan, customer, order, time)) sent += 1;
+  }
+  return sent;
+}
+
 /**
  * A session booked or confirmed: each plan of the visitor that measures it (before every session,
  * or every N sessions counted from the plan's start) sends its measure, once per plan and session.
@@ -156,7 +196,7 @@ export function measuresOnBooking(
 ): number {
   const customer = t.cusUsers.get(order.cusUserId);
   if (!customer || !isSession(order)) return 0;
-  let sent = 0;
+  let sent = defaultPlansOnBooking(ids, t, customer, order, time);
   for (const plan of t.measurePlans) {
     if (plan.cusUserId !== order.cusUserId || !inWindow(plan, order.appointDate)) continue;
     const counted = sessionsOf(t, order.cusUserId).filter((row) => row.appointDate >= plan.from);

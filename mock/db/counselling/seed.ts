@@ -60,6 +60,7 @@ function emptyCounselling(): CounsellingTables {
     sentDue: new Map(),
     feeSettlements: new Map(),
     measurePlans: [],
+    measureDefaults: new Map(),
     measureResults: [],
     measureSends: [],
     measureViews: [],

@@ -279,6 +279,8 @@ export interface CounsellingTables {
   feeSettlements: Map<string, string>;
   /** Measurement-based care (measures.ts): plans, results, the measure SMS sent, answer views. */
   measurePlans: MeasurePlan[];
+  /** Each organisation's default measurement plan (订单设置), by orgId; none until one is saved. */
+  measureDefaults: Map<string, MeasureDefault[]>;
   measureResults: MeasureResult[];
   measureSends: MeasureSend[];
   measureViews: MeasureView[];
@@ -303,6 +305,13 @@ export interface MeasurePlan {
   readonly to: string;
   readonly createBy: string;
   readonly createTime: string;
+}
+
+/** One scale of an organisation's default plan: a visitor's first booking with no plan gets it. */
+interface MeasureDefault {
+  readonly formId: string;
+  readonly when: MeasureWhen;
+  readonly n: number;
 }
 
 /** A scored result the visitor submitted (测评结果). */

@@ -9,6 +9,7 @@ import { PERM } from '@/shared/session/permissions';
 import { PATTERNS, mobileInvalidMessage, numberRange, required } from '@/shared/validation/rules';
 import { useGetOrderConfigQuery, useSaveOrderConfigMutation } from './api';
 import { ConsentVersions } from './ConsentVersions';
+import { DefaultMeasurePlan } from './DefaultMeasurePlan';
 import { validateLeading } from '@/shared/validation/leadToFirstError';
 
 type Config = Body<typeof C.saveOrderConfig>;
@@ -43,7 +44,7 @@ const mobilesRule = {
   },
 };
 
-/** 订单设置: timeouts, booking window, breach policy and crisis mobiles of the organisation (button 保存), and its 知情同意书 versions. */
+/** 订单设置: timeouts, booking window, breach policy and crisis mobiles of the organisation (button 保存), its 默认测评计划 and its 知情同意书 versions. */
 export default function OrderConfigPage() {
   const { message } = App.useApp();
   const { data, error, refetch } = useGetOrderConfigQuery();
@@ -134,6 +135,7 @@ export default function OrderConfigPage() {
             </Form.Item>
           </Form>
         </Card>
+        <DefaultMeasurePlan />
         <ConsentVersions />
       </Flex>
     </>

@@ -2,6 +2,7 @@ import { baseApi } from '@/shared/request/baseApi';
 import type { Answer, Body } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/orderConfig';
 import type * as Consent from '@/shared/contract/consent';
+import type * as Measure from '@/shared/contract/measure';
 
 const orderConfigApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
@@ -33,6 +34,23 @@ const orderConfigApi = baseApi.injectEndpoints({
       // Every visitor's status too: a version in force from today changes where they stand.
       invalidatesTags: ['Consent'],
     }),
+    /** 默认测评计划 GET /server-platform/api/measure/defaultPlan */
+    getDefaultMeasurePlan: build.query<Answer<typeof Measure.getDefaultMeasurePlan>, void>({
+      query: () => ({ url: '/server-platform/api/measure/defaultPlan' }),
+      providesTags: ['OrderConfig'],
+    }),
+    /** 保存默认测评计划 POST /server-platform/api/measure/defaultPlan/save */
+    saveDefaultMeasurePlan: build.mutation<
+      Answer<typeof Measure.saveDefaultMeasurePlan>,
+      Body<typeof Measure.saveDefaultMeasurePlan>
+    >({
+      query: (data) => ({
+        url: '/server-platform/api/measure/defaultPlan/save',
+        method: 'post',
+        data,
+      }),
+      invalidatesTags: ['OrderConfig'],
+    }),
   }),
 });
 
@@ -41,4 +59,6 @@ export const {
   useSaveOrderConfigMutation,
   useListConsentVersionsQuery,
   useSaveConsentVersionMutation,
+  useGetDefaultMeasurePlanQuery,
+  useSaveDefaultMeasurePlanMutation,
 } = orderConfigApi;

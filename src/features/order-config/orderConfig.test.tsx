@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '@/test/renderPage';
-import { expectTexts } from '@/test/storyQueries';
+import { dialogWith, expectTexts } from '@/test/storyQueries';
 
 test('订单设置 shows the organisation config, checks its fields and saves', async () => {
   const user = userEvent.setup();
@@ -28,8 +28,46 @@ test('订单设置 shows the organisation config, checks its fields and saves', 
   });
 });
 
+test('默认测评计划: none at first; 编辑 sets scales and their moment, one scale once, N when every N sessions', async () => {
+  const user = userEvent.setup();
+  const { mock } = await renderPage('/consult/config', { account: 'admin01' });
+  expect(await screen.findByText('未设置：来访者首次预约时不自动建立测评计划')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: '编辑默认测评计划' }));
+  const dialog = await dialogWith('编辑默认测评计划');
+  /** Picks `title` in the select labelled `label` (the option list opened last). */
+  const choose = async (label: string, title: string) => {
+    await user.click(within(dialog).getByRole('combobox', { name: label }));
+    await user.click((await screen.findAllByTitle(title)).at(-1)!);
+  };
+  await user.click(within(dialog).getByRole('button', { name: /添加量表$/ }));
+  await user.click(within(dialog).getByRole('button', { name: /添加量表$/ }));
+  await choose('量表1', '抑郁症筛查量表 PHQ-9');
+  await choose('量表2', '抑郁症筛查量表 PHQ-9');
+  await choose('测评时机2', '每 N 次咨询');
+  await user.click(within(dialog).getByRole('button', { name: /确\s?定/ }));
+  // both rows of the scale say so
+  await waitFor(() =>
+    expect(within(dialog).getAllByText('默认测评计划中同一量表只能设置一次')).toHaveLength(2),
+  );
+  expect(within(dialog).getByText('请输入间隔次数')).toBeInTheDocument();
+  expect(mock.db.counselling.tables.measureDefaults.size).toBe(0);
+
+  await choose('量表2', '广泛性焦虑量表 GAD-7');
+  await user.type(within(dialog).getByLabelText('间隔次数2'), '3');
+  await user.click(within(dialog).getByRole('button', { name: /确\s?定/ }));
+  expect(await screen.findByText('保存成功')).toBeInTheDocument();
+  expect(mock.db.counselling.tables.measureDefaults.get(mock.db.qaOrgs.comprehensive)).toEqual([
+    { formId: '970001', when: 'beforeEverySession', n: 0 },
+    { formId: '970002', when: 'everyNSessions', n: 3 },
+  ]);
+  const row = await screen.findByRole('row', { name: '广泛性焦虑量表 GAD-7 每 3 次咨询' });
+  expect(row).toBeInTheDocument();
+  expect(screen.getByRole('row', { name: '抑郁症筛查量表 PHQ-9 每次咨询前' })).toBeInTheDocument();
+});
+
 test('without the 保存 code the config is read only', async () => {
   await renderPage('/consult/config', { account: 'admin01', withoutCodes: ['06-01-09-01'] });
   expect(await screen.findByLabelText('接单超时（分钟）')).toBeDisabled();
   expect(screen.queryByRole('button', { name: '保存' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: '编辑默认测评计划' })).not.toBeInTheDocument();
 });

@@ -102,6 +102,49 @@ export const deleteMeasurePlan = call({
   codes: [10400, 10403, 10404],
 });
 
+const defaultItem = z.object({
+  formId: id('量表', '请选择量表'),
+  when: choice('测评时机', MEASURE_WHEN),
+  n: z
+    .int({ error: '必须为整数' })
+    .min(0, '范围0-20')
+    .max(20, '范围0-20')
+    .default(0)
+    .meta({ title: '间隔次数', description: '每 N 次咨询时的 N（2-20），其余时机为 0' }),
+});
+
+export const getDefaultMeasurePlan = call({
+  summary: '本机构的默认测评计划（订单设置），及可选的计分量表',
+  method: 'GET',
+  path: `${BASE}/defaultPlan`,
+  source: 'ours',
+  query: z.object({}),
+  data: z.object({
+    items: z.array(defaultItem.extend({ scaleCode: z.string(), scaleName: z.string() })),
+    scales: z.array(z.object({ id: z.string(), code: z.string(), name: z.string() })),
+  }),
+  codes: [10403],
+});
+
+export const saveDefaultMeasurePlan = call({
+  summary: '保存本机构的默认测评计划（订单设置）：来访者首次预约且尚无测评计划时，按此为其建立计划',
+  method: 'POST',
+  path: `${BASE}/defaultPlan/save`,
+  source: 'ours',
+  body: z.object({
+    items: z
+      .array(defaultItem, { error: '请填写默认测评计划' })
+      .max(10, '默认测评计划最多10个量表')
+      .refine(
+        (items) => new Set(items.map((item) => item.formId)).size === items.length,
+        '默认测评计划中同一量表只能设置一次',
+      )
+      .meta({ title: '默认测评计划', description: '为空表示不设默认计划' }),
+  }),
+  data: noData,
+  codes: [10400, 10403],
+});
+
 const resultRow = z.object({
   id: z.string(),
   formId: z.string(),
