@@ -29,10 +29,24 @@ function bizNo(ctx: RouteContext, todo: Todo): string {
     : (t.orders.get(followUp.orderId)?.orderNo ?? '');
 }
 
+/** The visitor a to-do is about ('' for an anonymous hotline caller), so the list links their chart. */
+function visitorIdOf(ctx: RouteContext, todo: Todo): string {
+  const t = tablesOf(ctx);
+  if (todo.bizType === 'consultOrder') return t.orders.get(todo.bizId)?.cusUserId ?? '';
+  if (todo.bizType === 'hotline') return t.hotlines.get(todo.bizId)?.cusUserId ?? '';
+  if (todo.bizType === 'cusUser') return todo.bizId;
+  if (todo.bizType === 'referral')
+    return ctx.db.casework.referrals.get(todo.bizId)?.cusUserId ?? '';
+  return t.followUps.find((row) => row.id === todo.bizId)?.cusUserId ?? '';
+}
+
 function view(ctx: RouteContext, todo: Todo, now: string) {
   const { orgId: _orgId, ...fields } = todo;
+  const cusUserId = visitorIdOf(ctx, todo);
   return {
     ...fields,
+    cusUserId,
+    visitorName: tablesOf(ctx).cusUsers.get(cusUserId)?.name ?? '',
     remark: todo.remark ?? '',
     bizNo: bizNo(ctx, todo),
     assignee:

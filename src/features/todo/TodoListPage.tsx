@@ -12,6 +12,7 @@ import {
 } from '@/shared/components/SearchTable';
 import { SaveFormModal } from '@/shared/components/SaveFormModal';
 import { TODO_STATUS_LABELS, TODO_TYPES } from '@/shared/counselling/hotlineCodes';
+import { VisitorChartLink } from '@/shared/counselling/VisitorChartLink';
 import { maxInput, notSpacesOnly, required } from '@/shared/validation/rules';
 import { useCloseTodoMutation, useDoneTodoMutation, useListTodosQuery } from './api';
 import { openConfirm } from '@/shared/feedback/openConfirm';
@@ -19,11 +20,21 @@ import { openConfirm } from '@/shared/feedback/openConfirm';
 type Todo = Row<typeof C.listTodos>;
 
 const PRIORITY_LABELS = ['低', '中', '高'] as const;
-const BIZ_PATHS: Partial<Record<Todo['bizType'], (id: string) => string>> = {
-  hotline: (id) => `/consult/hotline/${id}`,
-  // 测评预警: the visitor's chart, on its 测评 tab.
-  cusUser: (id) => `/consult/customers/${id}?tab=measures`,
-};
+/** Where 关联单号 leads: the order, the call, or the visitor's chart on the tab the to-do is about. */
+function bizPath(todo: Todo): string | undefined {
+  switch (todo.bizType) {
+    case 'consultOrder':
+      return `/consult/orders/${todo.bizId}`;
+    case 'hotline':
+      return `/consult/hotline/${todo.bizId}`;
+    case 'cusUser': // 测评预警
+      return `/consult/customers/${todo.bizId}?tab=measures`;
+    case 'referral': // 转介待反馈: its result is recorded on the chart's 外部转介
+      return todo.cusUserId ? `/consult/customers/${todo.cusUserId}?tab=referrals` : undefined;
+    default:
+      return undefined;
+  }
+}
 
 /** 待办: the signed-in user's to-dos by type and status; 办理 and 关闭; overdue ones say so. */
 export default function TodoListPage() {
@@ -65,9 +76,16 @@ export default function TodoListPage() {
       dataIndex: 'bizNo',
       width: 150,
       render: (no: string, todo) => {
-        const path = BIZ_PATHS[todo.bizType];
-        return path ? <Link to={path(todo.bizId)}>{no}</Link> : no || '/';
+        const path = bizPath(todo);
+        return path ? <Link to={path}>{no}</Link> : no || '/';
       },
+    },
+    {
+      title: '来访者',
+      key: 'visitor',
+      width: 100,
+      render: (_v, todo) =>
+        todo.visitorName ? <VisitorChartLink id={todo.cusUserId} name={todo.visitorName} /> : '/',
     },
     // Sortable columns: their key is the call's sortField.
     {

@@ -4,9 +4,8 @@ import { createMockApp } from '../../../mock/app';
 import { call, loginAs } from '../../../mock/testing';
 import { asMainAdmin } from '@/test/counsellingStory';
 import { renderPage } from '@/test/renderPage';
-import { rowWith } from '@/test/storyQueries';
 
-test('a 转介待反馈 to-do offers 关闭 but not 办理: only the referral’s result answers it', async () => {
+test('a 转介待反馈 to-do offers 关闭 but not 办理: only the referral’s result answers it; it leads to the chart’s 外部转介, and its visitor to their chart', async () => {
   const user = userEvent.setup();
   const mock = createMockApp();
   const t = mock.db.counselling.tables;
@@ -34,8 +33,17 @@ test('a 转介待反馈 to-do offers 关闭 but not 办理: only the referral’
   await user.click(screen.getByRole('combobox', { name: '待办类型' }));
   await user.click(await screen.findByTitle('转介待反馈'));
   await user.click(screen.getByRole('button', { name: /查\s*询/ }));
-  const row = await rowWith(`${customer.name}→${partner.name}`);
+  const bizNo = await screen.findByRole('link', { name: `${customer.name}→${partner.name}` });
+  // eslint-disable-next-line testing-library/no-node-access
+  const row = bizNo.closest('tr')!;
   expect(within(row).getByText('转介待反馈')).toBeInTheDocument();
   expect(within(row).getByRole('button', { name: /关\s*闭/ })).toBeInTheDocument();
   expect(within(row).queryByRole('button', { name: /办\s*理/ })).not.toBeInTheDocument();
+  expect(
+    within(row).getByRole('link', { name: `${customer.name}→${partner.name}` }),
+  ).toHaveAttribute('href', `/consult/customers/${customer.id}?tab=referrals`);
+  expect(within(row).getByRole('link', { name: `${customer.name}（来访者档案）` })).toHaveAttribute(
+    'href',
+    `/consult/customers/${customer.id}`,
+  );
 });

@@ -14,6 +14,8 @@ const todoRow = z.object({
   bizType: z.enum(['consultOrder', 'hotline', 'followUp', 'cusUser', 'referral']),
   bizId: z.string(),
   bizNo: z.string().meta({ description: '订单号、热线工单号，或外部转介的来访者与机构' }),
+  cusUserId: z.string().meta({ description: '待办所涉的来访者，匿名来电等为空' }),
+  visitorName: z.string(),
   title: z.string(),
   assignee: z.string().meta({ description: '机构管理员，或被指派人的姓名' }),
   priority: z.literal([0, 1, 2]),
