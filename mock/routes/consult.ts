@@ -20,7 +20,16 @@ import { recordOverdue } from '../db/counselling/recordDue';
 import { changeRow } from '../db/counselling/rows';
 import type { ConsultOrder } from '../db/counselling/types';
 import { formatDate, formatDateTime } from '../db/time';
-import { createRouter, fail, ok, page, type RouteContext, type SortKeys } from '../router';
+import { derived } from '../db/derived';
+import {
+  createRouter,
+  fail,
+  ok,
+  page,
+  sortRows,
+  type RouteContext,
+  type SortKeys,
+} from '../router';
 import {
   conflict,
   idsOf,
@@ -52,48 +61,97 @@ const ORDER_SORTS: SortKeys<ConsultOrder, NonNullable<ListQuery['sortField']>> =
 const from = (value?: string) => (value && value.length === 10 ? `${value} 00:00:00` : value);
 const to = (value?: string) => (value && value.length === 10 ? `${value} 23:59:59` : value);
 
-function matches(order: ConsultOrder, q: ListQuery, now: number): boolean {
-  if (q.orderNo && !order.orderNo.includes(q.orderNo)) return false;
-  if (q.visitor && !order.visitorName.includes(q.visitor) && !order.mobile.includes(q.visitor))
-    return false;
-  if (q.expertId && order.expertId !== q.expertId) return false;
-  if (q.consultWay !== undefined && order.consultWay !== q.consultWay) return false;
-  if (q.appointMode !== undefined && order.appointMode !== q.appointMode) return false;
-  if (q.consultType !== undefined && order.consultType !== q.consultType) return false;
-  if (q.mentalStatus !== undefined && order.mentalStatus !== q.mentalStatus) return false;
-  if (q.isBreakContract !== undefined && order.isBreakContract !== q.isBreakContract) return false;
-  if (q.recordOverdue !== undefined && recordOverdue(order, now) !== (q.recordOverdue === 1))
-    return false;
-  if (q.problemTypeId && !order.problemTypeIds.includes(q.problemTypeId)) return false;
-  if (q.appointStart && order.appointDate < q.appointStart.slice(0, 10)) return false;
-  if (q.appointEnd && order.appointDate > q.appointEnd.slice(0, 10)) return false;
+type OrderTest = (order: ConsultOrder) => boolean;
+
+/** The tests of the filters the query gives (none for the plain list, which then reads no row twice). */
+function filtersOf(q: ListQuery, now: number): OrderTest[] {
+  const tests: OrderTest[] = [];
+  const { orderNo, visitor, expertId, problemTypeId } = q;
+  if (orderNo) tests.push((order) => order.orderNo.includes(orderNo));
+  if (visitor)
+    tests.push((order) => order.visitorName.includes(visitor) || order.mobile.includes(visitor));
+  if (expertId) tests.push((order) => order.expertId === expertId);
+  if (q.consultWay !== undefined) tests.push((order) => order.consultWay === q.consultWay);
+  if (q.appointMode !== undefined) tests.push((order) => order.appointMode === q.appointMode);
+  if (q.consultType !== undefined) tests.push((order) => order.consultType === q.consultType);
+  if (q.mentalStatus !== undefined) tests.push((order) => order.mentalStatus === q.mentalStatus);
+  if (q.isBreakContract !== undefined)
+    tests.push((order) => order.isBreakContract === q.isBreakContract);
+  if (q.recordOverdue !== undefined)
+    tests.push((order) => recordOverdue(order, now) === (q.recordOverdue === 1));
+  if (problemTypeId) tests.push((order) => order.problemTypeIds.includes(problemTypeId));
+  const appointStart = q.appointStart?.slice(0, 10);
+  const appointEnd = q.appointEnd?.slice(0, 10);
+  if (appointStart) tests.push((order) => order.appointDate >= appointStart);
+  if (appointEnd) tests.push((order) => order.appointDate <= appointEnd);
   const createStart = from(q.createStart);
   const createEnd = to(q.createEnd);
-  if (createStart && order.createTime < createStart) return false;
-  if (createEnd && order.createTime > createEnd) return false;
-  return true;
+  if (createStart) tests.push((order) => order.createTime >= createStart);
+  if (createEnd) tests.push((order) => order.createTime <= createEnd);
+  return tests;
+}
+
+/** The list's own order: newest first, the later id first within a second. */
+const newestFirst = (a: ConsultOrder, b: ConsultOrder) =>
+  a.createTime === b.createTime
+    ? Number(b.id) - Number(a.id)
+    : a.createTime < b.createTime
+      ? 1
+      : -1;
+
+interface VisibleOrders {
+  /** The orders, in the list's order. */
+  all: readonly ConsultOrder[];
+  /** The same by status (0-4), for the tabs' counts and rows. */
+  byStatus: readonly (readonly ConsultOrder[])[];
+}
+
+function byStatusOf(all: readonly ConsultOrder[]): VisibleOrders {
+  const byStatus: ConsultOrder[][] = [[], [], [], [], []];
+  all.forEach((order) => byStatus[order.status].push(order));
+  return { all, byStatus };
+}
+
+/**
+ * The orders the caller sees in the list's order (newest first, or by the query's sort: 10400 on
+ * a wrong one), made once per change of the table, scope and sort rather than per request; the
+ * plain list then reads no order at all, and filtering keeps the order.
+ */
+function visibleOrders(ctx: RouteContext, caller: Caller, query: ListQuery): VisibleOrders {
+  const { orders } = tablesOf(ctx);
+  const scope = caller.actor === 'expert' ? `expert ${caller.userId}` : `org ${caller.orgId}`;
+  const sort = `${String(query.sortField)} ${String(query.sortOrder)}`;
+  return derived(orders, `${scope} ${sort}`, () => {
+    const sorted = derived(orders, `sorted ${sort}`, () =>
+      sortRows(
+        derived(orders, 'newestFirst', (rows) => [...rows].sort(newestFirst)),
+        query,
+        ORDER_SORTS,
+      ),
+    );
+    return byStatusOf(sorted.filter((order) => seesOrder(caller, order)));
+  });
 }
 
 /** 咨询订单分页 GET /server-platform/api/consult/page (tabs counted over the other filters) */
 function listConsultOrders(ctx: RouteContext, query: ListQuery) {
   const caller = orderCaller(ctx);
-  const matching = [...tablesOf(ctx).orders.values()].filter(
-    (order) => seesOrder(caller, order) && matches(order, query, ctx.now),
-  );
-  const counts = [0, 0, 0, 0, 0];
-  matching.forEach((order) => (counts[order.status] += 1));
+  const visible = visibleOrders(ctx, caller, query);
+  const tests = filtersOf(query, ctx.now);
+  const shown =
+    tests.length === 0
+      ? visible
+      : byStatusOf(visible.all.filter((order) => tests.every((test) => test(order))));
   const statusCounts = [
-    { status: -99, label: '全部', count: matching.length },
-    ...counts.map((count, status) => ({
+    { status: -99, label: '全部', count: shown.all.length },
+    ...shown.byStatus.map((rows, status) => ({
       status,
       label: ORDER_STATUS_LABELS[status as OrderStatus],
-      count,
+      count: rows.length,
     })),
   ];
-  const rows = matching
-    .filter((order) => query.status === undefined || order.status === query.status)
-    .sort((a, b) => b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id));
-  const answer = page(rows, query, ORDER_SORTS);
+  const rows = query.status === undefined ? shown.all : shown.byStatus[query.status];
+  const answer = page(rows, { pageNum: query.pageNum, pageSize: query.pageSize });
   return { ...answer, rows: answer.rows.map((order) => orderRowView(ctx, order)), statusCounts };
 }
 
