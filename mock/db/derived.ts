@@ -14,7 +14,8 @@ interface Derivation {
 
 const derivations = new WeakMap<ReadonlyMap<unknown, unknown>, Map<string, Derivation>>();
 
-function sameRows(table: ReadonlyMap<unknown, unknown>, rows: readonly unknown[]): boolean {
+/** Whether the table holds `rows`, the same objects in the same order. */
+export function sameRows(table: ReadonlyMap<unknown, unknown>, rows: readonly unknown[]): boolean {
   if (table.size !== rows.length) return false;
   let index = 0;
   for (const row of table.values()) if (row !== rows[index++]) return false;

@@ -4,7 +4,14 @@ import * as C from '../../src/shared/contract/fee';
 import { PERM } from '../../src/shared/session/permissions';
 import { maskMobile } from '../../src/shared/utils/format';
 import { fromCents, sumCents } from '../../src/shared/utils/money';
-import { feeOf, feesOf, payOrdersOf, type Fee, type FeeLine } from '../db/counselling/fees';
+import {
+  feeOf,
+  feesNewestFirst,
+  feesOf,
+  payOrdersOf,
+  type Fee,
+  type FeeLine,
+} from '../db/counselling/fees';
 import { formatDateTime } from '../db/time';
 import { createRouter, fail, ok, page, type RouteContext, type SortKeys } from '../router';
 import { conflict, notFound, tablesOf } from './counsellingAccess';
@@ -91,14 +98,12 @@ const yuanShares = (row: { expertShare: number; platformShare: number; partnerSh
 function listFees(ctx: RouteContext, q: Input<typeof C.listFees>) {
   const orgs = scope(ctx, PERM.fees);
   orgFilter(orgs, q.orgId);
-  const rows = feesOf(ctx.db, ctx.now)
-    .filter(
-      (fee) =>
-        feeMatches(fee, q, orgs) &&
-        inPeriod(fee.finishTime, q) &&
-        (q.status === undefined || fee.status === q.status),
-    )
-    .sort((a, b) => b.finishTime.localeCompare(a.finishTime) || Number(b.id) - Number(a.id));
+  const rows = feesNewestFirst(ctx.db, ctx.now).filter(
+    (fee) =>
+      feeMatches(fee, q, orgs) &&
+      inPeriod(fee.finishTime, q) &&
+      (q.status === undefined || fee.status === q.status),
+  );
   const answer = page(rows, q, FEE_SORTS);
   return {
     ...answer,

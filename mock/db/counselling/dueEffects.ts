@@ -16,7 +16,7 @@ import { orderConfigOf } from './config';
 import { addUrge, closeOrder, sendSms, transitionOrder } from './effects';
 import { acceptTodoKey, confirmTodoKey, openOrderTodo } from './orderTodos';
 import { recordDueMs, sessionEndMs } from './recordDue';
-import type { ConsultOrder, CounsellingTables } from './types';
+import type { ConsultOrder, CounsellingTables, OrderConfig } from './types';
 
 const SYSTEM_OPERATOR = '系统';
 
@@ -60,8 +60,23 @@ interface Due {
  * ago still wait for their expert; their accept timeout runs from the store's start, as a timer
  * started with the server would.
  */
-function duesOf(t: CounsellingTables, order: ConsultOrder, startedAt: number): Due[] {
+function duesOf(t: CounsellingTables, order: ConsultOrder, startedAt: number): readonly Due[] {
   const config = orderConfigOf(t, order.orgId);
+  // Every counselling call sweeps the open orders first (tablesOf): an order's dues are worked
+  // out again only when the order, its organisation's config or the store's start changed.
+  const kept = dueMemo.get(order);
+  if (kept?.config === config && kept.startedAt === startedAt) return kept.dues;
+  const dues = duesFor(order, config, startedAt);
+  dueMemo.set(order, { config, startedAt, dues });
+  return dues;
+}
+
+const dueMemo = new WeakMap<
+  ConsultOrder,
+  { config: OrderConfig; startedAt: number; dues: readonly Due[] }
+>();
+
+function duesFor(order: ConsultOrder, config: OrderConfig, startedAt: number): Due[] {
   if (order.status === 0) {
     const from = Math.max(cstMs(order.createTime), startedAt);
     const timeout = config.acceptTimeoutMin * MINUTE_MS;

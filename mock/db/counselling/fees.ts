@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { shareOf, sumCents, toCents } from '../../../src/shared/utils/money';
 import type { Db } from '../index';
 import { partnerRatioFor } from '../partners/effective';
+import { sameRows } from '../derived';
 import { DAY_MS, formatDateTime } from '../time';
 import type { ConsultOrder, CounsellingTables } from './types';
 
@@ -318,15 +319,78 @@ function settlement(order: ConsultOrder, lines: FeeLine[], pay: PayOrder): Fee {
 }
 
 /** Every settlement, in order-id order: one per completed or breached order. */
-export function feesOf(db: Db, now: number): Fee[] {
-  const fees: Fee[] = [];
-  const nowText = formatDateTime(now);
-  const terms = partnerTerms(db.counselling.tables);
-  for (const order of db.counselling.tables.orders.values()) {
-    const fee = settlementOf(db, order, nowText, terms);
-    if (fee) fees.push(fee);
+export function feesOf(db: Db, now: number): readonly Fee[] {
+  return feeList(db, now).fees;
+}
+
+/** The same, the latest finished first (the later id first within a second): 费用列表's own order. */
+export function feesNewestFirst(db: Db, now: number): readonly Fee[] {
+  return feeList(db, now).newestFirst;
+}
+
+/**
+ * The whole fee list of a store, kept while each order's own memo would hit (issue 32): the
+ * same order rows (by identity: copy-on-write), settlements, partner terms and breach policies,
+ * and no time boundary of any fee between the list's clock and now. 费用列表 then reads 17,000
+ * memos and sorts them once per change instead of on every request.
+ */
+interface FeeList {
+  orders: readonly ConsultOrder[];
+  key: string;
+  nowText: string;
+  /** Every fee's time boundaries, sorted. */
+  boundaries: readonly string[];
+  fees: readonly Fee[];
+  newestFirst: readonly Fee[];
+}
+
+const feeLists = new WeakMap<CounsellingTables, FeeList>();
+
+/** How many of the sorted `times` are at or before `time`. */
+function countUpTo(times: readonly string[], time: string): number {
+  let low = 0;
+  let high = times.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (times[middle] <= time) low = middle + 1;
+    else high = middle;
   }
-  return fees;
+  return low;
+}
+
+function feeList(db: Db, now: number): FeeList {
+  const t = db.counselling.tables;
+  const nowText = formatDateTime(now);
+  const terms = partnerTerms(t);
+  const breach = [...t.configs].map(([orgId, config]) => `${orgId}:${config.breachPolicy}`);
+  const key = `${t.feeSettlements.size}|${terms}|${breach.join(',')}`;
+  const kept = feeLists.get(t);
+  if (
+    kept?.key === key &&
+    countUpTo(kept.boundaries, kept.nowText) === countUpTo(kept.boundaries, nowText) &&
+    sameRows(t.orders, kept.orders)
+  )
+    return kept;
+  const orders = [...t.orders.values()];
+  const fees: Fee[] = [];
+  const boundaries: string[] = [];
+  for (const order of orders) {
+    const fee = settlementOf(db, order, nowText, terms);
+    if (!fee) continue;
+    fees.push(fee);
+    // settlementOf has just kept the order's memo, with the boundaries its answer turns on
+    boundaries.push(...(feeMemo.get(t)?.get(order)?.boundaries ?? []));
+  }
+  const newestFirst = [...fees].sort((a, b) =>
+    a.finishTime === b.finishTime
+      ? Number(b.id) - Number(a.id)
+      : a.finishTime < b.finishTime
+        ? 1
+        : -1,
+  );
+  const list = { orders, key, nowText, boundaries: boundaries.sort(), fees, newestFirst };
+  feeLists.set(t, list);
+  return list;
 }
 
 const PAY_TYPES: PayType[] = [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 3, 3, 4];
