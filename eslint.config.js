@@ -29,6 +29,7 @@ const MOCK_MAY_IMPORT = [
   'counselling/measureRules',
   'counselling/consentRules',
   'counselling/caseworkCodes',
+  'counselling/waitlistCodes',
   'forms/templateRules',
   'forms/answerRules',
   'forms/answerValues',

@@ -142,6 +142,7 @@ const OPERATOR_CONSULT = [
   '06-01-04',
   '06-01-06',
   '06-01-08',
+  '06-01-10',
 ];
 
 /** 合作伙伴 for an operator: the list and the prices, read-only (no 新增, 编辑, 变更状态 or 设置价格). */

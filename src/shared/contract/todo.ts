@@ -11,7 +11,7 @@ const BASE = '/server-platform/api/todo';
 const todoRow = z.object({
   id: z.string(),
   type: z.enum(TODO_TYPES),
-  bizType: z.enum(['consultOrder', 'hotline', 'followUp', 'cusUser', 'referral']),
+  bizType: z.enum(['consultOrder', 'hotline', 'followUp', 'cusUser', 'referral', 'waitlist']),
   bizId: z.string(),
   bizNo: z.string().meta({ description: '订单号、热线工单号，或外部转介的来访者与机构' }),
   cusUserId: z.string().meta({ description: '待办所涉的来访者，匿名来电等为空' }),

@@ -34,6 +34,7 @@ export const TODO_TYPES = [
   '热线待处理',
   '测评预警',
   '转介待反馈',
+  '候补可约',
 ] as const;
 /** 0 待办, 1 已办, 2 关闭. */
 export const TODO_STATUS_LABELS = ['待办', '已办', '关闭'] as const;

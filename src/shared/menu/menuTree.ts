@@ -143,6 +143,7 @@ export const MENU_TREE: MenuNode[] = [
       page('06-01-07', '问题类型', '/consult/problem-types', ['新增', '编辑', '停用', '删除']),
       page('06-01-08', '待办', '/consult/todos'),
       page('06-01-09', '订单设置', '/consult/config', ['保存']),
+      page('06-01-10', '候补名单', '/consult/waitlist', ['新增', '撤销', '转为订单']),
     ],
   },
   {
