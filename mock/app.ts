@@ -58,6 +58,7 @@ import { customFieldRoutes } from './routes/customField';
 import { statisticsRoutes } from './routes/statistics';
 import { referralRoutes } from './routes/referral';
 import { supervisionRoutes } from './routes/supervision';
+import { waitlistRoutes } from './routes/waitlist';
 import { configFromEnv, verifyRequest, type VerifyConfig } from './verify';
 import { sessionIdleFromEnv, sessionLifetimeFromEnv } from './db/sessions';
 import { checkText, declaredRequest } from './inbound';
@@ -109,6 +110,7 @@ const AREAS: Router[] = [
   formRoutes,
   customFieldRoutes,
   statisticsRoutes,
+  waitlistRoutes,
 ];
 
 export interface MockAppOptions {

@@ -27,6 +27,7 @@ import { CONSENT_FIXTURES } from './consentFixtures';
 import { FORM_FIXTURES, FORM_FIXTURE_FILES } from './formFixtures';
 import { MEASURE_FIXTURES } from './measureFixtures';
 import { CASEWORK_FIXTURES, CASEWORK_FIXTURE_ACCOUNTS } from './caseworkFixtures';
+import { WAITLIST_FIXTURES } from './waitlistFixtures';
 
 export interface FixtureContext {
   db: Db;
@@ -128,6 +129,7 @@ export const FIXTURES: Fixtures = {
   ...FORM_FIXTURES,
   ...MEASURE_FIXTURES,
   ...CASEWORK_FIXTURES,
+  ...WAITLIST_FIXTURES,
 };
 
 /** The files of each upload call, sent with its fields (a one-pixel PNG fits every path). */

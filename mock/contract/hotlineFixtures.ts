@@ -137,5 +137,6 @@ export const HOTLINE_FIXTURES = {
     bookingWindowDays: 14,
     breachPolicy: 'charge',
     crisisNotifyMobiles: ['13800138000', '13900139000'],
+    waitlistHoldMin: 30,
   }),
 };

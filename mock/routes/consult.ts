@@ -176,6 +176,18 @@ function consultOrderDetail(ctx: RouteContext, { id }: Input<typeof C.consultOrd
 
 /** 新建咨询订单（手动录入 2 / 热线转预约 1）POST /server-platform/api/consult/create: claims the slot in one check-and-set */
 function createConsultOrder(ctx: RouteContext, body: Input<typeof C.createConsultOrder>) {
+  return ok(placeOrder(ctx, body), '预约成功');
+}
+
+/**
+ * A new order under 新增订单's rules, the slot claimed in one check-and-set; `heldForEntryId`:
+ * 转为订单 books the slot the waiting list holds for that entry (routes/waitlist.ts).
+ */
+export function placeOrder(
+  ctx: RouteContext,
+  body: Input<typeof C.createConsultOrder>,
+  heldForEntryId?: string,
+): { id: string; orderNo: string } {
   const caller = orderCaller(ctx);
   requirePermission(ctx, PERM.consultCreate);
   const orgId = caller.orgId ?? '';
@@ -209,6 +221,7 @@ function createConsultOrder(ctx: RouteContext, body: Input<typeof C.createConsul
       date: body.appointDate,
       bucketId: body.bucketId,
       cusUserId: customer.id,
+      heldForEntryId,
     },
     ctx.now,
   );
@@ -274,7 +287,7 @@ function createConsultOrder(ctx: RouteContext, body: Input<typeof C.createConsul
     consultCount: customer.consultCount + 1,
     lastConsultTime: time,
   });
-  return ok({ id, orderNo: order.orderNo }, '预约成功');
+  return { id, orderNo: order.orderNo };
 }
 
 const URGE_STATUS: Record<0 | 1 | 2, OrderStatus> = { 0: 0, 1: 1, 2: 2 };

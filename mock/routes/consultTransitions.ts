@@ -20,7 +20,13 @@ import {
 } from '../../src/shared/counselling/crisisContact';
 import { mentalStatusFrom } from '../db/caseRecords';
 import { orderConfigOf } from '../db/counselling/config';
-import { closeOrder, releaseSlot, sendSms, transitionOrder } from '../db/counselling/effects';
+import {
+  closeOrder,
+  offerFreedSlot,
+  releaseSlot,
+  sendSms,
+  transitionOrder,
+} from '../db/counselling/effects';
 import { changeRow } from '../db/counselling/rows';
 import { addCrisis } from '../db/counselling/crisis';
 import { consentStanding } from '../db/counselling/consent';
@@ -184,7 +190,7 @@ function move(
     ctx.now,
   );
   if ('refusal' in slot) throw conflict(slot.refusal);
-  releaseSlot(tablesOf(ctx), order);
+  const freed = releaseSlot(tablesOf(ctx), order);
   const moved = {
     expertId: target.expertId,
     appointDate: target.appointDate,
@@ -193,6 +199,9 @@ function move(
     endTime: slot.bucket.end,
   };
   tablesOf(ctx).slots.set(slotKey(moved.expertId, moved.appointDate, moved.bucketId), order.id);
+  // The old slot goes to the waiting list once the new one is claimed (it may be the same one).
+  if (freed && !tablesOf(ctx).slots.has(slotKey(order.expertId, order.appointDate, order.bucketId)))
+    offerFreedSlot(tablesOf(ctx), order, acting.time);
   notifyVisitor(
     ctx,
     order,

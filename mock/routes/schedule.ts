@@ -3,7 +3,9 @@ import type { Input } from '../../src/shared/contract/call';
 import * as C from '../../src/shared/contract/schedule';
 import { addDays, cstDate, workingBuckets } from '../../src/shared/counselling/slotRule';
 import { PERM } from '../../src/shared/session/permissions';
+import { orderConfigOf } from '../db/counselling/config';
 import type { ExpertSchedule, ScheduleOverride, TimeBucketSet } from '../db/counselling/types';
+import { offerNewWork } from '../db/counselling/waitlist';
 import { createRouter, fail, ok, page, type RouteContext } from '../router';
 import {
   conflict,
@@ -213,7 +215,21 @@ function saveExpertWeek(ctx: RouteContext, body: Input<typeof C.saveExpertWeek>)
   };
   const overrides = t.overrides.filter((row) => row.expertId === body.expertId);
   const affected = affectedOrders(ctx, body.expertId, schedule, overrides);
+  const before = t.schedules.get(body.expertId);
   t.schedules.set(body.expertId, schedule);
+  // Hours the new week adds within the booking window go to the waiting list.
+  const today = cstDate(ctx.now);
+  for (let day = 0; day <= orderConfigOf(t, orgId).bookingWindowDays; day += 1) {
+    const date = addDays(today, day);
+    const override = overrides.find((row) => row.date === date);
+    offerNewWork(
+      t,
+      { orgId, expertId: body.expertId, date },
+      workingBuckets(before, override, date),
+      workingBuckets(schedule, override, date),
+      ctx.now,
+    );
+  }
   return ok({ affectedOrders: affected }, '保存成功');
 }
 
@@ -240,6 +256,14 @@ function saveScheduleOverride(ctx: RouteContext, body: Input<typeof C.saveSchedu
   };
   const affected = affectedOrders(ctx, body.expertId, schedule, [row], body.date);
   t.overrides = [...t.overrides.filter((other) => other !== existing), row];
+  // A new work day (or more hours on one) goes to the waiting list.
+  offerNewWork(
+    t,
+    { orgId, expertId: body.expertId, date: body.date },
+    workingBuckets(schedule, existing, body.date),
+    workingBuckets(schedule, row, body.date),
+    ctx.now,
+  );
   return ok({ id: row.id, affectedOrders: affected }, '保存成功');
 }
 
@@ -248,8 +272,18 @@ function deleteScheduleOverride(ctx: RouteContext, { id }: Input<typeof C.delete
   const t = tablesOf(ctx);
   const row = t.overrides.find((other) => other.id === id);
   if (!row) throw notFound();
-  expertIn(ctx, scheduleOrg(ctx, row.expertId, PERM.scheduleEdit), row.expertId);
+  const orgId = scheduleOrg(ctx, row.expertId, PERM.scheduleEdit);
+  expertIn(ctx, orgId, row.expertId);
   t.overrides = t.overrides.filter((other) => other !== row);
+  // A rest day lifted gives its week's hours back: they go to the waiting list.
+  const schedule = t.schedules.get(row.expertId);
+  offerNewWork(
+    t,
+    { orgId, expertId: row.expertId, date: row.date },
+    workingBuckets(schedule, row, row.date),
+    workingBuckets(schedule, undefined, row.date),
+    ctx.now,
+  );
   return ok(null, '删除成功');
 }
 

@@ -8,6 +8,7 @@ import {
 } from '../../src/shared/counselling/slotRule';
 import { DEFAULT_ORDER_CONFIG } from '../db/counselling/config';
 import type { CounsellingTables } from '../db/counselling/types';
+import { HELD_MESSAGE, holdOn } from '../db/counselling/waitlist';
 
 export interface SlotAsk {
   orgId: string;
@@ -16,6 +17,8 @@ export interface SlotAsk {
   cusUserId?: string;
   /** An order moving away from its slot does not collide with itself. */
   movingOrderId?: string;
+  /** 转为订单 books the slot held for this waiting-list entry (waitlist.ts). */
+  heldForEntryId?: string;
 }
 
 function dayOf(t: CounsellingTables, ask: SlotAsk) {
@@ -60,7 +63,9 @@ export function checkSlot(
     taken: holder !== undefined && holder !== ask.movingOrderId,
     visitorBusy: day.busy,
   });
-  return refusal || !bucket ? { refusal: refusal ?? '该时段不可预约' } : { bucket };
+  if (refusal || !bucket) return { refusal: refusal ?? '该时段不可预约' };
+  const hold = holdOn(t, ask, now);
+  return hold && hold.entryId !== ask.heldForEntryId ? { refusal: HELD_MESSAGE } : { bucket };
 }
 
 /** The buckets of the expert's day that can be booked now. */

@@ -10,6 +10,7 @@ export const DEFAULT_ORDER_CONFIG: OrderConfig = {
   bookingWindowDays: 14,
   breachPolicy: 'charge',
   crisisNotifyMobiles: ['13800138000', '13900139000'],
+  waitlistHoldMin: 30,
 };
 
 /** The organisation's order config (the defaults until it saves one). */

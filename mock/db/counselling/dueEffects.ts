@@ -17,6 +17,7 @@ import { addUrge, closeOrder, sendSms, transitionOrder } from './effects';
 import { acceptTodoKey, confirmTodoKey, openOrderTodo } from './orderTodos';
 import { recordDueMs, sessionEndMs } from './recordDue';
 import type { ConsultOrder, CounsellingTables, OrderConfig } from './types';
+import { runWaitlistDue } from './waitlist';
 
 const SYSTEM_OPERATOR = '系统';
 
@@ -213,4 +214,5 @@ export function settleDue(
   const { tables, startedAt } = db.counselling;
   const expertMobile = (id: string) => db.accounts.get(id)?.mobile ?? '';
   runDueEffects(tables, createIds(tables.counters), now, startedAt, expertMobile);
+  runWaitlistDue(tables, now);
 }

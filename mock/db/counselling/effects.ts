@@ -2,35 +2,14 @@
 import { TRANSITIONS, type OrderAction } from '../../../src/shared/counselling/orderTransitions';
 import { slotKey } from '../../../src/shared/counselling/slotRule';
 import type { IdSource } from '../ids';
+import { cstMs } from './hotlineEffects';
 import { settleOrderTodos } from './orderTodos';
+import { sendSms } from './sms';
+import { offerSlot } from './waitlist';
 import { changeRow } from './rows';
 import type { ConsultOrder, CounsellingTables, OrderLogEntry } from './types';
 
-/** An SMS the mock "sends": it lands in the SMS log. */
-export function sendSms(
-  ids: IdSource,
-  t: CounsellingTables,
-  sms: {
-    orgId: string;
-    mobile: string;
-    bizType: string;
-    template: string;
-    content: string;
-    time: string;
-  },
-) {
-  t.smsLogs.push({
-    id: ids.next('sms'),
-    orgId: sms.orgId,
-    mobile: sms.mobile,
-    bizType: sms.bizType,
-    template: sms.template,
-    content: sms.content,
-    status: '成功',
-    failReason: '',
-    createTime: sms.time,
-  });
-}
+export { sendSms };
 
 const URGE_TEXT: Record<0 | 1 | 2, (order: ConsultOrder) => string> = {
   0: (order) => `订单${order.orderNo}待接单，请及时处理`,
@@ -83,10 +62,18 @@ export function addUrge(
   });
 }
 
-/** Frees the order's slot (when it still holds it). */
-export function releaseSlot(t: CounsellingTables, order: ConsultOrder) {
+/** Frees the order's slot (when it still holds it); true when it did. */
+export function releaseSlot(t: CounsellingTables, order: ConsultOrder): boolean {
   const key = slotKey(order.expertId, order.appointDate, order.bucketId);
-  if (t.slots.get(key) === order.id) t.slots.delete(key);
+  if (t.slots.get(key) !== order.id) return false;
+  t.slots.delete(key);
+  return true;
+}
+
+/** A slot the order gave up at `time` goes to the waiting list (waitlist.ts): offered to the first match and held. */
+export function offerFreedSlot(t: CounsellingTables, order: ConsultOrder, time: string): void {
+  const slot = { orgId: order.orgId, expertId: order.expertId, date: order.appointDate };
+  offerSlot(t, { ...slot, bucketId: order.bucketId }, cstMs(time));
 }
 
 /**
@@ -98,7 +85,7 @@ export function closeOrder(
   order: ConsultOrder,
   close: { time: string; reason: string; by: ConsultOrder['cancelBy'] },
 ): Partial<ConsultOrder> {
-  releaseSlot(t, order);
+  if (releaseSlot(t, order)) offerFreedSlot(t, order, close.time);
   return {
     cancelTime: close.time,
     cancelReason: close.reason,

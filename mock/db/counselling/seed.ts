@@ -66,6 +66,8 @@ function emptyCounselling(): CounsellingTables {
     measureViews: [],
     consents: [],
     consentRecords: [],
+    waitlist: new Map(),
+    waitlistOffers: [],
     counters: {},
   };
 }

@@ -9,6 +9,7 @@ import type { FormAnswer } from '../../../src/shared/contract/formTemplate';
 import type { TODO_TYPES } from '../../../src/shared/counselling/hotlineCodes';
 import type { MeasureWhen } from '../../../src/shared/counselling/measureRules';
 import type { ConsentHow } from '../../../src/shared/counselling/consentRules';
+import type { WaitlistStatus } from '../../../src/shared/counselling/waitlistCodes';
 import type { HotlineCall } from './hotline';
 import type { Partner, PartnerPrice } from '../partners/types';
 
@@ -185,7 +186,7 @@ export interface Todo {
   readonly orgId: string;
   readonly type: (typeof TODO_TYPES)[number];
   /** cusUser: a 测评预警 points at the visitor's chart; referral: a 转介待反馈 at its referral. */
-  readonly bizType: 'consultOrder' | 'hotline' | 'followUp' | 'cusUser' | 'referral';
+  readonly bizType: 'consultOrder' | 'hotline' | 'followUp' | 'cusUser' | 'referral' | 'waitlist';
   readonly bizId: string;
   readonly title: string;
   /** Who it is for: 'orgAdmins' (every administrator of the organisation) or an account id. */
@@ -222,6 +223,55 @@ export interface OrderConfig {
   readonly bookingWindowDays: number;
   readonly breachPolicy: 'charge' | 'free';
   readonly crisisNotifyMobiles: readonly string[];
+  /** Minutes a freed slot is held for a waiting visitor (候补, waitlist.ts). */
+  readonly waitlistHoldMin: number;
+}
+
+/** A visitor on the waiting list (候补; counselling design "Series and the waiting list"). */
+export interface WaitlistEntry {
+  readonly id: string;
+  readonly orgId: string;
+  readonly cusUserId: string;
+  /** Empty: any of the organisation's counsellors. */
+  readonly expertIds: readonly string[];
+  readonly consultWays: readonly (0 | 1 | 2 | 3)[];
+  /** 0 Sunday … 6 Saturday; empty: any day. */
+  readonly weekdays: readonly number[];
+  /** 'HH:mm' ranges a slot must lie within; empty: any hour. */
+  readonly timeRanges: readonly { readonly start: string; readonly end: string }[];
+  readonly from: string;
+  readonly to: string;
+  /** 0 一般, 1 优先, 2 危机: the highest is offered a freed slot first, then the oldest. */
+  readonly priority: 0 | 1 | 2;
+  readonly note: string;
+  readonly problemTypeIds: readonly string[];
+  readonly status: WaitlistStatus;
+  /** The order 转为订单 made ('' until booked). */
+  readonly orderId: string;
+  readonly endReason: string;
+  readonly endTime: string;
+  readonly createBy: string;
+  readonly createTime: string;
+}
+
+/**
+ * A freed slot held for one entry until `holdUntil`; `round` is the id of the round's first
+ * offer: a slot passed on is offered only to entries not offered it in the same round.
+ */
+export interface WaitlistOffer {
+  readonly id: string;
+  readonly round: string;
+  readonly orgId: string;
+  readonly entryId: string;
+  readonly expertId: string;
+  readonly date: string;
+  readonly bucketId: string;
+  readonly startTime: string;
+  readonly endTime: string;
+  readonly offerTime: string;
+  readonly holdUntil: string;
+  /** held until booked, lapsed (the hold ran out), withdrawn or expired (the entry ended). */
+  readonly status: 'held' | 'booked' | 'lapsed' | 'withdrawn' | 'expired';
 }
 
 /** A version of an organisation's informed-consent text (知情同意书): in force from its day on. */
@@ -288,6 +338,9 @@ export interface CounsellingTables {
   consents: ConsentVersion[];
   /** Visitors' informed consents, in the order recorded. */
   consentRecords: ConsentRecord[];
+  /** The waiting list (候补, waitlist.ts): entries by id, and the slots held for them. */
+  waitlist: Map<string, WaitlistEntry>;
+  waitlistOffers: WaitlistOffer[];
   /** Id counters of these tables (kept here so the lazy build never touches the db's). */
   counters: Record<string, number>;
 }

@@ -25,6 +25,7 @@ import * as scale from './scale';
 import * as scaleData from './scale-data';
 import * as hotline from './hotline';
 import * as todo from './todo';
+import * as waitlist from './waitlist';
 import * as followUp from './followUp';
 import * as measure from './measure';
 import * as orderConfig from './orderConfig';
@@ -65,6 +66,7 @@ export const CONTRACT_AREAS = [
   { name: '量表数据', calls: scaleData },
   { name: '热线工单', calls: hotline },
   { name: '待办', calls: todo },
+  { name: '候补名单', calls: waitlist },
   { name: '回访', calls: followUp },
   { name: '测评追踪', calls: measure },
   { name: '订单设置', calls: orderConfig },
@@ -105,6 +107,7 @@ export const CALLS = {
   ...scaleData,
   ...hotline,
   ...todo,
+  ...waitlist,
   ...followUp,
   ...measure,
   ...orderConfig,

@@ -34,6 +34,9 @@ const config = z.object({
     .max(5, '危机通知手机号最多5个')
     .refine((mobiles) => new Set(mobiles).size === mobiles.length, '危机通知手机号不能重复')
     .meta({ title: '危机通知手机号' }),
+  waitlistHoldMin: amount('候补保留分钟数', 5, 1440)
+    .default(30)
+    .meta({ description: '空出的时段为候补来访者保留的分钟数，过后让给下一位或放开' }),
 });
 
 export const getOrderConfig = call({
