@@ -22,6 +22,8 @@ function bizNo(ctx: RouteContext, todo: Todo): string {
   if (todo.bizType === 'hotline') return t.hotlines.get(todo.bizId)?.hotlineNo ?? '';
   if (todo.bizType === 'cusUser') return t.cusUsers.get(todo.bizId)?.name ?? '';
   if (todo.bizType === 'referral') return referralBizNo(ctx, todo.bizId);
+  if (todo.bizType === 'waitlist')
+    return t.cusUsers.get(t.waitlist.get(todo.bizId)?.cusUserId ?? '')?.name ?? '';
   const followUp = t.followUps.find((row) => row.id === todo.bizId);
   if (!followUp) return '';
   return followUp.hotlineId
@@ -37,6 +39,7 @@ function visitorIdOf(ctx: RouteContext, todo: Todo): string {
   if (todo.bizType === 'cusUser') return todo.bizId;
   if (todo.bizType === 'referral')
     return ctx.db.casework.referrals.get(todo.bizId)?.cusUserId ?? '';
+  if (todo.bizType === 'waitlist') return t.waitlist.get(todo.bizId)?.cusUserId ?? '';
   return t.followUps.find((row) => row.id === todo.bizId)?.cusUserId ?? '';
 }
 

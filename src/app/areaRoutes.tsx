@@ -19,6 +19,7 @@ import { consultEntryRoutes } from '@/features/consult-entry/routes';
 import { scheduleRoutes } from '@/features/schedule/routes';
 import { hotlineRoutes } from '@/features/hotline/routes';
 import { todoRoutes } from '@/features/todo/routes';
+import { waitlistRoutes } from '@/features/waitlist/routes';
 import { followUpRoutes } from '@/features/follow-up/routes';
 import { orderConfigRoutes } from '@/features/order-config/routes';
 import { bannerRoutes } from '@/features/banner/routes';
@@ -51,6 +52,7 @@ export const areaRoutes: RouteObject[] = [
   ...scheduleRoutes,
   ...hotlineRoutes,
   ...todoRoutes,
+  ...waitlistRoutes,
   ...followUpRoutes,
   ...orderConfigRoutes,
   ...bannerRoutes,

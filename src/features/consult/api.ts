@@ -43,10 +43,13 @@ export const consultApi = baseApi.injectEndpoints({
         const { action: _cancel, ...data } = request;
         return { url: '/server-platform/api/consult/cancel', method: 'post', data };
       },
+      // A freed slot may go to the waiting list (an offer and a 候补可约 to-do).
       invalidatesTags: (_answer, _error, { id }) => [
         { type: 'ConsultOrder', id },
         { type: 'ConsultOrder', id: LIST },
         'Schedule',
+        'Waitlist',
+        'Todo',
       ],
     }),
     /** 催单 POST /server-platform/api/consult/urge */

@@ -31,6 +31,8 @@ function bizPath(todo: Todo): string | undefined {
       return `/consult/customers/${todo.bizId}?tab=measures`;
     case 'referral': // 转介待反馈: its result is recorded on the chart's 外部转介
       return todo.cusUserId ? `/consult/customers/${todo.cusUserId}?tab=referrals` : undefined;
+    case 'waitlist': // 候补可约: the waiting list, where 转为订单 books the held slot
+      return '/consult/waitlist';
     default:
       return undefined;
   }

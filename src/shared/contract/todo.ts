@@ -13,7 +13,9 @@ const todoRow = z.object({
   type: z.enum(TODO_TYPES),
   bizType: z.enum(['consultOrder', 'hotline', 'followUp', 'cusUser', 'referral', 'waitlist']),
   bizId: z.string(),
-  bizNo: z.string().meta({ description: '订单号、热线工单号，或外部转介的来访者与机构' }),
+  bizNo: z
+    .string()
+    .meta({ description: '订单号、热线工单号，外部转介的来访者与机构，或候补的来访者' }),
   cusUserId: z.string().meta({ description: '待办所涉的来访者，匿名来电等为空' }),
   visitorName: z.string(),
   title: z.string(),

@@ -38,6 +38,7 @@ export const TAG_TYPES = [
   'Consent',
   'Referral',
   'Supervision',
+  'Waitlist',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];
