@@ -22,6 +22,7 @@ const NUMBERS: { name: keyof Config; label: string; min: number; max: number; un
   { name: 'autoConfirmDays', label: '自动确认完成', min: 1, max: 30, unit: '天' },
   { name: 'bookingAheadDays', label: '提前预约', min: 0, max: 30, unit: '天' },
   { name: 'bookingWindowDays', label: '可预约范围', min: 1, max: 90, unit: '天' },
+  { name: 'waitlistHoldMin', label: '候补保留', min: 5, max: 1440, unit: '分钟' },
 ];
 
 /** The crisis mobiles as the form writes them: one per line or comma-separated. */

@@ -20,10 +20,15 @@ test('订单设置 shows the organisation config, checks its fields and saves', 
   await user.type(window, '21');
   await user.clear(mobiles);
   await user.type(mobiles, '13800138000{enter}13700137000');
+  const hold = screen.getByLabelText('候补保留（分钟）');
+  expect(hold).toHaveValue('30');
+  await user.clear(hold);
+  await user.type(hold, '45');
   await user.click(screen.getByRole('button', { name: '保存' }));
   expect(await screen.findByText('保存成功')).toBeInTheDocument();
   expect(mock.db.counselling.tables.configs.get(mock.db.qaOrgs.comprehensive)).toMatchObject({
     bookingWindowDays: 21,
+    waitlistHoldMin: 45,
     crisisNotifyMobiles: ['13800138000', '13700137000'],
   });
 });
