@@ -22,6 +22,7 @@ export const MENU_INITIALS: Readonly<Record<string, string>> = {
   问题类型: 'wtlx',
   待办: 'db',
   订单设置: 'ddsz',
+  候补名单: 'hbmd',
   我的订单: 'wddd',
   我的排班: 'wdpb',
   个案表单: 'gabd',
