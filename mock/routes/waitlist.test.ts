@@ -292,3 +292,41 @@ test('bad input is refused with a Chinese msg and stores nothing; one live entry
     ).code,
   ).toBe(10403);
 });
+
+test('a new work day (加班 hours on a date) is offered to the waiting list too', async () => {
+  const t = tables();
+  const orgId = kit.app.db.qaOrgs.comprehensive;
+  // An expert of the main organisation, a date in the window without adjustments, a bucket off that day.
+  let found: { expertId: string; date: string; bucketId: string; start: string } | undefined;
+  for (const schedule of t.schedules.values()) {
+    if (schedule.orgId !== orgId || found) continue;
+    const set = t.bucketSets.get(schedule.bucketSetId);
+    for (let day = 3; day <= 10 && !found; day += 1) {
+      const date = `2025-07-${String(day).padStart(2, '0')}`;
+      if (t.overrides.some((row) => row.expertId === schedule.expertId && row.date === date))
+        continue;
+      const week = schedule.week[String(weekdayOf(date))] ?? [];
+      const off = set?.buckets.find((bucket) => !week.includes(bucket.id));
+      if (off) found = { expertId: schedule.expertId, date, bucketId: off.id, start: off.start };
+    }
+  }
+  if (!found) throw new Error('no expert with hours off in the window');
+  const [visitor] = adults();
+  const id = await join(visitor.id, {
+    expertIds: [found.expertId],
+    from: found.date,
+    to: found.date,
+  });
+  const saved = await kit.post(API.schedule('override/save'), {
+    expertId: found.expertId,
+    date: found.date,
+    type: 0,
+    bucketIds: [found.bucketId],
+  });
+  expect(saved.code).toBe(0);
+  expect((await entries()).get(id)).toMatchObject({
+    status: 'offered',
+    offer: { date: found.date, bucketId: found.bucketId },
+  });
+  expect(t.smsLogs.at(-1)).toMatchObject({ mobile: visitor.mobile, template: 'WAITLIST_OFFER' });
+});
