@@ -18,6 +18,7 @@ const MOCK_MAY_IMPORT = [
   'contract(/.*)?',
   'counselling/orderTransitions',
   'counselling/slotRule',
+  'counselling/seriesRule',
   'counselling/orderActionCodes',
   'counselling/hotlineCodes',
   'counselling/operateCodes',

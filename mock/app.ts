@@ -37,6 +37,7 @@ import { userRoutes } from './routes/user';
 import { registerRoutes } from './routes/register';
 import { consultRoutes } from './routes/consult';
 import { consultTransitionRoutes } from './routes/consultTransitions';
+import { consultSeriesRoutes } from './routes/consultSeries';
 import { caseRecordRoutes } from './routes/caseRecord';
 import { visitorSatisfactionRoutes } from './routes/visitorSatisfaction';
 import { cusUserRoutes } from './routes/cusUser';
@@ -89,6 +90,7 @@ const AREAS: Router[] = [
   registerRoutes,
   consultRoutes,
   consultTransitionRoutes,
+  consultSeriesRoutes,
   caseRecordRoutes,
   visitorSatisfactionRoutes,
   scheduleRoutes,

@@ -6,6 +6,7 @@
 export const CONTRACT_SHARDS = {
   counselling: [
     '咨询订单',
+    '周期预约',
     '排班',
     '来访者',
     '问题类型',

@@ -4,6 +4,7 @@
  */
 import type { Body, Query } from '../../src/shared/contract/call';
 import type * as Consult from '../../src/shared/contract/consult';
+import type * as Series from '../../src/shared/contract/consultSeries';
 import type * as CusUser from '../../src/shared/contract/cusUser';
 import type * as ProblemType from '../../src/shared/contract/problemType';
 import type * as Schedule from '../../src/shared/contract/schedule';
@@ -65,6 +66,24 @@ function freeSlot(f: FixtureContext, expertId: string, cusUserId?: string, movin
     if (bucket) return { appointDate: date, bucketId: bucket.id };
   }
   throw new Error(`no free slot for expert ${expertId}`);
+}
+
+/** An expert with a weekly pair of free slots (the same bucket a week apart) in the booking window. */
+function weeklyPair(f: FixtureContext, cusUserId: string) {
+  const today = cstDate(f.now);
+  for (const expertId of scheduled(f))
+    for (let day = 1; day <= 7; day += 1) {
+      const date = addDays(today, day);
+      const ask = { orgId: f.orgId, expertId, cusUserId };
+      const next = new Set(
+        freeBuckets(tables(f), { ...ask, date: addDays(date, 7) }, f.now).map((row) => row.id),
+      );
+      const bucket = freeBuckets(tables(f), { ...ask, date }, f.now).find((row) =>
+        next.has(row.id),
+      );
+      if (bucket) return { expertId, startDate: date, bucketId: bucket.id, next: addDays(date, 7) };
+    }
+  throw new Error('no expert with a weekly pair of free slots');
 }
 
 function customers(f: FixtureContext, archived: 0 | 1) {
@@ -129,6 +148,39 @@ export const COUNSELLING_FIXTURES = {
       expertId,
       ...freeSlot(f, expertId, order.cusUserId, order.id),
       reason: '更擅长该领域',
+    };
+  },
+  previewConsultSeries: (f: FixtureContext): In<typeof Series.previewConsultSeries> => {
+    const { expertId, startDate, bucketId } = weeklyPair(f, customers(f, 0)[0].id);
+    return { expertId, startDate, bucketId, every: 1, count: 4 };
+  },
+  createConsultSeries: (f: FixtureContext): In<typeof Series.createConsultSeries> => {
+    const customer = customers(f, 0)[1];
+    const pair = weeklyPair(f, customer.id);
+    const { expertId } = pair;
+    const way = f.db.expertProfiles.get(expertId)?.consultWays[0] ?? 0;
+    return {
+      appointMode: 2,
+      cusUserId: customer.id,
+      expertId,
+      consultWay: way as 0 | 1 | 2 | 3,
+      consultType: 0,
+      identity: 0,
+      problemTypeIds: [leafTypes(f).filter((row) => row.status === 1)[0].id],
+      problemDesc: '契约测试：每周一次',
+      emergencyName: '李红',
+      emergencyRelation: '母亲',
+      emergencyMobile: '13700000000',
+      customFields: [{ name: '所在部门', value: '研发中心' }],
+      remark: '',
+      startDate: pair.startDate,
+      bucketId: pair.bucketId,
+      every: 1,
+      count: 2,
+      sessions: [
+        { appointDate: pair.startDate, bucketId: pair.bucketId },
+        { appointDate: pair.next, bucketId: pair.bucketId },
+      ],
     };
   },
   cancelConsultOrder: (f: FixtureContext) => ({

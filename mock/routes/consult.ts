@@ -9,7 +9,7 @@ import {
   type OrderStatus,
 } from '../../src/shared/counselling/orderTransitions';
 import { ORDER_ACTION_CODES } from '../../src/shared/counselling/orderActionCodes';
-import { slotKey } from '../../src/shared/counselling/slotRule';
+import { slotKey, type TimeBucket } from '../../src/shared/counselling/slotRule';
 import { customFieldValueRequired } from '../../src/shared/forms/customFieldRules';
 import { PERM } from '../../src/shared/session/permissions';
 import { ageOn } from '../db/counselling/customers';
@@ -18,7 +18,7 @@ import { addUrge } from '../db/counselling/effects';
 import { openStatusTodo } from '../db/counselling/orderTodos';
 import { recordOverdue } from '../db/counselling/recordDue';
 import { changeRow } from '../db/counselling/rows';
-import type { ConsultOrder } from '../db/counselling/types';
+import type { ConsultOrder, CusUser } from '../db/counselling/types';
 import { formatDate, formatDateTime } from '../db/time';
 import { derived } from '../db/derived';
 import {
@@ -174,20 +174,24 @@ function consultOrderDetail(ctx: RouteContext, { id }: Input<typeof C.consultOrd
   });
 }
 
-/** 新建咨询订单（手动录入 2 / 热线转预约 1）POST /server-platform/api/consult/create: claims the slot in one check-and-set */
-function createConsultOrder(ctx: RouteContext, body: Input<typeof C.createConsultOrder>) {
-  return ok(placeOrder(ctx, body), '预约成功');
+type EntryBody = Omit<Input<typeof C.createConsultOrder>, 'appointDate' | 'bucketId'>;
+
+/** Who books for whom with what, checked as the entry form is: the booking's parts besides the slot. */
+export interface Entry {
+  caller: Caller;
+  orgId: string;
+  customer: CusUser;
+  expert: ReturnType<typeof orgExperts>[number];
+  amount: number;
+  age: number;
+  hotline: ReturnType<typeof convertibleHotline>;
 }
 
 /**
- * A new order under 新增订单's rules, the slot claimed in one check-and-set; `heldForEntryId`:
- * 转为订单 books the slot the waiting list holds for that entry (routes/waitlist.ts).
+ * The checks of a booking besides its slot (the visitor, the expert and way, problem types, the
+ * minor's emergency contact, required custom fields), the age on `appointDate` and the price.
  */
-export function placeOrder(
-  ctx: RouteContext,
-  body: Input<typeof C.createConsultOrder>,
-  heldForEntryId?: string,
-): { id: string; orderNo: string } {
+export function checkEntry(ctx: RouteContext, body: EntryBody, appointDate: string): Entry {
   const caller = orderCaller(ctx);
   requirePermission(ctx, PERM.consultCreate);
   const orgId = caller.orgId ?? '';
@@ -205,7 +209,7 @@ export function placeOrder(
     if (!type || type.orgId !== orgId || type.pid === '0' || type.status !== 1)
       throw conflict('问题类型不存在或已停用');
   }
-  const age = ageOn(customer.birthday, body.appointDate);
+  const age = ageOn(customer.birthday, appointDate);
   if (body.consultType === 0 && age < 18 && (!body.emergencyName || !body.emergencyMobile))
     throw fail(10400, '未成年来访者须填写紧急联系人');
   // The organisation's required custom fields, refused as the entry form refuses them.
@@ -213,30 +217,32 @@ export function placeOrder(
   for (const field of enabledCustomFields(ctx.db, orgId))
     if (field.required === 1 && !filled.has(field.name))
       throw fail(10400, customFieldValueRequired(field.name));
-  const slot = checkSlot(
-    t,
-    {
-      orgId,
-      expertId: body.expertId,
-      date: body.appointDate,
-      bucketId: body.bucketId,
-      cusUserId: customer.id,
-      heldForEntryId,
-    },
-    ctx.now,
-  );
-  if ('refusal' in slot) throw conflict(slot.refusal);
   const partnerId = body.partnerId ?? '';
   const amount = partnerId
     ? partnerAmount(t, orgId, { ...body, partnerId }, formatDate(ctx.now))
     : (expert.profile.prices[String(body.consultWay)] ?? 0);
+  return { caller, orgId, customer, expert, amount, age, hotline };
+}
 
+/**
+ * Stores a new order of the entry in a slot checked free just before (same synchronous step):
+ * the order, its hold on the slot, its to-do and measures, the visitor's count; the order.
+ */
+export function storeOrder(
+  ctx: RouteContext,
+  entry: Entry,
+  body: EntryBody,
+  slot: { appointDate: string; bucket: TimeBucket },
+  series: Pick<ConsultOrder, 'seriesId' | 'seriesIndex'> = {},
+): ConsultOrder {
+  const { caller, customer } = entry;
+  const t = tablesOf(ctx);
   const id = idsOf(ctx).next('consultOrder');
   const time = formatDateTime(ctx.now);
   const order: ConsultOrder = {
     id,
     orderNo: `ZX${formatDate(ctx.now).replaceAll('-', '')}${id.slice(-6)}`,
-    orgId,
+    orgId: entry.orgId,
     customerOrgId: '',
     cusUserId: customer.id,
     expertId: body.expertId,
@@ -244,7 +250,7 @@ export function placeOrder(
     version: 1,
     visitorName: customer.name,
     sex: customer.sex,
-    age,
+    age: entry.age,
     mobile: customer.mobile,
     identity: body.identity,
     emergencyName: body.emergencyName,
@@ -256,12 +262,12 @@ export function placeOrder(
     consultWay: body.consultWay,
     appointMode: body.appointMode,
     consultType: body.consultType,
-    appointDate: body.appointDate,
+    appointDate: slot.appointDate,
     bucketId: slot.bucket.id,
     startTime: slot.bucket.start,
     endTime: slot.bucket.end,
     durationMin: 50,
-    amount,
+    amount: entry.amount,
     payStatus: 0,
     mentalStatus: 0,
     isBreakContract: 0,
@@ -276,18 +282,52 @@ export function placeOrder(
     remark: body.remark,
     createTime: time,
     logs: [{ action: 'create', from: null, to: 0, by: caller.name, time, note: '' }],
-    partnerId,
+    partnerId: body.partnerId ?? '',
+    ...series,
   };
   t.orders.set(id, order);
   t.slots.set(slotKey(order.expertId, order.appointDate, order.bucketId), id);
   openStatusTodo(t, order, time);
   measuresOnBooking(idsOf(ctx), t, order, time);
-  if (hotline) linkHotlineOrder(t, hotline, id, customer.id);
-  changeRow(t.cusUsers, customer, {
-    consultCount: customer.consultCount + 1,
-    lastConsultTime: time,
+  const now = t.cusUsers.get(customer.id) ?? customer;
+  changeRow(t.cusUsers, now, { consultCount: now.consultCount + 1, lastConsultTime: time });
+  return order;
+}
+
+/** 新建咨询订单（手动录入 2 / 热线转预约 1）POST /server-platform/api/consult/create: claims the slot in one check-and-set */
+function createConsultOrder(ctx: RouteContext, body: Input<typeof C.createConsultOrder>) {
+  return ok(placeOrder(ctx, body), '预约成功');
+}
+
+/**
+ * A new order under 新增订单's rules, the slot claimed in one check-and-set; `heldForEntryId`:
+ * 转为订单 books the slot the waiting list holds for that entry (routes/waitlist.ts).
+ */
+export function placeOrder(
+  ctx: RouteContext,
+  body: Input<typeof C.createConsultOrder>,
+  heldForEntryId?: string,
+): { id: string; orderNo: string } {
+  const entry = checkEntry(ctx, body, body.appointDate);
+  const slot = checkSlot(
+    tablesOf(ctx),
+    {
+      orgId: entry.orgId,
+      expertId: body.expertId,
+      date: body.appointDate,
+      bucketId: body.bucketId,
+      cusUserId: entry.customer.id,
+      heldForEntryId,
+    },
+    ctx.now,
+  );
+  if ('refusal' in slot) throw conflict(slot.refusal);
+  const order = storeOrder(ctx, entry, body, {
+    appointDate: body.appointDate,
+    bucket: slot.bucket,
   });
-  return { id, orderNo: order.orderNo };
+  if (entry.hotline) linkHotlineOrder(tablesOf(ctx), entry.hotline, order.id, entry.customer.id);
+  return { id: order.id, orderNo: order.orderNo };
 }
 
 const URGE_STATUS: Record<0 | 1 | 2, OrderStatus> = { 0: 0, 1: 1, 2: 2 };

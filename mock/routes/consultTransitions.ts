@@ -46,6 +46,8 @@ import {
 import { requirePermission } from './guards';
 import { checkCaseAnswers } from './caseRecord';
 import { checkSlot } from './scheduleSlots';
+import { planFollowingMove, type SessionMove } from './consultSeries';
+import { laterSessions } from '../db/counselling/series';
 
 /** The status update's body for one action. */
 type StatusUpdate<A extends string> = Extract<
@@ -152,23 +154,38 @@ function decline(ctx: RouteContext, body: StatusUpdate<'decline'>) {
   );
 }
 
-/** 取消订单 POST /server-platform/api/consult/cancel {id, version, reason, by?}: by 'visitor' only up to cancelDeadlineHours before the start */
+/**
+ * 取消订单 POST /server-platform/api/consult/cancel {id, version, reason, by?, scope?}: by 'visitor'
+ * only up to cancelDeadlineHours before the start; scope 'following' on a series order cancels
+ * the later live sessions of its series too (each checked as its own cancel first), freeing
+ * every slot.
+ */
 function cancel(ctx: RouteContext, body: Input<typeof C.cancelConsultOrder>) {
   const side = body.by ?? 'admin';
   const acting = begin(ctx, 'cancel', body, side);
   const { order } = acting;
+  const t = tablesOf(ctx);
   if (side === 'visitor') {
-    const hours = orderConfigOf(tablesOf(ctx), order.orgId).cancelDeadlineHours;
+    const hours = orderConfigOf(t, order.orgId).cancelDeadlineHours;
     if (ctx.now > slotTime(order.appointDate, order.startTime) - hours * 3_600_000)
       throw conflict(`咨询开始前${hours}小时内，来访者不能取消订单`);
   }
-  const closing = closeOrder(tablesOf(ctx), order, {
-    time: acting.time,
-    reason: body.reason,
-    by: side,
-  });
+  const later = body.scope === 'following' ? laterSessions(t, order) : [];
+  // Each later session as its own cancel would be, before anything changes.
+  const laterActing = later.map((row) => begin(ctx, 'cancel', row, side));
   const note = side === 'visitor' ? `来访者申请：${body.reason}` : body.reason;
-  return finish(ctx, 'cancel', acting, note, closing);
+  const closeOne = (one: Acting, oneNote: string) =>
+    finish(
+      ctx,
+      'cancel',
+      one,
+      oneNote,
+      closeOrder(t, one.order, { time: one.time, reason: body.reason, by: side }),
+    );
+  const answer = closeOne(acting, later.length > 0 ? `${note}（本次及之后）` : note);
+  laterActing.forEach((one) => closeOne(one, `${note}（随第 ${order.seriesIndex} 次一并取消）`));
+  if (later.length === 0) return answer;
+  return ok(answer.data, `已取消本次及之后共${later.length + 1}次`);
 }
 
 /** Checks the new slot of a reschedule or referral, then moves the order's hold into it; the order's new fields. */
@@ -212,9 +229,11 @@ function move(
   return moved;
 }
 
-/** 改期 {action 'reschedule', id, version, appointDate, bucketId} */
+/** 改期 {action 'reschedule', id, version, appointDate, bucketId, scope?} */
 function reschedule(ctx: RouteContext, body: StatusUpdate<'reschedule'>) {
   const acting = begin(ctx, 'reschedule', body);
+  if (body.scope === 'following' && laterSessions(tablesOf(ctx), acting.order).length > 0)
+    return rescheduleFollowing(ctx, acting, body);
   const old = `${acting.order.appointDate} ${acting.order.startTime}`;
   const moved = move(ctx, acting, {
     expertId: acting.order.expertId,
@@ -223,6 +242,54 @@ function reschedule(ctx: RouteContext, body: StatusUpdate<'reschedule'>) {
   });
   const note = `由${old}改至${body.appointDate} ${moved.startTime}`;
   return finish(ctx, 'reschedule', acting, note, moved);
+}
+
+/**
+ * 改期 本次及之后: the order and every later live session of its series move together (planned
+ * and checked in full by consultSeries.ts); the later ones keep their status (a 待接单 session
+ * stays to be accepted at its new time). One SMS tells the visitor.
+ */
+function rescheduleFollowing(ctx: RouteContext, acting: Acting, body: StatusUpdate<'reschedule'>) {
+  const t = tablesOf(ctx);
+  const moves = planFollowingMove(ctx, acting.order, body);
+  moves.forEach((one) => releaseSlot(t, one.order));
+  const fields = (one: SessionMove) => ({
+    appointDate: one.appointDate,
+    bucketId: one.bucket.id,
+    startTime: one.bucket.start,
+    endTime: one.bucket.end,
+  });
+  moves.forEach((one) =>
+    t.slots.set(slotKey(one.order.expertId, one.appointDate, one.bucket.id), one.order.id),
+  );
+  const noteOf = (one: SessionMove) =>
+    `由${one.order.appointDate} ${one.order.startTime}改至${one.appointDate} ${one.bucket.start}（本次及之后）`;
+  const [first, ...rest] = moves;
+  for (const one of rest)
+    changeRow(t.orders, one.order, {
+      ...fields(one),
+      version: one.order.version + 1,
+      logs: [
+        ...one.order.logs,
+        {
+          action: 'reschedule',
+          from: one.order.status,
+          to: one.order.status,
+          by: acting.caller.name,
+          time: acting.time,
+          note: noteOf(one),
+        },
+      ],
+    });
+  notifyVisitor(
+    ctx,
+    acting.order,
+    'SERIES_MOVED',
+    `您的周期咨询自${first.appointDate}起调整至${first.bucket.start}，共${moves.length}次`,
+    acting.time,
+  );
+  const answer = finish(ctx, 'reschedule', acting, noteOf(first), fields(first));
+  return ok(answer.data, `已改期本次及之后共${moves.length}次`);
 }
 
 /** 转介 {action 'referral', id, version, expertId, appointDate, bucketId, reason} */

@@ -3,6 +3,7 @@ import { latestMeasures } from '../db/counselling/measures';
 import { maskMobile } from '../../src/shared/utils/format';
 import { TRANSITIONS, type OrderAction } from '../../src/shared/counselling/orderTransitions';
 import { caseFormIdOf } from '../db/caseRecords';
+import { seriesPlace } from '../db/counselling/series';
 import type { ConsultOrder, CounsellingTables } from '../db/counselling/types';
 import { formatDateTime } from '../db/time';
 import type { RouteContext } from '../router';
@@ -55,6 +56,7 @@ export function orderRowView(ctx: RouteContext, order: ConsultOrder) {
     formId: caseFormIdOf(order, ctx.db.forms.defaults.case),
     createTime: order.createTime,
     cancelTime: order.cancelTime,
+    ...seriesPlace(t, order),
   };
 }
 

@@ -5,6 +5,7 @@ import { isCrisisCall } from '../../src/shared/counselling/hotlineCodes';
 import { cstDate } from '../../src/shared/counselling/slotRule';
 import { PERM } from '../../src/shared/session/permissions';
 import { maskMobile } from '../../src/shared/utils/format';
+import { seriesLabelOf } from '../db/counselling/series';
 import { ageOn } from '../db/counselling/customers';
 import { changeRow } from '../db/counselling/rows';
 import type { HotlineCall } from '../db/counselling/hotline';
@@ -74,6 +75,7 @@ function cusUserDetail(ctx: RouteContext, { id }: Input<typeof C.cusUserDetail>)
       appointDate: order.appointDate,
       startTime: order.startTime,
       mentalStatus: order.mentalStatus,
+      seriesLabel: seriesLabelOf(t, order),
     }));
   const followUps = t.followUps
     .filter((followUp) => followUp.cusUserId === row.id)

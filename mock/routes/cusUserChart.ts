@@ -14,6 +14,7 @@ import { TRANSITIONS } from '../../src/shared/counselling/orderTransitions';
 import { PERM } from '../../src/shared/session/permissions';
 import { maskMobile } from '../../src/shared/utils/format';
 import { caseRecordOf } from '../db/caseRecords';
+import { seriesLabelOf } from '../db/counselling/series';
 import type { HotlineCall } from '../db/counselling/hotline';
 import { changeOf, measureRisk, measureScaleOf } from '../db/counselling/measures';
 import type {
@@ -191,7 +192,8 @@ const event = (
 function orderEvents(ctx: RouteContext, order: ConsultOrder, caseReader: boolean): TimelineEvent[] {
   const t = tablesOf(ctx);
   const link = { orderId: order.id };
-  const slot = `${order.appointDate} ${order.startTime}，${expertName(ctx, order.expertId)}`;
+  const series = seriesLabelOf(t, order);
+  const slot = `${order.appointDate} ${order.startTime}，${expertName(ctx, order.expertId)}${series ? `，${series}` : ''}`;
   const events = order.logs.map((log) => {
     if (log.action === 'remark') return event(log.time, 'remark', '订单备注', log.note, link);
     if (log.action === 'complete')

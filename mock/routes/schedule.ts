@@ -4,6 +4,7 @@ import * as C from '../../src/shared/contract/schedule';
 import { addDays, cstDate, workingBuckets } from '../../src/shared/counselling/slotRule';
 import { PERM } from '../../src/shared/session/permissions';
 import { orderConfigOf } from '../db/counselling/config';
+import { seriesLabelOf } from '../db/counselling/series';
 import type { ExpertSchedule, ScheduleOverride, TimeBucketSet } from '../db/counselling/types';
 import { offerNewWork } from '../db/counselling/waitlist';
 import { createRouter, fail, ok, page, type RouteContext } from '../router';
@@ -79,13 +80,14 @@ function affectedOrders(
     .sort((a, b) =>
       `${a.appointDate}${a.startTime}`.localeCompare(`${b.appointDate}${b.startTime}`),
     )
-    .map(({ id, orderNo, visitorName, appointDate, startTime, endTime }) => ({
-      id,
-      orderNo,
-      visitorName,
-      appointDate,
-      startTime,
-      endTime,
+    .map((order) => ({
+      id: order.id,
+      orderNo: order.orderNo,
+      visitorName: order.visitorName,
+      appointDate: order.appointDate,
+      startTime: order.startTime,
+      endTime: order.endTime,
+      seriesLabel: seriesLabelOf(tablesOf(ctx), order),
     }));
 }
 

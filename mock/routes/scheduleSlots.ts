@@ -19,7 +19,11 @@ export interface SlotAsk {
   movingOrderId?: string;
   /** 转为订单 books the slot held for this waiting-list entry (waitlist.ts). */
   heldForEntryId?: string;
+  /** Orders moving together (a series' 本次及之后): none collides with another's old slot. */
+  movingOrderIds?: readonly string[];
 }
+
+const movingOf = (ask: SlotAsk) => new Set([ask.movingOrderId, ...(ask.movingOrderIds ?? [])]);
 
 function dayOf(t: CounsellingTables, ask: SlotAsk) {
   const schedule = t.schedules.get(ask.expertId);
@@ -28,6 +32,7 @@ function dayOf(t: CounsellingTables, ask: SlotAsk) {
     (row) => row.expertId === ask.expertId && row.date === ask.date,
   );
   const working = workingBuckets(schedule, override, ask.date);
+  const moving = movingOf(ask);
   const busy = ask.cusUserId
     ? [...t.orders.values()]
         .filter(
@@ -35,7 +40,7 @@ function dayOf(t: CounsellingTables, ask: SlotAsk) {
             order.cusUserId === ask.cusUserId &&
             order.appointDate === ask.date &&
             (order.status === 0 || order.status === 1) &&
-            order.id !== ask.movingOrderId,
+            !moving.has(order.id),
         )
         .map((order) => ({
           start: slotTime(order.appointDate, order.startTime),
@@ -60,7 +65,7 @@ export function checkSlot(
     working: day.working,
     now,
     window: t.configs.get(ask.orgId) ?? DEFAULT_ORDER_CONFIG,
-    taken: holder !== undefined && holder !== ask.movingOrderId,
+    taken: holder !== undefined && !movingOf(ask).has(holder),
     visitorBusy: day.busy,
   });
   if (refusal || !bucket) return { refusal: refusal ?? '该时段不可预约' };

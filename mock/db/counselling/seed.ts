@@ -68,6 +68,7 @@ function emptyCounselling(): CounsellingTables {
     consentRecords: [],
     waitlist: new Map(),
     waitlistOffers: [],
+    series: new Map(),
     counters: {},
   };
 }

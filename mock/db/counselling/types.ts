@@ -78,6 +78,31 @@ export interface ConsultOrder {
   readonly satisfactionSheet?: SubmittedSheet;
   /** 测评预警 raised on a measure before this session (measures.ts): what it says. */
   readonly measureAlert?: string;
+  /** The recurring series (周期预约, series.ts) the order is a session of, and which one (from 1). */
+  readonly seriesId?: string;
+  readonly seriesIndex?: number;
+}
+
+/** A recurring series (counselling design "Series and the waiting list"): the rule it was booked by. */
+export interface ConsultSeries {
+  readonly id: string;
+  readonly orgId: string;
+  readonly cusUserId: string;
+  readonly expertId: string;
+  /** 0 Sunday … 6 Saturday, of the rule's first date. */
+  readonly weekday: number;
+  readonly bucketId: string;
+  readonly consultWay: 0 | 1 | 2 | 3;
+  /** Every 1 or 2 weeks. */
+  readonly every: 1 | 2;
+  /** N sessions asked for (0 when bounded by `until`). */
+  readonly count: number;
+  /** The last date asked for ('' when bounded by `count`). */
+  readonly until: string;
+  /** The sessions booked, in time order (index i is 第 i+1 次). */
+  readonly orderIds: readonly string[];
+  readonly createBy: string;
+  readonly createTime: string;
 }
 
 /** Answers a visitor submitted, with the form and the time. */
@@ -341,6 +366,8 @@ export interface CounsellingTables {
   /** The waiting list (候补, waitlist.ts): entries by id, and the slots held for them. */
   waitlist: Map<string, WaitlistEntry>;
   waitlistOffers: WaitlistOffer[];
+  /** Recurring series (周期预约, series.ts), by id; their orders carry seriesId and seriesIndex. */
+  series: Map<string, ConsultSeries>;
   /** Id counters of these tables (kept here so the lazy build never touches the db's). */
   counters: Record<string, number>;
 }

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { answerList } from './answerSchemas';
+import { entryFields } from './entrySchemas';
 import { call } from './call';
 import {
   appointMode,
@@ -69,6 +70,9 @@ const orderRow = z.object({
   }),
   createTime: dateTime,
   cancelTime: z.string(),
+  seriesId: z.string().meta({ description: '所属周期预约，非周期预约为空' }),
+  seriesIndex: z.int().meta({ description: '周期预约中的第几次（从 1 起），非周期预约为 0' }),
+  seriesCount: z.int().meta({ description: '周期预约的总次数，非周期预约为 0' }),
 });
 
 const statusTab = z.object({
@@ -85,11 +89,6 @@ const logEntry = z.object({
   by: z.string(),
   time: z.string(),
   note: z.string(),
-});
-
-const customField = z.object({
-  name: requiredText('字段名称', '字段名称不能为空', 20),
-  value: optionalText('字段值', 200),
 });
 
 const orderDetail = orderRow.extend({
@@ -174,6 +173,12 @@ const transitionAnswer = z.object({
 const reason = (title: string) => requiredText(title, `请输入${title}`, 200);
 const slot = { appointDate: date('预约日期'), bucketId: id('预约时段', '请选择预约时段') };
 const TRANSITION_CODES = [10400, 10403, 10404, 10409];
+/** 仅本次 / 本次及之后 of a series order (ignored for an order outside a series). */
+const seriesScope = z.enum(['one', 'following'], { error: '范围取值不正确' }).optional().meta({
+  title: '范围',
+  description:
+    '周期预约的订单：one 仅本次（默认），following 本次及之后（同一周期预约中此后仍有效的各次一并处理）',
+});
 
 export const listConsultOrders = call({
   summary: '咨询订单分页（含各状态数量；导出 pageSize 10000）',
@@ -221,29 +226,11 @@ export const createConsultOrder = call({
   path: `${BASE}/create`,
   source: 'ours',
   body: z.object({
-    appointMode: bodyCode('预约方式', [1, 2]),
-    cusUserId: id('来访者', '请选择来访者'),
-    expertId: id('咨询师', '请选择咨询师'),
+    ...entryFields,
     ...slot,
-    consultWay: bodyCode('咨询方式', consultWay),
-    consultType: bodyCode('咨询类型', consultType),
-    identity: bodyCode('预约人身份', [0, 1, 2, 3, 4]).default(0),
-    problemTypeIds: idList('问题类型', '请选择问题类型'),
-    problemDesc: optionalText('问题描述', 500),
-    emergencyName: optionalText('紧急联系人', 20),
-    emergencyRelation: optionalText('与来访者关系', 10),
-    emergencyMobile: mobile('紧急联系人手机号')
-      .or(z.literal(''))
-      .default('')
-      .meta({ title: '紧急联系人手机号' }),
-    customFields: z.array(customField).max(50).default([]).meta({ title: '自定义字段' }),
-    remark: optionalText('备注', 200),
     hotlineId: id('热线工单')
       .optional()
       .meta({ description: '热线转预约（appointMode 1）时的来源工单' }),
-    partnerId: id('合作伙伴')
-      .optional()
-      .meta({ description: '为合作伙伴预约：订单金额取该合作伙伴当前生效的专家价格' }),
   }),
   data: z.object({ id: z.string(), orderNo: z.string() }),
   codes: [10400, 10403, 10404, 10409],
@@ -289,7 +276,11 @@ export const updateConsultOrderStatus = call({
       statusUpdate('decline', '拒单（0 → 4，咨询师本人，释放时段）', {
         reason: reason('拒单原因'),
       }),
-      statusUpdate('reschedule', '改期（1 → 1，换到空闲时段，释放原时段）', slot),
+      statusUpdate(
+        'reschedule',
+        '改期（1 → 1，换到空闲时段，释放原时段；周期预约可选本次及之后：此后各次平移相同天数、换到同一时段）',
+        { ...slot, scope: seriesScope },
+      ),
       statusUpdate('referral', '转介（1 → 1，换咨询师与时段，释放原时段）', {
         expertId: id('转介咨询师', '请选择转介咨询师'),
         ...slot,
@@ -335,6 +326,7 @@ export const cancelConsultOrder = call({
       description:
         'visitor：工作人员代来访者取消，须在咨询开始前 cancelDeadlineHours 小时之前；默认 admin（任何时候）',
     }),
+    scope: seriesScope,
   }),
   data: transitionAnswer,
   codes: TRANSITION_CODES,

@@ -79,6 +79,9 @@ export const cusUserDetail = call({
         appointDate: z.string(),
         startTime: z.string(),
         mentalStatus: z.int(),
+        seriesLabel: z
+          .string()
+          .meta({ description: '周期预约中的第几次，如 第 3/8 次；非周期预约为空' }),
       }),
     ),
     followUps: z.array(

@@ -4,6 +4,7 @@
  */
 import * as category from './category';
 import * as consult from './consult';
+import * as consultSeries from './consultSeries';
 import * as cooperation from './cooperation';
 import * as cusUser from './cusUser';
 import * as problemType from './problemType';
@@ -49,6 +50,7 @@ export const CONTRACT_AREAS = [
   { name: '字典', calls: dict },
   { name: '文件', calls: file },
   { name: '咨询订单', calls: consult },
+  { name: '周期预约', calls: consultSeries },
   { name: '排班', calls: schedule },
   { name: '来访者', calls: cusUser },
   { name: '问题类型', calls: problemType },
@@ -90,6 +92,7 @@ export const CALLS = {
   ...dict,
   ...file,
   ...consult,
+  ...consultSeries,
   ...schedule,
   ...cusUser,
   ...problemType,

@@ -54,7 +54,7 @@ export function idList(title: string, empty?: string) {
 }
 
 /** A query integer (text on the wire, a number in the console). */
-function queryInt(title: string, min: number, max: number) {
+export function queryInt(title: string, min: number, max: number) {
   return z.coerce
     .number<number | string>({ error: '必须为整数' })
     .int('必须为整数')
