@@ -1,4 +1,4 @@
-import { App, Button, Card, Col, Form, Input, Row } from 'antd';
+import { App, Button, Card, Col, Form, Input, Row, Switch } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useFinishPage } from '@/shared/routing/finishPage';
@@ -8,7 +8,7 @@ import type { ApiFailure } from '@/shared/request/baseApi';
 import { maxInput } from '@/shared/validation/rules';
 import { useGetCustomerQuery } from '@/shared/counselling/lookupApi';
 import { PartnerSelect } from '@/shared/counselling/PartnerSelect';
-import { useEnterConsultOrderMutation } from './api';
+import { useEnterConsultOrderMutation, useEnterConsultSeriesMutation } from './api';
 import { CustomerSelect, type CustomerOption } from './CustomerSelect';
 import {
   ENTRY_MESSAGES as M,
@@ -16,9 +16,11 @@ import {
   entryBody,
   entryInitialValues,
   needsEmergencyContact,
+  seriesBody,
   type EntryFormValues,
 } from './entryForm';
 import { NewCustomerModal } from './NewCustomerModal';
+import { SeriesFields, useSeriesPlan } from './SeriesFields';
 import { SlotFields, useEntrySlots } from './SlotFields';
 import { ConsultFields, CustomFields, EmergencyFields } from './VisitorFields';
 import { validateLeading } from '@/shared/validation/leadToFirstError';
@@ -40,11 +42,30 @@ export default function ConsultEntryPage() {
   const minor = needsEmergencyContact(customer.data?.age, consultType);
   const slots = useEntrySlots(form);
   const [enterOrder] = useEnterConsultOrderMutation();
+  const [enterSeries] = useEnterConsultSeriesMutation();
+  const plan = useSeriesPlan(form);
   const { buttonProps, run } = useSaving();
+
+  /** 周期预约: the kept sessions in one call; a refusal (a date taken meanwhile) shows the preview again. */
+  const submitSeries = async (values: EntryFormValues) => {
+    if (plan.sessions.length < 2) {
+      message.error(M.seriesKept);
+      return;
+    }
+    try {
+      const answer = await enterSeries(seriesBody(values, plan.sessions)).unwrap();
+      message.success(`已预约${answer.orders.length}次`);
+      finish(`/consult/orders/${answer.orders[0].id}`);
+    } catch (error) {
+      void plan.preview.refetch();
+      throw error;
+    }
+  };
 
   const submit = () =>
     run(async () => {
       const values = await validateLeading(form);
+      if (values.series) return submitSeries(values);
       try {
         const { id } = await enterOrder(entryBody(values, source)).unwrap();
         message.success('预约成功');
@@ -112,7 +133,18 @@ export default function ConsultEntryPage() {
           <CustomFields />
         </Card>
         <Card title="预约" size="small" style={{ marginBottom: 16 }}>
+          {source.appointMode === 2 && (
+            <Form.Item
+              name="series"
+              label="周期预约"
+              valuePropName="checked"
+              extra="预约日期和时段为第 1 次，此后按相同星期和时段重复"
+            >
+              <Switch aria-label="周期预约" />
+            </Form.Item>
+          )}
           <SlotFields form={form} slots={slots} />
+          <SeriesFields form={form} plan={plan} />
           <ConsultFields />
           <Form.Item name="partnerId" label="合作伙伴" extra="选填：按该合作伙伴的专家价格计价">
             <PartnerSelect />
@@ -122,7 +154,7 @@ export default function ConsultEntryPage() {
           </Form.Item>
         </Card>
         <Button type="primary" {...buttonProps} onClick={() => void submit()}>
-          提交
+          {plan.on ? `提交（预约 ${plan.sessions.length} 次）` : '提交'}
         </Button>
       </Form>
       {creating && (

@@ -1,6 +1,8 @@
 /** The manual-entry form: its values, the initial ones a link may carry, and the body it sends. */
 import type { Body } from '@/shared/contract/call';
 import type * as Consult from '@/shared/contract/consult';
+import type * as Series from '@/shared/contract/consultSeries';
+import type { SeriesEvery } from '@/shared/counselling/seriesRule';
 import { DATE_FORMAT, moment, type Moment } from '@/shared/utils/dates';
 
 export interface EntryFormValues {
@@ -21,6 +23,12 @@ export interface EntryFormValues {
   remark?: string;
   /** 合作伙伴 (optional): the order takes the partner's price for the expert, way and type. */
   partnerId?: string;
+  /** 周期预约: the date and slot above are the first session; every 1 or 2 weeks, N sessions or until a date. */
+  series?: boolean;
+  every?: SeriesEvery;
+  endBy?: 'count' | 'until';
+  count?: number;
+  until?: Moment;
 }
 
 type CustomFieldValue = string | number | string[] | Moment | null;
@@ -44,6 +52,9 @@ export const ENTRY_MESSAGES = {
   type: '请选择咨询类型',
   problemTypes: '请选择问题类型',
   minorContact: '未成年来访者须填写紧急联系人',
+  seriesCount: '请输入次数',
+  seriesUntil: '请选择截止日期',
+  seriesKept: '周期预约至少保留2次',
 } as const;
 
 const TEXT_PARAMS = [
@@ -81,7 +92,9 @@ export function entryInitialValues(params: URLSearchParams): EntryFormValues {
     values.appointDate = moment(date, DATE_FORMAT);
   const types = params.get('problemTypeIds');
   if (types) values.problemTypeIds = types.split(',').filter(Boolean);
-  return values;
+  // 续约 from an order opens the entry as a series (the order's visitor, expert and way).
+  if (params.get('series') === '1') values.series = true;
+  return { every: 1, endBy: 'count', count: 6, ...values };
 }
 
 /** Where the order comes from: 1 热线转预约 with the call it converts, when a hotline call links here; else 2 手动录入. */
@@ -120,5 +133,30 @@ export function entryBody(
     }),
     remark: values.remark ?? '',
     ...(values.partnerId ? { partnerId: values.partnerId } : {}),
+  };
+}
+
+/** One session a series books: the preview's date, or where the user moved it. */
+export interface SeriesSession {
+  appointDate: string;
+  bucketId: string;
+}
+
+/** The series call's body: the entry's fields, the rule (first date and slot, every, count or until) and the kept sessions. */
+export function seriesBody(
+  values: EntryFormValues,
+  sessions: SeriesSession[],
+): Body<typeof Series.createConsultSeries> {
+  const { appointDate, bucketId, ...entry } = entryBody(values, { appointMode: 2 });
+  return {
+    ...entry,
+    appointMode: 2,
+    startDate: appointDate,
+    bucketId,
+    every: values.every ?? 1,
+    ...(values.endBy === 'until'
+      ? { until: values.until?.format(DATE_FORMAT) ?? '' }
+      : { count: values.count ?? 0 }),
+    sessions,
   };
 }

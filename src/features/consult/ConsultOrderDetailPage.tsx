@@ -15,6 +15,7 @@ import { OrderSection, RecordsSection, TimelineSection, VisitorSection } from '.
 import { ORDER_PATH } from './scope';
 import { RecommendButton } from './RecommendButton';
 import { RemarkButton } from './RemarkButton';
+import { RenewButton } from './RenewButton';
 import { RevealContactButton } from './RevealContactButton';
 import { ReferralSection } from './ReferralSection';
 import { SatisfactionSection } from './SatisfactionSection';
@@ -44,6 +45,7 @@ export function ConsultOrderDetailPage({ scope }: { scope: OrderScope }) {
             <Space wrap>
               <OrderActions order={data} scope={scope} />
               {scope === 'org' && <UrgeButton order={data} />}
+              {scope === 'org' && <RenewButton order={data} />}
               {canPlan && <Button onClick={() => setPlanning(true)}>安排回访</Button>}
               {scope === 'org' && (
                 <PermissionButton perm={PERM.referralAdd} onClick={() => setReferring(true)}>

@@ -3,6 +3,7 @@ import { Alert, Card, Descriptions, Table, Tag, Timeline, Typography } from 'ant
 import type { DescriptionsProps } from 'antd';
 import { URGE_CHANNEL_LABELS, URGE_TARGET_LABELS } from '@/shared/counselling/consultLabels';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@/shared/counselling/orderTransitions';
+import { seriesLabel } from '@/shared/counselling/seriesRule';
 import { EMPTY_TEXT } from '@/shared/utils/format';
 import { MentalStatusTag } from './CrisisTag';
 import { MeasureLines } from './MeasureSummary';
@@ -92,6 +93,9 @@ export function OrderSection({ order }: { order: Order }) {
           ['是否爽约', BREACH_LABEL[order.isBreakContract]],
           ['咨询师', order.expertName],
           ['预约时段', slotText(order)],
+          ...(order.seriesIndex > 0
+            ? [['周期预约', seriesLabel(order.seriesIndex, order.seriesCount)] as [string, string]]
+            : []),
           ['时长', `${order.durationMin}分钟`],
           ['金额', `¥${formatYuan(order.amount)}`],
           ['支付状态', PAY_STATUS_LABEL[order.payStatus]],

@@ -2,6 +2,8 @@ import { Form, Input } from 'antd';
 import { RemoteSelect } from '@/shared/components/RemoteSelect';
 import { SaveFormModal } from '@/shared/components/SaveFormModal';
 import { TRANSITIONS, type OrderAction } from '@/shared/counselling/orderTransitions';
+import type { SeriesScope } from '@/shared/counselling/seriesRule';
+import { SeriesScopeField } from './SeriesScope';
 import { SlotFields, slotBody, type SlotValues } from './SlotFields';
 import type { ConsultOrderDetail, TransitionRequest } from './types';
 import { useExpertOptions } from '@/shared/counselling/useExpertOptions';
@@ -22,6 +24,8 @@ export const DIALOG_ACTIONS: readonly OrderAction[] = [
 interface Values extends SlotValues {
   reason: string;
   expertId: string;
+  /** 仅本次 / 本次及之后, asked of a series order only. */
+  scope?: SeriesScope;
 }
 
 /** 完成咨询 asks for the case record instead (CaseRecordDialog). */
@@ -41,6 +45,8 @@ interface TransitionDialogProps {
   onClose: () => void;
 }
 
+const scopeOf = (values: Values) => (values.scope ? { scope: values.scope } : {});
+
 /** The request a dialog's values make. */
 function requestOf(
   action: FormAction,
@@ -49,10 +55,11 @@ function requestOf(
 ): TransitionRequest {
   switch (action) {
     case 'decline':
-    case 'cancel':
       return { action, ...base, reason: values.reason };
+    case 'cancel':
+      return { action, ...base, reason: values.reason, ...scopeOf(values) };
     case 'reschedule':
-      return { action, ...base, ...slotBody(values) };
+      return { action, ...base, ...slotBody(values), ...scopeOf(values) };
     case 'referral':
       return {
         action,
@@ -80,6 +87,9 @@ export function TransitionDialog({ action, order, onMove, onClose }: TransitionD
       {action === 'referral' && <ReferralFields order={order} />}
       {action === 'reschedule' && (
         <SlotFields expertId={order.expertId} cusUserId={order.cusUserId} orderId={order.id} />
+      )}
+      {(action === 'cancel' || action === 'reschedule') && (
+        <SeriesScopeField order={order} action={label} />
       )}
       {reasonTitle && (
         <Form.Item

@@ -1,5 +1,6 @@
 /** The list's columns as data: one description feeds the table and the export, so the export writes what the list can show: every column, those it starts without (`defaultHidden`) too. */
 import { ORDER_STATUS_LABELS } from '@/shared/counselling/orderTransitions';
+import { seriesLabel } from '@/shared/counselling/seriesRule';
 import type { CellValue, ExportColumn } from '@/shared/utils/excel';
 import {
   APPOINT_MODE_LABEL,
@@ -34,7 +35,15 @@ export const ORDER_FIELDS: readonly OrderField[] = [
   { key: 'visitorName', title: '来访者', width: 100, text: (row) => row.visitorName },
   { key: 'mobile', defaultHidden: true, title: '手机号', width: 120, text: (row) => row.mobile },
   { key: 'expertName', title: '咨询师', width: 100, text: (row) => row.expertName },
-  { key: 'slot', title: '预约时段', width: 190, sortField: 'appointTime', text: slotText },
+  {
+    key: 'slot',
+    title: '预约时段',
+    width: 190,
+    sortField: 'appointTime',
+    // A series session says which one it is (第 3/8 次).
+    text: (row) =>
+      [slotText(row), seriesLabel(row.seriesIndex, row.seriesCount)].filter(Boolean).join(' '),
+  },
   {
     key: 'consultWay',
     title: '咨询方式',

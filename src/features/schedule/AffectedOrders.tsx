@@ -26,6 +26,7 @@ export function AffectedOrders({
             <li key={order.id}>
               <Link to={orderPath(order.id)}>{order.orderNo}</Link> {order.visitorName}{' '}
               {order.appointDate} {order.startTime}-{order.endTime}
+              {order.seriesLabel && ` 周期预约${order.seriesLabel}`}
             </li>
           ))}
         </Flex>

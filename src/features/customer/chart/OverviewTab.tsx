@@ -74,7 +74,11 @@ export function OverviewTab({ customer }: { customer: CustomerDetail }) {
             {
               title: '预约时间',
               key: 'slot',
-              render: (_value, order) => `${order.appointDate} ${order.startTime}`,
+              // A series session says which one it is (第 3/8 次).
+              render: (_value, order) =>
+                [`${order.appointDate} ${order.startTime}`, order.seriesLabel]
+                  .filter(Boolean)
+                  .join(' '),
             },
             { title: '心理状态', dataIndex: 'mentalStatus', render: mentalTag },
           ]}
