@@ -117,3 +117,69 @@ export async function openFirstFreeSlots(user: UserEvent, dialog: HTMLElement) {
   }
   return options;
 }
+
+/**
+ * A counsellor of the main organisation, a first date and a bucket free on each of `count`
+ * weekly dates; the organisation's booking window is widened to 90 days first so later weeks
+ * fall in it.
+ */
+export function seriesSlot(mock: MockApp, count: number) {
+  const t = mock.db.counselling.tables;
+  const orgId = mock.db.qaOrgs.comprehensive;
+  const config = t.configs.get(orgId);
+  if (config) t.configs.set(orgId, { ...config, bookingWindowDays: 90 });
+  const experts = mock.db.cooperApplies.filter(
+    (apply) =>
+      apply.orgId === orgId &&
+      apply.status === 1 &&
+      mock.db.expertProfiles.get(apply.expertUserId)?.expertType === 0 &&
+      t.schedules.get(apply.expertUserId)?.orgId === orgId,
+  );
+  for (const { expertUserId: expertId } of experts)
+    for (let ahead = 2; ahead <= 13; ahead += 1) {
+      const dates = Array.from({ length: count }, (_, i) =>
+        addDays(cstDate(mock.now()), ahead + 7 * i),
+      );
+      const [first, ...later] = dates.map((date) =>
+        freeBuckets(t, { orgId, expertId, date }, mock.now()),
+      );
+      const bucket = first.find((row) => later.every((free) => free.some((b) => b.id === row.id)));
+      if (bucket) {
+        const name = mock.db.accounts.get(expertId)?.name ?? '';
+        return { expertId, name, dates, bucket };
+      }
+    }
+  throw new Error('no weekly series free');
+}
+
+/** Books `count` weekly sessions (seriesSlot) through the mock's own series call (as admin01); answers the orders in series order. */
+export async function bookSeries(mock: MockApp, count: number) {
+  const t = mock.db.counselling.tables;
+  const orgId = mock.db.qaOrgs.comprehensive;
+  const { expertId, dates, bucket } = seriesSlot(mock, count);
+  const { token } = await loginAs(mock, 'admin01', MAIN_ORG);
+  const customer = freeCustomer(mock);
+  const typeId = [...t.problemTypes.values()].find(
+    (row) => row.orgId === orgId && row.pid !== '0' && row.status === 1,
+  )?.id;
+  const answer = await call<{ orders: { id: string }[] }>(mock, {
+    method: 'POST',
+    path: '/server-platform/api/consult/series/create',
+    token,
+    body: {
+      appointMode: 2,
+      cusUserId: customer.id,
+      expertId,
+      consultWay: mock.db.expertProfiles.get(expertId)?.consultWays[0] ?? 0,
+      consultType: 0,
+      problemTypeIds: [typeId],
+      startDate: dates[0],
+      bucketId: bucket.id,
+      every: 1,
+      count,
+      sessions: dates.map((appointDate) => ({ appointDate, bucketId: bucket.id })),
+    },
+  });
+  if (answer.code !== 0) throw new Error(`series: ${answer.msg}`);
+  return answer.data.orders.map((row) => t.orders.get(row.id)!);
+}

@@ -1,7 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { slotKey } from '@/shared/counselling/slotRule';
-import { asMainAdmin, bookableDay, freeCustomer } from '@/test/counsellingStory';
+import { addDays, slotKey } from '@/shared/counselling/slotRule';
+import {
+  asMainAdmin,
+  bookOrder,
+  bookableDay,
+  freeCustomer,
+  seriesSlot,
+} from '@/test/counsellingStory';
+import { freeBuckets } from '../../../mock/routes/scheduleSlots';
 import type { RenderedApp } from '@/test/renderApp';
 import { renderPage } from '@/test/renderPage';
 import { createMockApp } from '../../../mock/app';
@@ -345,4 +352,71 @@ test('a partner chosen (合作伙伴): the order takes the partner’s price for
   expect(await screen.findByText('预约成功')).toBeInTheDocument();
   const order = [...t.orders.values()].find((o) => o.cusUserId === customer.id && o.status === 0)!;
   expect(order).toMatchObject({ partnerId: partner.id, amount: 234.5, consultWay: way });
+});
+
+test('周期预约: every date with its state before saving; the taken one starts skipped, is moved to another day, and the kept ones book in one call as 第 n/N 次', async () => {
+  const user = userEvent.setup();
+  const mock = createMockApp();
+  const t = mock.db.counselling.tables;
+  const slot = seriesSlot(mock, 4);
+  // Someone else holds the third week.
+  await bookOrder(mock, { ...slot, date: slot.dates[2], free: [slot.bucket] });
+  const visitor = freeCustomer(mock);
+  const orgId = mock.db.qaOrgs.comprehensive;
+  const moveTo = [1, 2, 3, 4, 5, 6]
+    .map((ahead) => addDays(slot.dates[2], ahead))
+    .map((date) => ({
+      date,
+      free: freeBuckets(t, { orgId, expertId: slot.expertId, date }, mock.now()),
+    }))
+    .find((day) => day.free.length > 0)!;
+
+  const view = await renderPage(ROUTE, { ...asMainAdmin, mock });
+  await chooseCustomer(user, visitor);
+  await user.click(screen.getByRole('switch', { name: '周期预约' }));
+  await fillSlot(view, user, { ...slot, date: slot.dates[0], free: [slot.bucket] });
+  await offeredSlots(user);
+  await pickOffered(user, slot.bucket);
+  await chooseWayAndType(user, view, slot);
+  const count = screen.getByRole('spinbutton', { name: '次数' });
+  await user.clear(count);
+  await user.type(count, '4');
+
+  const table = await screen.findByRole('table', { name: '周期预约日期' });
+  await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(5));
+  const rows = within(table).getAllByRole('row').slice(1);
+  expect(rows.map((row) => within(row).getAllByRole('cell')[3].textContent)).toEqual([
+    '可预约',
+    '可预约',
+    '已被预约',
+    '可预约',
+  ]);
+  expect(within(rows[2]).getByRole('button', { name: '保留第 3 次' })).toBeDisabled();
+  expect(
+    screen.getByText('将预约 3 次；1 次不可预约，已跳过，可改期到其他时间'),
+  ).toBeInTheDocument();
+
+  await user.click(within(rows[2]).getByRole('button', { name: '改期第 3 次' }));
+  const dialog = await screen.findByRole('dialog');
+  await pickDate(moveTo.date, '改至日期');
+  await user.click(within(dialog).getByRole('combobox', { name: '改至时段' }));
+  const label = `${moveTo.free[0].start}-${moveTo.free[0].end}`;
+  await waitFor(() => expect(titled(label, OPTION).length).toBeGreaterThan(0));
+  await user.click(titled(label, OPTION)[0]);
+  await user.click(within(dialog).getByRole('button', { name: /确\s?定/ }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(within(table).getByText('已改期')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: '提交（预约 4 次）' }));
+  expect(await screen.findByText('已预约4次')).toBeInTheDocument();
+  const booked = [...t.orders.values()]
+    .filter((order) => order.cusUserId === visitor.id && order.seriesId)
+    .sort((a, b) => a.seriesIndex! - b.seriesIndex!);
+  expect(booked.map((order) => [order.appointDate, order.seriesIndex])).toEqual([
+    [slot.dates[0], 1],
+    [slot.dates[1], 2],
+    [moveTo.date, 3],
+    [slot.dates[3], 4],
+  ]);
+  expect(booked[2].bucketId).toBe(moveTo.free[0].id);
 });

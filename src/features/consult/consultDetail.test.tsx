@@ -5,7 +5,8 @@ import type { ConsultOrder } from '../../../mock/db/counselling/types';
 import { filledPaper } from '../../../mock/contract/caseRecordFixtures';
 import { changeRow } from '../../../mock/db/counselling/rows';
 import { formatDate } from '../../../mock/db/time';
-import { openFirstFreeSlots } from '@/test/counsellingStory';
+import { slotKey } from '@/shared/counselling/slotRule';
+import { bookSeries, openFirstFreeSlots } from '@/test/counsellingStory';
 import { dialogWith } from '@/test/storyQueries';
 import { renderPage } from '@/test/renderPage';
 
@@ -284,4 +285,32 @@ test('安排回访 on an order detail plans a 待回访 follow-up of that order'
   await user.click(within(dialog).getByRole('button', { name: label('确定') }));
   expect(await screen.findByText('回访已安排')).toBeInTheDocument();
   expect(followUps.filter((row) => row.orderId === done.id && row.status === 0)).toHaveLength(1);
+});
+
+test('a series order says 第 2/3 次; 取消订单 offers 仅本次 / 本次及之后, and 本次及之后 cancels it and the later session, freeing their slots', async () => {
+  const user = userEvent.setup();
+  const mock = createMockApp();
+  const sessions = await bookSeries(mock, 3);
+  await renderPage(`/consult/orders/${sessions[1].id}`, { account: 'admin01', mock });
+  expect(await screen.findByText(sessions[1].orderNo)).toBeInTheDocument();
+  expect(screen.getByText('第 2/3 次')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: label('取消订单') }));
+  const dialog = await dialogWith('取消订单');
+  const scope = within(dialog).getByRole('radiogroup', { name: '取消订单范围' });
+  expect(within(scope).getByRole('radio', { name: '仅本次' })).toBeChecked();
+  await user.click(within(scope).getByRole('radio', { name: '本次及之后' }));
+  await user.type(within(dialog).getByLabelText('取消原因'), '来访者结束咨询');
+  await user.click(within(dialog).getByRole('button', { name: label('确定') }));
+  await waitFor(() => expect(now(mock, sessions[2])?.status).toBe(4));
+  expect(now(mock, sessions[1])?.status).toBe(4);
+  expect(now(mock, sessions[0])?.status).toBe(0);
+  const t = mock.db.counselling.tables;
+  for (const session of sessions.slice(1))
+    expect(t.slots.has(slotKey(session.expertId, session.appointDate, session.bucketId))).toBe(
+      false,
+    );
+  expect(
+    t.slots.get(slotKey(sessions[0].expertId, sessions[0].appointDate, sessions[0].bucketId)),
+  ).toBe(sessions[0].id);
 });
