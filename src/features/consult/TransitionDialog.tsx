@@ -1,4 +1,4 @@
-import { Form, Input } from 'antd';
+import { App, Form, Input } from 'antd';
 import { RemoteSelect } from '@/shared/components/RemoteSelect';
 import { SaveFormModal } from '@/shared/components/SaveFormModal';
 import { TRANSITIONS, type OrderAction } from '@/shared/counselling/orderTransitions';
@@ -75,13 +75,15 @@ function requestOf(
 export function TransitionDialog({ action, order, onMove, onClose }: TransitionDialogProps) {
   const label = TRANSITIONS[action].label;
   const reasonTitle = REASON_TITLE[action];
+  const { message } = App.useApp();
   return (
     <SaveFormModal<Values>
       title={label}
-      successText={`${label}成功`}
-      onSave={(values) =>
-        onMove(requestOf(action, { id: order.id, version: order.version }, values))
-      }
+      onSave={async (values) => {
+        await onMove(requestOf(action, { id: order.id, version: order.version }, values));
+        // 本次及之后 says so: the later sessions of the series moved too.
+        message.success(`${label}成功${values.scope === 'following' ? '（本次及之后）' : ''}`);
+      }}
       onClose={onClose}
     >
       {action === 'referral' && <ReferralFields order={order} />}

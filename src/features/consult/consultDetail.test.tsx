@@ -302,6 +302,7 @@ test('a series order says 第 2/3 次; 取消订单 offers 仅本次 / 本次及
   await user.click(within(scope).getByRole('radio', { name: '本次及之后' }));
   await user.type(within(dialog).getByLabelText('取消原因'), '来访者结束咨询');
   await user.click(within(dialog).getByRole('button', { name: label('确定') }));
+  expect(await screen.findByText('取消订单成功（本次及之后）')).toBeInTheDocument();
   await waitFor(() => expect(now(mock, sessions[2])?.status).toBe(4));
   expect(now(mock, sessions[1])?.status).toBe(4);
   expect(now(mock, sessions[0])?.status).toBe(0);
