@@ -367,3 +367,50 @@ test('40 parallel series requests over overlapping slots never double-book', asy
     expect(tables().slots.get(slotKey(expertId, order.appointDate, order.bucketId))).toBe(order.id),
   );
 });
+
+test('a rest day and a week edit list the series sessions they affect, each with 第 n/N 次; the sessions keep their slots', async () => {
+  const [expertId] = await scheduledExperts(kit);
+  const [visitor] = freeCustomers(kit);
+  const pattern = await freePattern(expertId, visitor.id, 3);
+  const dates = pattern.dates.map((date) => date.appointDate);
+  const booked = await kit.post<Booked>(
+    SERIES('create'),
+    seriesBody(visitor.id, expertId, pattern, dates),
+  );
+  expect(booked.code).toBe(0);
+  interface Affected {
+    affectedOrders: { id: string; appointDate: string; seriesLabel: string }[];
+  }
+  const rest = await kit.post<Affected>(API.schedule('override/save'), {
+    expertId,
+    date: dates[1],
+    type: 1,
+    bucketIds: [],
+  });
+  expect(rest.code).toBe(0);
+  expect(rest.data.affectedOrders.map((row) => [row.appointDate, row.seriesLabel])).toEqual([
+    [dates[1], '第 2/3 次'],
+  ]);
+
+  // The week without the series' bucket on its weekday: every session from today on is listed.
+  const schedule = tables().schedules.get(expertId)!;
+  const weekday = String(weekdayOf(pattern.startDate));
+  const week = {
+    ...schedule.week,
+    [weekday]: schedule.week[weekday].filter((id) => id !== pattern.bucketId),
+  };
+  const edit = await kit.post<Affected>(API.schedule('expert/save'), {
+    expertId,
+    bucketSetId: schedule.bucketSetId,
+    week,
+    effectiveFrom: schedule.effectiveFrom,
+    effectiveTo: schedule.effectiveTo,
+    consultWays: schedule.consultWays,
+  });
+  expect(edit.code).toBe(0);
+  const series = edit.data.affectedOrders.filter((row) =>
+    booked.data.orders.some((o) => o.id === row.id),
+  );
+  expect(series.map((row) => row.seriesLabel)).toEqual(['第 1/3 次', '第 2/3 次', '第 3/3 次']);
+  for (const order of booked.data.orders) expect(tables().orders.get(order.id)?.status).toBe(0);
+});
