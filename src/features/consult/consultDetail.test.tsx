@@ -314,4 +314,11 @@ test('a series order says 第 2/3 次; 取消订单 offers 仅本次 / 本次及
   expect(
     t.slots.get(slotKey(sessions[0].expertId, sessions[0].appointDate, sessions[0].bucketId)),
   ).toBe(sessions[0].id);
+
+  // 续约 opens 新增订单 as a series for the same visitor and counsellor.
+  await user.click(screen.getByRole('button', { name: '续约' }));
+  expect(await screen.findByRole('heading', { name: '新增订单' })).toBeInTheDocument();
+  expect(screen.getByRole('switch', { name: '周期预约' })).toBeChecked();
+  const visitor = mock.db.counselling.tables.cusUsers.get(sessions[0].cusUserId)!;
+  expect(await screen.findByTitle(new RegExp(`^${visitor.name}（`))).toBeInTheDocument();
 });
