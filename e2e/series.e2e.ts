@@ -24,11 +24,11 @@ const shown = (page: Page) => page.locator(SHOWN_PAGE);
 const dialog = (page: Page, title: string | RegExp): Locator =>
   page.getByRole('dialog').filter({ has: page.getByText(title) });
 
-/** 订单设置: 可预约天数 60, so six weekly sessions fall in the booking window. */
+/** 订单设置: 可预约范围 60 天, so six weekly sessions fall in the booking window. */
 async function widenWindow(page: Page) {
   await page.goto('/consult/config');
-  const days = shown(page).getByLabel(/^可预约天数/);
-  await expectVisible(days, '可预约天数');
+  const days = shown(page).getByLabel(/^可预约范围/);
+  await expectVisible(days, '可预约范围');
   await days.fill('60');
   await shown(page)
     .getByRole('button', { name: spaced('保存') })
