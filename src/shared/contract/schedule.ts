@@ -33,11 +33,9 @@ const affectedOrder = z.object({
   appointDate: z.string(),
   startTime: z.string(),
   endTime: z.string(),
-  seriesLabel: z
-    .string()
-    .meta({
-      description: '周期预约的订单：第几次，如 第 3/8 次（受影响的各次逐一列出）；否则为空',
-    }),
+  seriesLabel: z.string().meta({
+    description: '周期预约的订单：第几次，如 第 3/8 次（受影响的各次逐一列出）；否则为空',
+  }),
 });
 const affected = z.object({ affectedOrders: z.array(affectedOrder) });
 

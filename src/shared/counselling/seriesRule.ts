@@ -26,7 +26,11 @@ export interface SeriesPattern {
 export function seriesDates(pattern: SeriesPattern): string[] {
   const dates: string[] = [];
   const limit = Math.min(pattern.count ?? SERIES_MAX_SESSIONS, SERIES_MAX_SESSIONS);
-  for (let date = pattern.startDate; dates.length < limit; date = addDays(date, 7 * pattern.every)) {
+  for (
+    let date = pattern.startDate;
+    dates.length < limit;
+    date = addDays(date, 7 * pattern.every)
+  ) {
     if (pattern.until && date > pattern.until) break;
     dates.push(date);
   }
