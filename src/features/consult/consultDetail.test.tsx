@@ -5,11 +5,14 @@ import type { ConsultOrder } from '../../../mock/db/counselling/types';
 import { filledPaper } from '../../../mock/contract/caseRecordFixtures';
 import { changeRow } from '../../../mock/db/counselling/rows';
 import { formatDate } from '../../../mock/db/time';
-import { slotKey } from '@/shared/counselling/slotRule';
+import { addDays, slotKey } from '@/shared/counselling/slotRule';
+import { freeBuckets } from '../../../mock/routes/scheduleSlots';
+import { call, loginAs } from '../../../mock/testing';
 import { bookSeries, openFirstFreeSlots } from '@/test/counsellingStory';
 import { dialogWith } from '@/test/storyQueries';
 import { renderPage } from '@/test/renderPage';
 
+const MAIN_ORG = '星辰心理健康综合服务中心';
 const label = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
 
 const ordersOf = (mock: MockApp, keep: (order: ConsultOrder) => boolean) =>
@@ -321,4 +324,58 @@ test('a series order says 第 2/3 次; 取消订单 offers 仅本次 / 本次及
   expect(screen.getByRole('switch', { name: '周期预约' })).toBeChecked();
   const visitor = mock.db.counselling.tables.cusUsers.get(sessions[0].cusUserId)!;
   expect(await screen.findByTitle(new RegExp(`^${visitor.name}（`))).toBeInTheDocument();
+});
+
+test('改期 of a series order offers 本次及之后: the later session moves by the same days into the same slot, the earlier one stays', async () => {
+  const user = userEvent.setup();
+  const mock = createMockApp();
+  const sessions = await bookSeries(mock, 3);
+  const t = mock.db.counselling.tables;
+  // 改期 is 待咨询 → 待咨询: the second session accepted first.
+  const { token } = await loginAs(mock, 'admin01', MAIN_ORG);
+  const accepted = await call(mock, {
+    method: 'POST',
+    path: '/server-platform/api/consult/updateStatus',
+    token,
+    body: { action: 'accept', id: sessions[1].id, version: sessions[1].version },
+  });
+  expect(accepted.code).toBe(0);
+  // A shift of a few days with one bucket free on both new dates.
+  const ask = {
+    orgId: sessions[0].orgId,
+    expertId: sessions[0].expertId,
+    cusUserId: sessions[0].cusUserId,
+  };
+  const target = [1, 2, 3, 4, 5, 6]
+    .map((shift) => {
+      const [second, third] = [sessions[1], sessions[2]].map((s) => addDays(s.appointDate, shift));
+      const later = freeBuckets(t, { ...ask, date: third }, mock.now());
+      const bucket = freeBuckets(
+        t,
+        { ...ask, date: second, movingOrderId: sessions[1].id },
+        mock.now(),
+      ).find((row) => later.some((free) => free.id === row.id));
+      return bucket && { second, third, bucket };
+    })
+    .find((found) => found !== undefined)!;
+
+  await renderPage(`/consult/orders/${sessions[1].id}`, { account: 'admin01', mock });
+  await user.click(await screen.findByRole('button', { name: label('改期') }));
+  const dialog = await dialogWith('改期');
+  await user.type(within(dialog).getByLabelText('预约日期'), `${target.second}{Enter}`);
+  await user.click(within(dialog).getByRole('combobox', { name: '预约时段' }));
+  const option = await screen.findByTitle(`${target.bucket.start}-${target.bucket.end}`);
+  await user.click(option);
+  await user.click(within(dialog).getByRole('radio', { name: '本次及之后' }));
+  await user.click(within(dialog).getByRole('button', { name: label('确定') }));
+  expect(await screen.findByText('改期成功（本次及之后）')).toBeInTheDocument();
+  expect([now(mock, sessions[1])?.appointDate, now(mock, sessions[1])?.bucketId]).toEqual([
+    target.second,
+    target.bucket.id,
+  ]);
+  expect([now(mock, sessions[2])?.appointDate, now(mock, sessions[2])?.bucketId]).toEqual([
+    target.third,
+    target.bucket.id,
+  ]);
+  expect(now(mock, sessions[0])?.appointDate).toBe(sessions[0].appointDate);
 });
