@@ -160,6 +160,13 @@ test('the preview names each date 可预约 / 已被预约 / 休息 / 超出可�
   // Count or until, one of them.
   const neither = await preview({ expertId, startDate: restDay, bucketId: pattern.bucketId });
   expect([neither.code, neither.msg]).toEqual([10400, '请填写次数或截止日期（二选一）']);
+  const early = await preview({
+    expertId,
+    startDate: restDay,
+    bucketId: pattern.bucketId,
+    until: addDays(restDay, -1),
+  });
+  expect([early.code, early.msg]).toEqual([10400, '截止日期不能早于首次日期']);
 });
 
 test('a series of 8 with two taken dates: the call refuses both with their texts and stores nothing; the 6 kept are booked as 第 n/6 次, each at its own fee', async () => {

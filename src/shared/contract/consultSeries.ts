@@ -15,6 +15,9 @@ const CODES = [10400, 10403, 10404, 10409];
 const ONE_BOUND = '请填写次数或截止日期（二选一）';
 const oneBound = (pattern: { count?: number; until?: string }) =>
   (pattern.count === undefined) !== (pattern.until === undefined);
+const UNTIL_EARLY = '截止日期不能早于首次日期';
+const untilAfterStart = (pattern: { startDate: string; until?: string }) =>
+  pattern.until === undefined || pattern.until >= pattern.startDate;
 
 const seriesDate = z.object({
   index: z.int().meta({ description: '第几次（从 1 起）' }),
@@ -45,7 +48,8 @@ export const previewConsultSeries = call({
       count: queryInt('次数', SERIES_MIN_SESSIONS, SERIES_MAX_SESSIONS).optional(),
       until: date('截止日期').optional(),
     })
-    .refine(oneBound, { error: ONE_BOUND, path: ['count'] }),
+    .refine(oneBound, { error: ONE_BOUND, path: ['count'] })
+    .refine(untilAfterStart, { error: UNTIL_EARLY, path: ['until'] }),
   data: z.object({
     weekday: z.int().meta({ description: '星期（0 周日 … 6 周六）' }),
     dates: z.array(seriesDate),
@@ -87,7 +91,8 @@ export const createConsultSeries = call({
           description: '预览中保留（含改到其他日期、时段）的各次；按时间先后编为第 1…N 次',
         }),
     })
-    .refine(oneBound, { error: ONE_BOUND, path: ['count'] }),
+    .refine(oneBound, { error: ONE_BOUND, path: ['count'] })
+    .refine(untilAfterStart, { error: UNTIL_EARLY, path: ['until'] }),
   data: z.object({
     seriesId: z.string(),
     orders: z.array(z.object({ id: z.string(), orderNo: z.string(), seriesIndex: z.int() })),
