@@ -266,6 +266,10 @@ export const COUNSELLING_FIXTURES = {
     month: cstDate(f.now).slice(0, 7),
     name: '',
   }),
+  scheduleCalendar: (f: FixtureContext): In<typeof Schedule.scheduleCalendar> => ({
+    start: cstDate(f.now),
+    end: addDays(cstDate(f.now), 6),
+  }),
 
   listCusUsers: (): In<typeof CusUser.listCusUsers> => ({
     pageNum: 1,

@@ -5,7 +5,12 @@ import { addDays, cstDate, workingBuckets } from '../../src/shared/counselling/s
 import { PERM } from '../../src/shared/session/permissions';
 import { orderConfigOf } from '../db/counselling/config';
 import { seriesLabelOf } from '../db/counselling/series';
-import type { ExpertSchedule, ScheduleOverride, TimeBucketSet } from '../db/counselling/types';
+import type {
+  ConsultOrder,
+  ExpertSchedule,
+  ScheduleOverride,
+  TimeBucketSet,
+} from '../db/counselling/types';
 import { offerNewWork } from '../db/counselling/waitlist';
 import { createRouter, fail, ok, page, type RouteContext } from '../router';
 import {
@@ -359,6 +364,75 @@ function scheduleRoster(ctx: RouteContext, query: Input<typeof C.scheduleRoster>
   return { rows, total: answer.total };
 }
 
+/** The calendar's longest range: six weeks, a month view with its edges. */
+const CALENDAR_MAX_DAYS = 42;
+
+/**
+ * 预约日历 GET /server-platform/api/schedule/calendar ?start, end, expertId: per counsellor of the
+ * caller's organisation (or the one asked for), its buckets, each day's working and free buckets
+ * and override, and its orders in the range (every status, the console colours them).
+ */
+function scheduleCalendar(ctx: RouteContext, query: Input<typeof C.scheduleCalendar>) {
+  const { orgId } = counsellingOrg(ctx);
+  if (query.end < query.start) throw fail(10400, '结束日期不能早于开始日期');
+  const dates: string[] = [];
+  for (let day = query.start; day <= query.end; day = addDays(day, 1)) {
+    if (dates.length === CALENDAR_MAX_DAYS)
+      throw fail(10400, `日期范围不能超过${CALENDAR_MAX_DAYS}天`);
+    dates.push(day);
+  }
+  const experts = query.expertId
+    ? [expertIn(ctx, orgId, query.expertId)]
+    : counsellorsOf(ctx, orgId);
+  const t = tablesOf(ctx);
+  const wanted = new Set(experts.map((expert) => expert.expertId));
+  const ordersOf = new Map<string, ReturnType<typeof calendarOrder>[]>();
+  for (const order of t.orders.values()) {
+    if (!wanted.has(order.expertId) || order.appointDate < query.start) continue;
+    if (order.appointDate > query.end) continue;
+    const list = ordersOf.get(order.expertId) ?? [];
+    list.push(calendarOrder(order));
+    ordersOf.set(order.expertId, list);
+  }
+  return experts.map((expert) => {
+    const schedule = t.schedules.get(expert.expertId);
+    const set = schedule ? t.bucketSets.get(schedule.bucketSetId) : undefined;
+    return {
+      expertId: expert.expertId,
+      name: expert.name,
+      buckets: (set?.buckets ?? []).map((bucket) => ({ ...bucket })),
+      days: dates.map((date) => {
+        const override = t.overrides.find(
+          (row) => row.expertId === expert.expertId && row.date === date,
+        );
+        const ask = { orgId, expertId: expert.expertId, date };
+        return {
+          date,
+          working: workingBuckets(schedule, override, date),
+          free: freeBuckets(t, ask, ctx.now).map((bucket) => bucket.id),
+          override: override?.type ?? null,
+        };
+      }),
+      orders: (ordersOf.get(expert.expertId) ?? []).sort((a, b) =>
+        `${a.appointDate}${a.startTime}`.localeCompare(`${b.appointDate}${b.startTime}`),
+      ),
+    };
+  });
+}
+
+const calendarOrder = (order: ConsultOrder) => ({
+  id: order.id,
+  orderNo: order.orderNo,
+  version: order.version,
+  status: order.status,
+  appointDate: order.appointDate,
+  bucketId: order.bucketId,
+  startTime: order.startTime,
+  endTime: order.endTime,
+  visitorName: order.visitorName,
+  mentalStatus: order.mentalStatus,
+});
+
 export const scheduleRoutes = createRouter()
   .handle(C.listBucketSets, listBucketSets)
   .handle(C.saveBucketSet, saveBucketSet)
@@ -368,4 +442,5 @@ export const scheduleRoutes = createRouter()
   .handle(C.saveScheduleOverride, saveScheduleOverride)
   .handle(C.deleteScheduleOverride, deleteScheduleOverride)
   .handle(C.freeSlots, freeSlots)
-  .handle(C.scheduleRoster, scheduleRoster);
+  .handle(C.scheduleRoster, scheduleRoster)
+  .handle(C.scheduleCalendar, scheduleCalendar);

@@ -137,3 +137,54 @@ test('the month roster counts each day: working buckets, booked slots, rest days
   const refused = await kit.get(API.schedule('roster'), { month: '2025-13' });
   expect(refused).toMatchObject({ code: 10400 });
 });
+
+test('the calendar gives each counsellor its days (working, free as freeSlots, overrides) and orders', async () => {
+  type Calendar = {
+    expertId: string;
+    buckets: { id: string }[];
+    days: { date: string; working: string[]; free: string[]; override: 0 | 1 | null }[];
+    orders: { id: string; appointDate: string; bucketId: string; version: number }[];
+  }[];
+  const all = await kit.get<Calendar>(API.schedule('calendar'), {
+    start: '2025-07-01',
+    end: '2025-07-07',
+  });
+  expect(all.code).toBe(0);
+  expect(all.data.length).toBeGreaterThan(10);
+  const expertId = (await scheduledExperts(kit))[0];
+  const one = await kit.get<Calendar>(API.schedule('calendar'), {
+    start: '2025-07-01',
+    end: '2025-07-07',
+    expertId,
+  });
+  expect(one.data.map((row) => row.expertId)).toEqual([expertId]);
+  const [row] = one.data;
+  expect(row.days.map((day) => day.date)).toEqual(
+    ['01', '02', '03', '04', '05', '06', '07'].map((day) => `2025-07-${day}`),
+  );
+  for (const day of row.days) {
+    const free = await kit.get<{ id: string }[]>(API.schedule('freeSlots'), {
+      expertId,
+      date: day.date,
+    });
+    expect(day.free).toEqual(free.data.map((bucket) => bucket.id));
+    const override = t().overrides.find((o) => o.expertId === expertId && o.date === day.date);
+    expect(day.override).toBe(override?.type ?? null);
+    expect(day.working).toEqual(workingBuckets(t().schedules.get(expertId), override, day.date));
+  }
+  const held = [...t().orders.values()].filter(
+    (order) =>
+      order.expertId === expertId &&
+      order.appointDate >= '2025-07-01' &&
+      order.appointDate <= '2025-07-07',
+  );
+  expect(row.orders.map((order) => order.id).sort()).toEqual(held.map((order) => order.id).sort());
+
+  const reversed = await kit.get(API.schedule('calendar'), {
+    start: '2025-07-07',
+    end: '2025-07-01',
+  });
+  expect(reversed).toMatchObject({ code: 10400, msg: '结束日期不能早于开始日期' });
+  const long = await kit.get(API.schedule('calendar'), { start: '2025-07-01', end: '2025-08-30' });
+  expect(long).toMatchObject({ code: 10400, msg: '日期范围不能超过42天' });
+});

@@ -65,6 +65,30 @@ const scheduleApi = baseApi.injectEndpoints({
         providesTags: ['Schedule', { type: 'ConsultOrder', id: LIST }],
       },
     ),
+    /** 预约日历 GET /server-platform/api/schedule/calendar (its orders refresh with any order change) */
+    getScheduleCalendar: build.query<
+      Answer<typeof C.scheduleCalendar>,
+      Query<typeof C.scheduleCalendar>
+    >({
+      query: (params) => ({ url: '/server-platform/api/schedule/calendar', params }),
+      providesTags: ['Schedule', { type: 'ConsultOrder', id: LIST }],
+    }),
+    /**
+     * 改期 from the calendar: POST /server-platform/api/consult/updateStatus {action 'reschedule'}, the
+     * call the order's 改期 dialog sends (the refusal shown by the request layer). A refusal
+     * refreshes too: the slot someone took meanwhile shows as taken.
+     */
+    rescheduleOrder: build.mutation<
+      Answer<typeof Consult.updateConsultOrderStatus>,
+      Extract<Body<typeof Consult.updateConsultOrderStatus>, { action: 'reschedule' }>
+    >({
+      query: (data) => ({ url: '/server-platform/api/consult/updateStatus', method: 'post', data }),
+      invalidatesTags: (_answer, _error, { id }) => [
+        { type: 'ConsultOrder', id },
+        { type: 'ConsultOrder', id: LIST },
+        'Schedule',
+      ],
+    }),
     /** 预约日历：咨询师一周的订单 GET /server-platform/api/consult/page (expertId, appointStart/End) */
     listCalendarOrders: build.query<
       Answer<typeof Consult.listConsultOrders>,
@@ -88,4 +112,6 @@ export const {
   useDeleteScheduleOverrideMutation,
   useGetScheduleRosterQuery,
   useListCalendarOrdersQuery,
+  useGetScheduleCalendarQuery,
+  useRescheduleOrderMutation,
 } = scheduleApi;

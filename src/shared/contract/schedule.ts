@@ -209,3 +209,51 @@ export const scheduleRoster = call({
   ),
   codes: [10400, 10403, 10409],
 });
+
+/** An order on the calendar: enough to draw it, open it and move it (改期 sends id and version). */
+const calendarOrder = z.object({
+  id: z.string(),
+  orderNo: z.string(),
+  version: z.int(),
+  status: z.int().meta({ description: '订单状态（0 待确认 … 4 已取消）' }),
+  appointDate: z.string(),
+  bucketId: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  visitorName: z.string(),
+  mentalStatus: z.int(),
+});
+
+export const scheduleCalendar = call({
+  summary: '预约日历（咨询师 × 日期：时段、可约与空闲时段、休息与加班调整、订单）',
+  method: 'GET',
+  path: `${BASE}/calendar`,
+  source: 'ours',
+  query: z.object({
+    start: date('开始日期'),
+    end: date('结束日期'),
+    expertId: id('咨询师')
+      .optional()
+      .meta({ description: '只看一位咨询师；不传为本机构全部咨询师' }),
+  }),
+  data: z.array(
+    z.object({
+      expertId: z.string(),
+      name: z.string(),
+      buckets: z.array(bucket),
+      days: z.array(
+        z.object({
+          date: z.string(),
+          working: z.array(z.string()).meta({ description: '当日排班的时段 id' }),
+          free: z.array(z.string()).meta({ description: '当日此刻可预约的时段 id' }),
+          override: z
+            .literal([0, 1])
+            .nullable()
+            .meta({ description: '当日的日期调整：0 加班，1 休息，null 无' }),
+        }),
+      ),
+      orders: z.array(calendarOrder),
+    }),
+  ),
+  codes: [10400, 10403, 10404, 10409],
+});
