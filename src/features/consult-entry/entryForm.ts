@@ -4,6 +4,7 @@ import type * as Consult from '@/shared/contract/consult';
 import type * as Series from '@/shared/contract/consultSeries';
 import type { SeriesEvery } from '@/shared/counselling/seriesRule';
 import { DATE_FORMAT, moment, type Moment } from '@/shared/utils/dates';
+import { slotPrefill } from './prefill';
 
 export interface EntryFormValues {
   cusUserId?: string;
@@ -59,7 +60,6 @@ export const ENTRY_MESSAGES = {
 
 const TEXT_PARAMS = [
   'cusUserId',
-  'expertId',
   'problemDesc',
   'emergencyName',
   'emergencyRelation',
@@ -70,7 +70,8 @@ const CODE_PARAMS = ['consultWay', 'consultType', 'identity'] as const;
 
 /**
  * Values a link may prefill (a hotline call turned into an order links here with
- * `?hotlineId=…&cusUserId=…&problemTypeIds=a,b&problemDesc=…`); unknown parameters are ignored.
+ * `?hotlineId=…&cusUserId=…&problemTypeIds=a,b&problemDesc=…`, the calendar's free slot with its
+ * counsellor, date and slot: prefill.ts); unknown parameters are ignored.
  */
 export function entryInitialValues(params: URLSearchParams): EntryFormValues {
   const values: EntryFormValues = {
@@ -87,9 +88,7 @@ export function entryInitialValues(params: URLSearchParams): EntryFormValues {
     const value = params.get(key);
     if (value && /^\d$/.test(value)) values[key] = Number(value);
   }
-  const date = params.get('appointDate');
-  if (date && moment(date, DATE_FORMAT, true).isValid())
-    values.appointDate = moment(date, DATE_FORMAT);
+  Object.assign(values, slotPrefill(params));
   const types = params.get('problemTypeIds');
   if (types) values.problemTypeIds = types.split(',').filter(Boolean);
   // 续约 from an order opens the entry as a series (the order's visitor, expert and way).

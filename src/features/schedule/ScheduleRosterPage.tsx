@@ -1,6 +1,7 @@
-import { Button, Drawer, Flex, Input, Table, Tabs } from 'antd';
+import { Button, Drawer, Flex, Input, Spin, Table, Tabs } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { Answer } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/schedule';
 import { PageTitle } from '@/shared/components/PageTitle';
@@ -8,7 +9,6 @@ import { useCan } from '@/shared/session/PermissionButton';
 import { PERM } from '@/shared/session/permissions';
 import { DatePicker, moment, type Moment } from '@/shared/utils/dates';
 import { useGetScheduleRosterQuery } from './api';
-import { AppointmentCalendar } from './AppointmentCalendar';
 import { OverridesPanel } from './OverridesPanel';
 import { RosterCell } from './RosterCell';
 import { rosterLegend, weekdayOf } from './scheduleRules';
@@ -16,6 +16,17 @@ import { WeekEditor } from './WeekEditor';
 import { WEEKDAY_LABELS } from '@/shared/counselling/consultLabels';
 import { cstDate } from '@/shared/counselling/slotRule';
 import './roster.css';
+
+/** The calendar (and its drag and drop) loads when first shown, not with the roster. */
+const AppointmentCalendar = lazy(() => import('./AppointmentCalendar'));
+
+function Calendar({ expertId }: { expertId?: string }) {
+  return (
+    <Suspense fallback={<Spin />}>
+      <AppointmentCalendar expertId={expertId} />
+    </Suspense>
+  );
+}
 
 type RosterRow = Answer<typeof C.scheduleRoster>['rows'][number];
 
@@ -37,8 +48,32 @@ function DayHead({ date, today }: { date: string; today: boolean }) {
   );
 }
 
-/** 排班管理: the month roster (counsellors × days: booked/working, 休), and per counsellor the week, the date overrides and the appointment calendar. */
+/**
+ * 排班管理: the month roster (counsellors × days: booked/working, 休) or the organisation's
+ * appointment calendar (`?view=calendar`), and per counsellor the week, the date overrides and
+ * their own calendar.
+ */
 export default function ScheduleRosterPage() {
+  const [params, setParams] = useSearchParams();
+  const view = params.get('view') === 'calendar' ? 'calendar' : 'roster';
+  return (
+    <>
+      <PageTitle title="排班管理" />
+      <Tabs
+        activeKey={view}
+        onChange={(key) =>
+          setParams(key === 'calendar' ? { view: 'calendar' } : {}, { replace: true })
+        }
+        items={[
+          { key: 'roster', label: '月排班表', children: <Roster /> },
+          { key: 'calendar', label: '预约日历', children: <Calendar /> },
+        ]}
+      />
+    </>
+  );
+}
+
+function Roster() {
   const [month, setMonth] = useState<Moment>(() => moment());
   const [name, setName] = useState('');
   const [paging, setPaging] = useState({ pageNum: 1, pageSize: 10 });
@@ -75,7 +110,6 @@ export default function ScheduleRosterPage() {
   ];
   return (
     <>
-      <PageTitle title="排班管理" />
       <Flex gap="small" wrap style={{ marginBottom: 12 }}>
         <DatePicker
           picker="month"
@@ -149,7 +183,7 @@ export default function ScheduleRosterPage() {
               {
                 key: 'calendar',
                 label: '预约日历',
-                children: <AppointmentCalendar expertId={open.expertId} />,
+                children: <Calendar expertId={open.expertId} />,
               },
             ]}
           />
