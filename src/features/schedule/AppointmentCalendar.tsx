@@ -1,4 +1,4 @@
-import { Button, Flex, Modal, Segmented, Spin, Typography } from 'antd';
+import { App, Button, Flex, Modal, Segmented, Spin, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { WEEKDAY_LABELS } from '@/shared/counselling/consultLabels';
@@ -55,6 +55,7 @@ export default function AppointmentCalendar({
   initialView?: CalendarView;
 }) {
   const navigate = useNavigate();
+  const { message } = App.useApp();
   const [today] = useState(() => cstDate(Date.now()));
   const [view, setView] = useState<CalendarView>(initialView);
   const [anchor, setAnchor] = useState(today);
@@ -106,6 +107,8 @@ export default function AppointmentCalendar({
   const onOrderKeyDown = (event: KeyboardEvent, order: CalendarOrder) => {
     if (event.key === 'Escape' && moving) {
       event.preventDefault();
+      // Only the move ends, not the drawer around the calendar.
+      event.stopPropagation();
       cancelMove();
       return;
     }
@@ -145,6 +148,7 @@ export default function AppointmentCalendar({
         appointDate: target.date,
         bucketId: target.bucketId,
       }).unwrap();
+      message.success('改期成功');
       setAnnounce(`已改期至 ${target.date} ${target.start}`);
     } catch {
       // The refusal is shown by the request layer; the order stays where it was.
@@ -250,6 +254,7 @@ export default function AppointmentCalendar({
               onKeyDown={(event) => {
                 if (event.key === 'Escape' && moving) {
                   event.preventDefault();
+                  event.stopPropagation();
                   cancelMove();
                 }
               }}

@@ -17,6 +17,61 @@ async function rosterRow(name: string): Promise<HTMLElement> {
   });
 }
 import { createMockApp } from '../../../mock/app';
+import { call, loginAs } from '../../../mock/testing';
+
+/** An order booked on the day and accepted (待咨询), so the calendar may move it. */
+async function acceptedOrder(
+  mock: ReturnType<typeof createMockApp>,
+  day: ReturnType<typeof bookableDay>,
+) {
+  const order = await bookOrder(mock, day);
+  const { token } = await loginAs(mock, 'admin01', '星辰心理健康综合服务中心');
+  const answer = await call(mock, {
+    method: 'POST',
+    path: '/server-platform/api/consult/updateStatus',
+    token,
+    body: { action: 'accept', id: order.id, version: order.version },
+  });
+  if (answer.code !== 0) throw new Error(`accept: ${answer.msg}`);
+  return mock.db.counselling.tables.orders.get(order.id)!;
+}
+
+/** 排班管理 → the counsellor's drawer → 预约日历 (loaded lazily). */
+async function openCalendar(
+  user: ReturnType<typeof userEvent.setup>,
+  mock: ReturnType<typeof createMockApp>,
+  name: string,
+) {
+  await renderPage('/consult/schedules', { ...asMainAdmin, mock });
+  await user.type(await screen.findByPlaceholderText('咨询师姓名'), `${name}{Enter}`);
+  await user.click(within(await rosterRow(name)).getByRole('button', { name }));
+  const drawer = await screen.findByRole('dialog');
+  await user.click(within(drawer).getByRole('tab', { name: '预约日历' }));
+  await within(drawer).findByRole('table', { name: '预约日历' });
+  return drawer;
+}
+
+/** The confirmation of a move (the drawer is a dialog too). */
+const confirmDialog = () =>
+  waitFor(() => {
+    const found = screen.getAllByRole('dialog').find((one) => within(one).queryByText('原时间'));
+    if (!found) throw new Error('no 确认改期 dialog');
+    return found;
+  });
+
+/** The order on the calendar, a week or two on if need be. */
+async function findOrderChip(
+  user: ReturnType<typeof userEvent.setup>,
+  drawer: HTMLElement,
+  order: { startTime: string; visitorName: string },
+) {
+  const name = new RegExp(`^${order.startTime} ${order.visitorName}`);
+  for (let tries = 0; tries < 3; tries += 1) {
+    if (within(drawer).queryByRole('button', { name })) break;
+    await user.click(within(drawer).getByRole('button', { name: '下一周' }));
+  }
+  return within(drawer).findByRole('button', { name });
+}
 
 const weekday = (date: string) => String(new Date(slotTime(date, '12:00')).getUTCDay());
 const OK = /^(确\s?定|OK)$/;
@@ -161,7 +216,8 @@ describe('排班管理', () => {
         })
       )
         break;
-      await user.click(within(drawer).getByRole('button', { name: '下一周' }));
+      // The calendar loads lazily on its first showing.
+      await user.click(await within(drawer).findByRole('button', { name: '下一周' }));
     }
     await user.click(
       await within(drawer).findByRole('button', {
@@ -193,6 +249,91 @@ describe('排班管理', () => {
       t.overrides.find((o) => o.expertId === day.expertId && o.date === order.appointDate),
     ).toMatchObject({ type: 1, bucketIds: [] });
     expect(t.slots.get(slotKey(day.expertId, order.appointDate, order.bucketId))).toBe(order.id);
+  });
+
+  test('预约日历: a 待咨询 order moves by keyboard after a confirmation of old and new time, focus back on it; a drag onto a taken slot shows the refusal and moves nothing', async () => {
+    const user = userEvent.setup();
+    const mock = createMockApp();
+    const day = bookableDay(mock);
+    const order = await acceptedOrder(mock, day);
+    const target = day.free[1];
+    const drawer = await openCalendar(user, mock, day.name);
+    const chip = await findOrderChip(user, drawer, order);
+    expect(chip).toHaveAttribute('draggable', 'true');
+
+    // Keyboard: space lifts the order, the slots of its counsellor become drop targets.
+    act(() => chip.focus());
+    await user.keyboard(' ');
+    expect(chip).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText(/^已选中 /)).toBeInTheDocument();
+    const slot = within(drawer).getByRole('button', {
+      name: `改期到 ${order.appointDate} ${target.start}-${target.end}`,
+    });
+    // Esc puts it down again, on the order.
+    act(() => slot.focus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(chip).toHaveFocus());
+    expect(chip).toHaveAttribute('aria-pressed', 'false');
+    await user.keyboard(' ');
+    act(() =>
+      within(drawer)
+        .getByRole('button', { name: `改期到 ${order.appointDate} ${target.start}-${target.end}` })
+        .focus(),
+    );
+    await user.keyboard('{Enter}');
+    let confirm = await confirmDialog();
+    const weekdayName = WEEKDAY_LABELS[weekday(order.appointDate)];
+    expect(confirm).toHaveTextContent(
+      `原时间${order.appointDate} ${weekdayName} ${order.startTime}-${order.endTime}`,
+    );
+    expect(confirm).toHaveTextContent(
+      `新时间${order.appointDate} ${weekdayName} ${target.start}-${target.end}`,
+    );
+    await user.click(within(confirm).getByRole('button', { name: '确认改期' }));
+    expect(await screen.findByText('改期成功')).toBeInTheDocument();
+    const t = mock.db.counselling.tables;
+    expect(t.orders.get(order.id)).toMatchObject({ bucketId: target.id, startTime: target.start });
+    expect(t.orders.get(order.id)!.logs.at(-1)).toMatchObject({ action: 'reschedule' });
+    expect(t.slots.get(slotKey(day.expertId, order.appointDate, order.bucketId))).toBeUndefined();
+    const moved = await within(drawer).findByRole('button', {
+      name: new RegExp(`^${target.start} ${order.visitorName}`),
+    });
+    await waitFor(() => expect(moved).toHaveFocus());
+
+    // A drag onto a slot someone takes meanwhile: the mock's refusal, nothing moved.
+    const back = day.free[2];
+    const free = within(drawer).getByRole('button', {
+      name: new RegExp(`^${back.start}-${back.end} 空闲 ${order.appointDate}`),
+    });
+    const data = { setData: () => undefined, effectAllowed: '' };
+    fireEvent.dragStart(moved, { dataTransfer: data });
+    fireEvent.dragOver(free, { dataTransfer: data });
+    fireEvent.drop(free, { dataTransfer: data });
+    confirm = await confirmDialog();
+    expect(confirm).toHaveTextContent(`原时间${order.appointDate} ${weekdayName} ${target.start}`);
+    t.slots.set(slotKey(day.expertId, order.appointDate, back.id), 'someone-else');
+    const version = t.orders.get(order.id)!.version;
+    await user.click(within(confirm).getByRole('button', { name: '确认改期' }));
+    expect(await screen.findByText('该时段已被预约')).toBeInTheDocument();
+    expect(t.orders.get(order.id)).toMatchObject({ bucketId: target.id, version });
+  });
+
+  test('预约日历: a free slot opens 新增订单 with the counsellor, date and slot filled', async () => {
+    const user = userEvent.setup();
+    const mock = createMockApp();
+    const day = bookableDay(mock);
+    const drawer = await openCalendar(user, mock, day.name);
+    const slot = day.free[0];
+    const name = new RegExp(`^${slot.start}-${slot.end} 空闲 ${day.date} ${day.name}，预约$`);
+    for (let tries = 0; tries < 3; tries += 1) {
+      if (within(drawer).queryByRole('button', { name })) break;
+      await user.click(within(drawer).getByRole('button', { name: '下一周' }));
+    }
+    await user.click(await within(drawer).findByRole('button', { name }));
+    expect(await screen.findByRole('heading', { name: '新增订单' })).toBeInTheDocument();
+    expect(await screen.findByTitle(`${slot.start}-${slot.end}`)).toBeInTheDocument();
+    expect(screen.getByLabelText('预约日期')).toHaveValue(day.date);
+    expect(await screen.findByTitle(day.name)).toBeInTheDocument();
   });
 
   test('operator01 reads a week without saving it', async () => {
