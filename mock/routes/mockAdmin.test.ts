@@ -66,3 +66,35 @@ test('visitor-history makes a visitor of the main organisation with the sessions
   expect(envelopeOf(await ask('sessions=0'))).toMatchObject({ code: 10400 });
   expect(envelopeOf(await ask('sessions=30&results=500'))).toMatchObject({ code: 10400 });
 });
+
+test('calendar-week fills next week of 20 counsellors to 400 待咨询 orders, each holding its slot, and refuses a size out of range', async () => {
+  const ask = (query: string) => {
+    const req = helper(`/__mock__/calendar-week`, { host: '127.0.0.1:8000' });
+    req.query = Object.fromEntries(new URLSearchParams(query));
+    return app.handle(req);
+  };
+  const answer = envelopeOf(await ask('experts=20&orders=400')) as {
+    data: { monday: string; orders: number };
+  };
+  expect(answer.data.orders).toBe(400);
+  expect(new Date(`${answer.data.monday}T00:00:00Z`).getUTCDay()).toBe(1);
+  const t = app.db.counselling.tables;
+  const sunday = new Date(Date.parse(`${answer.data.monday}T00:00:00Z`) + 6 * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const week = [...t.orders.values()].filter(
+    (order) =>
+      order.orgId === app.db.qaOrgs.comprehensive &&
+      order.appointDate >= answer.data.monday &&
+      order.appointDate <= sunday &&
+      order.remark === '基准测试数据',
+  );
+  expect(new Set(week.map((order) => order.expertId)).size).toBe(20);
+  expect(new Set(week.map((order) => order.appointDate)).size).toBeGreaterThanOrEqual(5);
+  for (const order of week) {
+    expect(order.status).toBe(1);
+    expect(t.slots.get(`${order.expertId}|${order.appointDate}|${order.bucketId}`)).toBe(order.id);
+  }
+  expect(envelopeOf(await ask('experts=0'))).toMatchObject({ code: 10400 });
+  expect(envelopeOf(await ask('orders=5000'))).toMatchObject({ code: 10400 });
+});

@@ -7,6 +7,7 @@ import { resetDb } from '../db';
 import { jsonResponse, type MockRequest } from '../http';
 import { createRouter, raw, type Handler, type RouteContext } from '../router';
 import { submitMeasureFor } from './measure';
+import { busyWeek } from './calendarWeek';
 import { visitorWithHistory } from './visitorHistory';
 import { visitorToken } from './visitorSatisfaction';
 
@@ -90,6 +91,17 @@ function visitorHistory(ctx: RouteContext) {
   return raw(jsonResponse(200, { code: 0, msg: '操作成功', data: { id } }));
 }
 
+/**
+ * 忙碌的一周 POST /__mock__/calendar-week ?experts=20&orders=400: next week of the main QA
+ * organisation's first counsellors filled with 待咨询 orders (the bench's calendar of issue 31);
+ * answers the week's Monday and its order count.
+ */
+function calendarWeek(ctx: RouteContext) {
+  const { experts = '20', orders = '400' } = ctx.req.query;
+  const data = busyWeek(ctx, Number(experts), Number(orders));
+  return raw(jsonResponse(200, { code: 0, msg: '操作成功', data }));
+}
+
 /** 健康检查 GET /__mock__/health */
 function health() {
   return raw(jsonResponse(200, { ok: true }));
@@ -105,6 +117,10 @@ export const mockAdminRoutes = createRouter()
   })
   .post('/__mock__/measure', localOnly(measureFor), { unsigned: true, paramsIn: 'query' })
   .post('/__mock__/visitor-history', localOnly(visitorHistory), {
+    unsigned: true,
+    paramsIn: 'query',
+  })
+  .post('/__mock__/calendar-week', localOnly(calendarWeek), {
     unsigned: true,
     paramsIn: 'query',
   })
