@@ -63,7 +63,9 @@ export default function AppointmentCalendar({
   const { data, isFetching } = useGetScheduleCalendarQuery({ start, end, expertId });
   const [moving, setMoving] = useState<CalendarOrder>();
   const [confirm, setConfirm] = useState<{ order: CalendarOrder; target: Target }>();
-  const [focusOrder, setFocusOrder] = useState<string>();
+  /** The order to focus once the confirmation is gone, at its new slot (`at`) after a move. */
+  const [focusOrder, setFocusOrder] = useState<{ id: string; at?: string }>();
+  const [dialogGone, setDialogGone] = useState(true);
   const [reschedule, { isLoading: saving }] = useRescheduleOrderMutation();
   const root = useRef<HTMLDivElement>(null);
   const lifted = useRef(false);
@@ -75,15 +77,19 @@ export default function AppointmentCalendar({
     [data],
   );
 
-  // Focus goes back to the order (at its new place once the calendar has refetched).
+  // Focus goes back to the order, once the confirmation has closed, and after a move once the
+  // calendar has refetched and drawn it at its new slot.
   useEffect(() => {
-    if (!focusOrder || confirm) return;
-    const chip = root.current?.querySelector<HTMLElement>(`[data-order-id="${focusOrder}"]`);
+    if (!focusOrder || !dialogGone) return;
+    const at = focusOrder.at ? `[data-at="${focusOrder.at}"]` : '';
+    const chip = root.current?.querySelector<HTMLElement>(
+      `[data-order-id="${focusOrder.id}"]${at}`,
+    );
     if (chip) {
       chip.focus();
       setFocusOrder(undefined);
     }
-  }, [focusOrder, confirm, data]);
+  }, [focusOrder, dialogGone, data]);
 
   const expertOf = (order: CalendarOrder) =>
     data?.find((expert) => expert.orders.some((one) => one.id === order.id));
@@ -96,10 +102,11 @@ export default function AppointmentCalendar({
   };
   const drop = (order: CalendarOrder, target: Target) => {
     setMoving(undefined);
+    setDialogGone(false);
     setConfirm({ order, target });
   };
   const cancelMove = () => {
-    if (moving) setFocusOrder(moving.id);
+    if (moving) setFocusOrder({ id: moving.id });
     setMoving(undefined);
     setAnnounce('已取消改期');
   };
@@ -139,7 +146,6 @@ export default function AppointmentCalendar({
   const send = async () => {
     if (!confirm) return;
     const { order, target } = confirm;
-    setFocusOrder(order.id);
     try {
       await reschedule({
         action: 'reschedule',
@@ -149,9 +155,11 @@ export default function AppointmentCalendar({
         bucketId: target.bucketId,
       }).unwrap();
       message.success('改期成功');
+      setFocusOrder({ id: order.id, at: `${target.date}|${target.bucketId}` });
       setAnnounce(`已改期至 ${target.date} ${target.start}`);
     } catch {
       // The refusal is shown by the request layer; the order stays where it was.
+      setFocusOrder({ id: order.id });
     } finally {
       setConfirm(undefined);
     }
@@ -198,6 +206,7 @@ export default function AppointmentCalendar({
                 key={order.id}
                 type="button"
                 data-order-id={order.id}
+                data-at={`${order.appointDate}|${order.bucketId}`}
                 className={`cal-order cal-status-${order.status}${moving?.id === order.id ? ' cal-lifted' : ''}${order.mentalStatus === 2 ? ' cal-crisis' : ''}`}
                 draggable={canMove}
                 aria-pressed={canMove ? moving?.id === order.id : undefined}
@@ -239,10 +248,11 @@ export default function AppointmentCalendar({
               key={slot.bucket.id}
               type="button"
               className={`cal-free${dropHere ? ' cal-drop' : ''}`}
+              // The visible text first (WCAG 2.5.3, label in name), then what a click does.
               aria-label={
                 dropHere
-                  ? `改期到 ${date} ${slot.bucket.start}-${slot.bucket.end}`
-                  : `${slot.bucket.start}-${slot.bucket.end} 空闲 ${date} ${expert.name}，预约`
+                  ? `${slot.bucket.start} 空闲 改期到 ${date} ${slot.bucket.start}-${slot.bucket.end}`
+                  : `${slot.bucket.start} 空闲 ${date} ${slot.bucket.start}-${slot.bucket.end} ${expert.name}，预约`
               }
               onDragOver={(event) => {
                 if (dropHere) event.preventDefault();
@@ -380,9 +390,12 @@ export default function AppointmentCalendar({
         confirmLoading={saving}
         onOk={() => void send()}
         onCancel={() => {
-          if (confirm) setFocusOrder(confirm.order.id);
+          if (confirm) setFocusOrder({ id: confirm.order.id });
           setConfirm(undefined);
         }}
+        afterClose={() => setDialogGone(true)}
+        // The calendar puts focus on the order itself (it may have moved meanwhile).
+        focusable={{ focusTriggerAfterClose: false }}
         destroyOnHidden
       >
         {confirm && (

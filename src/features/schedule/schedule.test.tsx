@@ -267,7 +267,7 @@ describe('排班管理', () => {
     expect(chip).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText(/^已选中 /)).toBeInTheDocument();
     const slot = within(drawer).getByRole('button', {
-      name: `改期到 ${order.appointDate} ${target.start}-${target.end}`,
+      name: `${target.start} 空闲 改期到 ${order.appointDate} ${target.start}-${target.end}`,
     });
     // Esc puts it down again, on the order.
     act(() => slot.focus());
@@ -277,7 +277,9 @@ describe('排班管理', () => {
     await user.keyboard(' ');
     act(() =>
       within(drawer)
-        .getByRole('button', { name: `改期到 ${order.appointDate} ${target.start}-${target.end}` })
+        .getByRole('button', {
+          name: `${target.start} 空闲 改期到 ${order.appointDate} ${target.start}-${target.end}`,
+        })
         .focus(),
     );
     await user.keyboard('{Enter}');
@@ -303,7 +305,7 @@ describe('排班管理', () => {
     // A drag onto a slot someone takes meanwhile: the mock's refusal, nothing moved.
     const back = day.free[2];
     const free = within(drawer).getByRole('button', {
-      name: new RegExp(`^${back.start}-${back.end} 空闲 ${order.appointDate}`),
+      name: new RegExp(`^${back.start} 空闲 ${order.appointDate} ${back.start}-${back.end} `),
     });
     const data = { setData: () => undefined, effectAllowed: '' };
     fireEvent.dragStart(moved, { dataTransfer: data });
@@ -316,6 +318,13 @@ describe('排班管理', () => {
     await user.click(within(confirm).getByRole('button', { name: '确认改期' }));
     expect(await screen.findByText('该时段已被预约')).toBeInTheDocument();
     expect(t.orders.get(order.id)).toMatchObject({ bucketId: target.id, version });
+    await waitFor(() =>
+      expect(
+        within(drawer).getByRole('button', {
+          name: new RegExp(`^${target.start} ${order.visitorName}`),
+        }),
+      ).toHaveFocus(),
+    );
   });
 
   test('预约日历: a free slot opens 新增订单 with the counsellor, date and slot filled', async () => {
@@ -324,7 +333,7 @@ describe('排班管理', () => {
     const day = bookableDay(mock);
     const drawer = await openCalendar(user, mock, day.name);
     const slot = day.free[0];
-    const name = new RegExp(`^${slot.start}-${slot.end} 空闲 ${day.date} ${day.name}，预约$`);
+    const name = `${slot.start} 空闲 ${day.date} ${slot.start}-${slot.end} ${day.name}，预约`;
     for (let tries = 0; tries < 3; tries += 1) {
       if (within(drawer).queryByRole('button', { name })) break;
       await user.click(within(drawer).getByRole('button', { name: '下一周' }));
