@@ -21,6 +21,7 @@ import {
   type Measurement,
 } from './benchKit';
 import { visitorChart } from './benchChart';
+import { calendarWeek } from './benchCalendar';
 
 const KB = 1024;
 
@@ -609,6 +610,7 @@ const MEASUREMENTS: Measurement[] = [
   consultStatistics,
   firstVisit,
   visitorChart,
+  calendarWeek,
   devStart,
   runTimes,
 ];
