@@ -48,8 +48,18 @@ async function openCalendar(
   const drawer = await screen.findByRole('dialog');
   await user.click(within(drawer).getByRole('tab', { name: '预约日历' }));
   await within(drawer).findByRole('table', { name: '预约日历' });
+  await settled(drawer);
   return drawer;
 }
+
+/** The calendar drawn for the range it shows (its answer arrived and its deferred render done). */
+const settled = (drawer: HTMLElement) =>
+  waitFor(() =>
+    expect(within(drawer).getByRole('table', { name: '预约日历' })).toHaveAttribute(
+      'aria-busy',
+      'false',
+    ),
+  );
 
 /** The confirmation of a move (the drawer is a dialog too). */
 const confirmDialog = () =>
@@ -69,6 +79,7 @@ async function findOrderChip(
   for (let tries = 0; tries < 3; tries += 1) {
     if (within(drawer).queryByRole('button', { name })) break;
     await user.click(within(drawer).getByRole('button', { name: '下一周' }));
+    await settled(drawer);
   }
   return within(drawer).findByRole('button', { name });
 }
@@ -209,6 +220,8 @@ describe('排班管理', () => {
     expect(t.slots.get(slotKey(day.expertId, order.appointDate, order.bucketId))).toBe(order.id);
 
     await user.click(within(drawer).getByRole('tab', { name: '预约日历' }));
+    await within(drawer).findByRole('table', { name: '预约日历' });
+    await settled(drawer);
     for (let tries = 0; tries < 3; tries += 1) {
       if (
         within(drawer).queryByRole('button', {
@@ -216,8 +229,8 @@ describe('排班管理', () => {
         })
       )
         break;
-      // The calendar loads lazily on its first showing.
-      await user.click(await within(drawer).findByRole('button', { name: '下一周' }));
+      await user.click(within(drawer).getByRole('button', { name: '下一周' }));
+      await settled(drawer);
     }
     await user.click(
       await within(drawer).findByRole('button', {
@@ -337,6 +350,7 @@ describe('排班管理', () => {
     for (let tries = 0; tries < 3; tries += 1) {
       if (within(drawer).queryByRole('button', { name })) break;
       await user.click(within(drawer).getByRole('button', { name: '下一周' }));
+      await settled(drawer);
     }
     await user.click(await within(drawer).findByRole('button', { name }));
     expect(await screen.findByRole('heading', { name: '新增订单' })).toBeInTheDocument();
