@@ -138,6 +138,8 @@ e2eTest(
       '合作伙伴',
       '回访记录',
       '来访者',
+      // Issue 31: the month roster, every day of the month beside the names.
+      '排班管理',
     ])
       assert.ok(
         lists.includes(name),
