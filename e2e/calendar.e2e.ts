@@ -7,7 +7,15 @@
  */
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
-import { e2eSuite, enterShell, eventually, expectText, expectVisible, SHOWN_PAGE } from './harness';
+import {
+  e2eSuite,
+  enterShell,
+  eventually,
+  expectPath,
+  expectText,
+  expectVisible,
+  SHOWN_PAGE,
+} from './harness';
 
 const { e2eTest } = e2eSuite();
 
@@ -82,5 +90,9 @@ e2eTest(
     await eventually(async () => {
       assert.match(await focusedLabel(page), new RegExp(`^${nextStart} ${visitor}`));
     });
+    // Enter on the order opens it (the space that lifted it left no click pending).
+    const id = await orderIn(row, nextStart, visitor).getAttribute('data-order-id');
+    await page.keyboard.press('Enter');
+    await expectPath(page, `/consult/orders/${id}`);
   },
 );

@@ -233,10 +233,15 @@ export default function AppointmentCalendar({
                   event.dataTransfer.effectAllowed = 'move';
                   setMoving(order);
                 }}
-                onDragEnd={() => setMoving((old) => (confirm ? old : undefined))}
+                // A drag dropped anywhere but a slot puts the order down.
+                onDragEnd={() => setMoving(undefined)}
                 onKeyDown={(event) => onOrderKeyDown(event, order)}
                 onKeyUp={(event) => {
-                  if (event.key === ' ') event.preventDefault();
+                  if (event.key !== ' ') return;
+                  // No click for the space that lifted the order (a browser that still sends one
+                  // sends it now); the next click opens the order again.
+                  event.preventDefault();
+                  window.setTimeout(() => (lifted.current = false));
                 }}
                 onClick={() => {
                   if (lifted.current) {
