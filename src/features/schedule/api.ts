@@ -89,7 +89,7 @@ const scheduleApi = baseApi.injectEndpoints({
         'Schedule',
       ],
     }),
-    /** 预约日历：咨询师一周的订单 GET /server-platform/api/consult/page (expertId, appointStart/End) */
+    /** A counsellor's orders of a date range (the roster cell's popover) GET /server-platform/api/consult/page (expertId, appointStart/End) */
     listCalendarOrders: build.query<
       Answer<typeof Consult.listConsultOrders>,
       Pick<Query<typeof Consult.listConsultOrders>, 'expertId' | 'appointStart' | 'appointEnd'>
