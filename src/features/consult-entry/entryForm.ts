@@ -3,7 +3,7 @@ import type { Body } from '@/shared/contract/call';
 import type * as Consult from '@/shared/contract/consult';
 import type * as Series from '@/shared/contract/consultSeries';
 import type { SeriesEvery } from '@/shared/counselling/seriesRule';
-import { DATE_FORMAT, moment, type Moment } from '@/shared/utils/dates';
+import { DATE_FORMAT, type Moment } from '@/shared/utils/dates';
 import { slotPrefill } from './prefill';
 
 export interface EntryFormValues {
