@@ -31,6 +31,7 @@ import { taskRoutes } from './routes/task';
 import { taskExportRoutes } from './routes/taskExports';
 import { orgRoutes } from './routes/org';
 import { roleRoutes } from './routes/role';
+import { platformOperatorRoutes } from './routes/platformOperator';
 import { transferRoutes } from './routes/transfer';
 import { orgAppRoutes } from './routes/orgApp';
 import { userRoutes } from './routes/user';
@@ -81,6 +82,7 @@ const AREAS: Router[] = [
   taskRoutes,
   taskExportRoutes,
   accountRoutes,
+  platformOperatorRoutes,
   orgRoutes,
   deptRoutes,
   expertRoutes,

@@ -9,6 +9,7 @@ import type { Body, Query } from '../../src/shared/contract/call';
 import type * as Account from '../../src/shared/contract/account';
 import type * as Register from '../../src/shared/contract/register';
 import type * as Role from '../../src/shared/contract/role';
+import type * as Platform from '../../src/shared/contract/platformOperator';
 import type * as Session from '../../src/shared/contract/session';
 import type { CallName } from '../../src/shared/contract';
 import { sendCode } from '../db/outbox';
@@ -66,6 +67,7 @@ type S = typeof Session;
 type A = typeof Account;
 type R = typeof Role;
 type G = typeof Register;
+type P = typeof Platform;
 
 export const PEOPLE_FIXTURES = {
   login: loginAsAdmin,
@@ -127,6 +129,25 @@ export const PEOPLE_FIXTURES = {
     mobile: '13800000006',
     mail: 'rejectexp01@example.com',
     image: image(f),
+  }),
+  userList: (): Query<G['userList']> => ({
+    mobile: '13800000001',
+    mail: 'nobody@example.com',
+    account: 'rejectorg01',
+  }),
+  listPlatformOperators: (): Query<P['listPlatformOperators']> => ({
+    pageNum: 1,
+    pageSize: 10,
+    status: 2,
+  }),
+  savePlatformOperator: (): Body<P['savePlatformOperator']> => ({
+    account: 'contractop01',
+    name: '契约运营',
+    mobile: '13912345678',
+  }),
+  platformOperatorStatus: (f: FixtureContext): Body<P['platformOperatorStatus']> => ({
+    id: [...f.db.platformOperators.values()].find((row) => row.status === 2)?.id ?? '',
+    status: 4,
   }),
   listRoles: (): Query<R['listRoles']> => ({ pageNum: 1, pageSize: 10, name: '管理' }),
   menuTree: (): Query<R['menuTree']> => ({}),

@@ -148,6 +148,9 @@ const OPERATOR_CONSULT = [
 /** 合作伙伴 for an operator: the list and the prices, read-only (no 新增, 编辑, 变更状态 or 设置价格). */
 const OPERATOR_PARTNERS = ['10', '10-01-01'];
 
+/** The menu and button codes of 平台运营 (04), held only in the platform organisation. */
+const isPlatformCode = (code: string): boolean => code === '04' || code.startsWith('04-');
+
 export const ROLE_CODES = {
   admin: (): string[] => allMenuCodes(),
   operator: (): string[] => [
@@ -235,8 +238,15 @@ export function seedQaAccounts(
     );
     accounts.push(user);
     if (username === 'admin01') {
-      for (const orgId of [qa.comprehensive, qa.resource, qa.customer])
-        identity(user, 1, orgId, ROLE_CODES.admin());
+      identity(user, 1, qa.comprehensive, ROLE_CODES.admin());
+      // 平台运营 (04) is the platform organisation's alone (decision 0021).
+      for (const orgId of [qa.resource, qa.customer])
+        identity(
+          user,
+          1,
+          orgId,
+          ROLE_CODES.admin().filter((code) => !isPlatformCode(code)),
+        );
     } else if (username === 'operator01') {
       identity(user, 0, qa.comprehensive, ROLE_CODES.operator());
     } else if (username === 'expert01') {

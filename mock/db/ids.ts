@@ -15,6 +15,7 @@ const BASES: Record<string, number> = {
   scale: 950000,
   formTemplate: 980000,
   customField: 990000,
+  platformOperator: 860000,
 };
 
 export interface IdSource {

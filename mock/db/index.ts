@@ -22,6 +22,7 @@ import type { QuestionnaireRow } from './assessmentTypes';
 import { seedRoles } from './roles';
 import { seedCovers, seedQuestionnaireFile } from './seedFiles';
 import { seedApps } from './apps';
+import { seedPlatformOperators } from './platformOperators';
 import { seedBanners } from './banners';
 import { seedForms } from './formSeed';
 import type { FormTables } from './formTypes';
@@ -43,6 +44,7 @@ import type {
   OrgApp,
   OrgPerson,
   OutboxEntry,
+  PlatformOperator,
   RetrievalFlow,
   Role,
   Session,
@@ -74,6 +76,8 @@ export interface Db {
   /** People of the organisations (部门与人员 and the tasks' release objects). */
   people: Map<string, OrgPerson>;
   roles: Map<string, Role>;
+  /** The platform's operator accounts (routes/platformOperator.ts, decision 0021). */
+  platformOperators: Map<string, PlatformOperator>;
   /** Apps and the organisations holding them (routes/orgApp.ts). */
   apps: Map<string, OrgApp>;
   /** Uploaded files by id, and the seed's (db/seedFiles.ts). */
@@ -161,6 +165,7 @@ export function createDb(seed: number = DEFAULT_SEED, clock: number = SEED_NOW):
     departments,
     people: orgPeople,
     roles: byId(roles),
+    platformOperators: byId(seedPlatformOperators(ids)),
     apps: byId(seedApps(ids, qa.comprehensive)),
     files,
     passwordFailures: new Map(),

@@ -274,3 +274,15 @@ export interface Banner {
 }
 
 export type * from './counselling/types';
+
+/** A platform operator account (平台运营人员, decision 0021): the platform's own, in no organisation. */
+export interface PlatformOperator {
+  id: string;
+  /** Login name, unique among every account and operator. */
+  account: string;
+  name: string;
+  mobile: string;
+  /** 2 normal, 4 frozen. */
+  status: 2 | 4;
+  createTime: string;
+}

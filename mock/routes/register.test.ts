@@ -57,3 +57,46 @@ test('a refused expert registration goes through registerExpert with its certifi
   expect((await post(EXPERT, { ...body, name: '李晓', image })).code).toBe(0);
   expect((await login(app, 'rejectexp01')).data.status).toBe(0);
 });
+
+test('the public user list (decision 0020) answers which contact details another account holds, and registration refuses them', async () => {
+  const LIST = '/server-platform/web/user/userList';
+  const list = (query: Record<string, string>) =>
+    call<{ rows: { field: string; value: string }[]; total: number }>(app, {
+      path: LIST,
+      query,
+    });
+  // No token: it is one of the public calls; and it names values only, never the holder.
+  const taken = await list({ mobile: '13800000001', mail: 'ADMIN01@example.com' });
+  expect(taken).toMatchObject({
+    code: 0,
+    data: {
+      rows: [
+        { field: 'mobile', value: '13800000001' },
+        { field: 'mail', value: 'admin01@example.com' },
+      ],
+      total: 2,
+    },
+  });
+  expect(taken.data.rows.map((row) => Object.keys(row).sort())).toEqual([
+    ['field', 'value'],
+    ['field', 'value'],
+  ]);
+  // The applicant's own details are not taken from it.
+  expect(
+    (await list({ mobile: '13800000005', mail: 'rejectorg01@example.com', account: 'rejectorg01' }))
+      .data,
+  ).toEqual({ rows: [], total: 0 });
+  expect(await list({})).toMatchObject({ code: 10400, msg: '请填写手机号或邮箱' });
+  expect(await list({ mobile: '1380000' })).toMatchObject({ code: 10400, msg: '手机号格式不正确' });
+
+  const refused = await login(app, 'rejectorg01');
+  const image = await uploadImage(app);
+  const body = { name: '明德', mobile: '13800000001', mail: 'rejectorg01@example.com', image };
+  const post = (sent: object) =>
+    call(app, { method: 'POST', path: ORG, token: refused.data.token, body: sent });
+  expect(await post(body)).toMatchObject({ code: 10409, msg: '该手机号已被其他账号使用' });
+  expect(await post({ ...body, mobile: '13800000005', mail: 'Admin01@example.com' })).toMatchObject(
+    { code: 10409, msg: '该邮箱已被其他账号使用' },
+  );
+  expect(app.db.accounts.get(refused.data.id)?.status).toBe(1);
+});

@@ -7,6 +7,7 @@
 import type { Input } from '../../src/shared/contract/call';
 import * as C from '../../src/shared/contract/register';
 import { createRouter, fail, ok, type RouteContext } from '../router';
+import type { Db } from '../db';
 import type { RegisterInfo } from '../db/types';
 import { imageUrl } from './file';
 import { currentAccount } from './guards';
@@ -15,6 +16,33 @@ const TEXT = {
   org: { image: '请上传营业执照', badImage: '营业执照地址不正确', other: '该账号不是机构注册' },
   expert: { image: '请上传资格证书', badImage: '资格证书地址不正确', other: '该账号不是专家注册' },
 } as const;
+
+const TAKEN = { mobile: '该手机号已被其他账号使用', mail: '该邮箱已被其他账号使用' } as const;
+
+/** The given contact details another account than `self` holds (mail compared without case). */
+function takenContacts(
+  db: Db,
+  given: { mobile?: string; mail?: string },
+  self?: string,
+): { field: 'mobile' | 'mail'; value: string }[] {
+  const others = [...db.accounts.values()].filter((account) => account.username !== self);
+  const mail = given.mail?.toLowerCase();
+  return [
+    ...(given.mobile && others.some((account) => account.mobile === given.mobile)
+      ? [{ field: 'mobile' as const, value: given.mobile }]
+      : []),
+    ...(mail && others.some((account) => account.mail.toLowerCase() === mail)
+      ? [{ field: 'mail' as const, value: mail }]
+      : []),
+  ];
+}
+
+/** 注册校验 GET /server-platform/web/user/userList {mobile?, mail?, account?} → the values taken (public, decision 0020) */
+function userList(ctx: RouteContext, { mobile, mail, account }: Input<typeof C.userList>) {
+  if (!mobile && !mail) throw fail(10400, '请填写手机号或邮箱');
+  const rows = takenContacts(ctx.db, { mobile, mail }, account);
+  return { rows, total: rows.length };
+}
 
 type Application = Input<typeof C.registerOrg> | Input<typeof C.registerExpert>;
 
@@ -26,6 +54,8 @@ function register(kind: RegisterInfo['kind']) {
     if (account.registerInfo.kind !== kind) throw fail(10409, TEXT[kind].other);
     const image = imageUrl(ctx, sent, TEXT[kind].badImage, account.registerInfo.image);
     if (!image) throw fail(10400, TEXT[kind].image);
+    const [taken] = takenContacts(ctx.db, { mobile, mail }, account.username);
+    if (taken) throw fail(10409, TAKEN[taken.field]);
     account.registerInfo = { kind, reason: '', name, mobile, mail, image };
     account.status = 0;
     for (const session of [...ctx.db.sessions.values()]) {
@@ -42,4 +72,5 @@ const registerExpert = register('expert');
 
 export const registerRoutes = createRouter()
   .handle(C.registerOrg, registerOrg)
-  .handle(C.registerExpert, registerExpert);
+  .handle(C.registerExpert, registerExpert)
+  .handle(C.userList, userList);

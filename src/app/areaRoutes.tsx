@@ -10,6 +10,7 @@ import { scaleRoutes } from '@/features/scale/routes';
 import { accountRoutes } from '@/features/account/routes';
 import { organisationRoutes } from '@/features/organisation/routes';
 import { roleRoutes } from '@/features/role/routes';
+import { platformOperatorRoutes } from '@/features/platform-operator/routes';
 import { cooperationRoutes } from '@/features/cooperation/routes';
 import { expertRoutes } from '@/features/expert/routes';
 import { consultRoutes } from '@/features/consult/routes';
@@ -41,6 +42,7 @@ export const areaRoutes: RouteObject[] = [
   ...accountRoutes,
   ...organisationRoutes,
   ...roleRoutes,
+  ...platformOperatorRoutes,
   ...questionnaireRoutes,
   ...taskRoutes,
   ...cooperationRoutes,

@@ -9,6 +9,7 @@ import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
 import FormOutlined from '@ant-design/icons/FormOutlined';
 import HomeOutlined from '@ant-design/icons/HomeOutlined';
 import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
+import CustomerServiceOutlined from '@ant-design/icons/CustomerServiceOutlined';
 import ScheduleOutlined from '@ant-design/icons/ScheduleOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import ShopOutlined from '@ant-design/icons/ShopOutlined';
@@ -29,6 +30,7 @@ export const byName: Record<string, React.ComponentType> = {
   FormOutlined,
   HomeOutlined,
   SafetyCertificateOutlined,
+  CustomerServiceOutlined,
   ScheduleOutlined,
   SettingOutlined,
   ShopOutlined,

@@ -18,6 +18,7 @@ import * as session from './session';
 import * as account from './account';
 import * as register from './register';
 import * as role from './role';
+import * as platformOperator from './platformOperator';
 import * as organisation from './organisation';
 import * as dept from './dept';
 import * as task from './task';
@@ -58,6 +59,7 @@ export const CONTRACT_AREAS = [
   { name: '个人中心与找回密码', calls: account },
   { name: '注册', calls: register },
   { name: '角色', calls: role },
+  { name: '平台运营人员', calls: platformOperator },
   { name: '机构', calls: organisation },
   { name: '部门与人员', calls: dept },
   { name: '专家', calls: expert },
@@ -100,6 +102,7 @@ export const CALLS = {
   ...account,
   ...register,
   ...role,
+  ...platformOperator,
   ...organisation,
   ...dept,
   ...expert,

@@ -48,3 +48,36 @@ export const registerExpert = call({
   path: '/server-platform/web/user/registerExpert',
   body: application('姓名', MESSAGES.nameRequired, '资格证书'),
 });
+
+/**
+ * The public "user list" of shell spec §6 (decision 0020): which of the contact details given are
+ * already held by another account, so the registration form says so before it is sent. It names
+ * no account and no holder: only the values taken.
+ */
+export const userList = call({
+  summary: '注册校验：手机号、邮箱是否已被其他账号使用（只答复已被使用的值）',
+  method: 'GET',
+  path: '/server-platform/web/user/userList',
+  source: 'spec',
+  public: true,
+  query: z.object({
+    mobile: mobileField.optional(),
+    mail: mailField.optional(),
+    account: z
+      .string()
+      .trim()
+      .max(100, '账号不存在')
+      .optional()
+      .meta({ title: '账号', description: '申请人自己的账号：它自己的手机号、邮箱不算被占用' }),
+  }),
+  data: z.object({
+    rows: z.array(
+      z.object({
+        field: z.literal(['mobile', 'mail']).meta({ title: '字段' }),
+        value: z.string().meta({ title: '已被使用的值' }),
+      }),
+    ),
+    total: z.int().min(0),
+  }),
+  codes: [10400],
+});

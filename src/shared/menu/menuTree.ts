@@ -28,6 +28,8 @@ export interface MenuNode {
 const ORGS = [0, 1, 2];
 const PROVIDERS = [0, 1];
 const EXPERTS = [3];
+/** The platform's own organisation: the comprehensive provider (decision 0021). */
+const PLATFORM = [0];
 
 function buttons(pageCode: string, names: string[]): MenuButton[] {
   return names.map((name, index) => {
@@ -87,6 +89,19 @@ export const MENU_TREE: MenuNode[] = [
     isShow: true,
     orgTypes: ORGS,
     childrens: [page('03-01-01', '角色管理', '/role/list', ['新增角色', '编辑角色', '删除角色'])],
+  },
+  {
+    // The platform operator family (shell spec §6; decision 0021): the platform organisation's own.
+    id: '04',
+    code: '04',
+    name: '平台运营',
+    path: '/platform',
+    icons: 'CustomerServiceOutlined',
+    isShow: true,
+    orgTypes: PLATFORM,
+    childrens: [
+      page('04-01-01', '平台运营人员', '/platform/operators', ['新增', '编辑', '冻结恢复']),
+    ],
   },
   {
     id: '05',

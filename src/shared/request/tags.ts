@@ -19,6 +19,7 @@ export const TAG_TYPES = [
   'Expert',
   'Cooperation',
   'Role',
+  'PlatformOperator',
   'ConsultOrder',
   'Schedule',
   'Customer',

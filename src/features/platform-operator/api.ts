@@ -1,0 +1,48 @@
+import { baseApi } from '@/shared/request/baseApi';
+import { LIST, listTags } from '@/shared/request/tags';
+import type { Answer, Body, Query } from '@/shared/contract/call';
+import type * as C from '@/shared/contract/platformOperator';
+
+const BASE = '/server-platform/api/platformOperator';
+
+const platformOperatorApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    /** 平台运营人员分页 GET /server-platform/api/platformOperator/list */
+    listPlatformOperators: build.query<
+      Answer<typeof C.listPlatformOperators>,
+      Query<typeof C.listPlatformOperators>
+    >({
+      query: (params) => ({ url: `${BASE}/list`, params }),
+      providesTags: (page) => listTags('PlatformOperator', page?.rows),
+    }),
+    /** 新增或编辑平台运营人员 POST /server-platform/api/platformOperator/save */
+    savePlatformOperator: build.mutation<
+      Answer<typeof C.savePlatformOperator>,
+      Body<typeof C.savePlatformOperator>
+    >({
+      query: (data) => ({ url: `${BASE}/save`, method: 'post', data }),
+      invalidatesTags: (_answer, _error, { id }) => [
+        ...(id ? [{ type: 'PlatformOperator' as const, id }] : []),
+        { type: 'PlatformOperator', id: LIST },
+      ],
+    }),
+    /** 冻结或恢复平台运营人员 POST /server-platform/api/platformOperator/updateStatus */
+    updatePlatformOperatorStatus: build.mutation<
+      Answer<typeof C.platformOperatorStatus>,
+      Body<typeof C.platformOperatorStatus>
+    >({
+      query: (data) => ({ url: `${BASE}/updateStatus`, method: 'post', data }),
+      invalidatesTags: (_answer, _error, { id }) => [
+        { type: 'PlatformOperator', id },
+        { type: 'PlatformOperator', id: LIST },
+      ],
+    }),
+  }),
+});
+
+export const {
+  useListPlatformOperatorsQuery,
+  useSavePlatformOperatorMutation,
+  useUpdatePlatformOperatorStatusMutation,
+} = platformOperatorApi;
