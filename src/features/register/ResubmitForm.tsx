@@ -5,7 +5,33 @@ import { ImageUpload } from '@/shared/components/ImageUpload';
 import { clearRegisterInfo, type StoredRegisterInfo } from '@/shared/session/storage';
 import { email, maxInput, mobileRules, requiredLabel } from '@/shared/validation/rules';
 import { uploadRegisterImage } from './uploadRegisterImage';
-import { submitRegistration, type Resubmission } from './api';
+import type { RuleObject } from 'antd/es/form';
+import { submitRegistration, takenContacts, type Resubmission, type TakenContact } from './api';
+
+const TAKEN: Record<TakenContact['field'], string> = {
+  mobile: '该手机号已被其他账号使用',
+  mail: '该邮箱已被其他账号使用',
+};
+
+/**
+ * The public user list's check (decision 0020): a mobile or mail another account holds is said
+ * at the field, before sending. A failed check passes: the registration checks again on submit.
+ */
+function notTaken(field: TakenContact['field'], account: string): RuleObject {
+  return {
+    validator: async (_rule, value: unknown) => {
+      const text = typeof value === 'string' ? value.trim() : '';
+      if (!text) return;
+      let taken = false;
+      try {
+        taken = (await takenContacts({ [field]: text, account })).total > 0;
+      } catch {
+        return;
+      }
+      if (taken) throw new Error(TAKEN[field]);
+    },
+  };
+}
 
 /** The refused application, corrected and sent again; then the pending page. */
 export function ResubmitForm({ info }: { info: StoredRegisterInfo }) {
@@ -49,10 +75,22 @@ export function ResubmitForm({ info }: { info: StoredRegisterInfo }) {
       <Form.Item label={nameLabel} name="name" rules={[requiredLabel(nameLabel), maxInput(30)]}>
         <Input maxLength={30} />
       </Form.Item>
-      <Form.Item label="手机号" name="mobile" rules={mobileRules}>
+      <Form.Item
+        label="手机号"
+        name="mobile"
+        rules={[...mobileRules, notTaken('mobile', info.account)]}
+        validateFirst
+        validateDebounce={300}
+      >
         <Input maxLength={11} />
       </Form.Item>
-      <Form.Item label="邮箱" name="mail" rules={[requiredLabel('邮箱'), email()]}>
+      <Form.Item
+        label="邮箱"
+        name="mail"
+        rules={[requiredLabel('邮箱'), email(), notTaken('mail', info.account)]}
+        validateFirst
+        validateDebounce={300}
+      >
         <Input maxLength={50} />
       </Form.Item>
       <Form.Item

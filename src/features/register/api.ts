@@ -1,7 +1,7 @@
 import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as A from '@/shared/contract/account';
 import type * as R from '@/shared/contract/register';
-import { post, requestData } from '@/shared/request/client';
+import { get, post, requestData } from '@/shared/request/client';
 
 /** The retrieval flow's id (`details`) and the account's masked mobile and mail (138****0001, a***@example.com). */
 export type AccountCheck = Answer<typeof A.validAccount>;
@@ -57,3 +57,16 @@ export const submitRegistration = (kind: 'org' | 'expert', form: Resubmission, t
     : post<Answer<typeof R.registerExpert>>('/server-platform/web/user/registerExpert', form, {
         token,
       });
+
+export type TakenContact = Answer<typeof R.userList>['rows'][number];
+
+/**
+ * 注册校验 GET /server-platform/web/user/userList (public, decision 0020): which of the contact
+ * details given another account than `account` holds. Silent: the form says it in its own words,
+ * and the registration refuses the same on submit.
+ */
+export const takenContacts = (query: Query<typeof R.userList>, signal?: AbortSignal) =>
+  get<Answer<typeof R.userList>>('/server-platform/web/user/userList', query, {
+    silent: true,
+    signal,
+  });

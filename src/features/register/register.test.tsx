@@ -67,6 +67,20 @@ test('a refused organisation registration: log in, see why, correct it, resubmit
   const account = [...mock.db.accounts.values()].find((row) => row.username === 'rejectorg01');
   expect(account?.status).toBe(1);
 
+  // The public user list (decision 0020): another account's mobile or mail is said at its field.
+  await user.clear(screen.getByLabelText('手机号'));
+  await user.type(screen.getByLabelText('手机号'), '13800000001');
+  expect(await screen.findByText('该手机号已被其他账号使用')).toBeInTheDocument();
+  await user.clear(screen.getByLabelText('邮箱'));
+  await user.type(screen.getByLabelText('邮箱'), 'Admin01@example.com');
+  expect(await screen.findByText('该邮箱已被其他账号使用')).toBeInTheDocument();
+  // Its own are not another's.
+  await user.clear(screen.getByLabelText('手机号'));
+  await user.type(screen.getByLabelText('手机号'), '13800000005');
+  await user.clear(screen.getByLabelText('邮箱'));
+  await user.type(screen.getByLabelText('邮箱'), 'rejectorg01@example.com');
+  await waitFor(() => expect(screen.queryByText(/已被其他账号使用/)).not.toBeInTheDocument());
+
   await user.clear(screen.getByLabelText('机构名称'));
   await user.type(screen.getByLabelText('机构名称'), '明德心理咨询中心');
   const png = new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'licence.png', {
