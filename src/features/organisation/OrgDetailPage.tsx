@@ -9,6 +9,7 @@ import { ORG_STATUS_NAME } from '@/shared/organisation/orgRules';
 import { useRegionNames } from '@/shared/regions/regionNames';
 import { parseThemeColor } from '@/shared/theme/color';
 import { ColorSwatch } from '@/shared/components/ColorSwatch';
+import { useDictionary } from '@/shared/dictionaries/dictionaryApi';
 import { useGetOrgAdminQuery, useGetOrgInfoQuery, useSendActiveMailMutation } from './api';
 import { OrgAppsTable } from './OrgAppsTable';
 import { OrgFormModal } from './OrgFormModal';
@@ -23,6 +24,7 @@ export default function OrgDetailPage() {
   const [sendMail, mailState] = useSendActiveMailMutation();
   const [editing, setEditing] = useState(false);
   const regionNames = useRegionNames(org?.areaCode);
+  const bodyTypes = useDictionary('body_type');
   const { message } = App.useApp();
 
   if (isLoading) return <Spin />;
@@ -61,6 +63,9 @@ export default function OrgDetailPage() {
         <Descriptions.Item label="机构名称">{org.name}</Descriptions.Item>
         <Descriptions.Item label="机构类型">{ORG_KIND_LABEL[org.orgType]}</Descriptions.Item>
         <Descriptions.Item label="状态">{ORG_STATUS_NAME[org.status]}</Descriptions.Item>
+        <Descriptions.Item label="主体类型">
+          {bodyTypes.nameOf(org.bodyType) || '/'}
+        </Descriptions.Item>
         <Descriptions.Item label="层级">第{org.level}级</Descriptions.Item>
         <Descriptions.Item label="上级机构">{org.parentName || '/'}</Descriptions.Item>
         <Descriptions.Item label="下级机构数">{org.childCount}</Descriptions.Item>

@@ -1,13 +1,9 @@
 import { Form, Input, Select } from 'antd';
+import { useDictionary } from '@/shared/dictionaries/dictionaryApi';
 import { SaveFormModal } from '@/shared/components/SaveFormModal';
 import { RegionCascader } from '@/shared/components/RegionCascader';
 import { email, maxInput, mobile, requiredLabel } from '@/shared/validation/rules';
-import {
-  useGetDictQuery,
-  useSaveOrgMutation,
-  useUpdateChildOrgInfoMutation,
-  useValidOrgMutation,
-} from './api';
+import { useSaveOrgMutation, useUpdateChildOrgInfoMutation, useValidOrgMutation } from './api';
 import { hexOf, parseThemeColor } from '@/shared/theme/color';
 import { PaintedColorNote } from './PaintedColorNote';
 import { themeOfHex } from './themeColor';
@@ -35,7 +31,7 @@ export function OrgFormModal({
   parentId?: string;
   onClose: () => void;
 }) {
-  const { data: bodyTypes = [] } = useGetDictQuery('body_type');
+  const { entries: bodyTypes } = useDictionary('body_type');
   const [valid] = useValidOrgMutation();
   const [save] = useSaveOrgMutation();
   const [update] = useUpdateChildOrgInfoMutation();

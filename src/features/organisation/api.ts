@@ -2,7 +2,6 @@ import { baseApi } from '@/shared/request/baseApi';
 import { LIST, listTags } from '@/shared/request/tags';
 import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as D from '@/shared/contract/dept';
-import type { getDictByCode } from '@/shared/contract/dict';
 import type * as C from '@/shared/contract/organisation';
 import type { PersonDraft } from './types';
 
@@ -34,11 +33,6 @@ export const orgApi = baseApi.injectEndpoints({
     getOrgAdmin: build.query<Answer<typeof C.getOrgAdmin>, string>({
       query: (orgId) => ({ url: '/server-platform/api/org/getOrgAdmin', params: { orgId } }),
       providesTags: (_admin, _error, orgId) => [{ type: 'Organisation', id: orgId }],
-    }),
-    /** 字典项 GET /server-platform/api/dict/getDictByCode */
-    getDict: build.query<Answer<typeof getDictByCode>, Query<typeof getDictByCode>['code']>({
-      query: (code) => ({ url: '/server-platform/api/dict/getDictByCode', params: { code } }),
-      providesTags: ['Dictionary'],
     }),
     /** 校验机构参数 POST /server-platform/api/org/saveOrgValidParam */
     validOrg: build.mutation<Answer<typeof C.validOrg>, Body<typeof C.validOrg>>({
@@ -215,7 +209,6 @@ export const {
   useListCustomOrgsQuery,
   useGetOrgInfoQuery,
   useGetOrgAdminQuery,
-  useGetDictQuery,
   useValidOrgMutation,
   useSaveOrgMutation,
   useUpdateChildOrgInfoMutation,

@@ -1,7 +1,9 @@
 /** 机构详情 shows 地区 by name and 主题色 as a named swatch, never the code string or the JSON (issue 27, point 20). */
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMockApp } from '../../../mock/app';
 import { renderPage } from '@/test/renderPage';
+import { dialogWith } from '@/test/storyQueries';
 
 test('地区 广东省 广州市 荔湾区 and 主题色 #ff5722 named 颜色 rgb(255, 87, 34)', async () => {
   const mock = createMockApp();
@@ -18,4 +20,45 @@ test('地区 广东省 广州市 荔湾区 and 主题色 #ff5722 named 颜色 rg
   expect(screen.getByRole('img', { name: '颜色 rgb(255, 87, 34)' })).toHaveTextContent('#ff5722');
   expect(screen.queryByText('440000-440100-440103')).not.toBeInTheDocument();
   expect(screen.queryByText(themeColor)).not.toBeInTheDocument();
+});
+
+test('主体类型 is named from the body_type dictionary, loaded once for the detail and its edit dialog and kept for the identity after the page leaves', async () => {
+  const user = userEvent.setup();
+  const mock = createMockApp();
+  const child = [...mock.db.orgs.values()].find(
+    (org) => org.parentId === mock.db.qaOrgs.comprehensive,
+  )!;
+  mock.db.orgs.set(child.id, { ...child, bodyType: '1' });
+  const handle = jest.spyOn(mock, 'handle');
+  const dictionaryCalls = () =>
+    handle.mock.calls.filter(([req]) => req.path === '/server-platform/api/dict/getDictByCode')
+      .length;
+  const { store, unmount } = await renderPage(`/om/om-query-details/om-details/${child.id}/false`, {
+    account: 'admin01',
+    mock,
+  });
+  expect(await screen.findByText('主体类型')).toBeInTheDocument();
+  expect(screen.getByRole('cell', { name: '企业' })).toBeInTheDocument();
+
+  for (let open = 0; open < 2; open += 1) {
+    await user.click(screen.getByRole('button', { name: '编辑机构' }));
+    const dialog = await dialogWith('编辑机构');
+    expect(within(dialog).getByTitle('企业')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: /取\s?消/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  }
+  expect(dictionaryCalls()).toBe(1);
+
+  // The page leaves; RTK's default would drop an unused answer after 60 s, the dictionary stays.
+  jest.useFakeTimers();
+  try {
+    unmount();
+    jest.advanceTimersByTime(10 * 60 * 1000);
+    const queries = () => Object.values(store.getState().api?.queries ?? {});
+    const kept = queries().filter((entry) => entry?.endpointName === 'getDictionary');
+    expect(kept).toEqual([expect.objectContaining({ data: mock.db.dicts.get('body_type') })]);
+    expect(queries().some((entry) => entry?.endpointName === 'getOrgInfo')).toBe(false);
+  } finally {
+    jest.useRealTimers();
+  }
 });
