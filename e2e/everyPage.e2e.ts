@@ -98,20 +98,23 @@ async function visitGroups(args: E2EArgs, menu: MenuNode[], who: Account, codes:
   }
 }
 
-e2eTest('every page: 首页, 机构管理 (and an organisation’s details), 角色权限', async (args) => {
-  const menu = await enterWithMenu(args.page, ADMIN);
-  await visitGroups(args, menu, ADMIN, ['01', '02', '03']);
-  // The details of a direct child (editable, …/false) and of a third-level one (read only, …/true).
-  await visit(args, '/om/om-query', '机构查询');
-  const details = await args.page
-    .getByRole('link', { name: '详情' })
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  for (const kind of ['false', 'true']) {
-    const href = details.find((one) => one.endsWith(`/${kind}`));
-    assert.ok(href, `the first page of 机构查询 links to a detail …/${kind}`);
-    await visit(args, href, `机构详情 …/${kind}`);
-  }
-});
+e2eTest(
+  'every page: 首页, 机构管理 (and an organisation’s details), 角色权限, 平台运营',
+  async (args) => {
+    const menu = await enterWithMenu(args.page, ADMIN);
+    await visitGroups(args, menu, ADMIN, ['01', '02', '03', '04']);
+    // The details of a direct child (editable, …/false) and of a third-level one (read only, …/true).
+    await visit(args, '/om/om-query', '机构查询');
+    const details = await args.page
+      .getByRole('link', { name: '详情' })
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    for (const kind of ['false', 'true']) {
+      const href = details.find((one) => one.endsWith(`/${kind}`));
+      assert.ok(href, `the first page of 机构查询 links to a detail …/${kind}`);
+      await visit(args, href, `机构详情 …/${kind}`);
+    }
+  },
+);
 
 e2eTest('every page: 咨询订单', async (args) => {
   const menu = await enterWithMenu(args.page, ADMIN);
