@@ -3,8 +3,6 @@ import { LIST, listTags } from '@/shared/request/tags';
 import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/platformOperator';
 
-const BASE = '/server-platform/api/platformOperator';
-
 const platformOperatorApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
@@ -13,7 +11,7 @@ const platformOperatorApi = baseApi.injectEndpoints({
       Answer<typeof C.listPlatformOperators>,
       Query<typeof C.listPlatformOperators>
     >({
-      query: (params) => ({ url: `${BASE}/list`, params }),
+      query: (params) => ({ url: '/server-platform/api/platformOperator/list', params }),
       providesTags: (page) => listTags('PlatformOperator', page?.rows),
     }),
     /** 新增或编辑平台运营人员 POST /server-platform/api/platformOperator/save */
@@ -21,7 +19,11 @@ const platformOperatorApi = baseApi.injectEndpoints({
       Answer<typeof C.savePlatformOperator>,
       Body<typeof C.savePlatformOperator>
     >({
-      query: (data) => ({ url: `${BASE}/save`, method: 'post', data }),
+      query: (data) => ({
+        url: '/server-platform/api/platformOperator/save',
+        method: 'post',
+        data,
+      }),
       invalidatesTags: (_answer, _error, { id }) => [
         ...(id ? [{ type: 'PlatformOperator' as const, id }] : []),
         { type: 'PlatformOperator', id: LIST },
@@ -32,7 +34,11 @@ const platformOperatorApi = baseApi.injectEndpoints({
       Answer<typeof C.platformOperatorStatus>,
       Body<typeof C.platformOperatorStatus>
     >({
-      query: (data) => ({ url: `${BASE}/updateStatus`, method: 'post', data }),
+      query: (data) => ({
+        url: '/server-platform/api/platformOperator/updateStatus',
+        method: 'post',
+        data,
+      }),
       invalidatesTags: (_answer, _error, { id }) => [
         { type: 'PlatformOperator', id },
         { type: 'PlatformOperator', id: LIST },
