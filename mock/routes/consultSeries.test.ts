@@ -279,7 +279,7 @@ test('cancel 仅本次 keeps the rest; 本次及之后 cancels the later live se
 
 test('改期 本次及之后 moves the later live sessions by the same days into the new bucket, or none of them', async () => {
   const [expertId] = await scheduledExperts(kit);
-  const [visitor, blocker] = freeCustomers(kit);
+  const [visitor, blocker, waiter] = freeCustomers(kit);
   const pattern = await freePattern(expertId, visitor.id, 4);
   const dates = pattern.dates.map((date) => date.appointDate);
   const booked = await kit.post<Booked>(
@@ -291,6 +291,16 @@ test('改期 本次及之后 moves the later live sessions by the same days into
   const accepted = await updateStatus(kit, 'accept', { id: rows[1].id, version: rows[1].version });
   expect(accepted.code).toBe(0);
   rows = await rowsOfSeries(booked.data.seriesId, visitor.id);
+  // A visitor waiting for the second session's slot: the move frees it.
+  const waiting = await kit.post<{ id: string }>('/server-platform/api/waitlist/create', {
+    cusUserId: waiter.id,
+    expertIds: [expertId],
+    consultWays: [0, 1, 2, 3],
+    from: dates[1],
+    to: dates[1],
+    priority: 0,
+  });
+  expect(waiting.code).toBe(0);
 
   // One week on: each session moves onto the next one's old date, which it frees in the same step.
   const weekOn = await updateStatus(kit, 'reschedule', {
@@ -311,6 +321,14 @@ test('改期 本次及之后 moves the later live sessions by the same days into
   ]);
   expect(tables().slots.has(slotKey(expertId, dates[1], pattern.bucketId))).toBe(false);
   expect(tables().slots.get(slotKey(expertId, fourWeeks, pattern.bucketId))).toBe(rows[3].id);
+  // ...and offers the one slot no session took to the waiting visitor
+  expect(tables().waitlistOffers).toEqual([
+    expect.objectContaining({
+      entryId: waiting.data.id,
+      date: dates[1],
+      bucketId: pattern.bucketId,
+    }),
+  ]);
 
   // A later target taken refuses the whole move, naming it; nothing moves.
   const blocked = addDays(fourWeeks, 7);

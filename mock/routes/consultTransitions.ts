@@ -252,7 +252,7 @@ function reschedule(ctx: RouteContext, body: StatusUpdate<'reschedule'>) {
 function rescheduleFollowing(ctx: RouteContext, acting: Acting, body: StatusUpdate<'reschedule'>) {
   const t = tablesOf(ctx);
   const moves = planFollowingMove(ctx, acting.order, body);
-  moves.forEach((one) => releaseSlot(t, one.order));
+  const freed = moves.map((one) => releaseSlot(t, one.order));
   const fields = (one: SessionMove) => ({
     appointDate: one.appointDate,
     bucketId: one.bucket.id,
@@ -262,6 +262,12 @@ function rescheduleFollowing(ctx: RouteContext, acting: Acting, body: StatusUpda
   moves.forEach((one) =>
     t.slots.set(slotKey(one.order.expertId, one.appointDate, one.bucket.id), one.order.id),
   );
+  // The old slots no session took go to the waiting list, as a single 改期's does.
+  moves.forEach((one, index) => {
+    const { expertId, appointDate, bucketId } = one.order;
+    if (freed[index] && !t.slots.has(slotKey(expertId, appointDate, bucketId)))
+      offerFreedSlot(t, one.order, acting.time);
+  });
   const noteOf = (one: SessionMove) =>
     `由${one.order.appointDate} ${one.order.startTime}改至${one.appointDate} ${one.bucket.start}（本次及之后）`;
   const [first, ...rest] = moves;
