@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MESSAGES, maxLengthMessage } from '../validation/messages';
 import { charLength } from '../validation/ruleKit';
 import { call } from './call';
+import { staffAccountFields } from './personSchemas';
 import { dateTime, filterText, id, noData, pageQuery, paged, sortQuery } from './schemas';
 
 /** The organisation the call acts on; the caller's own when left out. */
@@ -105,23 +106,7 @@ export const savePerson = call({
     id: id('人员').optional(),
     orgId: scopeOrgId,
     deptId: id('部门', MESSAGES.departmentRequired),
-    account: z
-      .string({ error: MESSAGES.account6to50 })
-      .trim()
-      .regex(/^[A-Za-z0-9@_.-]{6,50}$/, MESSAGES.account6to50)
-      .meta({ title: '账号', maxLength: 50 }),
-    name: z
-      .string({ error: MESSAGES.nameRequired })
-      .trim()
-      .min(1, MESSAGES.nameRequired)
-      .max(15, MESSAGES.nameInvalid)
-      .meta({ title: '姓名' }),
-    mobile: z
-      .string({ error: MESSAGES.mobileRequired })
-      .trim()
-      .min(1, MESSAGES.mobileRequired)
-      .regex(/^1[3-9]\d{9}$/, MESSAGES.mobileInvalid)
-      .meta({ title: '手机号', maxLength: 11 }),
+    ...staffAccountFields,
     // Text or number, as the form and the older callers send it.
     sex: z
       .literal([0, 1, '0', '1'], { error: '请选择性别' })

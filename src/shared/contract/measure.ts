@@ -66,6 +66,18 @@ export const listMeasurePlans = call({
   codes: [10400, 10403, 10404],
 });
 
+/** Which scale and when: a plan's own choice, and each scale of an organisation's default plan. */
+const scaleMoment = z.object({
+  formId: id('量表', '请选择量表'),
+  when: choice('测评时机', MEASURE_WHEN),
+  n: z
+    .int({ error: '必须为整数' })
+    .min(0, '范围0-20')
+    .max(20, '范围0-20')
+    .default(0)
+    .meta({ title: '间隔次数', description: '每 N 次咨询时的 N（2-20），其余时机为 0' }),
+});
+
 export const saveMeasurePlan = call({
   summary: '保存测评计划（来访者的咨询师或机构管理员；仅一次的计划保存即发送测评）',
   method: 'POST',
@@ -74,14 +86,7 @@ export const saveMeasurePlan = call({
   body: z.object({
     id: id('测评计划').optional(),
     cusUserId,
-    formId: id('量表', '请选择量表'),
-    when: choice('测评时机', MEASURE_WHEN),
-    n: z
-      .int({ error: '必须为整数' })
-      .min(0, '范围0-20')
-      .max(20, '范围0-20')
-      .default(0)
-      .meta({ title: '间隔次数', description: '每 N 次咨询时的 N（2-20），其余时机为 0' }),
+    ...scaleMoment.shape,
     from: date('开始日期'),
     to: date('结束日期').or(z.literal('')).default('').meta({ description: '为空表示不限' }),
   }),
@@ -102,17 +107,6 @@ export const deleteMeasurePlan = call({
   codes: [10400, 10403, 10404],
 });
 
-const defaultItem = z.object({
-  formId: id('量表', '请选择量表'),
-  when: choice('测评时机', MEASURE_WHEN),
-  n: z
-    .int({ error: '必须为整数' })
-    .min(0, '范围0-20')
-    .max(20, '范围0-20')
-    .default(0)
-    .meta({ title: '间隔次数', description: '每 N 次咨询时的 N（2-20），其余时机为 0' }),
-});
-
 export const getDefaultMeasurePlan = call({
   summary: '本机构的默认测评计划（订单设置），及可选的计分量表',
   method: 'GET',
@@ -120,7 +114,7 @@ export const getDefaultMeasurePlan = call({
   source: 'ours',
   query: z.object({}),
   data: z.object({
-    items: z.array(defaultItem.extend({ scaleCode: z.string(), scaleName: z.string() })),
+    items: z.array(scaleMoment.extend({ scaleCode: z.string(), scaleName: z.string() })),
     scales: z.array(z.object({ id: z.string(), code: z.string(), name: z.string() })),
   }),
   codes: [10403],
@@ -133,7 +127,7 @@ export const saveDefaultMeasurePlan = call({
   source: 'ours',
   body: z.object({
     items: z
-      .array(defaultItem, { error: '请填写默认测评计划' })
+      .array(scaleMoment, { error: '请填写默认测评计划' })
       .max(10, '默认测评计划最多10个量表')
       .refine(
         (items) => new Set(items.map((item) => item.formId)).size === items.length,

@@ -1,7 +1,7 @@
 /**
  * Building blocks of the people calls (session, personal settings, password retrieval,
  * registration): contact fields, passwords, verification codes and the user the session calls
- * answer (docs/api/shell.md).
+ * answer (docs/api/shell.md), and a staff account's own fields.
  */
 import { z } from 'zod';
 import { MESSAGES } from '../validation/messages';
@@ -130,3 +130,27 @@ export const identitySession = z.object({
   user: identityUser,
   btnCodeList: z.array(z.string()),
 });
+
+/**
+ * A staff account's own fields as a save call takes them: 账号 (6-50 letters, digits, @ _ . -),
+ * 姓名 (1-15) and 手机号, trimmed (the people of a department, the platform's operators).
+ */
+export const staffAccountFields = {
+  account: z
+    .string({ error: MESSAGES.account6to50 })
+    .trim()
+    .regex(/^[A-Za-z0-9@_.-]{6,50}$/, MESSAGES.account6to50)
+    .meta({ title: '账号', maxLength: 50 }),
+  name: z
+    .string({ error: MESSAGES.nameRequired })
+    .trim()
+    .min(1, MESSAGES.nameRequired)
+    .max(15, MESSAGES.nameInvalid)
+    .meta({ title: '姓名' }),
+  mobile: z
+    .string({ error: MESSAGES.mobileRequired })
+    .trim()
+    .min(1, MESSAGES.mobileRequired)
+    .regex(MOBILE, MESSAGES.mobileInvalid)
+    .meta({ title: '手机号', maxLength: 11 }),
+};

@@ -4,8 +4,8 @@
  * administrator of the platform organisation (orgType 0) holding 平台运营人员 (04-01-01).
  */
 import { z } from 'zod';
-import { MESSAGES } from '../validation/messages';
 import { call } from './call';
+import { staffAccountFields } from './personSchemas';
 import { queryCode } from './counsellingSchemas';
 import { dateTime, filterText, id, noData, pageQuery, paged } from './schemas';
 
@@ -46,23 +46,7 @@ export const savePlatformOperator = call({
   source: 'ours',
   body: z.object({
     id: operatorId.optional(),
-    account: z
-      .string({ error: MESSAGES.account6to50 })
-      .trim()
-      .regex(/^[A-Za-z0-9@_.-]{6,50}$/, MESSAGES.account6to50)
-      .meta({ title: '账号', maxLength: 50 }),
-    name: z
-      .string({ error: MESSAGES.nameRequired })
-      .trim()
-      .min(1, MESSAGES.nameRequired)
-      .max(15, MESSAGES.nameInvalid)
-      .meta({ title: '姓名' }),
-    mobile: z
-      .string({ error: MESSAGES.mobileRequired })
-      .trim()
-      .min(1, MESSAGES.mobileRequired)
-      .regex(/^1[3-9]\d{9}$/, MESSAGES.mobileInvalid)
-      .meta({ title: '手机号', maxLength: 11 }),
+    ...staffAccountFields,
   }),
   data: z.object({ id: z.string() }),
   codes: [10400, 10403, 10404, 10409],
