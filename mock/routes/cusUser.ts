@@ -162,9 +162,11 @@ function saveCusUser(ctx: RouteContext, body: Input<typeof C.saveCusUser>) {
     birthday: body.birthday,
     mobile,
     remark: body.remark,
+    // An optional text left out is cleared, on an edit too (0022): blank 来源 reads 手动录入.
+    source: body.source || '手动录入',
   };
   if (existing) {
-    changeRow(t.cusUsers, existing, { ...fields, ...(body.source ? { source: body.source } : {}) });
+    changeRow(t.cusUsers, existing, fields);
     return ok({ id: existing.id }, '编辑成功');
   }
   const row: CusUser = {
@@ -172,7 +174,6 @@ function saveCusUser(ctx: RouteContext, body: Input<typeof C.saveCusUser>) {
     orgId,
     deptId: '',
     ...fields,
-    source: body.source || '手动录入',
     createTime: formatDateTime(ctx.now),
     lastConsultTime: '',
     consultCount: 0,

@@ -1,7 +1,7 @@
 import { NameIntroFields } from '@/shared/components/NameIntroFields';
 import { SaveFormModal } from '@/shared/components/SaveFormModal';
 import { StatusPriorityFields } from '@/shared/components/StatusPriorityFields';
-import { categoryIntroRules, categoryNameRules, cleanFormValues } from '@/shared/validation/rules';
+import { categoryIntroRules, categoryNameRules } from '@/shared/validation/rules';
 import { useSaveCategoryMutation } from './api';
 import type { Category, CategoryFormValues } from './types';
 
@@ -28,9 +28,7 @@ export function CategoryFormModal({
             }
           : { status: 1 }
       }
-      onSave={(values) =>
-        save({ ...(cleanFormValues(values) as CategoryFormValues), id: category?.id }).unwrap()
-      }
+      onSave={(values) => save({ ...values, id: category?.id }).unwrap()}
       onClose={onClose}
     >
       <NameIntroFields

@@ -32,12 +32,13 @@ function CustomerForm({ customer, onClose }: { customer?: CustomerDetail; onClos
   const hiddenMobile = customer !== undefined && isMasked(customer.mobile);
   const toBody = (values: Values): CustomerBody => ({
     id: customer?.id,
-    name: values.name.trim(),
+    name: values.name,
     sex: values.sex,
     birthday: values.birthday.format(DATE_FORMAT),
-    mobile: values.mobile?.trim() || undefined,
-    source: values.source?.trim() ?? '',
-    remark: values.remark?.trim() ?? '',
+    // Trimmed, and left out when blank (a hidden mobile left blank keeps the stored one).
+    mobile: values.mobile,
+    source: values.source,
+    remark: values.remark,
   });
   return (
     <SaveFormModal<Values>

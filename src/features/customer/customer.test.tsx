@@ -144,12 +144,15 @@ test('without their codes the buttons are gone; operator01 reads the list only',
     expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
 });
 
-test('edit: without 查看联系方式 the mobile stays as it is when left blank', async () => {
+test('edit: without 查看联系方式 the mobile stays as it is when left blank; text is trimmed, and an emptied 来源 or 备注 is cleared', async () => {
   const user = userEvent.setup();
   const mock = createMockApp();
   for (const identity of mock.db.identities.values())
     if (identity.orgId === mock.db.qaOrgs.comprehensive)
       identity.btnCodes = identity.btnCodes.filter((code) => code !== PERM.customerViewContact);
+  const customers = mock.db.counselling.tables.cusUsers;
+  for (const row of customers.values())
+    customers.set(row.id, { ...row, source: '热线', remark: '旧备注' });
   await renderPage('/consult/customers', { account: 'admin01', mock, ...inMainOrg });
   await screen.findByText(/共\d+条数据/);
   const name = within(dataRows()[0]).getAllByRole('cell')[0].textContent ?? '';
@@ -162,12 +165,20 @@ test('edit: without 查看联系方式 the mobile stays as it is when left blank
   expect(within(dialog).getByText(`当前号码 ${masked}，不修改请留空`)).toBeInTheDocument();
   expect(within(dialog).getByLabelText('手机号')).toHaveValue('');
   await user.clear(within(dialog).getByLabelText('姓名'));
-  await user.type(within(dialog).getByLabelText('姓名'), '改名后');
+  await user.type(within(dialog).getByLabelText('姓名'), '  改名后  ');
+  // Emptied optional text is left out of the body and the platform clears it (0022).
+  expect(within(dialog).getByLabelText('来源')).toHaveValue('热线');
+  expect(within(dialog).getByLabelText('备注')).toHaveValue('旧备注');
+  await user.clear(within(dialog).getByLabelText('来源'));
+  await user.clear(within(dialog).getByLabelText('备注'));
+  await user.type(within(dialog).getByLabelText('备注'), '   ');
   await user.click(within(dialog).getByRole('button', { name: /确\s?定/ }));
   expect(await screen.findByText('编辑成功')).toBeInTheDocument();
   expect(mock.db.counselling.tables.cusUsers.get(before.id)).toMatchObject({
     name: '改名后',
     mobile: before.mobile,
+    source: '手动录入',
+    remark: '',
   });
 });
 

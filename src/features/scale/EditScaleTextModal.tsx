@@ -3,7 +3,6 @@ import { Form, Input } from 'antd';
 import { ImageUpload } from '@/shared/components/ImageUpload';
 import { SaveFormModal } from '@/shared/components/SaveFormModal';
 import {
-  cleanFormValues,
   coverRules,
   MESSAGES,
   scaleClosingWordRules,
@@ -40,9 +39,7 @@ export function EditScaleTextModal({ scale, onClose }: EditScaleTextModalProps) 
         closingWord: scale.closingWord,
         coverImg: scale.coverImg || undefined,
       }}
-      onSave={(values) =>
-        editScaleText({ ...(cleanFormValues(values) as Values), id: scale.id }).unwrap()
-      }
+      onSave={(values) => editScaleText({ ...values, id: scale.id }).unwrap()}
       onClose={onClose}
     >
       <Form.Item label="量表名称" name="name" rules={scaleNameRules}>

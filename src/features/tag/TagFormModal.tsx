@@ -1,6 +1,6 @@
 import { NameIntroFields } from '@/shared/components/NameIntroFields';
 import { SaveFormModal } from '@/shared/components/SaveFormModal';
-import { cleanFormValues, tagIntroRules, tagNameRules } from '@/shared/validation/rules';
+import { tagIntroRules, tagNameRules } from '@/shared/validation/rules';
 import { useSaveTagMutation } from './api';
 import type { Tag, TagFormValues } from './types';
 
@@ -12,9 +12,7 @@ export function TagFormModal({ tag, onClose }: { tag?: Tag; onClose: () => void 
       title={tag ? '编辑标签' : '新增标签'}
       successText={tag ? '编辑成功' : '保存成功'}
       initialValues={tag && { name: tag.name, intro: tag.intro }}
-      onSave={(values) =>
-        saveTag({ ...(cleanFormValues(values) as TagFormValues), id: tag?.id }).unwrap()
-      }
+      onSave={(values) => saveTag({ ...values, id: tag?.id }).unwrap()}
       onClose={onClose}
     >
       <NameIntroFields

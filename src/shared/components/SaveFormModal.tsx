@@ -23,7 +23,13 @@ export interface SaveFormModalProps<V> {
   initialValues?: Partial<V>;
   /** The form's name: prefixes the field ids, so they stay unique beside a filter form of the same fields. */
   formName?: string;
-  /** Sends the validated values; a rejection keeps the dialog open with what was typed. */
+  /** Fields sent exactly as typed (passwords); the others are trimmed, blank ones left out (0022). */
+  keep?: readonly string[];
+  /**
+   * Sends the validated values as the platform receives them (text trimmed, blank text left out:
+   * an emptied optional field is absent, which the platform reads as cleared); a rejection keeps
+   * the dialog open with what was typed.
+   */
   onSave: (values: V) => Promise<unknown>;
   onClose: () => void;
   /** The form's fields. */
@@ -41,6 +47,7 @@ export function SaveFormModal<V extends object>({
   width,
   initialValues,
   formName,
+  keep,
   onSave,
   onClose,
   children,
@@ -52,7 +59,7 @@ export function SaveFormModal<V extends object>({
   useReturnFocus();
   const submit = () =>
     run(async () => {
-      const values = await validateLeading(form);
+      const values = await validateLeading(form, keep);
       await onSave(values);
       if (successText) message.success(successText);
       onClose();
