@@ -23,7 +23,7 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
   const save = () =>
     run(async () => {
       if (!user) return;
-      const values = await validateLeading(form);
+      const values = await validateLeading(form, ['oldPwd', 'password']);
       await updatePassword({ id: user.id, oldPwd: values.oldPwd, password: values.password });
       onClose();
       leaveToLogin('设置成功');

@@ -5,6 +5,7 @@ import { nameRules, regionRules } from '@/shared/validation/rules';
 import { useSaveProfileMutation } from './api';
 import { SEX_LABEL, type Profile, type Sex } from './types';
 import { useSessionRefresh } from './useSessionRefresh';
+import { finishCleaned } from '@/shared/validation/leadToFirstError';
 
 interface FormValues {
   name: string;
@@ -43,7 +44,7 @@ export function BasicInfoForm({ profile }: { profile: Profile }) {
       layout="horizontal"
       labelCol={{ span: 4 }}
       wrapperCol={{ span: 10 }}
-      onFinish={(values) => void submit(values)}
+      onFinish={finishCleaned(submit)}
       initialValues={{
         name: profile.name,
         sex: profile.sex,

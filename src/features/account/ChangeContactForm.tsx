@@ -14,6 +14,7 @@ import {
   useUpdateMailMutation,
   useUpdateMobileMutation,
 } from './api';
+import { finishCleaned } from '@/shared/validation/leadToFirstError';
 
 interface Values {
   target: string;
@@ -83,7 +84,7 @@ export function ChangeContactForm({
   }
 
   return (
-    <Form<Values> form={form} layout="vertical" onFinish={(values) => void submit(values)}>
+    <Form<Values> form={form} layout="vertical" onFinish={finishCleaned(submit)}>
       <Form.Item label={text.label} name="target" rules={text.rules}>
         <Input maxLength={kind === 'mobile' ? 11 : 50} />
       </Form.Item>

@@ -1,6 +1,7 @@
 import { App, Button, Form } from 'antd';
 import { NewPasswordFields, type NewPasswordValues } from '@/shared/components/NewPasswordFields';
 import { useUpdatePwdByIdMutation } from './api';
+import { finishCleaned } from '@/shared/validation/leadToFirstError';
 
 /** 修改密码 in the security settings: 6-18 letters and digits, entered twice. */
 export function ChangePasswordForm({ userId, onDone }: { userId: string; onDone: () => void }) {
@@ -23,7 +24,7 @@ export function ChangePasswordForm({ userId, onDone }: { userId: string; onDone:
     <Form<NewPasswordValues>
       form={form}
       layout="vertical"
-      onFinish={(values) => void submit(values)}
+      onFinish={finishCleaned(submit, ['password', 'confirm'])}
       aria-label="修改密码"
     >
       <NewPasswordFields />

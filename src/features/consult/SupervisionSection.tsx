@@ -12,6 +12,7 @@ import { useSupervises } from '@/shared/counselling/useSupervises';
 import { maxInput, required } from '@/shared/validation/rules';
 import type { ConsultOrderDetail, OrderScope } from './types';
 import { ViewLogModal } from './ViewLogModal';
+import { finishCleaned } from '@/shared/validation/leadToFirstError';
 
 type Note = SupervisionNotes['notes'][number];
 
@@ -46,7 +47,11 @@ function SendBox({
     }
   }
   return (
-    <Form form={form} name={name} onFinish={(values) => void send(values.text)}>
+    <Form
+      form={form}
+      name={name}
+      onFinish={finishCleaned((values: { text: string }) => send(values.text))}
+    >
       <Form.Item name="text" label={label} rules={[required(emptyMessage), maxInput(max)]}>
         <Input.TextArea rows={2} />
       </Form.Item>

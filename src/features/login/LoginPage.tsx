@@ -15,6 +15,7 @@ import { readLoginBox, writeLoginBox, writeRegisterInfo } from '@/shared/session
 import { accountRules, passwordRules } from '@/shared/validation/rules';
 import { PLATFORM_NAME } from '@/shared/brand/brand';
 import './login.css';
+import { finishCleaned } from '@/shared/validation/leadToFirstError';
 
 interface LoginValues extends LoginForm {
   remember: boolean;
@@ -75,7 +76,7 @@ export default function LoginPage() {
           layout="vertical"
           requiredMark={false}
           initialValues={{ account: memory.account, password: '', remember: memory.remember }}
-          onFinish={(values) => void submit(values)}
+          onFinish={finishCleaned(submit, ['password'])}
           // The request layer (axios, signer) is not in this page's first load: it starts
           // loading as soon as the form is used (a key or a pointer pressed in it), well before
           // 登录 needs it. Not on focus: 账号 takes focus when the page opens.

@@ -21,7 +21,7 @@ export default function TransferOrgPage() {
   const leaveToLogin = useLeaveToLogin();
 
   async function submit() {
-    const values = await validateLeading(form).catch(() => null);
+    const values = await validateLeading(form, ['password']).catch(() => null);
     if (!values) return;
     try {
       await transfer(values).unwrap();

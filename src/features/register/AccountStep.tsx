@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { accountRules } from '@/shared/validation/rules';
 import { validAccount } from './api';
 import { RETRIEVE_PATH, withDetails } from './retrieveSteps';
+import { finishCleaned } from '@/shared/validation/leadToFirstError';
 
 /** Step 1: which account (validAccount); the server's msg shows when it is refused. */
 export function AccountStep() {
@@ -29,7 +30,7 @@ export function AccountStep() {
   }
 
   return (
-    <Form layout="vertical" onFinish={(values) => void submit(values)} requiredMark={false}>
+    <Form layout="vertical" onFinish={finishCleaned(submit)} requiredMark={false}>
       <Form.Item label="账号" name="account" rules={accountRules}>
         <Input autoComplete="username" placeholder="请输入邮箱/用户名" maxLength={50} />
       </Form.Item>

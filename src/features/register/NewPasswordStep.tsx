@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { NewPasswordFields, type NewPasswordValues } from '@/shared/components/NewPasswordFields';
 import { useLeaveToLogin } from '@/shared/session/useLeaveToLogin';
 import { resetPassword } from './api';
+import { finishCleaned } from '@/shared/validation/leadToFirstError';
 
 /** Step 5: the new password twice (6-18 letters and digits), then back to /login. */
 export function NewPasswordStep() {
@@ -28,7 +29,7 @@ export function NewPasswordStep() {
   return (
     <Form<NewPasswordValues>
       layout="vertical"
-      onFinish={(values) => void submit(values)}
+      onFinish={finishCleaned(submit, ['password', 'confirm'])}
       requiredMark={false}
     >
       <NewPasswordFields />

@@ -7,6 +7,7 @@ import { email, maxInput, mobileRules, requiredLabel } from '@/shared/validation
 import { uploadRegisterImage } from './uploadRegisterImage';
 import type { RuleObject } from 'antd/es/form';
 import { submitRegistration, takenContacts, type Resubmission, type TakenContact } from './api';
+import { finishCleaned } from '@/shared/validation/leadToFirstError';
 
 const TAKEN: Record<TakenContact['field'], string> = {
   mobile: '该手机号已被其他账号使用',
@@ -66,7 +67,7 @@ export function ResubmitForm({ info }: { info: StoredRegisterInfo }) {
   return (
     <Form<Resubmission>
       layout="vertical"
-      onFinish={(values) => void submit(values)}
+      onFinish={finishCleaned(submit)}
       initialValues={{ name: info.name, mobile: info.mobile, mail: info.mail, image: info.image }}
     >
       <Form.Item label="账号" htmlFor="resubmit-account">

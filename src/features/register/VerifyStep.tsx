@@ -5,6 +5,7 @@ import { VerifyCodeButton } from '@/shared/components/VerifyCodeButton';
 import { mailCodeRules, smsCodeRules } from '@/shared/validation/rules';
 import { sendRetrieveCode, validVerifiCode, type VerifyWay } from './api';
 import { RETRIEVE_PATH, withDetails } from './retrieveSteps';
+import { finishCleaned } from '@/shared/validation/leadToFirstError';
 
 /** Step 2: a code sent to the account's mobile or mail, checked by validVerifiCode. */
 export function VerifyStep() {
@@ -40,7 +41,7 @@ export function VerifyStep() {
 
   const label = way === 'mobile' ? '验证码' : '邮箱验证码';
   return (
-    <Form layout="vertical" onFinish={(values) => void submit(values)} requiredMark={false}>
+    <Form layout="vertical" onFinish={finishCleaned(submit)} requiredMark={false}>
       <Form.Item label="验证方式">
         <Radio.Group value={way} onChange={(event) => setWay(event.target.value as VerifyWay)}>
           <Radio value="mobile">手机验证（{params.get('mobile') ?? ''}）</Radio>

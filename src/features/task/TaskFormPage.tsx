@@ -29,6 +29,7 @@ import {
   type TaskFormValues,
 } from './taskRules';
 import { RELEASE_OBJ_LABEL, type PersonBrief, type ReleaseObj, type TaskDetail } from './types';
+import { finishCleaned } from '@/shared/validation/leadToFirstError';
 
 function TaskForm({ task, orgId }: { task?: TaskDetail; orgId: string }) {
   const [form] = Form.useForm<TaskFormValues>();
@@ -71,7 +72,7 @@ function TaskForm({ task, orgId }: { task?: TaskDetail; orgId: string }) {
         name="taskForm"
         labelCol={{ span: 4 }}
         wrapperCol={{ span: 14 }}
-        onFinish={(values) => void submit(values)}
+        onFinish={finishCleaned(submit)}
         onFinishFailed={() => undefined}
         initialValues={{
           name: task?.name,

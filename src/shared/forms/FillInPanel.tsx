@@ -12,6 +12,7 @@ import { QuestionField } from '@/shared/components/QuestionForm/QuestionField';
 import { FormText } from './FormText';
 import { panelAnswers, panelValues, trimmedAnswers, type PanelValues } from './answerValues';
 import { isGroupQuestion, templateQuestions } from './templateRules';
+import { finishCleaned } from '@/shared/validation/leadToFirstError';
 
 /** The template's texts around its questions (shell spec §3 "Questionnaire (counselling side)"). */
 export type FormTexts = Pick<FormTemplate, 'guidance' | 'confidAgreement' | 'closingWord'>;
@@ -142,7 +143,7 @@ export function FillInPanel({
       form={form}
       layout="vertical"
       onValuesChange={changed}
-      onFinish={(values) => void finish(values)}
+      onFinish={finishCleaned(finish)}
       onFinishFailed={failed}
       aria-label="填写面板"
     >

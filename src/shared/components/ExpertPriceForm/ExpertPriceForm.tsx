@@ -47,6 +47,7 @@ import {
   type PriceRules,
   type ServiceType,
 } from './expertPriceModel';
+import { cleanFormValues } from '@/shared/validation/cleanFormValues';
 
 export interface ExpertPriceFormProps {
   serviceTypes: ServiceType[];
@@ -180,7 +181,8 @@ export function ExpertPriceForm({
     if (submitting) return;
     setSubmitting(true);
     try {
-      const all = form.getFieldsValue(true) as FormShape;
+      // Cleaned as every form's values are (0022): the face address trimmed, blanks left out.
+      const all = cleanFormValues(form.getFieldsValue(true) as FormShape) as FormShape;
       await onSubmit(toExpertPriceValue(all.rows));
     } catch {
       // The caller showed why; everything typed stays.

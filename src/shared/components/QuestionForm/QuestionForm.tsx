@@ -4,6 +4,7 @@ import { OTHER_OPTION } from '@/shared/forms/templateRules';
 import { MESSAGES } from '@/shared/validation/rules';
 import { QuestionField } from './QuestionField';
 import { isGroup, leafQuestions, type Answer, type Question } from './types';
+import { finishCleaned } from '@/shared/validation/leadToFirstError';
 
 export interface QuestionFormProps {
   questions: Question[];
@@ -84,7 +85,7 @@ export function QuestionForm({ questions, onSubmit, submitText = '提交' }: Que
     <Form
       form={form}
       layout="vertical"
-      onFinish={(values) => void finish(values)}
+      onFinish={finishCleaned(finish)}
       onFinishFailed={() => void message.error(MESSAGES.checkRequired)}
       aria-label="答题卷"
     >
