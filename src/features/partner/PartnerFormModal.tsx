@@ -60,15 +60,16 @@ export function PartnerFormModal({ partner, onClose }: { partner?: Partner; onCl
       initialValues={initialValues}
       onSave={(values) => {
         const body: PartnerBody = {
-          name: values.name.trim(),
+          name: values.name,
           type: values.type,
-          contact: values.contact.trim(),
-          mobile: values.mobile.trim(),
+          contact: values.contact,
+          mobile: values.mobile,
           areaCode: values.areaCode,
           coopStart: values.coopStart.format(DATE_FORMAT),
           coopEnd: values.coopEnd ? values.coopEnd.format(DATE_FORMAT) : '',
           settlementRatio: values.settlementRatio,
-          remark: (values.remark ?? '').trim(),
+          // Left out when emptied: the platform clears it (0022).
+          remark: values.remark,
         };
         return (partner ? update({ ...body, id: partner.id }) : save(body)).unwrap();
       }}

@@ -37,7 +37,7 @@ export function PlanFollowUpModal({
           ...subject,
           planTime: values.planTime.format(DATE_TIME_FORMAT),
           method: values.method,
-          content: values.content ?? '',
+          content: values.content,
         }).unwrap()
       }
       onClose={onClose}
