@@ -5,20 +5,23 @@ import { http } from '@/shared/request/http';
 import { setPageReload } from '@/shared/session/reloadPage';
 import { renderApp } from '@/test/renderApp';
 
-/** Holds each 修改密码 call until `release()`, and counts them. */
+/** Holds each 修改密码 call until `release()`, counts them and keeps their bodies. */
 function holdPasswordCalls() {
   const adapter = http.defaults.adapter as AxiosAdapter;
   const held: Array<() => void> = [];
   let calls = 0;
+  const bodies: unknown[] = [];
   http.defaults.adapter = async (config) => {
     if (config.url?.endsWith('/web/user/updatePwd')) {
       calls += 1;
+      bodies.push(typeof config.data === 'string' ? JSON.parse(config.data) : config.data);
       await new Promise<void>((resolve) => held.push(resolve));
     }
     return adapter(config);
   };
   return {
     calls: () => calls,
+    bodies: () => bodies,
     release: () => held.splice(0).forEach((resolve) => resolve()),
   };
 }
@@ -43,10 +46,12 @@ async function openDialog() {
 
 test('while the change is sent 确定 is disabled; after 原密码错误 it is 确定 again and sends', async () => {
   const { user, dialog, gate, confirm } = await openDialog();
-  await user.type(within(dialog).getByLabelText('原密码'), 'Wrong1234');
+  await user.type(within(dialog).getByLabelText('原密码'), ' Wrong 1234 ');
   await user.type(within(dialog).getByLabelText('新密码'), 'Newpass123');
   await user.click(confirm());
   await waitFor(() => expect(gate.calls()).toBe(1));
+  // Passwords are sent exactly as typed: a space is part of one (0022).
+  expect(gate.bodies()[0]).toMatchObject({ oldPwd: ' Wrong 1234 ', password: 'Newpass123' });
   // The only button of the dialog's footer that is neither 取消 nor the close icon.
   const sending = within(dialog).getAllByRole('button').at(-1);
   expect(sending).toBeDisabled();
