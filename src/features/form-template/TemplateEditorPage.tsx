@@ -67,7 +67,8 @@ function TemplateEditor({ kind, template }: { kind: FormKind; template?: FormTem
   /** The name and texts if their rules pass, else the first message (shown beside its field). */
   const checkedTexts = () =>
     validateLeading(texts).then(
-      (values) => ({ values: trimmedTexts(values) }),
+      // Already trimmed, an emptied 特别声明 left out: the platform clears it (0022).
+      (values) => ({ values }),
       (failure: { errorFields?: { errors: string[] }[] }) => ({
         problem: failure.errorFields?.[0]?.errors[0] ?? TEMPLATE_MESSAGES.nameRequired,
       }),

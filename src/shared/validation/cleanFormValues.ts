@@ -12,7 +12,14 @@ function cleanValue(value: unknown): unknown {
     return trimmed === '' ? undefined : trimmed;
   }
   if (Array.isArray(value)) {
-    return value.map(cleanValue).filter((item) => item !== undefined);
+    // A list of texts (tags, options) loses its blank items. Any other list keeps each item at its
+    // index: a list of rows, or the sparse list antd builds for a numeric path such as
+    // ['prices', way], where an item's place is its meaning (`Array.from` visits the holes too).
+    const items = Array.from(value as unknown[]);
+    const texts = items.every((item) => typeof item === 'string');
+    return texts
+      ? items.map(cleanValue).filter((item) => item !== undefined)
+      : items.map(cleanValue);
   }
   // Moments, Files and other class instances pass untouched; only plain objects are walked.
   return isPlainObject(value) ? cleanObject(value, []) : value;

@@ -181,6 +181,15 @@ describe('cleanFormValues', () => {
       }),
     ).toEqual({ name: '张三', n: 0, off: false, when, tags: ['a'], nested: { x: 'y' } });
   });
+  it('keeps a list that is not only texts in place: a way-indexed price list does not shift', () => {
+    const prices: (string | undefined)[] = [];
+    prices[1] = ' 100 ';
+    prices[3] = '';
+    expect(R.cleanFormValues({ prices, rows: [{ a: '' }, { a: ' b ' }] })).toEqual({
+      prices: [undefined, '100', undefined, undefined],
+      rows: [{}, { a: 'b' }],
+    });
+  });
   it('keeps the named fields exactly as typed', () => {
     expect(R.cleanFormValues({ password: ' a b ', account: ' u ' }, ['password'])).toEqual({
       password: ' a b ',
