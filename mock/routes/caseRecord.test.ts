@@ -3,10 +3,11 @@ import { PERM } from '../../src/shared/session/permissions';
 import { filledPaper } from '../contract/caseRecordFixtures';
 import { caseRecordOf } from '../db/caseRecords';
 import type { ConsultOrder } from '../db/counselling/types';
-import { call, login, pdfkitUnderJsdom } from '../testing';
+import { pdfkitUnderJsdom } from '../testing';
 import {
   API,
   counsellingKit,
+  expertTokenOf,
   firstFreeSlot,
   orderNow,
   scheduledExperts,
@@ -56,19 +57,6 @@ const ownOrder = (status: number, keep = (_: ConsultOrder) => true) =>
 const template = (order: ConsultOrder) => templateInUse(kit.app.db, order.orgId, 'case');
 const viewsOf = (orderId: string, as?: string) =>
   kit.get<{ rows: View[]; total: number }>(`${CASE}/views`, { orderId }, as);
-
-/** A session of a seeded counsellor (generated experts sign in with Test@1234). */
-async function expertToken(expertId: string): Promise<string> {
-  const { username } = kit.app.db.accounts.get(expertId)!;
-  const signedIn = await login(kit.app, username, 'Test@1234');
-  const chosen = await call<{ token: string }>(kit.app, {
-    method: 'POST',
-    path: '/server-platform/web/user/chooseIdentity',
-    body: { identityId: signedIn.data.identities[0].id },
-    token: signedIn.data.token,
-  });
-  return chosen.data.token;
-}
 
 /** Gives operator01's identity the 个案查看 code. */
 function grantCaseView() {
@@ -302,7 +290,7 @@ describe('writing a case record', () => {
     });
     expect(referred.code).toBe(0);
 
-    const asB = await expertToken(expertB);
+    const asB = await expertTokenOf(kit, expertB);
     const seenByB = await kit.get<Status>(`${CASE}/status`, { orderId: order.id }, asB);
     expect(seenByB.data).toMatchObject({ canWrite: true, draft: null, draftsHeld: [] });
     kit.clock.now += 60_000;

@@ -1,7 +1,6 @@
 import { PERM } from '../../src/shared/session/permissions';
 import type { ConsultOrder } from '../db/counselling/types';
-import { call, login } from '../testing';
-import { counsellingKit, type Kit } from './counsellingTestKit';
+import { counsellingKit, expertTokenOf, type Kit } from './counsellingTestKit';
 
 const REFERRAL = (action: string) => `/server-platform/api/referral/${action}`;
 const SUPERVISION = (action: string) => `/server-platform/api/supervision/${action}`;
@@ -87,19 +86,6 @@ const referralTodos = async () =>
       type: '转介待反馈',
     })
   ).data.rows;
-
-/** A session of a seeded counsellor (generated experts sign in with Test@1234). */
-async function expertToken(expertId: string): Promise<string> {
-  const { username } = kit.app.db.accounts.get(expertId)!;
-  const signedIn = await login(kit.app, username, 'Test@1234');
-  const chosen = await call<{ token: string }>(kit.app, {
-    method: 'POST',
-    path: '/server-platform/web/user/chooseIdentity',
-    body: { identityId: signedIn.data.identities[0].id },
-    token: signedIn.data.token,
-  });
-  return chosen.data.token;
-}
 
 /** Takes 督导 away from operator01's identity (it holds it in the seed). */
 function withoutSupervision() {
@@ -270,7 +256,7 @@ describe('supervision notes', () => {
   test('who may not read them: a counsellor not on the case, an identity without 督导; nothing logged', async () => {
     const order = expertsCase();
     await kit.post(SUPERVISION('save'), { orderId: order.id, text: '督导意见' });
-    const stranger = await expertToken(othersCase().expertId);
+    const stranger = await expertTokenOf(kit, othersCase().expertId);
     expect(await notesOf(order.id, stranger)).toMatchObject({ code: 10404 });
     withoutSupervision();
     for (const path of ['list', 'byCustomer'])

@@ -6,7 +6,7 @@ import { orderConfigOf } from '../db/counselling/config';
 import type { ConsultOrder, OrderConfig } from '../db/counselling/types';
 import { filledPaper, type RiskLevel } from '../contract/caseRecordFixtures';
 import { templateInUse } from './formSource';
-import { call, loginAs, type Envelope } from '../testing';
+import { call, login, loginAs, type Envelope } from '../testing';
 
 export const MAIN_ORG = '星辰心理健康综合服务中心';
 /** 2025-06-30 10:00 CST: the seed's "now" (bookable dates are 07-01 … 07-14). */
@@ -152,4 +152,17 @@ export function configureMainOrg(kit: Kit, changes: Partial<OrderConfig>): void 
 export function casePaper(kit: Kit, order: ConsultOrder, risk: RiskLevel) {
   const template = templateInUse(kit.app.db, order.orgId, 'case');
   return { formId: template.id, answers: filledPaper(template.questionList, risk) };
+}
+
+/** A session of a seeded counsellor (generated experts sign in with Test@1234). */
+export async function expertTokenOf(kit: Kit, expertId: string): Promise<string> {
+  const { username } = kit.app.db.accounts.get(expertId)!;
+  const signedIn = await login(kit.app, username, 'Test@1234');
+  const chosen = await call<{ token: string }>(kit.app, {
+    method: 'POST',
+    path: '/server-platform/web/user/chooseIdentity',
+    body: { identityId: signedIn.data.identities[0].id },
+    token: signedIn.data.token,
+  });
+  return chosen.data.token;
 }

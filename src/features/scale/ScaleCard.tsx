@@ -28,63 +28,48 @@ export function ScaleCard({
   onDelete,
 }: ScaleCardProps) {
   const mayDelete = useCan(PERM.scaleDelete);
-  const actions = [
-    scale.status === 0 && canScale(scale.type, 'edit') && (
-      <PermissionButton
-        key="publish"
-        perm={PERM.scalePublish}
-        type="link"
-        size="small"
-        onClick={() => onPublish(scale)}
-      >
-        发布
-      </PermissionButton>
-    ),
+  const editable = canScale(scale.type, 'edit');
+  // The link buttons: each shown when its rule holds, behind its code.
+  const links = [
+    {
+      key: 'publish',
+      shown: scale.status === 0 && editable,
+      perm: PERM.scalePublish,
+      label: '发布',
+      act: onPublish,
+    },
     // A published original takes a new spreadsheet or cover through the same import dialog.
-    scale.status === 1 && canScale(scale.type, 'edit') && (
-      <PermissionButton
-        key="reimport"
-        perm={PERM.scaleEdit}
-        type="link"
-        size="small"
-        onClick={() => onPublish(scale)}
-      >
-        重新导入
-      </PermissionButton>
-    ),
-    canScale(scale.type, 'edit') && (
-      <PermissionButton
-        key="edit"
-        perm={PERM.scaleEdit}
-        type="link"
-        size="small"
-        onClick={() => onEdit(scale)}
-      >
-        编辑
-      </PermissionButton>
-    ),
-    canScale(scale.type, 'edit') && (
-      <PermissionButton
-        key="price"
-        perm={PERM.scaleEdit}
-        type="link"
-        size="small"
-        onClick={() => onPrice(scale)}
-      >
-        咨询价格
-      </PermissionButton>
-    ),
-    canScale(scale.type, 'relateTags') && (
-      <PermissionButton
-        key="tags"
-        perm={PERM.scaleRelateTags}
-        type="link"
-        size="small"
-        onClick={() => onRelateTags(scale)}
-      >
-        关联标签
-      </PermissionButton>
-    ),
+    {
+      key: 'reimport',
+      shown: scale.status === 1 && editable,
+      perm: PERM.scaleEdit,
+      label: '重新导入',
+      act: onPublish,
+    },
+    { key: 'edit', shown: editable, perm: PERM.scaleEdit, label: '编辑', act: onEdit },
+    { key: 'price', shown: editable, perm: PERM.scaleEdit, label: '咨询价格', act: onPrice },
+    {
+      key: 'tags',
+      shown: canScale(scale.type, 'relateTags'),
+      perm: PERM.scaleRelateTags,
+      label: '关联标签',
+      act: onRelateTags,
+    },
+  ];
+  const actions = [
+    ...links
+      .filter((link) => link.shown)
+      .map((link) => (
+        <PermissionButton
+          key={link.key}
+          perm={link.perm}
+          type="link"
+          size="small"
+          onClick={() => link.act(scale)}
+        >
+          {link.label}
+        </PermissionButton>
+      )),
     canScale(scale.type, 'delete') && mayDelete && (
       <Popconfirm
         key="delete"

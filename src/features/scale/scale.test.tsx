@@ -2,6 +2,7 @@ import '@/test/imageCropUnderJest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { saveAs } from 'file-saver';
+import type { ScaleRow } from '../../../mock/db/scaleTypes';
 import { renderPage } from '@/test/renderPage';
 import { expectTexts } from '@/test/storyQueries';
 
@@ -10,6 +11,19 @@ jest.mock('file-saver', () => ({ saveAs: jest.fn() }));
 // The machine is shared: give the lazily loaded pages and dialogs time to appear.
 
 const card = (name: string) => screen.findByRole('article', { name });
+
+type Rendered = Awaited<ReturnType<typeof renderPage>>;
+
+/** A published scale on the list's first page (newest first, 10 cards) that passes `test`. */
+function onFirstPage(mock: Rendered['mock'], test: (scale: ScaleRow) => boolean, what: string) {
+  const found = [...mock.db.scaleArea.scales.values()]
+    .filter((s) => s.status === 1)
+    .sort((a, b) => b.createTime.localeCompare(a.createTime))
+    .slice(0, 10)
+    .find(test);
+  if (!found) throw new Error(`the first page holds no ${what}`);
+  return found;
+}
 
 test('published scales show as cards; a title search narrows them; drafts have their own tab', async () => {
   const user = userEvent.setup();
@@ -44,12 +58,7 @@ test('the publish dialog asks for the spreadsheet and the cover of a new scale',
 test('a published original scale is re-imported without a new spreadsheet and keeps its id', async () => {
   const user = userEvent.setup();
   const { mock } = await renderPage('/selfScale/allScale', { account: 'admin01' });
-  const original = [...mock.db.scaleArea.scales.values()]
-    .filter((s) => s.status === 1)
-    .sort((a, b) => b.createTime.localeCompare(a.createTime))
-    .slice(0, 10)
-    .find((s) => s.type === 0);
-  if (!original) throw new Error('the first page holds no original scale');
+  const original = onFirstPage(mock, (s) => s.type === 0, 'original scale');
   const before = mock.db.scaleArea.scales.size;
   await user.click(within(await card(original.name)).getByRole('button', { name: '重新导入' }));
   const dialog = await screen.findByRole('dialog');
@@ -70,12 +79,7 @@ test('a published original scale is re-imported without a new spreadsheet and ke
 test('a quoted scale offers only 关联标签, and relating tags saves them', async () => {
   const user = userEvent.setup();
   const { mock } = await renderPage('/selfScale/allScale', { account: 'admin01' });
-  const quoted = [...mock.db.scaleArea.scales.values()]
-    .filter((s) => s.status === 1)
-    .sort((a, b) => b.createTime.localeCompare(a.createTime))
-    .slice(0, 10)
-    .find((s) => s.type === 1);
-  if (!quoted) throw new Error('the first page holds no quoted scale');
+  const quoted = onFirstPage(mock, (s) => s.type === 1, 'quoted scale');
   const quotedCard = await card(quoted.name);
   expect(within(quotedCard).getByRole('button', { name: '关联标签' })).toBeInTheDocument();
   for (const name of ['编辑', '重新导入', '删除']) {
@@ -105,12 +109,7 @@ test('operator01 sees the scales but none of the change buttons', async () => {
 test('咨询价格 of an original scale: at least one way, a price for each ticked way, by keyboard; the saved price comes back', async () => {
   const user = userEvent.setup();
   const { mock } = await renderPage('/selfScale/allScale', { account: 'admin01' });
-  const original = [...mock.db.scaleArea.scales.values()]
-    .filter((s) => s.status === 1)
-    .sort((a, b) => b.createTime.localeCompare(a.createTime))
-    .slice(0, 10)
-    .find((s) => s.type === 0);
-  if (!original) throw new Error('the first page holds no original scale');
+  const original = onFirstPage(mock, (s) => s.type === 0, 'original scale');
   await user.click(within(await card(original.name)).getByRole('button', { name: '咨询价格' }));
   const dialog = await screen.findByRole('dialog');
   expect(dialog).toHaveTextContent(`咨询价格：${original.name}`);
@@ -181,12 +180,11 @@ test('下载二维码 heads the poster with the scale cover, fetched as base64 t
   try {
     const user = userEvent.setup();
     const { mock } = await renderPage('/selfScale/allScale', { account: 'admin01' });
-    const original = [...mock.db.scaleArea.scales.values()]
-      .filter((s) => s.status === 1)
-      .sort((a, b) => b.createTime.localeCompare(a.createTime))
-      .slice(0, 10)
-      .find((s) => s.type === 0 && s.coverImg);
-    if (!original) throw new Error('the first page holds no original scale with a cover');
+    const original = onFirstPage(
+      mock,
+      (s) => s.type === 0 && s.coverImg !== '',
+      'original scale with a cover',
+    );
     const fileId = /\/files\/([^/]+)\//.exec(original.coverImg)?.[1] ?? '';
     const stored = mock.db.files.get(fileId);
     if (!stored) throw new Error('the cover is not a stored file');
