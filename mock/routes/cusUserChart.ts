@@ -25,6 +25,7 @@ import type {
 } from '../db/counselling/types';
 import type { IdentityRow } from '../db/types';
 import { formatDateTime } from '../db/time';
+import { ordersOfVisitor } from '../db/counselling/visitorOrders';
 import type { RouteContext } from '../router';
 import { expertName, tablesOf } from './counsellingAccess';
 import { seedTemplate } from './formSource';
@@ -35,11 +36,9 @@ type TimelineEvent = Answer<typeof C.cusUserTimeline>['events'][number];
 
 /** The visitor's orders, oldest session first. */
 const ordersOf = (ctx: RouteContext, customer: CusUser): ConsultOrder[] =>
-  [...tablesOf(ctx).orders.values()]
-    .filter((order) => order.cusUserId === customer.id)
-    .sort((a, b) =>
-      `${a.appointDate} ${a.startTime}`.localeCompare(`${b.appointDate} ${b.startTime}`),
-    );
+  [...ordersOfVisitor(tablesOf(ctx), customer.id)].sort((a, b) =>
+    `${a.appointDate} ${a.startTime}`.localeCompare(`${b.appointDate} ${b.startTime}`),
+  );
 
 /** A session happened: completed by the counsellor (待确认 or 已完成) and not a breach. */
 const held = (order: ConsultOrder) =>

@@ -8,6 +8,7 @@ import {
 } from '../../src/shared/counselling/slotRule';
 import { DEFAULT_ORDER_CONFIG } from '../db/counselling/config';
 import type { CounsellingTables } from '../db/counselling/types';
+import { ordersOfVisitor } from '../db/counselling/visitorOrders';
 import { HELD_MESSAGE, holdOn } from '../db/counselling/waitlist';
 
 export interface SlotAsk {
@@ -34,10 +35,9 @@ function dayOf(t: CounsellingTables, ask: SlotAsk) {
   const working = workingBuckets(schedule, override, ask.date);
   const moving = movingOf(ask);
   const busy = ask.cusUserId
-    ? [...t.orders.values()]
+    ? ordersOfVisitor(t, ask.cusUserId)
         .filter(
           (order) =>
-            order.cusUserId === ask.cusUserId &&
             order.appointDate === ask.date &&
             (order.status === 0 || order.status === 1) &&
             !moving.has(order.id),
