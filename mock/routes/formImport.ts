@@ -5,7 +5,8 @@
  * A file that breaks a rule is refused with the first reason, in the words of the save call.
  */
 import { Buffer } from 'node:buffer';
-import * as XLSX from 'xlsx';
+import type * as XLSX from 'xlsx';
+import { sheetJs } from '../sheetJs';
 import type { z } from 'zod';
 import {
   formTemplateTexts,
@@ -65,7 +66,7 @@ const INFO_FIELDS: ReadonlyArray<[string, keyof TemplateTexts]> = [
 function readTexts(book: XLSX.WorkBook): TemplateTexts {
   const sheet = book.Sheets[FORM_INFO_SHEET];
   if (!sheet) throw bad(`文件中缺少“${FORM_INFO_SHEET}”工作表，请使用${TEMPLATE}`);
-  const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, blankrows: false });
+  const rows = sheetJs().utils.sheet_to_json<unknown[]>(sheet, { header: 1, blankrows: false });
   const cell = (label: string) => {
     const value = rows.find((row) => String(row[0] ?? '').trim() === label)?.[1];
     return value === undefined || value === null ? '' : String(value);
@@ -137,8 +138,8 @@ export function writeFormTemplate(
   kind: FormKind,
   template: TemplateTexts & { questionList: readonly FormQuestion[] },
 ): Buffer {
-  const book = XLSX.utils.book_new();
-  const info = XLSX.utils.aoa_to_sheet([
+  const book = sheetJs().utils.book_new();
+  const info = sheetJs().utils.aoa_to_sheet([
     ['字段', '内容'],
     ...INFO_FIELDS.map(([label, key]) => [label, template[key]]),
   ]);
@@ -154,10 +155,10 @@ export function writeFormTemplate(
       ? (entry.childList ?? []).map((child) => row(entry.questionContent, child))
       : [row('', entry)],
   );
-  const questions = XLSX.utils.aoa_to_sheet([QUESTION_HEADER, ...rows]);
+  const questions = sheetJs().utils.aoa_to_sheet([QUESTION_HEADER, ...rows]);
   questions['!cols'] = QUESTION_HEADER.map((_, i) => ({ wch: i === 1 ? 36 : 12 }));
-  XLSX.utils.book_append_sheet(book, info, FORM_INFO_SHEET);
-  XLSX.utils.book_append_sheet(book, questions, QUESTION_SHEET);
+  sheetJs().utils.book_append_sheet(book, info, FORM_INFO_SHEET);
+  sheetJs().utils.book_append_sheet(book, questions, QUESTION_SHEET);
   const notes = [
     ['填写说明'],
     [
@@ -170,8 +171,8 @@ export function writeFormTemplate(
       ? [[`5. 满意度选项写成“选项:分值”，如“满意:5”，分值为0-${SCORE_MAX}的整数。`]]
       : []),
   ];
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(notes), '填写说明');
-  return Buffer.from(XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Uint8Array);
+  sheetJs().utils.book_append_sheet(book, sheetJs().utils.aoa_to_sheet(notes), '填写说明');
+  return Buffer.from(sheetJs().write(book, { type: 'buffer', bookType: 'xlsx' }) as Uint8Array);
 }
 
 /** The downloadable template of a kind, with example questions a user can copy. */

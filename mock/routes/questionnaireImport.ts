@@ -8,7 +8,8 @@
  *   最多选择 | 备注 | 选项1 … 选项10. Rows with the same 分组 become one group (childList).
  */
 import { Buffer } from 'node:buffer';
-import * as XLSX from 'xlsx';
+import type * as XLSX from 'xlsx';
+import { sheetJs } from '../sheetJs';
 import { QUESTION_TYPE_LABEL } from '../../src/shared/forms/templateRules';
 import type { QuestionOption, QuestionRow, QuestionType } from '../db/assessmentTypes';
 import { fail, type RouteContext } from '../router';
@@ -66,8 +67,8 @@ export function questionCells(
 
 /** The 问卷信息 and 题目 sheets of a questionnaire, in the layout the parser reads. */
 function questionnaireBook(questionnaire: ParsedQuestionnaire): XLSX.WorkBook {
-  const book = XLSX.utils.book_new();
-  const info = XLSX.utils.aoa_to_sheet([
+  const book = sheetJs().utils.book_new();
+  const info = sheetJs().utils.aoa_to_sheet([
     ['字段', '内容'],
     ['问卷名称', questionnaire.name],
     ['指导语', questionnaire.guidance],
@@ -80,15 +81,15 @@ function questionnaireBook(questionnaire: ParsedQuestionnaire): XLSX.WorkBook {
       ? question.childList.map((child) => questionCells(question.questionContent, child))
       : [questionCells('', question)],
   );
-  const questions = XLSX.utils.aoa_to_sheet([QUESTION_HEADER, ...rows]);
+  const questions = sheetJs().utils.aoa_to_sheet([QUESTION_HEADER, ...rows]);
   questions['!cols'] = QUESTION_HEADER.map((_, i) => ({ wch: i === 1 ? 36 : 12 }));
-  XLSX.utils.book_append_sheet(book, info, INFO_SHEET);
-  XLSX.utils.book_append_sheet(book, questions, QUESTION_SHEET);
+  sheetJs().utils.book_append_sheet(book, info, INFO_SHEET);
+  sheetJs().utils.book_append_sheet(book, questions, QUESTION_SHEET);
   return book;
 }
 
 const toBuffer = (book: XLSX.WorkBook) =>
-  Buffer.from(XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Uint8Array);
+  Buffer.from(sheetJs().write(book, { type: 'buffer', bookType: 'xlsx' }) as Uint8Array);
 
 /** A questionnaire as the spreadsheet it could be imported from (parseQuestionnaire reads it back). */
 export function writeQuestionnaire(questionnaire: ParsedQuestionnaire): Buffer {
@@ -140,14 +141,14 @@ export function buildTemplate(): Buffer {
       ]),
     ],
   });
-  const instructions = XLSX.utils.aoa_to_sheet([
+  const instructions = sheetJs().utils.aoa_to_sheet([
     ['填写说明'],
     ['1. 题型可填：单选题、多选题、填空题、单选题(含其他)、多选题(含其他)。'],
     ['2. 是否必填填“是”或“否”；最少选择、最多选择只对多选题生效，可不填。'],
     ['3. 分组相同的题目归为一组；分组可不填。'],
     ['4. 选择题至少填写2个选项；“其他”选项由系统自动添加。'],
   ]);
-  XLSX.utils.book_append_sheet(book, instructions, '填写说明');
+  sheetJs().utils.book_append_sheet(book, instructions, '填写说明');
   return toBuffer(book);
 }
 
@@ -162,7 +163,7 @@ export function readBook(data: Buffer, template = '问卷模板'): XLSX.WorkBook
   const book = openSpreadsheet(data, MAX_SHEET_ROWS);
   for (const name of book.SheetNames) {
     const full = book.Sheets[name]['!fullref'];
-    if (full && XLSX.utils.decode_range(full).e.r + 1 > MAX_SHEET_ROWS)
+    if (full && sheetJs().utils.decode_range(full).e.r + 1 > MAX_SHEET_ROWS)
       throw bad(`工作表“${name}”超过${MAX_SHEET_ROWS}行，请使用${template}`);
   }
   if (book.SheetNames.length === 0) throw bad(`文件中没有工作表，请使用${template}`);
@@ -172,7 +173,7 @@ export function readBook(data: Buffer, template = '问卷模板'): XLSX.WorkBook
 function readInfo(book: XLSX.WorkBook) {
   const sheet = book.Sheets[INFO_SHEET];
   if (!sheet) throw bad(`文件中缺少“${INFO_SHEET}”工作表，请使用问卷模板`);
-  const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, blankrows: false });
+  const rows = sheetJs().utils.sheet_to_json<unknown[]>(sheet, { header: 1, blankrows: false });
   const field = (label: string) => text(rows.find((row) => text(row[0]) === label)?.[1]);
   const info = {
     name: field('问卷名称'),
@@ -258,7 +259,7 @@ export function readQuestions(
 ): QuestionRow[] {
   const sheet = book.Sheets[QUESTION_SHEET];
   if (!sheet) throw bad(`文件中缺少“${QUESTION_SHEET}”工作表，请使用${template}`);
-  const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, {
+  const rows = sheetJs().utils.sheet_to_json<unknown[]>(sheet, {
     header: 1,
     blankrows: true,
     defval: '',

@@ -6,7 +6,8 @@
  * - Sheet 题目: a header row, then one question per row: 题目 | 选项1 | 分值1 | … | 选项6 | 分值6.
  */
 import { Buffer } from 'node:buffer';
-import * as XLSX from 'xlsx';
+import type * as XLSX from 'xlsx';
+import { sheetJs } from '../sheetJs';
 import { openSpreadsheet } from './sheetGuard';
 import type { ScaleQuestionRow } from '../db/scaleTypes';
 import { fail } from '../router';
@@ -33,7 +34,11 @@ const bad = (msg: string) => fail(10400, msg);
 
 /** A sheet as rows of trimmed text cells. */
 function rowsOf(sheet: XLSX.WorkSheet): string[][] {
-  const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, defval: '', raw: false });
+  const rows = sheetJs().utils.sheet_to_json<unknown[]>(sheet, {
+    header: 1,
+    defval: '',
+    raw: false,
+  });
   return rows.map((row) => row.map((cell) => String(cell ?? '').trim()));
 }
 
@@ -42,18 +47,18 @@ export function buildScaleSheet(
   info: [string, string][],
   questions: (string | number)[][],
 ): Buffer {
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(
+  const book = sheetJs().utils.book_new();
+  sheetJs().utils.book_append_sheet(
     book,
-    XLSX.utils.aoa_to_sheet([['字段', '内容'], ...info]),
+    sheetJs().utils.aoa_to_sheet([['字段', '内容'], ...info]),
     SCALE_INFO_SHEET,
   );
-  XLSX.utils.book_append_sheet(
+  sheetJs().utils.book_append_sheet(
     book,
-    XLSX.utils.aoa_to_sheet([SCALE_QUESTION_HEADER, ...questions]),
+    sheetJs().utils.aoa_to_sheet([SCALE_QUESTION_HEADER, ...questions]),
     SCALE_QUESTION_SHEET,
   );
-  return Buffer.from(XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Uint8Array);
+  return Buffer.from(sheetJs().write(book, { type: 'buffer', bookType: 'xlsx' }) as Uint8Array);
 }
 
 export function buildScaleTemplate(): Buffer {

@@ -6,7 +6,8 @@
  */
 import type { Buffer } from 'node:buffer';
 import { inflateRawSync } from 'node:zlib';
-import * as XLSX from 'xlsx';
+import type * as XLSX from 'xlsx';
+import { sheetJs } from '../sheetJs';
 import { fail, type ApiFailure } from '../router';
 
 /** What a questionnaire or scale workbook can reasonably unpack to. */
@@ -109,7 +110,7 @@ export function openSpreadsheet(
   const refuse = refusalsFor(template);
   if (isZip(data)) checkActualSizes(data, centralDirectory(data, refuse), refuse);
   try {
-    return XLSX.read(data, {
+    return sheetJs().read(data, {
       type: 'buffer',
       cellFormula: false,
       cellHTML: false,

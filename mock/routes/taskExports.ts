@@ -4,7 +4,7 @@
  * its button code, masks mobiles and is logged (personalExport.ts).
  */
 import { Buffer } from 'node:buffer';
-import * as XLSX from 'xlsx';
+import { sheetJs } from '../sheetJs';
 import type { Input } from '../../src/shared/contract/call';
 import * as C from '../../src/shared/contract/task';
 import { leafQuestions } from '../db/questionnaires';
@@ -21,10 +21,10 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 
 /** A sheet whose text cells stay text (a leading = + - @ is never a formula). */
 function workbook(sheetName: string, rows: (string | number)[][]): Buffer {
-  const sheet = XLSX.utils.aoa_to_sheet(rows);
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, sheet, sheetName);
-  return Buffer.from(XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Uint8Array);
+  const sheet = sheetJs().utils.aoa_to_sheet(rows);
+  const book = sheetJs().utils.book_new();
+  sheetJs().utils.book_append_sheet(book, sheet, sheetName);
+  return Buffer.from(sheetJs().write(book, { type: 'buffer', bookType: 'xlsx' }) as Uint8Array);
 }
 
 const safeName = (name: string) => name.replace(/[\\/:*?"<>|]/g, '_');
