@@ -35,6 +35,8 @@ module.exports = {
   },
   transformIgnorePatterns: ['/node_modules/(?!(echarts|zrender)/)'],
   setupFilesAfterEnv: ['<rootDir>/src/test/setupTests.ts'],
+  // Jest's runtime with V8's code cache kept per worker: see the file.
+  runtime: '<rootDir>/src/test/codeCacheRuntime.js',
   // The contract shards first when Jest has no timings (CI's fresh clone): see the file.
   testSequencer: '<rootDir>/src/test/testSequencer.js',
   // What a change relates to, for `npm run test:changed` (--changedSince): see the file.
