@@ -17,7 +17,7 @@ const deptNode = z.object({
   get children() {
     return z.array(deptNode);
   },
-});
+}).meta({ id: 'DeptNode', title: '部门（含下级部门）' });
 
 const person = z.object({
   id: z.string(),

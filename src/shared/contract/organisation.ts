@@ -51,7 +51,7 @@ const orgNode = z.object({
   get children() {
     return z.array(orgNode);
   },
-});
+}).meta({ id: 'OrgNode', title: '机构（含下级机构）' });
 
 const orgListQuery = z.object({
   ...pageQuery,
