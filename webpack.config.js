@@ -1,5 +1,6 @@
 // Builds the SPA. In development the mock API is mounted into the dev server, so `npm start`
 // is the whole console; `npm run mock` serves the production build with the same mock.
+// `API_PROXY=<base URL> npm start` proxies the API to a real platform instead (mock/devProxy.ts).
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -78,9 +79,17 @@ const developmentSpeedups = {
   },
 };
 
+/** The mock, or the platform API_PROXY names (mock/devProxy.ts, TypeScript through tsx). */
+function loadDevBackend() {
+  require('tsx/cjs/api').register();
+  const { devBackend } = require('./mock/devProxy.ts');
+  return devBackend(process.env);
+}
+
 module.exports = (_env, argv) => {
   const production = argv.mode === 'production';
   const port = Number(process.env.PORT ?? 8000);
+  const backend = production ? { kind: 'mock' } : loadDevBackend();
   return {
     ...(production ? {} : developmentSpeedups),
     entry: './src/index.tsx',
@@ -138,19 +147,26 @@ module.exports = (_env, argv) => {
       // The client finds the dev server at the page's own address, so its code (and with it the
       // cached vendor chunk) does not change with PORT.
       client: { overlay: { warnings: false }, webSocketURL: 'auto://0.0.0.0:0/ws' },
+      // API_PROXY: the API goes to the platform, signed by the console as it is.
+      ...(backend.kind === 'proxy' ? { proxy: backend.proxy } : {}),
       setupMiddlewares: (middlewares, devServer) => {
-        // tsx lets the dev server load the TypeScript mock as it is.
-        require('tsx/cjs/api').register();
-        const { mountMock } = require('./mock/mount.ts');
-        mountMock(devServer.app);
+        // tsx (registered by loadDevBackend) lets the dev server load the TypeScript mock as it is.
+        if (backend.kind === 'mock') {
+          const { mountMock } = require('./mock/mount.ts');
+          mountMock(devServer.app);
+        }
         return middlewares;
       },
-      // Once listening (tsx registered above): where to log in, and the QA accounts, as
-      // `npm run mock` prints them.
+      // Once listening: where to log in, and the QA accounts, as `npm run mock` prints them; or
+      // which platform the API goes to.
       onListening: (devServer) => {
-        const { qaAccountLines } = require('./mock/server.ts');
         const { port: listening } = devServer.server.address();
         console.log(`开发服务已启动，登录页：http://127.0.0.1:${listening}/login`);
+        if (backend.kind === 'proxy') {
+          for (const line of backend.lines) console.log(line);
+          return;
+        }
+        const { qaAccountLines } = require('./mock/server.ts');
         for (const line of qaAccountLines()) console.log(line);
       },
     },

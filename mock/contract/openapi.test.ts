@@ -1,5 +1,6 @@
 /** The OpenAPI document: generated from the declarations, committed without drift, served with its viewer. */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { CALLS } from '../../src/shared/contract';
 import { paramsOf, type Call } from '../../src/shared/contract/call';
 import { createMockApp } from '../app';
@@ -69,6 +70,30 @@ test('every declared call is in the document with its method, summary, input, en
     );
   }
   expect(Object.keys(document.components.securitySchemes)).toHaveLength(5);
+});
+
+test('what tools nobody here wrote need: shared recursive schemas, a server, described tags, 10400 on every call', () => {
+  const text = JSON.stringify(document);
+  // zod's `$defs` refs resolve only from a schema's own root: none may stay inside an operation.
+  expect(text).not.toContain('#/$defs/');
+  const refs = [...text.matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]);
+  const full = openApiDocument() as {
+    components: { schemas: Record<string, unknown> };
+    servers: { url: string }[];
+    tags: { name: string; description?: string }[];
+    externalDocs: { url: string };
+  };
+  expect(new Set(refs)).toEqual(new Set(Object.keys(full.components.schemas)));
+  expect(Object.keys(full.components.schemas)).toEqual(['DeptNode', 'OrgNode', 'TaskDeptNode']);
+  expect(full.servers.length).toBeGreaterThan(0);
+  for (const tag of full.tags)
+    expect(tag.description).toMatch(/src\/shared\/contract\/[\w-]+\.ts$/);
+  expect(full.externalDocs.url).toBe('platform.md');
+  expect(existsSync(path.resolve(path.dirname(OPENAPI_FILE), full.externalDocs.url))).toBe(true);
+  for (const { operation } of operations)
+    expect(
+      operation.responses['200'].content['application/json'].schema.properties.code.enum,
+    ).toContain(10400);
 });
 
 test('an upload is multipart with its file fields, a download answers the file or the envelope', () => {
