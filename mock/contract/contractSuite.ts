@@ -27,6 +27,7 @@ import { VISITOR_OF_FIXTURE } from './consentFixtures';
 import { storeDigest } from './digest';
 import { FIXTURES, FIXTURE_ACCOUNTS, FIXTURE_FILES, FIXTURE_OWN_STORE } from './fixtures';
 import { malformedInputs } from './malformed';
+import { judge } from './platformVerify';
 
 /** The operations of the document in its order, each with its declaration (found by operationId) and area. */
 function documentedCalls(): [CallName, Call, string][] {
@@ -87,11 +88,17 @@ async function send(
 /** Status, content type and envelope (of a JSON answer) of a response. */
 function answerOf(response: MockResponse) {
   const json = response.headers['content-type']?.startsWith('application/json');
+  const body = bodyBuffer(response);
   return {
+    received: {
+      status: response.status,
+      contentType: response.headers['content-type'] ?? '',
+      text: json ? body.toString('utf8') : '',
+    },
     status: response.status,
     contentType: response.headers['content-type'] ?? '',
     envelope: json
-      ? (JSON.parse(bodyBuffer(response).toString('utf8')) as Envelope)
+      ? (JSON.parse(body.toString('utf8')) as Envelope)
       : { code: 0, msg: '', data: null },
   };
 }
@@ -180,6 +187,8 @@ export function contractSuite(shard: string, areas: readonly string[]) {
       expect(({} as Record<string, unknown>).polluted).toBeUndefined();
 
       const accepted = await send(store, token, declaration, { input: valid, files });
+      // What `npm run contract:verify` would say of this answer from a platform (platformVerify.ts).
+      expect(judge(declaration, accepted.received)).toMatchObject({ verdict: 'pass' });
       if (declaration.file) {
         // A download answers the file itself, not the envelope.
         expect(accepted.status).toBe(200);
