@@ -7,13 +7,13 @@
  */
 
 /** The API's prefixes, as the console calls them; pages, scripts and the HMR socket stay local. */
-export const PROXIED_PREFIXES = ['/api', '/web', '/server-platform'];
+const PROXIED_PREFIXES = ['/api', '/web', '/server-platform'];
 
-export const isApiPath = (pathname: string): boolean =>
+const isApiPath = (pathname: string): boolean =>
   PROXIED_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 
 /** One entry of webpack-dev-server's `proxy` (http-proxy-middleware's options). */
-export interface ProxyEntry {
+interface ProxyEntry {
   /** Whether a path is the API's (`/api/…`, not `/webpack-dev-server`, which a bare `/web` prefix would take). */
   context: (pathname: string) => boolean;
   target: string;

@@ -4,11 +4,13 @@
  * It logs in as the console does (signed, Basic, identity choice), then sends each declared read
  * call with its contract fixture and judges the answer: its code one the call declares, and on
  * code 0 its `data` the declared shape. Writes only with `allowWrites`, malformed input only with
- * `fuzz`. CI runs it against the mock itself (mock/server.test.ts), where every call passes.
+ * `fuzz`. CI holds the mock to it: the contract test judges every call's answer with `judge`
+ * (contractSuite.ts), and mock/server.test.ts runs it over HTTP for a few areas and against a
+ * mock with one answer changed.
  */
+import { randomUUID } from 'node:crypto';
 import { CONTRACT_AREAS, type CallName } from '../../src/shared/contract';
 import { paramsOf, type Call } from '../../src/shared/contract/call';
-import { randomUUID } from 'node:crypto';
 import type { MockFile } from '../http';
 import { canonicalString, computeSign } from '../verify';
 import { VISITOR_FIXTURES } from './caseRecordFixtures';
@@ -19,10 +21,10 @@ import { declaredCodes } from './openapi';
 
 /**
  * A read: a GET that is not one of the spec's GET deletions (`/api/tag/delete`,
- * `/api/eval/deleteAnswer`, …). mock/server.test.ts proves every read leaves the mock's store as
- * it was.
+ * `/api/eval/deleteAnswer`, …). Some reads leave a trace, as on a platform: an export or a PDF
+ * writes an operation log, a case record's detail records who read it.
  */
-export function isRead(declaration: Call): boolean {
+function isRead(declaration: Call): boolean {
   const last = declaration.path.split('/').at(-1) ?? '';
   return declaration.method === 'GET' && !last.startsWith('delete');
 }
@@ -35,7 +37,7 @@ const NEVER_SENT: Partial<Record<CallName, string>> = {
 };
 
 /** One request as sent: where its parameters travel follows the declaration. */
-export interface Outgoing {
+interface Outgoing {
   method: 'GET' | 'POST';
   path: string;
   token: string;

@@ -10,14 +10,16 @@ import { dateTime, filterText, id, noData, pageQuery, paged, sortQuery } from '.
 const scopeOrgId = id('机构').optional();
 const sex = [0, 1] as const;
 
-const deptNode = z.object({
-  id: z.string(),
-  name: z.string(),
-  parentId: z.string().nullable(),
-  get children() {
-    return z.array(deptNode);
-  },
-}).meta({ id: 'DeptNode', title: '部门（含下级部门）' });
+const deptNode = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    parentId: z.string().nullable(),
+    get children() {
+      return z.array(deptNode);
+    },
+  })
+  .meta({ id: 'DeptNode', title: '部门（含下级部门）' });
 
 const person = z.object({
   id: z.string(),

@@ -42,16 +42,18 @@ const orgRow = z.object({
   contactMail: z.string(),
 });
 
-const orgNode = z.object({
-  id: z.string(),
-  name: z.string(),
-  orgType: z.literal(orgType),
-  status: z.literal(orgStatus),
-  level: z.int(),
-  get children() {
-    return z.array(orgNode);
-  },
-}).meta({ id: 'OrgNode', title: '机构（含下级机构）' });
+const orgNode = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    orgType: z.literal(orgType),
+    status: z.literal(orgStatus),
+    level: z.int(),
+    get children() {
+      return z.array(orgNode);
+    },
+  })
+  .meta({ id: 'OrgNode', title: '机构（含下级机构）' });
 
 const orgListQuery = z.object({
   ...pageQuery,

@@ -103,13 +103,15 @@ export interface TaskDeptNode {
   name: string;
   nodes: TaskDeptNode[];
 }
-const deptNode: z.ZodType<TaskDeptNode> = z.object({
-  id: z.string(),
-  name: z.string(),
-  get nodes() {
-    return z.array(deptNode);
-  },
-}).meta({ id: 'TaskDeptNode', title: '部门（任务的下发范围，含下级部门）' });
+const deptNode: z.ZodType<TaskDeptNode> = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    get nodes() {
+      return z.array(deptNode);
+    },
+  })
+  .meta({ id: 'TaskDeptNode', title: '部门（任务的下发范围，含下级部门）' });
 
 const orgParam = z.object({
   orgId: blankOrId('机构').meta({ description: '不传为当前机构' }),
