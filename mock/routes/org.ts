@@ -14,7 +14,15 @@ import { sendCode } from '../db/outbox';
 import { openSession } from '../db/sessions';
 import { formatDateTime } from '../db/time';
 import type { Org, OrgType } from '../db/types';
-import { createRouter, fail, ok, page, type RouteContext, type SortKeys } from '../router';
+import {
+  createRouter,
+  fail,
+  ok,
+  page,
+  paramText,
+  type RouteContext,
+  type SortKeys,
+} from '../router';
 import { identitySessionView } from '../views/user';
 import { currentAccount, requirePermission } from './guards';
 import { childrenOf, descendantsOf, isWithin, ownOrg, scopedOrg } from './orgScope';
@@ -127,10 +135,16 @@ function getCustomOrgPage(ctx: RouteContext, query: OrgListQuery) {
   );
 }
 
-/** 机构详情 GET /server-platform/api/org/getOrgInfo {orgId} */
+/**
+ * 机构详情 GET /server-platform/api/org/getOrgInfo {orgId}. The caller's own organisation (orgId
+ * empty or its own) is the shell's owner organisation info: every organisation identity reads it,
+ * whatever its menu (decision 0023). Any other needs 机构查询 and must lie within the own one.
+ */
 function getOrgInfo(ctx: RouteContext) {
-  requirePermission(ctx, PAGE.orgQuery);
-  return orgView(ctx.db, scopedOrg(ctx), ownOrg(ctx));
+  const own = ownOrg(ctx);
+  const asked = paramText(ctx, 'orgId');
+  const org = !asked || asked === own.id ? own : scopedOrg(ctx, 'orgId', PAGE.orgQuery);
+  return orgView(ctx.db, org, own);
 }
 
 /** 机构管理员 GET /server-platform/api/org/getOrgAdmin {orgId} → {name, mobile, mail, accounts[]} */

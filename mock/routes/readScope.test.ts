@@ -68,3 +68,16 @@ test('a read several pages use accepts any of their codes', async () => {
     code: 10403,
   });
 });
+
+test('the own organisation is the owner organisation info: operator01 reads it without 机构查询, an expert has none (decision 0023)', async () => {
+  const own = app.db.qaOrgs.comprehensive;
+  for (const query of [{}, { orgId: own }] as Record<string, string>[])
+    expect(await read('/server-platform/api/org/getOrgInfo', operator, query)).toMatchObject({
+      code: 0,
+      data: { id: own, orgType: 0 },
+    });
+  const expert = (await loginAs(app, 'expert01')).token;
+  expect(await read('/server-platform/api/org/getOrgInfo', expert)).toMatchObject({
+    code: 10403,
+  });
+});

@@ -6,6 +6,7 @@ import { setPageReload } from '@/shared/session/reloadPage';
 import { readUserDetail, STORAGE_KEYS } from '@/shared/session/storage';
 import { renderApp } from '@/test/renderApp';
 import { dialogWith, rowWith, searchBy } from '@/test/storyQueries';
+import { sentQueries } from '@/test/sentQueries';
 
 const root = (mock: MockApp): Org => {
   const org = mock.db.orgs.get(mock.db.qaOrgs.comprehensive);
@@ -199,4 +200,48 @@ test('查找页面 lists only the pages the identity can open', async () => {
       .getAllByRole('option')
       .map((option) => option.textContent),
   ).toEqual(['费用明细 费用管理']);
+});
+
+test('the owner organisation: asked once per identity and named in the header; 切换机构 asks for the next one, 退出登录 drops it', async () => {
+  const user = userEvent.setup();
+  const mock = createMockApp();
+  const own = root(mock);
+  const next = mock.db.orgs.get(mock.db.qaOrgs.resource);
+  if (!next) throw new Error('the QA resource organisation is missing from the seed');
+  const asked = sentQueries(mock, '/api/org/getOrgInfo');
+  const restore = setPageReload(() => undefined);
+  try {
+    const { store, currentPath } = await renderApp({
+      route: '/grxx/grzl',
+      account: 'admin01',
+      mock,
+    });
+    const header = screen.getByRole('banner');
+    expect(
+      await within(header).findByRole('heading', { name: own.name }, { timeout: 30000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(asked).toEqual([{ orgId: own.id }]));
+    await user.click(within(header).getByRole('button', { name: /切换机构/ }));
+    await user.click(await screen.findByRole('menuitem', { name: `${next.name}（资源服务机构）` }));
+    await waitFor(() => expect(currentPath()).toBe('/'));
+    expect(await within(header).findByRole('heading', { name: next.name })).toBeInTheDocument();
+    // The workbench the switch opens reads the same answer: one call for the identity.
+    await waitFor(() => expect(asked).toEqual([{ orgId: own.id }, { orgId: next.id }]));
+    const ownerOrgs = () =>
+      Object.values(store.getState().api?.queries ?? {}).filter(
+        (entry) => entry?.endpointName === 'getOwnerOrg',
+      );
+    expect(ownerOrgs()).toEqual([
+      expect.objectContaining({ data: expect.objectContaining({ id: next.id, orgType: 1 }) }),
+    ]);
+
+    await user.click(
+      screen.getByRole('button', { name: store.getState().session.userDetails?.name ?? '' }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: /退出登录/ }));
+    await waitFor(() => expect(currentPath()).toBe('/login'));
+    expect(ownerOrgs()).toEqual([]);
+  } finally {
+    restore();
+  }
 });

@@ -14,12 +14,14 @@ import { useEnterIdentity } from '@/shared/session/useEnterIdentity';
 import { ORG_TYPE_LABEL } from '@/shared/session/types';
 import { menuKeyDown } from '@/shared/components/menuKeyboard';
 import { PLATFORM_NAME } from '@/shared/brand/brand';
+import { useOwnerOrg } from '@/shared/organisation/ownerOrg';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import { MenuSearch } from './MenuSearch';
 
 /** Header: logo and title, 查找页面, organisation switcher, exit-agent button, avatar menu. */
 export function HeaderBar() {
   const user = useAppSelector(selectUserDetails);
+  const ownerOrg = useOwnerOrg();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { enter } = useEnterIdentity();
@@ -75,7 +77,7 @@ export function HeaderBar() {
       <Space size="middle">
         <img src="/favicon.svg" alt="" width={32} height={32} />
         <Typography.Title level={4} className="shell-title">
-          {user?.orgName || PLATFORM_NAME}
+          {ownerOrg.name || PLATFORM_NAME}
         </Typography.Title>
       </Space>
       <Space size="middle">

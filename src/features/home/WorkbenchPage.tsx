@@ -2,6 +2,10 @@ import { Card, Col, Row, Skeleton, Typography } from 'antd';
 import { useAppSelector } from '@/app/hooks';
 import { LoadFailure } from '@/shared/components/LoadFailure';
 import { selectUserDetails } from '@/shared/session/sessionSlice';
+import { ORG_TYPE_LABEL } from '@/shared/session/types';
+import { useOwnerOrg } from '@/shared/organisation/ownerOrg';
+import { ORG_STATUS_NAME } from '@/shared/organisation/orgRules';
+import { useRegionNames } from '@/shared/regions/regionNames';
 import { useWorkbenchSummaryQuery, type WorkbenchSummary } from './api';
 import { FIGURES, GROUP_TITLE, type FigureGroup } from './figures';
 import { FigureLink } from './FigureLink';
@@ -48,13 +52,18 @@ function FigureCards({ summary }: { summary: WorkbenchSummary }) {
 export default function WorkbenchPage() {
   const user = useAppSelector(selectUserDetails);
   const { data, error, isLoading, refetch } = useWorkbenchSummaryQuery();
+  const owner = useOwnerOrg();
+  const region = useRegionNames(owner.org?.areaCode);
   if (!user) return null;
+  // The owner organisation as the platform has it now: its name, type, region and status.
+  const ownOrg = owner.org
+    ? [owner.name, ORG_TYPE_LABEL[owner.org.orgType], region, ORG_STATUS_NAME[owner.org.status]]
+    : [owner.name];
   return (
     <>
       <PageTitle title={`欢迎，${user.name}`} />
       <Typography.Paragraph type="secondary">
-        {user.orgName}
-        {data && ` · 今天 ${data.today}`}
+        {[...ownOrg, data && `今天 ${data.today}`].filter(Boolean).join(' · ')}
       </Typography.Paragraph>
       {isLoading && <Skeleton active />}
       {!isLoading && !data && (

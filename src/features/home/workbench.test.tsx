@@ -17,6 +17,12 @@ test("admin01: today's orders by status, to-dos, running tasks with fill rates, 
     identity: (identity) => identity.orgName === MAIN_ORG,
   });
   await figuresShown();
+  // The owner organisation as the platform has it: name, type, region and status.
+  expect(
+    await screen.findByText(`${MAIN_ORG} · 综合服务机构 · 广东省 深圳市 南山区 · 正常`, {
+      exact: false,
+    }),
+  ).toBeInTheDocument();
   const today = formatDate(Date.now());
   const orgId = mock.db.qaOrgs.comprehensive;
   const todays = [...mock.db.counselling.tables.orders.values()].filter(
@@ -75,8 +81,12 @@ test('admin01: 我的待办 and 逾期待办 open the to-do list filtered to the
 
 test("expert01: the title names the expert; its own today's sessions, 待接单 and 已完成待确认, no organisation figure; 待接单 opens 我的订单 filtered", async () => {
   const user = userEvent.setup();
-  const { mock, currentPath } = await renderPage('/', { account: 'expert01' });
+  const { mock, store, currentPath } = await renderPage('/', { account: 'expert01' });
   await figuresShown();
+  // An expert has no owner organisation (spec §6): none is asked for (decision 0023).
+  expect(
+    Object.values(store.getState().api?.queries ?? {}).map((entry) => entry?.endpointName),
+  ).not.toContain('getOwnerOrg');
   const account = [...mock.db.accounts.values()].find((a) => a.username === 'expert01')!;
   expect(account.name).not.toBe(account.username);
   expect(

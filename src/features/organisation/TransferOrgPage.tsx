@@ -1,6 +1,5 @@
 import { Alert, Button, Form, Input, Popconfirm, Select } from 'antd';
-import { useAppSelector } from '@/app/hooks';
-import { selectUserDetails } from '@/shared/session/sessionSlice';
+import { useOwnerOrg } from '@/shared/organisation/ownerOrg';
 import { useLeaveToLogin } from '@/shared/session/useLeaveToLogin';
 import { passwordRules } from '@/shared/validation/rules';
 import { useGetTransferCandidatesQuery, useTransferAdminMutation } from './api';
@@ -15,7 +14,7 @@ interface Values {
 /** /grxx/zyjg (administrators only): hand the organisation's administration to one of its operators. */
 export default function TransferOrgPage() {
   const [form] = Form.useForm<Values>();
-  const user = useAppSelector(selectUserDetails);
+  const ownerOrg = useOwnerOrg();
   const { data: candidates = [], isLoading } = useGetTransferCandidatesQuery();
   const [transfer, { isLoading: saving }] = useTransferAdminMutation();
   const leaveToLogin = useLeaveToLogin();
@@ -37,7 +36,7 @@ export default function TransferOrgPage() {
       <Alert
         type="warning"
         showIcon
-        title={`将“${user?.orgName ?? ''}”的管理员身份转移给本机构的运营人员；转移后您将成为运营人员，需重新登录。`}
+        title={`将“${ownerOrg.name}”的管理员身份转移给本机构的运营人员；转移后您将成为运营人员，需重新登录。`}
         style={{ marginBottom: 16 }}
       />
       <Form<Values> form={form} name="transferForm" layout="vertical" style={{ maxWidth: 420 }}>

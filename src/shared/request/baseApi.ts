@@ -1,6 +1,7 @@
 import type { WithSlice } from '@reduxjs/toolkit';
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { lazyMiddleware, rootReducer } from '@/shared/store/rootReducer';
+import { sessionEnded } from '@/shared/session/sessionSlice';
 import type { AxiosRequestConfig } from 'axios';
 import { requestData } from './client';
 import { isApiError, type ApiErrorKind } from './errors';
@@ -64,3 +65,11 @@ declare module '@/shared/store/rootReducer' {
 // The cache joins the store when the first area loads this module, not on the login page.
 rootReducer.inject(baseApi);
 lazyMiddleware.addMiddleware(baseApi.middleware);
+// Nothing an identity read (its owner organisation, its dictionaries) outlives its session: the
+// cache empties when the session ends (logout, transfer, 10001) as it does when an identity is
+// entered (useEnterIdentity).
+lazyMiddleware.addMiddleware((api) => (next) => (action) => {
+  const result = next(action);
+  if (sessionEnded.match(action)) api.dispatch(baseApi.util.resetApiState());
+  return result;
+});
