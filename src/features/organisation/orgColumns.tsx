@@ -4,7 +4,7 @@ import { RegionCascader } from '@/shared/components/RegionCascader';
 import { ORG_STATUS_NAME } from '@/shared/organisation/orgRules';
 import { ORG_KIND_LABEL, type Org } from './types';
 
-const STATUS_COLOR = {
+export const ORG_STATUS_COLOR = {
   0: 'gold',
   1: 'red',
   2: 'green',
@@ -39,7 +39,7 @@ export const orgColumns: NonNullable<TableProps<Org>['columns']> = [
     sorter: true,
     width: 90,
     render: (status: Org['status']) => (
-      <Tag color={STATUS_COLOR[status]}>{ORG_STATUS_NAME[status]}</Tag>
+      <Tag color={ORG_STATUS_COLOR[status]}>{ORG_STATUS_NAME[status]}</Tag>
     ),
   },
   { title: '创建时间', dataIndex: 'createTime', key: 'createTime', sorter: true, width: 170 },

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMockApp } from '../../../mock/app';
 import { renderPage } from '@/test/renderPage';
 import { dialogWith } from '@/test/storyQueries';
+import { sentQueries } from '@/test/sentQueries';
 
 test('地区 广东省 广州市 荔湾区 and 主题色 #ff5722 named 颜色 rgb(255, 87, 34)', async () => {
   const mock = createMockApp();
@@ -61,4 +62,40 @@ test('主体类型 is named from the body_type dictionary, loaded once for the d
   } finally {
     jest.useRealTimers();
   }
+});
+
+test('the detail header (机构概要) names the organisation, its type, status, region, level and parent over 基本信息, 应用 and 人员, asked for once', async () => {
+  const user = userEvent.setup();
+  const mock = createMockApp();
+  const own = mock.db.orgs.get(mock.db.qaOrgs.comprehensive)!;
+  const child = mock.db.orgs.get(mock.db.qaOrgs.customer)!;
+  // 人员's first row: the organisation's newest person.
+  const [person] = [...mock.db.people.values()]
+    .filter((row) => row.orgId === child.id)
+    .sort((a, b) => b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id));
+  const asked = sentQueries(mock, '/api/org/getOrgInfo');
+  const { currentPath } = await renderPage(`/om/om-query-details/om-details/${child.id}/false`, {
+    account: 'admin01',
+    mock,
+  });
+  const summary = await screen.findByRole('region', { name: '机构概要' }, { timeout: 30000 });
+  const expectSummary = () => {
+    expect(within(summary).getByRole('heading', { level: 2, name: child.name })).toBeVisible();
+    for (const text of ['客户机构', '正常', '广东省 深圳市 南山区', '第2级', own.name])
+      expect(within(summary).getByText(text)).toBeInTheDocument();
+  };
+  expectSummary();
+  expect(screen.getByRole('heading', { level: 1, name: '机构详情' })).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: '基本信息', selected: true })).toBeInTheDocument();
+
+  await user.click(screen.getByRole('tab', { name: '应用' }));
+  expect(currentPath()).toBe(`/om/om-query-details/om-details/${child.id}/false?tab=apps`);
+  expect(await screen.findByRole('region', { name: '应用' })).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: '机构概要' })).toBe(summary);
+  await user.click(screen.getByRole('tab', { name: '人员' }));
+  expect(await screen.findByRole('cell', { name: person.name })).toBeInTheDocument();
+  await user.click(screen.getByRole('tab', { name: '基本信息' }));
+  expect(screen.getByRole('region', { name: '机构概要' })).toBe(summary);
+  expectSummary();
+  expect(asked).toEqual([{ orgId: child.id }]);
 });

@@ -246,6 +246,7 @@ test('apps: assign an app to a child organisation (分配成功); without the co
     account: 'admin01',
     mock,
   });
+  await user.click(await screen.findByRole('tab', { name: '应用' }, { timeout: 30000 }));
   const apps = await screen.findByRole('region', { name: '应用' });
   expect(await within(apps).findByRole('cell', { name: app.name })).toBeInTheDocument();
   unmount();
