@@ -1,13 +1,13 @@
-import { Spin, Tabs } from 'antd';
+import { Tabs } from 'antd';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { LoadFailure } from '@/shared/components/LoadFailure';
-import { PageTitle } from '@/shared/components/PageTitle';
 import { useGetCustomerQuery } from '@/shared/counselling/lookupApi';
 import { MeasuresTab } from './chart/MeasuresTab';
 import { OverviewTab } from './chart/OverviewTab';
 import { TimelineTab } from './chart/TimelineTab';
 import { ConsentTab } from './chart/ConsentTab';
 import { useCaseworkTabItems } from './chart/caseworkTabs';
+import { CustomerDetailHeader } from './CustomerDetailHeader';
 
 /** The chart's tabs; the address keeps the open one (`?tab=`), so a link can open any of them. */
 const TAB_KEYS = [
@@ -21,7 +21,7 @@ const TAB_KEYS = [
 type TabKey = (typeof TAB_KEYS)[number];
 const isTab = (key: string | null): key is TabKey => TAB_KEYS.some((tab) => tab === key);
 
-/** 来访者档案: one chart per visitor, read top to bottom in tabs (概览, 时间线, 测评, 知情同意, 外部转介, 督导记录). */
+/** 来访者档案: one chart per visitor under its header (CustomerDetailHeader), read top to bottom in tabs (概览, 时间线, 测评, 知情同意, 外部转介, 督导记录). */
 export default function CustomerDetailPage() {
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
@@ -31,13 +31,8 @@ export default function CustomerDetailPage() {
   const tab = params.get('tab');
   return (
     <>
-      <PageTitle
-        title={customer ? `来访者档案：${customer.name}` : '来访者档案'}
-        back="/consult/customers"
-      />
-      {query.isLoading ? (
-        <Spin />
-      ) : !customer ? (
+      <CustomerDetailHeader id={id} />
+      {query.isLoading ? null : !customer ? (
         <LoadFailure error={query.error} notFound="来访者不存在" onRetry={query.refetch} />
       ) : (
         <Tabs

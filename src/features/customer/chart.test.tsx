@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMockApp } from '../../../mock/app';
 import type { ConsultOrder } from '../../../mock/db/counselling/types';
 import { renderPage } from '@/test/renderPage';
+import { sentQueries } from '@/test/sentQueries';
 
 const inMainOrg = {
   identity: (identity: { orgName: string }) => identity.orgName === '星辰心理健康综合服务中心',
@@ -67,4 +68,40 @@ test('来访者档案: 概览 counts the care so far and the risk’s changes; �
     ).not.toBeInTheDocument(),
   );
   expect(within(kinds).getByRole('checkbox', { name: /^咨询（\d+）$/ })).toBeChecked();
+});
+
+test('来访者档案’s header (来访者概要): status, mental status, sex, birthday, mobile, source and care so far over every tab, the visitor asked for once', async () => {
+  const user = userEvent.setup();
+  const mock = createMockApp();
+  const visitor = [...mock.db.counselling.tables.cusUsers.values()].find(
+    (row) =>
+      row.orgId === mock.db.qaOrgs.comprehensive && row.archived === 0 && row.consultCount > 0,
+  )!;
+  const asked = sentQueries(mock, '/cusUser/detail');
+  await renderPage(`/consult/customers/${visitor.id}`, { account: 'admin01', mock, ...inMainOrg });
+  expect(
+    await screen.findByRole('heading', { level: 1, name: `来访者档案：${visitor.name}` }),
+  ).toBeInTheDocument();
+  const summary = screen.getByRole('region', { name: '来访者概要' });
+  const mental = ['正常', '关注', '危机'][visitor.mentalStatus];
+  const expectSummary = () => {
+    for (const text of [
+      '在册',
+      `心理状态 ${mental}`,
+      ['男', '女'][visitor.sex],
+      visitor.mobile,
+      new RegExp(`^${visitor.birthday}（\\d+岁）$`),
+      visitor.source,
+      String(visitor.consultCount),
+    ])
+      expect(within(summary).getByText(text)).toBeInTheDocument();
+  };
+  expectSummary();
+  for (const tab of ['时间线', '测评', '知情同意', '概览']) {
+    await user.click(screen.getByRole('tab', { name: tab }));
+    expect(screen.getByRole('tab', { name: tab, selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: '来访者概要' })).toBe(summary);
+  }
+  expectSummary();
+  expect(asked).toEqual([{ id: visitor.id }]);
 });

@@ -4,7 +4,7 @@ import { riskScore } from '@/shared/counselling/consultLabels';
 import { HOTLINE_STATUS_LABELS } from '@/shared/counselling/hotlineCodes';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@/shared/counselling/orderTransitions';
 import { EMPTY_TEXT } from '@/shared/utils/format';
-import { FOLLOW_UP_STATUS_LABEL, SEX_LABEL, type CustomerDetail } from '../types';
+import { FOLLOW_UP_STATUS_LABEL, type CustomerDetail } from '../types';
 import { CareCard, RiskCard, TodoCard, mentalTag } from './OverviewCards';
 import { ConsentStatusTag } from './ConsentTab';
 
@@ -16,30 +16,16 @@ type HotlineCall = NonNullable<CustomerDetail['hotlineCalls']>[number];
 export function OverviewTab({ customer }: { customer: CustomerDetail }) {
   return (
     <Flex vertical gap="middle">
+      {/* Who the visitor is and their status are in the header above the tabs (CustomerDetailHeader). */}
       <Card title="基本信息">
         <Descriptions column={{ xs: 1, md: 2, xl: 3 }}>
           <Descriptions.Item label="姓名">{customer.name}</Descriptions.Item>
-          <Descriptions.Item label="性别">{SEX_LABEL[customer.sex]}</Descriptions.Item>
-          <Descriptions.Item label="出生日期">
-            {customer.birthday}（{customer.age}岁）
-          </Descriptions.Item>
-          <Descriptions.Item label="手机号">{customer.mobile}</Descriptions.Item>
           <Descriptions.Item label="紧急联系人">
             {customer.emergencyContact
               ? `${customer.emergencyContact.name}（${customer.emergencyContact.relation}）${customer.emergencyContact.mobile}`
               : EMPTY_TEXT}
           </Descriptions.Item>
-          <Descriptions.Item label="来源">{customer.source}</Descriptions.Item>
           <Descriptions.Item label="创建时间">{customer.createTime}</Descriptions.Item>
-          <Descriptions.Item label="状态">
-            {customer.archived ? (
-              <Tag>
-                已归档（{customer.archiveTime}，{customer.archiveBy}）
-              </Tag>
-            ) : (
-              <Tag color="green">在册</Tag>
-            )}
-          </Descriptions.Item>
           <Descriptions.Item label="知情同意">
             <ConsentStatusTag cusUserId={customer.id} />
           </Descriptions.Item>
