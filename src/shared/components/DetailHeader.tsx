@@ -2,7 +2,7 @@ import { Descriptions, Flex, Skeleton, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { PageTitle } from './PageTitle';
 
-export interface DetailFact {
+interface DetailFact {
   label: string;
   value: ReactNode;
 }

@@ -14,7 +14,7 @@ import type { getOrgInfo } from '@/shared/contract/organisation';
 import { selectUserDetails } from '@/shared/session/sessionSlice';
 import type { UserDetails } from '@/shared/session/types';
 
-export type OwnerOrg = Answer<typeof getOrgInfo>;
+type OwnerOrg = Answer<typeof getOrgInfo>;
 
 /** Kept for the identity, however long no page shows it (RTK clamps it to its timer's maximum). */
 const KEPT_FOR_THE_IDENTITY = Number.POSITIVE_INFINITY;
@@ -32,7 +32,7 @@ const ownerOrgApi = baseApi.injectEndpoints({
 });
 
 /** The identity's own organisation id, or '' for an expert (menu orgType 3) or no identity. */
-export function ownerOrgIdOf(user: UserDetails | null): string {
+function ownerOrgIdOf(user: UserDetails | null): string {
   if (!user?.identityId || user.userType === 2 || user.orgType === 3) return '';
   return user.orgId ?? '';
 }
