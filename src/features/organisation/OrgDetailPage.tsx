@@ -14,18 +14,24 @@ import { OrgFormModal } from './OrgFormModal';
 import { OrgPeopleTab } from './OrgPeopleTab';
 import type { Org } from './types';
 
+type OrgAdmin = ReturnType<typeof useGetOrgAdminQuery>['data'];
+
 /** 部门与人员's page code: who holds it may read another organisation's people. */
 const PEOPLE_PAGE = '02-01-03';
 
 /** 基本信息: what the header leaves out. */
-function OrgBasics({ org }: { org: Org }) {
-  const { data: admin } = useGetOrgAdminQuery(org.id);
-  const bodyTypes = useDictionary('body_type');
+function OrgBasics({
+  org,
+  admin,
+  bodyTypeName,
+}: {
+  org: Org;
+  admin: OrgAdmin | undefined;
+  bodyTypeName: string;
+}) {
   return (
     <Descriptions bordered column={2}>
-      <Descriptions.Item label="主体类型">
-        {bodyTypes.nameOf(org.bodyType) || '/'}
-      </Descriptions.Item>
+      <Descriptions.Item label="主体类型">{bodyTypeName || '/'}</Descriptions.Item>
       <Descriptions.Item label="下级机构数">{org.childCount}</Descriptions.Item>
       <Descriptions.Item label="服务人数">{org.srvUserCount}</Descriptions.Item>
       <Descriptions.Item label="主题色">
@@ -53,6 +59,9 @@ export default function OrgDetailPage() {
   const readOnly = flag !== 'false';
   const [params, setParams] = useSearchParams();
   const { data: org, error, refetch } = useGetOrgInfoQuery(id);
+  // Asked for beside the organisation, not after it: 基本信息 shows them with it.
+  const { data: admin } = useGetOrgAdminQuery(id);
+  const bodyTypes = useDictionary('body_type');
   const [sendMail, mailState] = useSendActiveMailMutation();
   const [editing, setEditing] = useState(false);
   const canReadPeople = useCan(PEOPLE_PAGE);
@@ -97,7 +106,17 @@ export default function OrgDetailPage() {
             activeKey={isTab(tab) ? tab : 'basics'}
             onChange={(key) => setParams(key === 'basics' ? {} : { tab: key }, { replace: true })}
             items={[
-              { key: 'basics', label: '基本信息', children: <OrgBasics org={org} /> },
+              {
+                key: 'basics',
+                label: '基本信息',
+                children: (
+                  <OrgBasics
+                    org={org}
+                    admin={admin}
+                    bodyTypeName={bodyTypes.nameOf(org.bodyType)}
+                  />
+                ),
+              },
               { key: 'apps', label: '应用', children: <OrgAppsTable orgId={org.id} /> },
               ...(canReadPeople
                 ? [{ key: 'people', label: '人员', children: <OrgPeopleTab orgId={org.id} /> }]
