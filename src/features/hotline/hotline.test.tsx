@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMockApp, type MockApp } from '../../../mock/app';
 import { renderPage } from '@/test/renderPage';
 import { expectTexts } from '@/test/storyQueries';
+import { changeRow } from '../../../mock/db/counselling/rows';
 
 /** The first audienter cooperating with the QA organisation. */
 function listenerName(mock: MockApp): string {
@@ -92,4 +93,36 @@ test('the detail of a crisis call shows its emergency contact: in full with 查�
   const masked = `${call.emergencyMobile.slice(0, 3)}****${call.emergencyMobile.slice(7)}`;
   expect(await screen.findByText(masked)).toBeInTheDocument();
   expect(screen.queryByText(call.emergencyMobile)).not.toBeInTheDocument();
+});
+
+/** A call's 地区 by name and its 0-10 ratings with their scale, never the code string or a bare number (issue 27, point 20). */
+
+const callOf = (mock: ReturnType<typeof createMockApp>) => {
+  const t = mock.db.counselling.tables;
+  const call = [...t.hotlines.values()]
+    .filter((row) => row.orgId === mock.db.qaOrgs.comprehensive)
+    .sort((a, b) => b.callStart.localeCompare(a.callStart))[0];
+  return changeRow(t.hotlines, call, {
+    areaCode: '440000-440100-440103',
+    suicideIntent: 7,
+    hopelessness: 4,
+  });
+};
+
+test('the detail: 地区 广东省 广州市 荔湾区, 自杀意念 7 / 10, 无望感 4 / 10', async () => {
+  const mock = createMockApp();
+  const call = callOf(mock);
+  await renderPage(`/consult/hotline/${call.id}`, { account: 'admin01', mock });
+  expect(await screen.findByText('广东省 广州市 荔湾区')).toBeInTheDocument();
+  expect(screen.getByText('7 / 10')).toBeInTheDocument();
+  expect(screen.getByText('4 / 10')).toBeInTheDocument();
+  expect(screen.queryByText('440000-440100-440103')).not.toBeInTheDocument();
+});
+
+test('the list: 自杀意念 with its scale', async () => {
+  const mock = createMockApp();
+  const call = callOf(mock);
+  await renderPage('/consult/hotline', { account: 'admin01', mock });
+  const row = await screen.findByRole('row', { name: new RegExp(call.hotlineNo) });
+  expect(within(row).getByText('7 / 10')).toBeInTheDocument();
 });

@@ -1,4 +1,3 @@
-// The form's cover upload uses antd-img-crop, which Jest can load only through this shim.
 import '@/test/imageCropUnderJest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -139,4 +138,31 @@ test('operator01 sees tasks with 分享 but no create, edit, publish, pause, end
   for (const name of ['新建', '编辑', '发布', '暂停', '结束', '删除']) {
     expect(screen.queryByRole('button', { name: label(name) })).not.toBeInTheDocument();
   }
+});
+
+test('after the organisation page, the task form asks the task area for its department tree and offers it', async () => {
+  const user = userEvent.setup();
+  const mock = createMockApp();
+  const asked: string[] = [];
+  const handle = mock.handle.bind(mock);
+  mock.handle = (req) => {
+    if (req.path.endsWith('/dept/getDeptTree')) asked.push(req.path);
+    return handle(req);
+  };
+  const { store, unmount } = await renderPage('/om/dept-people', { account: 'admin01', mock });
+  const orgId = store.getState().session.userDetails?.orgId;
+  const [dept] = [...mock.db.departments.values()].filter((row) => row.orgId === orgId);
+  if (!dept) throw new Error('the seed gives the QA organisation no department');
+
+  const tree = await screen.findByRole('tree', { name: '部门树' });
+  expect(await within(tree).findByText(dept.name)).toBeInTheDocument();
+  expect(asked).toEqual(['/server-platform/api/dept/getDeptTree']);
+  unmount();
+
+  await renderPage('/taskManagement/add', { account: 'admin01', mock });
+  await user.click(await screen.findByLabelText('按部门'));
+  await user.click(await screen.findByLabelText('部门', { selector: 'input' }));
+  expect(await screen.findByTitle(dept.name)).toBeInTheDocument();
+  // Under one shared endpoint name the task form would have asked the organisation's URL again.
+  expect(asked.slice(1)).toEqual(['/api/dept/getDeptTree']);
 });
