@@ -9,8 +9,11 @@ import { addDays, slotKey } from '@/shared/counselling/slotRule';
 import { freeBuckets } from '../../../mock/routes/scheduleSlots';
 import { call, loginAs } from '../../../mock/testing';
 import { bookSeries, openFirstFreeSlots } from '@/test/counsellingStory';
-import { dialogWith } from '@/test/storyQueries';
+import { dialogWith, expectTexts } from '@/test/storyQueries';
 import { renderPage } from '@/test/renderPage';
+import { templateInUse } from '../../../mock/routes/formSource';
+import { templateQuestions } from '@/shared/forms/templateRules';
+import { PERM } from '@/shared/session/permissions';
 
 const MAIN_ORG = '星辰心理健康综合服务中心';
 const label = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
@@ -378,4 +381,106 @@ test('改期 of a series order offers 本次及之后: the later session moves b
     target.bucket.id,
   ]);
   expect(now(mock, sessions[0])?.appointDate).toBe(sessions[0].appointDate);
+});
+
+test('添加备注 on an order: required, then kept in 操作记录 with its author', async () => {
+  const user = userEvent.setup();
+  const mock = createMockApp();
+  const order = [...mock.db.counselling.tables.orders.values()].find(
+    (o) => o.orgId === mock.db.qaOrgs.comprehensive && o.status === 4,
+  )!;
+  const operator = [...mock.db.accounts.values()].find((a) => a.username === 'operator01')!;
+  await renderPage(`/consult/orders/${order.id}`, { account: 'operator01', mock });
+  await user.click(await screen.findByRole('button', { name: label('添加备注') }));
+  const dialog = await dialogWith('备注内容');
+  await user.type(within(dialog).getByLabelText('备注内容'), '   ');
+  await user.click(within(dialog).getByRole('button', { name: label('确定') }));
+  // The spaces typed already showed the message: the submit draws it anew.
+  await expectTexts(dialog, ['请输入备注内容']);
+
+  await user.clear(within(dialog).getByLabelText('备注内容'));
+  await user.type(within(dialog).getByLabelText('备注内容'), '来访者来电询问退款进度');
+  await user.click(within(dialog).getByRole('button', { name: label('确定') }));
+  expect(await screen.findByText('备注已添加')).toBeInTheDocument();
+  // The timeline line: time · author · note.
+  expect(await screen.findByText(/来访者来电询问退款进度/)).toHaveTextContent(
+    ` · ${operator.name} · 来访者来电询问退款进度`,
+  );
+});
+
+/** 催单记录 names its 对象 and 渠道 in Chinese, never `visitor` or `SMS` (issue 27, point 20). */
+
+test('催单记录: 对象 咨询师 / 来访者 and 渠道 短信', async () => {
+  const mock = createMockApp();
+  const t = mock.db.counselling.tables;
+  const order = [...t.orders.values()].find(
+    (row) => row.orgId === mock.db.qaOrgs.comprehensive && row.status === 1,
+  )!;
+  const base = { orderId: order.id, channel: 'SMS', result: '成功', operator: '系统' } as const;
+  t.urgeLogs.push(
+    {
+      ...base,
+      id: 'urge-a',
+      kind: 0,
+      target: 'expert',
+      content: '请尽快接单',
+      createTime: order.createTime,
+    },
+    {
+      ...base,
+      id: 'urge-b',
+      kind: 1,
+      target: 'visitor',
+      content: '咨询即将开始',
+      createTime: order.createTime,
+    },
+  );
+  await renderPage(`/consult/orders/${order.id}`, { account: 'admin01', mock });
+  const reminder = await screen.findByRole('row', { name: /咨询即将开始/ });
+  expect(within(reminder).getByText('来访者')).toBeInTheDocument();
+  expect(within(reminder).getByText('短信')).toBeInTheDocument();
+  const urge = screen.getByRole('row', { name: /请尽快接单/ });
+  expect(within(urge).getByText('咨询师')).toBeInTheDocument();
+  expect(screen.queryByText('visitor')).not.toBeInTheDocument();
+  expect(screen.queryByText('expert')).not.toBeInTheDocument();
+  expect(screen.queryByText('SMS')).not.toBeInTheDocument();
+});
+
+const SECRET = '来访者自述有自伤念头';
+
+test('an administrator sees that a counsellor holds an unsubmitted case-record draft, not what it says', async () => {
+  const mock = createMockApp();
+  const expert01 = [...mock.db.accounts.values()].find((row) => row.username === 'expert01')!;
+  const order = [...mock.db.counselling.tables.orders.values()].find(
+    (o) => o.expertId === expert01.id && o.orgId === mock.db.qaOrgs.comprehensive && o.status === 1,
+  )!;
+  const template = templateInUse(mock.db, order.orgId, 'case');
+  const text = templateQuestions(template.questionList).find((q) => q.questionType === 2)!;
+  const { token } = await loginAs(mock, 'expert01');
+  const saved = await call<{ savedTime: string }>(mock, {
+    method: 'POST',
+    path: '/server-platform/api/consult/caseRecord/draft',
+    body: {
+      orderId: order.id,
+      formId: template.id,
+      answers: [{ code: text.code, values: [SECRET] }],
+    },
+    token,
+  });
+  expect(saved.code).toBe(0);
+
+  await renderPage(`/consult/orders/${order.id}`, { account: 'admin01', mock });
+  expect(
+    await screen.findByText(
+      `${expert01.name}有未提交的个案记录草稿（保存于 ${saved.data.savedTime}），内容仅本人可见`,
+    ),
+  ).toBeInTheDocument();
+  expect(screen.queryByText(SECRET)).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: '查看个案' })).not.toBeInTheDocument();
+});
+
+test('咨询订单 offers 导出个案答案 only with 个案查看 as well as 个案导出; 导出满意度答案 stays', async () => {
+  await renderPage('/consult/orders', { account: 'admin01', withoutCodes: [PERM.caseView] });
+  expect(await screen.findByRole('button', { name: /导出满意度答案$/ })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /导出个案答案$/ })).not.toBeInTheDocument();
 });
