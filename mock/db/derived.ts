@@ -44,3 +44,82 @@ export function derived<R, V>(
   byName.set(name, { rows, value });
   return value;
 }
+
+/** Whether the map holds `keys` with `rows`, in that order: for tables whose rows can repeat (a slot's order id). */
+function sameEntries(
+  table: ReadonlyMap<unknown, unknown>,
+  keys: readonly unknown[],
+  rows: readonly unknown[],
+): boolean {
+  if (table.size !== rows.length) return false;
+  let index = 0;
+  for (const [key, row] of table) {
+    if (key !== keys[index] || row !== rows[index]) return false;
+    index += 1;
+  }
+  return true;
+}
+
+interface KeyedDerivation {
+  keys: readonly unknown[];
+  rows: readonly unknown[];
+  value: unknown;
+}
+
+const keyedDerivations = new WeakMap<ReadonlyMap<unknown, unknown>, Map<string, KeyedDerivation>>();
+
+/**
+ * `derived` for a map whose rows are plain values that can repeat under another key (the held
+ * slots: slot → order id, where a moved order keeps its id under a new slot): the keys are
+ * compared too. `compute` gets the entries in the map's order.
+ */
+export function derivedByEntries<K, R, V>(
+  table: ReadonlyMap<K, R>,
+  name: string,
+  compute: (entries: readonly (readonly [K, R])[]) => V,
+): V {
+  let byName = keyedDerivations.get(table);
+  if (!byName) {
+    byName = new Map();
+    keyedDerivations.set(table, byName);
+  }
+  const kept = byName.get(name);
+  if (kept && sameEntries(table, kept.keys, kept.rows)) return kept.value as V;
+  const entries = [...table.entries()];
+  const value = compute(entries);
+  byName.set(name, {
+    keys: entries.map(([key]) => key),
+    rows: entries.map(([, row]) => row),
+    value,
+  });
+  return value;
+}
+
+/** How many answers `keptFor` holds per source before it forgets the oldest. */
+const KEPT_PER_SOURCE = 64;
+
+const keptValues = new WeakMap<object, Map<string, unknown>>();
+
+/**
+ * `compute()` kept for as long as `source` lives, per `key`: for a value worked out from a
+ * derivation's result (an array `derived` or the fee list made, never changed once made) and
+ * the request's filters, named in `key`. A new source (the table changed) starts afresh; each
+ * keeps its latest 64 keys. A `compute` that throws keeps nothing.
+ */
+export function keptFor<V>(source: object, key: string, compute: () => V): V {
+  let byKey = keptValues.get(source);
+  if (!byKey) {
+    byKey = new Map();
+    keptValues.set(source, byKey);
+  }
+  if (byKey.has(key)) return byKey.get(key) as V;
+  const value = compute();
+  if (byKey.size >= KEPT_PER_SOURCE) byKey.delete(byKey.keys().next().value as string);
+  byKey.set(key, value);
+  return value;
+}
+
+/** A key for `keptFor` naming request values as given: '' and 0 and a missing value stay apart. */
+export function keyOf(...values: unknown[]): string {
+  return values.map((value) => (value === undefined ? '-' : JSON.stringify(value))).join('|');
+}

@@ -4,6 +4,7 @@ import { formatDateTime } from '../db/time';
 import type { Department, OrgPerson } from '../db/types';
 import type { Input } from '../../src/shared/contract/call';
 import * as C from '../../src/shared/contract/dept';
+import { derived } from '../db/derived';
 import { createRouter, fail, ok, page, type RouteContext, type SortKeys } from '../router';
 import { requirePermission } from './guards';
 import { scopedOrg } from './orgScope';
@@ -114,14 +115,42 @@ function getOrgOperatorPage(ctx: RouteContext, query: Input<typeof C.listPeople>
   const depts = deptsOf(ctx.db, org.id);
   const inDept = deptId ? descendantDeptIds(depts, deptId) : undefined;
   const deptName = new Map(depts.map((dept) => [dept.id, dept.name]));
-  const rows = [...ctx.db.people.values()]
-    .filter((person) => person.orgId === org.id)
-    .filter((person) => !inDept || inDept.has(person.deptId))
-    .filter((person) => !account || person.username.includes(account))
-    .filter((person) => !name || person.name.includes(name))
-    .sort((a, b) => b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id))
-    .map((person) => ({ ...personView(person), deptName: deptName.get(person.deptId) ?? '' }));
-  return page(rows, query, PEOPLE_SORTS);
+  const rows = peopleNewestFirst(ctx.db, org.id).filter(
+    (person) =>
+      (!inDept || inDept.has(person.deptId)) &&
+      (!account || person.username.includes(account)) &&
+      (!name || person.name.includes(name)),
+  );
+  // Only the page's rows are shown; the sort key (创建时间) is the person's own.
+  const answer = page(rows, query, PEOPLE_SORTS);
+  return {
+    ...answer,
+    rows: answer.rows.map((person) => ({
+      ...personView(person),
+      deptName: deptName.get(person.deptId) ?? '',
+    })),
+  };
+}
+
+/**
+ * An organisation's people, the newest first (the later id first within a second), kept until a
+ * person is added, removed or replaced (issue 32). A save edits its person in place, but never
+ * the organisation, id or 创建时间 this order and grouping read.
+ */
+function peopleNewestFirst(db: Db, orgId: string): readonly OrgPerson[] {
+  const byOrg = derived(db.people, 'newestFirst by org', (people) => {
+    const groups = new Map<string, OrgPerson[]>();
+    const sorted = [...people].sort(
+      (a, b) => b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id),
+    );
+    for (const person of sorted) {
+      const group = groups.get(person.orgId);
+      if (group) group.push(person);
+      else groups.set(person.orgId, [person]);
+    }
+    return groups;
+  });
+  return byOrg.get(orgId) ?? [];
 }
 
 /** 人员详情 GET /server-platform/api/orgPeople/get {id} */

@@ -13,7 +13,18 @@ import {
   type FeeLine,
 } from '../db/counselling/fees';
 import { formatDateTime } from '../db/time';
-import { createRouter, fail, ok, page, type RouteContext, type SortKeys } from '../router';
+import { keptFor, keyOf } from '../db/derived';
+import {
+  createRouter,
+  cutPage,
+  fail,
+  ok,
+  page,
+  pagingOf,
+  sortRows,
+  type RouteContext,
+  type SortKeys,
+} from '../router';
 import { conflict, notFound, tablesOf } from './counsellingAccess';
 import { requirePermission } from './guards';
 import { descendantsOf, ownOrg } from './orgScope';
@@ -98,13 +109,37 @@ const yuanShares = (row: { expertShare: number; platformShare: number; partnerSh
 function listFees(ctx: RouteContext, q: Input<typeof C.listFees>) {
   const orgs = scope(ctx, PERM.fees);
   orgFilter(orgs, q.orgId);
-  const rows = feesNewestFirst(ctx.db, ctx.now).filter(
-    (fee) =>
-      feeMatches(fee, q, orgs) &&
-      inPeriod(fee.finishTime, q) &&
-      (q.status === undefined || fee.status === q.status),
+  const paging = pagingOf(q);
+  // The filtered list, its sums and its sorts, kept while the fee list is the same (issue 32).
+  const all = feesNewestFirst(ctx.db, ctx.now);
+  const filters = keyOf(
+    [...orgs.keys()],
+    q.orgId,
+    q.expertId,
+    q.orderNo,
+    q.periodStart,
+    q.periodEnd,
+    q.status,
   );
-  const answer = page(rows, q, FEE_SORTS);
+  const chosen = keptFor(all, filters, () => {
+    const rows = all.filter(
+      (fee) =>
+        feeMatches(fee, q, orgs) &&
+        inPeriod(fee.finishTime, q) &&
+        (q.status === undefined || fee.status === q.status),
+    );
+    const summary = {
+      amount: fromCents(sumCents(rows.map((fee) => fee.amount))),
+      expertShare: fromCents(sumCents(rows.map((fee) => fee.expertShare))),
+      platformShare: fromCents(sumCents(rows.map((fee) => fee.platformShare))),
+      partnerShare: fromCents(sumCents(rows.map((fee) => fee.partnerShare))),
+    };
+    return { rows, summary };
+  });
+  const sorted = keptFor(chosen, keyOf(q.sortField, q.sortOrder), () =>
+    sortRows(chosen.rows, q, FEE_SORTS),
+  );
+  const answer = cutPage(sorted, paging);
   return {
     ...answer,
     rows: answer.rows.map((fee) => ({
@@ -128,12 +163,7 @@ function listFees(ctx: RouteContext, q: Input<typeof C.listFees>) {
       status: fee.status,
       settleTime: fee.settleTime,
     })),
-    summary: {
-      amount: fromCents(sumCents(rows.map((fee) => fee.amount))),
-      expertShare: fromCents(sumCents(rows.map((fee) => fee.expertShare))),
-      platformShare: fromCents(sumCents(rows.map((fee) => fee.platformShare))),
-      partnerShare: fromCents(sumCents(rows.map((fee) => fee.partnerShare))),
-    },
+    summary: { ...chosen.summary },
   };
 }
 
@@ -141,23 +171,49 @@ function listFees(ctx: RouteContext, q: Input<typeof C.listFees>) {
 function listFeeLines(ctx: RouteContext, q: Input<typeof C.listFeeLines>) {
   const orgs = scope(ctx, PERM.feeLines);
   orgFilter(orgs, q.orgId);
-  const lines: { fee: Fee; line: FeeLine }[] = [];
-  for (const fee of feesOf(ctx.db, ctx.now)) {
-    if (!feeMatches(fee, q, orgs) || (q.feeNo && !fee.feeNo.includes(q.feeNo))) continue;
-    for (const line of fee.lines)
-      if (
-        inPeriod(line.time, q) &&
-        (q.status === undefined || line.status === q.status) &&
-        (q.type === undefined || line.type === q.type)
-      )
-        lines.push({ fee, line });
-  }
-  lines.sort(
-    (a, b) => b.line.time.localeCompare(a.line.time) || b.line.id.localeCompare(a.line.id),
+  const paging = pagingOf(q);
+  // The chosen lines, sorted, with their sums and sorts, kept while the fee list is the same.
+  const fees = feesOf(ctx.db, ctx.now);
+  const filters = keyOf(
+    [...orgs.keys()],
+    q.orgId,
+    q.expertId,
+    q.orderNo,
+    q.feeNo,
+    q.periodStart,
+    q.periodEnd,
+    q.status,
+    q.type,
   );
-  const answer = page(lines, q, LINE_SORTS);
-  const signedSum = (pick: (line: FeeLine) => number) =>
-    fromCents(sumCents(lines.map(({ line }) => line.sign * pick(line))));
+  const chosen = keptFor(fees, filters, () => {
+    const lines: { fee: Fee; line: FeeLine }[] = [];
+    for (const fee of fees) {
+      if (!feeMatches(fee, q, orgs) || (q.feeNo && !fee.feeNo.includes(q.feeNo))) continue;
+      for (const line of fee.lines)
+        if (
+          inPeriod(line.time, q) &&
+          (q.status === undefined || line.status === q.status) &&
+          (q.type === undefined || line.type === q.type)
+        )
+          lines.push({ fee, line });
+    }
+    lines.sort(
+      (a, b) => b.line.time.localeCompare(a.line.time) || b.line.id.localeCompare(a.line.id),
+    );
+    const signedSum = (pick: (line: FeeLine) => number) =>
+      fromCents(sumCents(lines.map(({ line }) => line.sign * pick(line))));
+    const summary = {
+      amount: signedSum((line) => line.amount),
+      expertShare: signedSum((line) => line.expertShare),
+      platformShare: signedSum((line) => line.platformShare),
+      partnerShare: signedSum((line) => line.partnerShare),
+    };
+    return { lines, summary };
+  });
+  const sorted = keptFor(chosen, keyOf(q.sortField, q.sortOrder), () =>
+    sortRows(chosen.lines, q, LINE_SORTS),
+  );
+  const answer = cutPage(sorted, paging);
   return {
     ...answer,
     rows: answer.rows.map(({ fee, line }) => ({
@@ -179,12 +235,7 @@ function listFeeLines(ctx: RouteContext, q: Input<typeof C.listFeeLines>) {
       status: line.status,
       settleTime: line.settleTime,
     })),
-    summary: {
-      amount: signedSum((line) => line.amount),
-      expertShare: signedSum((line) => line.expertShare),
-      platformShare: signedSum((line) => line.platformShare),
-      partnerShare: signedSum((line) => line.partnerShare),
-    },
+    summary: { ...chosen.summary },
   };
 }
 

@@ -7,11 +7,13 @@ import { orderConfigOf } from '../db/counselling/config';
 import { seriesLabelOf } from '../db/counselling/series';
 import type {
   ConsultOrder,
+  CounsellingTables,
   ExpertSchedule,
   ScheduleOverride,
   TimeBucketSet,
 } from '../db/counselling/types';
 import { offerNewWork } from '../db/counselling/waitlist';
+import { derivedByEntries } from '../db/derived';
 import { createRouter, fail, ok, page, type RouteContext } from '../router';
 import {
   conflict,
@@ -326,6 +328,21 @@ function movingOrderSlots(
   return freeBuckets(tablesOf(ctx), ask, ctx.now).map((bucket) => ({ ...bucket }));
 }
 
+/**
+ * How many slots each counsellor holds a day (`expertId|date` → count), kept until a slot is
+ * taken or freed (issue 32): the roster read every held slot on each request.
+ */
+function bookedPerDay(t: CounsellingTables): ReadonlyMap<string, number> {
+  return derivedByEntries(t.slots, 'booked per day', (slots) => {
+    const booked = new Map<string, number>();
+    for (const [key] of slots) {
+      const [expertId, date] = key.split('|');
+      booked.set(`${expertId}|${date}`, (booked.get(`${expertId}|${date}`) ?? 0) + 1);
+    }
+    return booked;
+  });
+}
+
 /** 月排班表 GET /server-platform/api/schedule/roster ?month, name: each counsellor's days (working buckets, booked, rest) */
 function scheduleRoster(ctx: RouteContext, query: Input<typeof C.scheduleRoster>) {
   const { orgId } = counsellingOrg(ctx);
@@ -337,13 +354,7 @@ function scheduleRoster(ctx: RouteContext, query: Input<typeof C.scheduleRoster>
     (expert) => !query.name || expert.name.includes(query.name),
   );
   const answer = page(experts, query);
-  const shown = new Set(answer.rows.map((expert) => expert.expertId));
-  const booked = new Map<string, number>();
-  for (const key of t.slots.keys()) {
-    const [expertId, date] = key.split('|');
-    if (!shown.has(expertId) || !date.startsWith(query.month)) continue;
-    booked.set(`${expertId}|${date}`, (booked.get(`${expertId}|${date}`) ?? 0) + 1);
-  }
+  const booked = bookedPerDay(t);
   const rows = answer.rows.map((expert) => {
     const schedule = t.schedules.get(expert.expertId);
     const overrides = t.overrides.filter((row) => row.expertId === expert.expertId);
