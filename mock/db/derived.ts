@@ -1,18 +1,63 @@
 /**
  * Derivations of a table kept until the table changes (issue 32): a list call that sorts 20,000
- * orders does it once per change instead of once per request. A change is seen by identity: the
- * tables' rows are copy-on-write (counselling/rows.ts), so a changed row is a new object in the
- * map, and comparing every row with the rows the derivation was made from (well under a
- * millisecond for 20,000) stands in for hooking every write.
+ * orders does it once per change instead of once per request. A store's counselling tables are
+ * CountedMaps (lazy.ts's storeCopy), which count their writes, so a change is seen by one number;
+ * another map is compared row by row, by identity: the tables' rows are copy-on-write
+ * (counselling/rows.ts), so a changed row is a new object in the map (well under a millisecond
+ * for 20,000, but on every request).
  */
 
+/** A Map that counts its writes (set, delete, clear): what a derivation of it checks. */
+export class CountedMap<K, V> extends Map<K, V> {
+  writes = 0;
+
+  constructor(entries?: Iterable<readonly [K, V]>) {
+    super();
+    if (entries) for (const [key, value] of entries) super.set(key, value);
+  }
+
+  override set(key: K, value: V): this {
+    this.writes += 1;
+    return super.set(key, value);
+  }
+
+  override delete(key: K): boolean {
+    this.writes += 1;
+    return super.delete(key);
+  }
+
+  override clear(): void {
+    this.writes += 1;
+    super.clear();
+  }
+}
+
+/** The writes of a CountedMap so far; undefined for another map. */
+export const writesOf = (table: ReadonlyMap<unknown, unknown>): number | undefined =>
+  table instanceof CountedMap ? table.writes : undefined;
+
 interface Derivation {
+  /** The table's writes (a CountedMap's) when the value was made. */
+  writes: number | undefined;
   /** The table's rows, in its order, when the value was made. */
   rows: readonly unknown[];
   value: unknown;
 }
 
 const derivations = new WeakMap<ReadonlyMap<unknown, unknown>, Map<string, Derivation>>();
+
+/**
+ * Whether the table is as it was when `seen` was taken from it: the same count of writes, or for
+ * another map the same rows (objects, in the same order).
+ */
+export function unchangedSince(
+  table: ReadonlyMap<unknown, unknown>,
+  seen: { writes: number | undefined; rows: readonly unknown[] },
+): boolean {
+  const writes = writesOf(table);
+  if (writes !== undefined && seen.writes !== undefined) return writes === seen.writes;
+  return sameRows(table, seen.rows);
+}
 
 /** Whether the table holds `rows`, the same objects in the same order. */
 export function sameRows(table: ReadonlyMap<unknown, unknown>, rows: readonly unknown[]): boolean {
@@ -38,10 +83,11 @@ export function derived<R, V>(
     derivations.set(table, byName);
   }
   const kept = byName.get(name);
-  if (kept && sameRows(table, kept.rows)) return kept.value as V;
+  if (kept && unchangedSince(table, kept)) return kept.value as V;
+  const writes = writesOf(table);
   const rows = [...table.values()];
   const value = compute(rows);
-  byName.set(name, { rows, value });
+  byName.set(name, { writes, rows, value });
   return value;
 }
 
@@ -61,6 +107,7 @@ function sameEntries(
 }
 
 interface KeyedDerivation {
+  writes: number | undefined;
   keys: readonly unknown[];
   rows: readonly unknown[];
   value: unknown;
@@ -84,10 +131,16 @@ export function derivedByEntries<K, R, V>(
     keyedDerivations.set(table, byName);
   }
   const kept = byName.get(name);
-  if (kept && sameEntries(table, kept.keys, kept.rows)) return kept.value as V;
+  const writes = writesOf(table);
+  if (
+    kept &&
+    (writes !== undefined ? writes === kept.writes : sameEntries(table, kept.keys, kept.rows))
+  )
+    return kept.value as V;
   const entries = [...table.entries()];
   const value = compute(entries);
   byName.set(name, {
+    writes,
     keys: entries.map(([key]) => key),
     rows: entries.map(([, row]) => row),
     value,

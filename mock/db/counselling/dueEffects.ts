@@ -10,6 +10,7 @@
  * timer would have run them.
  */
 import { slotTime } from '../../../src/shared/counselling/slotRule';
+import { writesOf } from '../derived';
 import { createIds, type IdSource } from '../ids';
 import { DAY_MS, formatDateTime } from '../time';
 import { orderConfigOf } from './config';
@@ -181,7 +182,10 @@ export function runDueEffects(
   startedAt: number,
   expertMobile: ExpertMobile,
 ): void {
+  if (stillQuiet(t, now, startedAt)) return;
   const open = openOrders(t);
+  let wrote = false;
+  let nextAt = Infinity;
   for (const id of open) {
     let order = t.orders.get(id);
     if (!order || order.status > 2) {
@@ -190,13 +194,60 @@ export function runDueEffects(
     }
     const status = order.status;
     for (const due of duesOf(t, order, startedAt)) {
+      if (due.at > now) nextAt = Math.min(nextAt, due.at);
       if (due.at > now || order.status !== status) break;
       if (t.sentDue.has(due.key)) continue;
       t.sentDue.set(due.key, formatDateTime(due.at));
+      wrote = true;
       order = apply(t, ids, order, due, expertMobile);
     }
     if (order.status > 2) open.delete(id);
   }
+  if (!wrote) keepQuiet(t, startedAt, nextAt);
+}
+
+/**
+ * A sweep that wrote nothing, and the earliest moment one of the orders' unsent dues falls due
+ * (issue 32: the sweep read every open order's dues on each counselling request). Until the
+ * orders, the configs or what was sent change, a sweep before `nextAt` writes nothing either:
+ * every due it reaches before its first one after `now` was sent already, and that first one
+ * comes no earlier than `nextAt`.
+ */
+interface Quiet {
+  orders: number;
+  configs: number;
+  sentDue: number;
+  startedAt: number;
+  nextAt: number;
+}
+const quiet = new WeakMap<CounsellingTables, Quiet>();
+
+/** The tables' counts of writes (CountedMaps, lazy.ts), or undefined for plain maps (never kept). */
+function writeCounts(t: CounsellingTables) {
+  const orders = writesOf(t.orders);
+  const configs = writesOf(t.configs);
+  const sentDue = writesOf(t.sentDue);
+  if (orders === undefined || configs === undefined || sentDue === undefined) return undefined;
+  return { orders, configs, sentDue };
+}
+
+function keepQuiet(t: CounsellingTables, startedAt: number, nextAt: number): void {
+  const counts = writeCounts(t);
+  if (counts) quiet.set(t, { ...counts, startedAt, nextAt });
+}
+
+function stillQuiet(t: CounsellingTables, now: number, startedAt: number): boolean {
+  const kept = quiet.get(t);
+  const counts = writeCounts(t);
+  return (
+    kept !== undefined &&
+    counts !== undefined &&
+    now < kept.nextAt &&
+    kept.startedAt === startedAt &&
+    kept.orders === counts.orders &&
+    kept.configs === counts.configs &&
+    kept.sentDue === counts.sentDue
+  );
 }
 
 /**

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { shareOf, sumCents, toCents } from '../../../src/shared/utils/money';
 import type { Db } from '../index';
 import { partnerRatioFor } from '../partners/effective';
-import { sameRows } from '../derived';
+import { unchangedSince, writesOf } from '../derived';
 import { DAY_MS, formatDateTime } from '../time';
 import type { ConsultOrder, CounsellingTables } from './types';
 
@@ -335,6 +335,8 @@ export function feesNewestFirst(db: Db, now: number): readonly Fee[] {
  * memos and sorts them once per change instead of on every request.
  */
 interface FeeList {
+  /** The orders table's writes and rows when the list was made. */
+  writes: number | undefined;
   orders: readonly ConsultOrder[];
   key: string;
   nowText: string;
@@ -368,9 +370,10 @@ function feeList(db: Db, now: number): FeeList {
   if (
     kept?.key === key &&
     countUpTo(kept.boundaries, kept.nowText) === countUpTo(kept.boundaries, nowText) &&
-    sameRows(t.orders, kept.orders)
+    unchangedSince(t.orders, { writes: kept.writes, rows: kept.orders })
   )
     return kept;
+  const writes = writesOf(t.orders);
   const orders = [...t.orders.values()];
   const fees: Fee[] = [];
   const boundaries: string[] = [];
@@ -388,7 +391,7 @@ function feeList(db: Db, now: number): FeeList {
         ? 1
         : -1,
   );
-  const list = { orders, key, nowText, boundaries: boundaries.sort(), fees, newestFirst };
+  const list = { writes, orders, key, nowText, boundaries: boundaries.sort(), fees, newestFirst };
   feeLists.set(t, list);
   return list;
 }

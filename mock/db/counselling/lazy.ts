@@ -1,5 +1,6 @@
 /** The counselling tables, built on first use. */
 import { createHash } from 'node:crypto';
+import { CountedMap } from '../derived';
 import { formatDateTime } from '../time';
 import { seedCounselling, type CounsellingInputs } from './seed';
 import { sharedSeed } from './seedCache';
@@ -22,8 +23,8 @@ function seededFor(inputs: CounsellingInputs): CounsellingTables {
 }
 
 /**
- * A store's own tables over the seed's rows (copy-on-write): new maps and arrays holding the
- * same rows, which are frozen (seedCache.ts) and replaced, never written, by a change (rows.ts);
+ * A store's own tables over the seed's rows (copy-on-write): new maps (CountedMaps, whose
+ * count of writes tells a derivation of them that they changed) and arrays holding the same rows, which are frozen (seedCache.ts) and replaced, never written, by a change (rows.ts);
  * the counters copied. A few milliseconds, where a deep copy took a quarter of a second.
  */
 function storeCopy(seeded: CounsellingTables): CounsellingTables {
@@ -31,7 +32,7 @@ function storeCopy(seeded: CounsellingTables): CounsellingTables {
   for (const [name, table] of Object.entries(seeded) as [string, unknown][])
     copy[name] =
       table instanceof Map
-        ? new Map(table)
+        ? new CountedMap(table)
         : Array.isArray(table)
           ? [...table]
           : { ...(table as object) };
