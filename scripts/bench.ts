@@ -22,6 +22,7 @@ import {
 } from './benchKit';
 import { visitorChart } from './benchChart';
 import { calendarWeek } from './benchCalendar';
+import { mockListCalls } from './benchMock';
 
 const KB = 1024;
 
@@ -611,6 +612,7 @@ const MEASUREMENTS: Measurement[] = [
   firstVisit,
   visitorChart,
   calendarWeek,
+  mockListCalls,
   devStart,
   runTimes,
 ];
