@@ -113,6 +113,20 @@ describe('the accept timeout (acceptTimeoutMin 30): the system declines, 0 → 4
     });
   });
 
+  test('after sweeps that wrote nothing, the timeout still falls due on time (issue 32)', async () => {
+    const created = await newOrder();
+    kit.clock.now += 16 * MINUTE; // the urge at half the timeout is written
+    expect((await detail(created.id)).data.status).toBe(0);
+    // Sweeps that find nothing due: the next one may be skipped, up to the timeout and no later.
+    for (const minutes of [1, 5, 7]) {
+      kit.clock.now += minutes * MINUTE;
+      expect((await detail(created.id)).data.status).toBe(0);
+    }
+    kit.clock.now += 1 * MINUTE; // 30 minutes after the booking
+    expect((await detail(created.id)).data).toMatchObject({ status: 4, version: 2 });
+    expect(order(created.id).cancelTime).toBe('2025-06-30 10:30:00');
+  });
+
   test('an order accepted in time is never declined by the system', async () => {
     const created = await newOrder();
     const { version } = (await detail(created.id)).data;
