@@ -9,7 +9,8 @@ import { seriesLabelOf } from '../db/counselling/series';
 import { ageOn } from '../db/counselling/customers';
 import { changeRow } from '../db/counselling/rows';
 import type { HotlineCall } from '../db/counselling/hotline';
-import type { CusUser } from '../db/counselling/types';
+import type { CounsellingTables, CusUser } from '../db/counselling/types';
+import { derived } from '../db/derived';
 import { formatDateTime } from '../db/time';
 import { createRouter, ok, page, type RouteContext, type SortKeys } from '../router';
 import {
@@ -49,14 +50,31 @@ const CUSTOMER_SORTS: SortKeys<CusUser, NonNullable<Input<typeof C.listCusUsers>
 function listCusUsers(ctx: RouteContext, query: Input<typeof C.listCusUsers>) {
   const { orgId } = orgFor(ctx, CUSTOMER_PICKERS);
   const { keyword, archived, mentalStatus } = query;
-  const rows = [...tablesOf(ctx).cusUsers.values()]
-    .filter((row) => row.orgId === orgId)
-    .filter((row) => !keyword || row.name.includes(keyword) || row.mobile.includes(keyword))
-    .filter((row) => archived === undefined || row.archived === archived)
-    .filter((row) => mentalStatus === undefined || row.mentalStatus === mentalStatus)
-    .sort((a, b) => b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id));
+  const rows = customersNewestFirst(tablesOf(ctx), orgId).filter(
+    (row) =>
+      (!keyword || row.name.includes(keyword) || row.mobile.includes(keyword)) &&
+      (archived === undefined || row.archived === archived) &&
+      (mentalStatus === undefined || row.mentalStatus === mentalStatus),
+  );
   const answer = page(rows, query, CUSTOMER_SORTS);
   return { ...answer, rows: answer.rows.map((row) => view(ctx, row)) };
+}
+
+/** An organisation's visitors, the newest first (the later id first within a second), kept until one changes (issue 32). */
+function customersNewestFirst(t: CounsellingTables, orgId: string): readonly CusUser[] {
+  const byOrg = derived(t.cusUsers, 'newestFirst by org', (customers) => {
+    const groups = new Map<string, CusUser[]>();
+    const sorted = [...customers].sort(
+      (a, b) => b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id),
+    );
+    for (const customer of sorted) {
+      const group = groups.get(customer.orgId);
+      if (group) group.push(customer);
+      else groups.set(customer.orgId, [customer]);
+    }
+    return groups;
+  });
+  return byOrg.get(orgId) ?? [];
 }
 
 /** 来访者详情 GET /server-platform/api/cusUser/detail ?id: with their orders and follow-ups; the full mobile with 查看联系方式 */

@@ -335,6 +335,8 @@ export function feesNewestFirst(db: Db, now: number): readonly Fee[] {
  * memos and sorts them once per change instead of on every request.
  */
 interface FeeList {
+  /** inputWrites when the list was last found current. */
+  inputWrites: string | undefined;
   /** The orders table's writes and rows when the list was made. */
   writes: number | undefined;
   orders: readonly ConsultOrder[];
@@ -360,19 +362,36 @@ function countUpTo(times: readonly string[], time: string): number {
   return low;
 }
 
+/**
+ * The counts of writes (CountedMaps, lazy.ts) of every table the fee list reads; undefined when
+ * one is a plain map. While they and the side of every boundary stay the same, so does the list,
+ * without digesting the partner terms (what 费用列表 spent most of a request on once kept).
+ */
+function inputWrites(t: CounsellingTables): string | undefined {
+  const counts = [t.orders, t.partners, t.partnerPrices, t.configs, t.feeSettlements].map(writesOf);
+  return counts.includes(undefined) ? undefined : counts.join('|');
+}
+
 function feeList(db: Db, now: number): FeeList {
   const t = db.counselling.tables;
   const nowText = formatDateTime(now);
+  const inputs = inputWrites(t);
+  const sameSide = (list: FeeList) =>
+    countUpTo(list.boundaries, list.nowText) === countUpTo(list.boundaries, nowText);
+  const known = feeLists.get(t);
+  if (known && inputs !== undefined && known.inputWrites === inputs && sameSide(known))
+    return known;
   const terms = partnerTerms(t);
   const breach = [...t.configs].map(([orgId, config]) => `${orgId}:${config.breachPolicy}`);
   const key = `${t.feeSettlements.size}|${terms}|${breach.join(',')}`;
-  const kept = feeLists.get(t);
   if (
-    kept?.key === key &&
-    countUpTo(kept.boundaries, kept.nowText) === countUpTo(kept.boundaries, nowText) &&
-    unchangedSince(t.orders, { writes: kept.writes, rows: kept.orders })
-  )
-    return kept;
+    known?.key === key &&
+    sameSide(known) &&
+    unchangedSince(t.orders, { writes: known.writes, rows: known.orders })
+  ) {
+    known.inputWrites = inputs;
+    return known;
+  }
   const writes = writesOf(t.orders);
   const orders = [...t.orders.values()];
   const fees: Fee[] = [];
@@ -391,7 +410,16 @@ function feeList(db: Db, now: number): FeeList {
         ? 1
         : -1,
   );
-  const list = { writes, orders, key, nowText, boundaries: boundaries.sort(), fees, newestFirst };
+  const list = {
+    inputWrites: inputs,
+    writes,
+    orders,
+    key,
+    nowText,
+    boundaries: boundaries.sort(),
+    fees,
+    newestFirst,
+  };
   feeLists.set(t, list);
   return list;
 }
