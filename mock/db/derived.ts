@@ -60,7 +60,7 @@ export function unchangedSince(
 }
 
 /** Whether the table holds `rows`, the same objects in the same order. */
-export function sameRows(table: ReadonlyMap<unknown, unknown>, rows: readonly unknown[]): boolean {
+function sameRows(table: ReadonlyMap<unknown, unknown>, rows: readonly unknown[]): boolean {
   if (table.size !== rows.length) return false;
   let index = 0;
   for (const row of table.values()) if (row !== rows[index++]) return false;
