@@ -16,7 +16,7 @@ import {
   type ScoredScale,
 } from '../../../src/shared/counselling/measureRules';
 import { slotTime } from '../../../src/shared/counselling/slotRule';
-import { derived } from '../derived';
+import { ordersOfVisitor } from './visitorOrders';
 import type { IdSource } from '../ids';
 import { DAY_MS, formatDate } from '../time';
 import { sendSms } from './effects';
@@ -102,22 +102,9 @@ const startOf = (order: ConsultOrder) => slotTime(order.appointDate, order.start
 
 /** The visitor's sessions, earliest first. */
 export function sessionsOf(t: CounsellingTables, cusUserId: string): ConsultOrder[] {
-  return (ordersByVisitor(t).get(cusUserId) ?? [])
+  return ordersOfVisitor(t, cusUserId)
     .filter(isSession)
     .sort((a, b) => startOf(a) - startOf(b) || Number(a.id) - Number(b.id));
-}
-
-/** Each visitor's orders in the table's order, kept until an order changes (issue 32). */
-function ordersByVisitor(t: CounsellingTables): ReadonlyMap<string, readonly ConsultOrder[]> {
-  return derived(t.orders, 'by visitor', (orders) => {
-    const byVisitor = new Map<string, ConsultOrder[]>();
-    for (const order of orders) {
-      const own = byVisitor.get(order.cusUserId);
-      if (own) own.push(order);
-      else byVisitor.set(order.cusUserId, [order]);
-    }
-    return byVisitor;
-  });
 }
 
 /** The session a measure submitted now precedes: the visitor's earliest one not held yet (待接单, 待咨询). */
