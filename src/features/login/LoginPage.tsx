@@ -6,7 +6,7 @@ import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
-import { useRootMessage } from '@/shared/feedback/RootMessages';
+import { preloadRootMessages, useRootMessage } from '@/shared/feedback/RootMessages';
 import { armSessionExpiry, preloadTransport } from '@/shared/request/client';
 import { loginOutcome } from '@/shared/session/accessRules';
 import { logIn, type LoginForm } from '@/shared/session/sessionApi';
@@ -19,6 +19,12 @@ import { finishCleaned } from '@/shared/validation/leadToFirstError';
 
 interface LoginValues extends LoginForm {
   remember: boolean;
+}
+
+/** What 登录 needs and the first load does without: the request layer and the toasts' code. */
+function preloadForSubmit() {
+  preloadTransport();
+  preloadRootMessages();
 }
 
 /** /login: account, password and a box that remembers the account (never the password). */
@@ -77,11 +83,11 @@ export default function LoginPage() {
           requiredMark={false}
           initialValues={{ account: memory.account, password: '', remember: memory.remember }}
           onFinish={finishCleaned(submit, ['password'])}
-          // The request layer (axios, signer) is not in this page's first load: it starts
-          // loading as soon as the form is used (a key or a pointer pressed in it), well before
+          // The request layer (axios, signer) and antd's toasts are not in this page's first
+          // load: they start loading as soon as the form is used (a key or a pointer pressed in it), well before
           // 登录 needs it. Not on focus: 账号 takes focus when the page opens.
-          onKeyDown={preloadTransport}
-          onPointerDown={preloadTransport}
+          onKeyDown={preloadForSubmit}
+          onPointerDown={preloadForSubmit}
         >
           <Form.Item label="账号" name="account" rules={accountRules}>
             <Input

@@ -1,24 +1,108 @@
-import { createContext, useContext, useLayoutEffect, type ReactNode } from 'react';
-import { message } from 'antd';
-import type { MessageInstance } from 'antd/es/message/interface';
-import { setToaster, TOASTS_AT_A_TIME } from './notify';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  useLayoutEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import type { MessageInstance, MessageType } from 'antd/es/message/interface';
+import { setToaster } from './notify';
 
 const RootMessageContext = createContext<MessageInstance | null>(null);
+
+const loadHolder = () => import('./RootMessageHolder');
+const RootMessageHolder = lazy(loadHolder);
+
+/** Starts loading the root stack's code before its first toast needs it (the login form's first use). */
+export function preloadRootMessages(): void {
+  loadHolder().catch(() => undefined);
+}
+
+type Call = (api: MessageInstance) => unknown;
+
+/**
+ * A toast asked for before the stack's code has loaded: closing it closes the real one once
+ * shown, and it settles as the real one does.
+ */
+function pendingToast(shown: Promise<MessageType>): MessageType {
+  const settled = shown.then((real) => new Promise<boolean>((resolve) => void real.then(resolve)));
+  const close = (() => void shown.then((real) => real())) as MessageType;
+  close.then = (filled, rejected) => settled.then(filled, rejected);
+  return close;
+}
+
+/**
+ * The root stack: its API, the same object from the first render, whose calls made before antd's
+ * message code has loaded wait for it, in order; the first of them asks for the code (`wanted`).
+ */
+function rootStack() {
+  let real: MessageInstance | null = null;
+  let wanted = false;
+  const queue: Call[] = [];
+  const listeners = new Set<() => void>();
+  const later = <T,>(call: (api: MessageInstance) => T): Promise<T> =>
+    new Promise<T>((resolve) => {
+      queue.push((api) => resolve(call(api)));
+      if (!wanted) {
+        wanted = true;
+        listeners.forEach((listener) => listener());
+      }
+    });
+  const toast =
+    (kind: 'success' | 'error' | 'info' | 'warning' | 'loading') =>
+    (...args: Parameters<MessageInstance['info']>): MessageType =>
+      real ? real[kind](...args) : pendingToast(later((ready) => ready[kind](...args)));
+  const api: MessageInstance = {
+    open: (...args) =>
+      real ? real.open(...args) : pendingToast(later((ready) => ready.open(...args))),
+    success: toast('success'),
+    error: toast('error'),
+    info: toast('info'),
+    warning: toast('warning'),
+    loading: toast('loading'),
+    destroy: (key) => {
+      if (real) real.destroy(key);
+      else if (queue.length > 0) void later((ready) => ready.destroy(key));
+    },
+  };
+  return {
+    api,
+    ready(next: MessageInstance | null) {
+      real = next;
+      if (next) for (const call of queue.splice(0)) call(next);
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    isWanted: () => wanted,
+  };
+}
 
 /**
  * The toast stack that lives as long as the page: the login page's, and the request layer's while
  * no AppFrame is mounted. Pages inside the lazily loaded AppFrame use antd's App.useApp().
- * It is mounted before any page's effects send a request.
+ * It is mounted before any page's effects send a request; antd's message code is loaded with its
+ * first toast (RootMessageHolder), so the login page's first load does without it.
  */
 export function RootMessages({ children }: { children: ReactNode }) {
-  const [api, holder] = message.useMessage({ maxCount: TOASTS_AT_A_TIME });
+  const [stack] = useState(rootStack);
+  const wanted = useSyncExternalStore(stack.subscribe, stack.isWanted);
+  const { api } = stack;
   useLayoutEffect(() => {
     setToaster(api);
     return () => setToaster(null);
   }, [api]);
   return (
     <RootMessageContext.Provider value={api}>
-      {holder}
+      {wanted && (
+        <Suspense fallback={null}>
+          <RootMessageHolder onReady={stack.ready} />
+        </Suspense>
+      )}
       {children}
     </RootMessageContext.Provider>
   );
