@@ -2,14 +2,21 @@ import { startTransition, useEffect, useMemo, useState } from 'react';
 
 /** Rows rendered at once when new rows arrive (a default page). */
 export const FIRST_ROWS = 10;
-/** Rows added per step after that, each step a transition started in the next frame. */
-const ROWS_PER_STEP = 30;
+/**
+ * Rows added per step after that, each step a transition started in the next frame: 100 rows
+ * take two (10, 55, 100). React renders a transition in slices, but commits it whole, and the
+ * commit with the browser's layout of the rows it adds is one task: 90 rows at once made it
+ * 124-204 ms on the loaded 2-core machine (the bare table's was 150-270 ms).
+ */
+const ROWS_PER_STEP = 45;
 
 /**
  * `rows`, handed out in steps: an antd Table given 100 rows at once blocks the main thread well
  * over 100 ms (issue 15). The first slice renders at once; each further step is rendered as a
- * transition, which React renders in slices that yield to the browser (a Table re-renders all of
- * its rows on any change, so plain frames alone do not keep tasks short). A new `rows` starts
+ * transition, which React renders in slices that yield to the browser. Few steps: a Table
+ * re-renders all of its rows on any change, and after each commit antd's table reads its scroll
+ * width (a layout of every row so far), so steps of 30 (10, 40, 70, 100) rendered 220 rows and
+ * laid the table out four times to show 100 (issue 32, docs/performance.md). A new `rows` starts
  * again from the first slice.
  */
 export function useRowsInFrames<T>(rows: readonly T[] | undefined): readonly T[] | undefined {
