@@ -11,6 +11,8 @@ const config: KnipConfig = {
   entry: [
     // Run by hand with `npx tsx` (scripts/seedTime.ts, scripts/devFirstVisits.ts) or by a script.
     'scripts/*.ts',
+    // The floors of issue 32, built by scripts/benchFloor.ts as webpack entries.
+    'scripts/floors/*.tsx',
     // The browser stories: `node --test` in scripts/e2e.sh, which knip does not read.
     'e2e/*.e2e.ts',
     // Writes regionTree.json after an upgrade of china-area-data (docs/regions.md).

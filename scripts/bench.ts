@@ -9,11 +9,12 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page, Response } from 'playwright-core';
-import { DIST_DIR, enterShell, loginForm, newContext, setup } from '../e2e/harness';
+import { DIST_DIR, enterShell, loginForm, newContext, setup, SHOWN_PAGE } from '../e2e/harness';
 import { firstVisitLines, firstVisits, type FirstVisits } from './devFirstVisits';
 import { DEV_CACHE_DIR, startDevServer } from './devServer';
 import { runMain } from './runMain';
 import {
+  LONG_TASK_BUDGET_MS,
   longTaskLines,
   longTasks,
   watchLongTasks,
@@ -23,6 +24,15 @@ import {
 import { visitorChart } from './benchChart';
 import { calendarWeek } from './benchCalendar';
 import { mockListCalls } from './benchMock';
+import {
+  lazyFloors,
+  loginBesideFloor,
+  NOT_MET_YET,
+  tableBesideFloor,
+  versusGoal,
+} from './benchFloor';
+
+const floors = lazyFloors();
 
 const KB = 1024;
 
@@ -53,9 +63,11 @@ function table(headers: string[], rows: string[][], alignRight: boolean[]): stri
 }
 
 // ---------------------------------------------------------------------------------------------
-// Login page first load: JavaScript and CSS after gzip -9, at most 250 KB
+// Login page first load: JavaScript and CSS after gzip -9, at most 214 KB (issue 32; 250 KB
+// before), one line per file so a chunk's growth shows. Bytes do not swing with the machine's
+// load, so the goal is enforced as it is, with no margin.
 
-const LOGIN_BUDGET_BYTES = 250 * KB;
+const LOGIN_BUDGET_BYTES = 214 * KB;
 
 interface Asset {
   file: string;
@@ -202,6 +214,7 @@ const loginFirstLoad: Measurement = {
  */
 const EXPORT_BUDGET_MS = 3000;
 const ADMIN = { account: 'admin01', password: 'Admin@123' };
+// The 100-row page is measured beside its floor (scripts/benchFloor.ts).
 const ORDER_LIST = '/consult/orders';
 
 /** Opens the order list (at `search`, the workbench's link filters) and returns its 全部 count. */
@@ -262,36 +275,6 @@ const orderExport: Measurement = {
         ...stalls.lines.map((line) =>
           line.replace('the enforced ceiling', 'the ceiling (printed, not enforced)'),
         ),
-      ],
-    };
-  },
-};
-
-const hundredRowPage: Measurement = {
-  title: `A 100-row page of the order list (${ORDER_LIST})`,
-  async run({ page }) {
-    await openOrderList(page);
-    await page.locator('.ant-pagination-options .ant-select').first().click();
-    const option = page.getByRole('option', { name: '100 条/页' }).or(page.getByTitle('100 条/页'));
-    await option.first().waitFor({ state: 'visible' });
-    await watchLongTasks(page);
-    const started = performance.now();
-    await option.first().click();
-    const rows = page.locator('.ant-table-tbody tr.ant-table-row');
-    await page.waitForFunction(
-      () => document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length >= 100,
-      undefined,
-      { timeout: 30_000 },
-    );
-    const elapsed = performance.now() - started;
-    const shown = await rows.count();
-    const tasks = await longTasks(page);
-    const stalls = longTaskLines(tasks);
-    return {
-      ok: stalls.ok,
-      lines: [
-        `rows in the DOM: ${shown}; switch to 100 rows took ${elapsed.toFixed(0)} ms`,
-        ...stalls.lines,
       ],
     };
   },
@@ -466,13 +449,19 @@ const consultStatistics: Measurement = {
     const elapsed = drawnAt - started;
     const ok = elapsed <= STATISTICS_BUDGET_MS;
     const stalls = longTaskLines(tasks);
+    // Issue 32: no task over 100 ms in any run; not met yet (measured 55-246 ms on the loaded
+    // machine), so printed, and the ceiling above stays what fails the bench.
+    const longest = versusGoal(Math.max(0, ...tasks), LONG_TASK_BUDGET_MS, {
+      enforced: !NOT_MET_YET.statisticsLongTask,
+    });
     return {
-      ok: ok && stalls.ok,
+      ok: ok && stalls.ok && longest.ok,
       lines: [
         `range ${start} to ${end}: ${orders ?? '?'} orders in the summary row`,
         ...calls.map((call) => `statistics call ${call.name}: ${call.ms.toFixed(0)} ms`),
         `${ok ? 'within' : 'OVER'} budget: range chosen to table and charts drawn ${elapsed.toFixed(0)} ms of ${STATISTICS_BUDGET_MS} ms`,
         ...stalls.lines,
+        `${longest.verdict}: longest task ${Math.max(0, ...tasks).toFixed(0)} ms of ${LONG_TASK_BUDGET_MS} ms (issue 32)`,
       ],
     };
   },
@@ -484,53 +473,75 @@ const consultStatistics: Measurement = {
 
 const FIRST_VISIT_BUDGET_MS = 300;
 const SCALE_DATA = { group: '量表管理', page: '量表数据', path: '/selfScale/scaleData' };
+/** Issue 32: its first visit after login, under 300 ms (median of three, each nothing cached). */
+const CONSULT_ORDERS = { group: '咨询订单', page: '咨询订单', path: ORDER_LIST };
+const CONSULT_ORDER_VISITS = 3;
 
 type ClickWindow = Window & { __clickedAt?: number };
 
+/** In a fresh context (nothing cached): signs in, opens the menu group, clicks the page, and answers the ms from the click to its first row. */
+async function timeFirstVisit(
+  browser: Browser,
+  baseUrl: string,
+  target: { group: string; page: string },
+): Promise<number> {
+  const fresh = await newContext(browser, baseUrl);
+  try {
+    const page = await fresh.newPage();
+    await enterShell(page, ADMIN.account, ADMIN.password);
+    const menu = page.getByRole('menu', { name: '主菜单' });
+    await menu.waitFor();
+    await menu
+      .getByRole('menuitem', { name: new RegExp(target.group) })
+      .first()
+      .click();
+    // The group's title may carry the page's name too (咨询订单): the page is the last match.
+    const item = menu.getByRole('menuitem', { name: new RegExp(`^${target.page}`) }).last();
+    await item.waitFor({ state: 'visible' });
+    // The click's time on the page's clock, taken as the click arrives.
+    await page.evaluate(() =>
+      document.addEventListener(
+        'click',
+        () => ((window as ClickWindow).__clickedAt = performance.now()),
+        { capture: true, once: true },
+      ),
+    );
+    await item.click();
+    const shownAt = (await (
+      await page.waitForFunction(
+        (rows) => (document.querySelector(rows) ? performance.now() : 0),
+        `${SHOWN_PAGE} .ant-table-tbody tr.ant-table-row`,
+        { timeout: 30_000, polling: 'raf' },
+      )
+    ).jsonValue()) as number;
+    const clickedAt = await page.evaluate(() => (window as ClickWindow).__clickedAt ?? 0);
+    return shownAt - clickedAt;
+  } finally {
+    await fresh.close();
+  }
+}
+
 const firstVisit: Measurement = {
-  title: `First visit of ${SCALE_DATA.page} from the menu (${SCALE_DATA.path}, admin01, nothing cached)`,
+  title: `First visit of ${SCALE_DATA.page} and ${CONSULT_ORDERS.page} from the menu (admin01, nothing cached)`,
   async run({ context, baseUrl }) {
     const browser = context.browser();
     if (!browser) throw new Error('the session has no browser');
-    const fresh = await newContext(browser, baseUrl);
-    try {
-      const page = await fresh.newPage();
-      await enterShell(page, ADMIN.account, ADMIN.password);
-      const menu = page.getByRole('menu', { name: '主菜单' });
-      await menu.waitFor();
-      await menu.getByRole('menuitem', { name: new RegExp(SCALE_DATA.group) }).click();
-      const item = menu.getByRole('menuitem', { name: new RegExp(`^${SCALE_DATA.page}`) });
-      await item.waitFor({ state: 'visible' });
-      // The click's time on the page's clock, taken as the click arrives.
-      await page.evaluate(() =>
-        document.addEventListener(
-          'click',
-          () => ((window as ClickWindow).__clickedAt = performance.now()),
-          { capture: true, once: true },
-        ),
-      );
-      await item.click();
-      const shownAt = (await (
-        await page.waitForFunction(
-          () =>
-            document.querySelector('.ant-table-tbody tr.ant-table-row') ? performance.now() : 0,
-          undefined,
-          { timeout: 30_000, polling: 'raf' },
-        )
-      ).jsonValue()) as number;
-      const clickedAt = await page.evaluate(() => (window as ClickWindow).__clickedAt ?? 0);
-      const elapsed = shownAt - clickedAt;
-      const ok = elapsed <= FIRST_VISIT_BUDGET_MS;
-      return {
-        ok,
-        lines: [
-          `${ok ? 'within' : 'OVER'} budget: click on ${SCALE_DATA.page} to its first row ` +
-            `${elapsed.toFixed(0)} ms of ${FIRST_VISIT_BUDGET_MS} ms`,
-        ],
-      };
-    } finally {
-      await fresh.close();
-    }
+    const scale = await timeFirstVisit(browser, baseUrl, SCALE_DATA);
+    const orders: number[] = [];
+    for (let run = 0; run < CONSULT_ORDER_VISITS; run += 1)
+      orders.push(await timeFirstVisit(browser, baseUrl, CONSULT_ORDERS));
+    const ordersMedian = [...orders].sort((a, b) => a - b)[Math.floor(CONSULT_ORDER_VISITS / 2)];
+    const scaleOk = scale <= FIRST_VISIT_BUDGET_MS;
+    const ordersVerdict = versusGoal(ordersMedian, FIRST_VISIT_BUDGET_MS);
+    return {
+      ok: scaleOk && ordersVerdict.ok,
+      lines: [
+        `${scaleOk ? 'within' : 'OVER'} budget: click on ${SCALE_DATA.page} (${SCALE_DATA.path}) to its first row ` +
+          `${scale.toFixed(0)} ms of ${FIRST_VISIT_BUDGET_MS} ms`,
+        `${CONSULT_ORDERS.page} (${CONSULT_ORDERS.path}): click to its first row ${orders.map((ms) => ms.toFixed(0)).join(', ')} ms`,
+        `${ordersVerdict.verdict}: median ${ordersMedian.toFixed(0)} ms of ${FIRST_VISIT_BUDGET_MS} ms`,
+      ],
+    };
   },
 };
 
@@ -605,8 +616,9 @@ const devStart: Measurement = {
 
 const MEASUREMENTS: Measurement[] = [
   loginFirstLoad,
+  loginBesideFloor(floors.get),
   orderExport,
-  hundredRowPage,
+  tableBesideFloor(floors.get),
   tabSwitch,
   consultStatistics,
   firstVisit,
@@ -640,6 +652,7 @@ async function main(): Promise<number> {
       }
     }
   } finally {
+    await floors.close();
     await session.close();
   }
   process.stdout.write(
