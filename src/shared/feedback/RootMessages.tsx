@@ -25,11 +25,14 @@ type Call = (api: MessageInstance) => unknown;
 
 /**
  * A toast asked for before the stack's code has loaded: closing it closes the real one once
- * shown, and it settles as the real one does.
+ * shown, and it settles as the real one does. `shown` holds the real handle in a box: a promise
+ * resolved with the handle itself (a thenable) would wait for the toast to close instead.
  */
-function pendingToast(shown: Promise<MessageType>): MessageType {
-  const settled = shown.then((real) => new Promise<boolean>((resolve) => void real.then(resolve)));
-  const close = (() => void shown.then((real) => real())) as MessageType;
+function pendingToast(shown: Promise<{ handle: MessageType }>): MessageType {
+  const settled = shown.then(
+    ({ handle }) => new Promise<boolean>((resolve) => void handle.then(resolve)),
+  );
+  const close = (() => void shown.then(({ handle }) => handle())) as MessageType;
   close.then = (filled, rejected) => settled.then(filled, rejected);
   return close;
 }
@@ -43,9 +46,9 @@ function rootStack() {
   let wanted = false;
   const queue: Call[] = [];
   const listeners = new Set<() => void>();
-  const later = <T,>(call: (api: MessageInstance) => T): Promise<T> =>
-    new Promise<T>((resolve) => {
-      queue.push((api) => resolve(call(api)));
+  const later = (call: (api: MessageInstance) => MessageType): Promise<{ handle: MessageType }> =>
+    new Promise((resolve) => {
+      queue.push((api) => resolve({ handle: call(api) }));
       if (!wanted) {
         wanted = true;
         listeners.forEach((listener) => listener());
@@ -65,7 +68,7 @@ function rootStack() {
     loading: toast('loading'),
     destroy: (key) => {
       if (real) real.destroy(key);
-      else if (queue.length > 0) void later((ready) => ready.destroy(key));
+      else if (queue.length > 0) queue.push((ready) => ready.destroy(key));
     },
   };
   return {

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
-import type { MessageInstance } from 'antd/es/message/interface';
+import type { MessageInstance, MessageType } from 'antd/es/message/interface';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import AppFrame from '@/app/AppFrame';
 import { AppProviders } from '@/app/AppProviders';
@@ -36,6 +36,43 @@ test('a second error replaces the first and stays for its own full time', async 
 });
 
 afterEach(() => jest.useRealTimers());
+
+/** The first toast of a fresh root stack, asked for before antd's message code has loaded. */
+async function earlyToast(duration: number): Promise<{ handle?: MessageType }> {
+  let handle: MessageType | undefined;
+  function Early() {
+    const message = useRootMessage();
+    const save = () => {
+      handle = message.success('已保存', duration);
+    };
+    return <button onClick={save}>保存</button>;
+  }
+  render(
+    <RootMessages>
+      <Early />
+    </RootMessages>,
+  );
+  await userEvent.setup().click(screen.getByRole('button', { name: '保存' }));
+  expect(await screen.findByText('已保存')).toBeInTheDocument();
+  // In a box: an async function's answer that is a thenable would be waited for instead.
+  return { handle };
+}
+
+test('a toast asked for before the root stack has loaded closes by its handle', async () => {
+  const { handle } = await earlyToast(30);
+  act(() => {
+    handle?.();
+  });
+  await waitFor(() => expect(screen.queryByText('已保存')).not.toBeInTheDocument());
+});
+
+test('a toast asked for before the root stack has loaded settles as it closes', async () => {
+  const { handle } = await earlyToast(0.5);
+  const settled = jest.fn();
+  void handle?.then(settled);
+  await waitFor(() => expect(settled).toHaveBeenCalledWith(true), { timeout: 4000 });
+  expect(screen.queryByText('已保存')).not.toBeInTheDocument();
+});
 
 /** Opens toasts of every kind, one after the other, on the stack `useStack` gives. */
 function Toasts({ useStack }: { useStack: () => MessageInstance }) {
