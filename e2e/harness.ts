@@ -464,13 +464,13 @@ export async function eventually<T>(
   }
 }
 
-/** A toast (antd message) or any other visible text, matched exactly. */
-export function textOf(page: Page, text: string): Locator {
+/** A toast (antd message) or any other visible text, matched exactly (a pattern: as it says). */
+export function textOf(page: Page, text: string | RegExp): Locator {
   return page.getByText(text, { exact: true }).filter({ visible: true });
 }
 
-export async function expectText(page: Page, text: string, timeout = EXPECT_TIMEOUT_MS) {
-  await expectVisible(textOf(page, text), `the text "${text}"`, timeout);
+export async function expectText(page: Page, text: string | RegExp, timeout = EXPECT_TIMEOUT_MS) {
+  await expectVisible(textOf(page, text), `the text "${String(text)}"`, timeout);
 }
 
 // ---------------------------------------------------------------------------------------------
