@@ -95,6 +95,21 @@ export async function bookOrder(mock: MockApp, day: ReturnType<typeof bookableDa
   return order;
 }
 
+/** admin01 refers the visitor to the partner through the mock's own save call (the chart's 发起转介). */
+export async function referVisitor(
+  mock: MockApp,
+  referral: { cusUserId: string; partnerId: string; reason: string; urgency: string },
+) {
+  const { token } = await loginAs(mock, 'admin01', MAIN_ORG);
+  const answer = await call(mock, {
+    method: 'POST',
+    path: '/server-platform/api/referral/save',
+    token,
+    body: { ...referral, summary: '摘要', followUpDate: '2099-01-01' },
+  });
+  if (answer.code !== 0) throw new Error(`referral: ${answer.msg}`);
+}
+
 /**
  * In a dialog with 预约日期 and 预约时段 (改期, manual entry): types the days of the booking window
  * one by one until one offers free slots, and answers that day's slot options, left open (none

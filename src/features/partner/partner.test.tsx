@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PARTNER_MESSAGES as M } from '@/shared/counselling/partnerCodes';
 import { MESSAGES } from '@/shared/validation/messages';
-import { asMainAdmin } from '@/test/counsellingStory';
+import { asMainAdmin, referVisitor } from '@/test/counsellingStory';
 import { expectHeaderSort } from '@/test/headerSort';
 import { renderPage } from '@/test/renderPage';
 import {
@@ -13,7 +13,6 @@ import {
   showColumns,
 } from '@/test/storyQueries';
 import { createMockApp } from '../../../mock/app';
-import { call, loginAs } from '../../../mock/testing';
 
 const NAME = '南山康复医院（测试）';
 
@@ -163,22 +162,13 @@ test('转介记录 on a partner lists the visitors referred to it, with their st
   const customer = [...t.cusUsers.values()].find(
     (row) => row.orgId === orgId && row.archived === 0,
   )!;
-  const { token } = await loginAs(mock, 'admin01', '星辰心理健康综合服务中心');
   if (partner.status !== 1) t.partners.set(partner.id, { ...partner, status: 1 });
-  const saved = await call(mock, {
-    method: 'POST',
-    path: '/server-platform/api/referral/save',
-    token,
-    body: {
-      cusUserId: customer.id,
-      partnerId: partner.id,
-      reason: '需住院评估',
-      urgency: '紧急',
-      summary: '摘要',
-      followUpDate: '2099-01-01',
-    },
+  await referVisitor(mock, {
+    cusUserId: customer.id,
+    partnerId: partner.id,
+    reason: '需住院评估',
+    urgency: '紧急',
   });
-  expect(saved.code).toBe(0);
   await renderPage('/partner/list', { ...asMainAdmin, mock });
   const row = await rowWith(partner.name);
   await user.click(within(row).getByRole('button', { name: '转介记录' }));

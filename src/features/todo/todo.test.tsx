@@ -4,8 +4,7 @@ import { formatDateTime } from '../../../mock/db/time';
 import { expectHeaderSort } from '@/test/headerSort';
 import { renderPage } from '@/test/renderPage';
 import { createMockApp } from '../../../mock/app';
-import { call, loginAs } from '../../../mock/testing';
-import { asMainAdmin } from '@/test/counsellingStory';
+import { asMainAdmin, referVisitor } from '@/test/counsellingStory';
 
 const dataRows = () => screen.getAllByRole('row').slice(1);
 
@@ -84,21 +83,12 @@ test('a 转介待反馈 to-do offers 关闭 but not 办理: only the referral’
   const orgId = mock.db.qaOrgs.comprehensive;
   const customer = [...t.cusUsers.values()].find((row) => row.orgId === orgId && !row.archived)!;
   const partner = [...t.partners.values()].find((row) => row.orgId === orgId && row.status === 1)!;
-  const { token } = await loginAs(mock, 'admin01', '星辰心理健康综合服务中心');
-  const saved = await call(mock, {
-    method: 'POST',
-    path: '/server-platform/api/referral/save',
-    token,
-    body: {
-      cusUserId: customer.id,
-      partnerId: partner.id,
-      reason: '需精神科评估',
-      urgency: '一般',
-      summary: '摘要',
-      followUpDate: '2099-01-01',
-    },
+  await referVisitor(mock, {
+    cusUserId: customer.id,
+    partnerId: partner.id,
+    reason: '需精神科评估',
+    urgency: '一般',
   });
-  expect(saved.code).toBe(0);
   await renderPage('/consult/todos', { ...asMainAdmin, mock });
   expect(await screen.findAllByRole('button', { name: /办\s*理/ })).not.toHaveLength(0);
   // Due in 2099: behind every other open to-do, so by its type.

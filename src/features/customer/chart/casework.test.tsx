@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMockApp, type MockApp } from '../../../../mock/app';
 import { call, loginAs } from '../../../../mock/testing';
+import { referVisitor } from '@/test/counsellingStory';
 import { PERM } from '@/shared/session/permissions';
 import { dialogWith, expectTexts, rowWith } from '@/test/storyQueries';
 import { renderPage } from '@/test/renderPage';
@@ -71,20 +72,13 @@ test('外部转介 on the chart: refer the visitor to a partner, then record the
 test('without 外部转介 the chart lists referrals but offers no 发起转介 or 记录结果; 督导记录 only for supervisors', async () => {
   const mock = createMockApp();
   const { customer, order, partner } = visitor(mock);
-  const { token } = await loginAs(mock, 'admin01', '星辰心理健康综合服务中心');
-  await call(mock, {
-    method: 'POST',
-    path: '/server-platform/api/referral/save',
-    token,
-    body: {
-      cusUserId: customer.id,
-      partnerId: partner.id,
-      reason: '需住院评估',
-      urgency: '危急',
-      summary: '摘要',
-      followUpDate: '2099-01-01',
-    },
+  await referVisitor(mock, {
+    cusUserId: customer.id,
+    partnerId: partner.id,
+    reason: '需住院评估',
+    urgency: '危急',
   });
+  const { token } = await loginAs(mock, 'admin01', '星辰心理健康综合服务中心');
   await call(mock, {
     method: 'POST',
     path: '/server-platform/api/supervision/save',
