@@ -1,5 +1,12 @@
 /** Unit, component and mock tests. Browser tests live in e2e/ and run with `npm run e2e`. */
 
+// The console's users, and the browser stories' Chromium (e2e/harness.ts, timezoneId), are in
+// China's time zone, as the mock's calendar is (cstDate): Jest reads dates there too. In UTC, a
+// run between 16:00 and 24:00 saw the console's "tomorrow" as the mock's today (a consent version
+// due tomorrow shown in force, a month's results counted in the next). Set before the workers
+// start, so they inherit it.
+process.env.TZ = 'Asia/Shanghai';
+
 /** TypeScript and JSX for Node (CommonJS), as .babelrc's test env did. */
 const swcOptions = {
   jsc: {
