@@ -11,6 +11,7 @@ import {
   e2eSuite,
   enterShell,
   eventually,
+  expectHidden,
   expectPath,
   expectText,
   expectVisible,
@@ -36,7 +37,16 @@ e2eTest(
     const shown = page.locator(SHOWN_PAGE);
     await expectVisible(shown.getByRole('table', { name: '预约日历' }), 'the calendar');
     await shown.locator('.ant-segmented-item', { hasText: /^周$/ }).click();
+    // The next week drawn, not this week's orders still shown while it loads: a chip read then
+    // was another by the time it was dragged.
+    const range = shown.getByText(/^\d{4}-\d\d-\d\d 至 \d{4}-\d\d-\d\d$/);
+    const thisWeek = await range.textContent();
     await shown.getByRole('button', { name: '下一周' }).click();
+    await expectHidden(range.filter({ hasText: thisWeek ?? '' }), 'this week');
+    await expectVisible(
+      shown.getByRole('table', { name: '预约日历' }).and(shown.locator('[aria-busy="false"]')),
+      'the next week drawn',
+    );
 
     // The row of a counsellor with a 待咨询 order (rows hold their cells: display contents).
     const movable = '.cal-order[draggable="true"]';
