@@ -176,3 +176,15 @@ export function keptFor<V>(source: object, key: string, compute: () => V): V {
 export function keyOf(...values: unknown[]): string {
   return values.map((value) => (value === undefined ? '-' : JSON.stringify(value))).join('|');
 }
+
+/** The rows in groups by `keyOf`, each group in the rows' order (Map.groupBy, which Node 20 lacks). */
+export function groupedBy<R>(rows: Iterable<R>, keyOf: (row: R) => string): Map<string, R[]> {
+  const groups = new Map<string, R[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return groups;
+}

@@ -10,7 +10,7 @@ import { ageOn } from '../db/counselling/customers';
 import { changeRow } from '../db/counselling/rows';
 import type { HotlineCall } from '../db/counselling/hotline';
 import type { CounsellingTables, CusUser } from '../db/counselling/types';
-import { derived } from '../db/derived';
+import { derived, groupedBy } from '../db/derived';
 import { formatDateTime } from '../db/time';
 import { createRouter, ok, page, type RouteContext, type SortKeys } from '../router';
 import {
@@ -62,18 +62,14 @@ function listCusUsers(ctx: RouteContext, query: Input<typeof C.listCusUsers>) {
 
 /** An organisation's visitors, the newest first (the later id first within a second), kept until one changes (issue 32). */
 function customersNewestFirst(t: CounsellingTables, orgId: string): readonly CusUser[] {
-  const byOrg = derived(t.cusUsers, 'newestFirst by org', (customers) => {
-    const groups = new Map<string, CusUser[]>();
-    const sorted = [...customers].sort(
-      (a, b) => b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id),
-    );
-    for (const customer of sorted) {
-      const group = groups.get(customer.orgId);
-      if (group) group.push(customer);
-      else groups.set(customer.orgId, [customer]);
-    }
-    return groups;
-  });
+  const byOrg = derived(t.cusUsers, 'newestFirst by org', (customers) =>
+    groupedBy(
+      [...customers].sort(
+        (a, b) => b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id),
+      ),
+      (customer) => customer.orgId,
+    ),
+  );
   return byOrg.get(orgId) ?? [];
 }
 

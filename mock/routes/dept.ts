@@ -4,7 +4,7 @@ import { formatDateTime } from '../db/time';
 import type { Department, OrgPerson } from '../db/types';
 import type { Input } from '../../src/shared/contract/call';
 import * as C from '../../src/shared/contract/dept';
-import { derived } from '../db/derived';
+import { derived, groupedBy } from '../db/derived';
 import { createRouter, fail, ok, page, type RouteContext, type SortKeys } from '../router';
 import { requirePermission } from './guards';
 import { scopedOrg } from './orgScope';
@@ -138,18 +138,14 @@ function getOrgOperatorPage(ctx: RouteContext, query: Input<typeof C.listPeople>
  * the organisation, id or 创建时间 this order and grouping read.
  */
 function peopleNewestFirst(db: Db, orgId: string): readonly OrgPerson[] {
-  const byOrg = derived(db.people, 'newestFirst by org', (people) => {
-    const groups = new Map<string, OrgPerson[]>();
-    const sorted = [...people].sort(
-      (a, b) => b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id),
-    );
-    for (const person of sorted) {
-      const group = groups.get(person.orgId);
-      if (group) group.push(person);
-      else groups.set(person.orgId, [person]);
-    }
-    return groups;
-  });
+  const byOrg = derived(db.people, 'newestFirst by org', (people) =>
+    groupedBy(
+      [...people].sort(
+        (a, b) => b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id),
+      ),
+      (person) => person.orgId,
+    ),
+  );
   return byOrg.get(orgId) ?? [];
 }
 
