@@ -235,7 +235,7 @@ module.exports = tseslint.config(
   {
     // No import cycles (issue 28): in one, a module can run before what it imports has. A cycle
     // closed by an `import()` is allowed: that is how the console splits its code, the module
-    // loaded later using the one that loads it (http.ts the session token of client.ts, the shell
+    // loaded later using the one that loads it (core/http.ts the session token of client.ts, the shell
     // the route table of AppRoutes.tsx), by which time both have run.
     files: ['**/*.{ts,tsx}'],
     // Nothing imports a test file, so no cycle can pass through one: not walked from there.

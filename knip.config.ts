@@ -26,7 +26,7 @@ const config: KnipConfig = {
   ignoreFiles: ['src/test/lintFixtures/**'],
   ignoreDependencies: [
     // Files of these packages are read by path through createRequire().resolve, which knip does
-    // not follow: the PDF report's font (mock/pdf/reportPdf.ts) and axe's script (e2e/axeCheck.ts).
+    // not follow: the PDF report's font (mock/core/pdf/reportPdf.ts) and axe's script (e2e/axeCheck.ts).
     '@fontsource/noto-sans-sc',
     'axe-core',
     // src/test/imageCropUnderJest.ts mocks antd-img-crop's own copy by name; listing it here

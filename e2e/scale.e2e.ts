@@ -10,7 +10,7 @@ import { Buffer } from 'node:buffer';
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
-import { buildScaleSheet } from '../mock/routes/scaleSheet';
+import { buildScaleSheet } from '../mock/scale/scaleSheet';
 import {
   e2eSuite,
   enterShell,

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import * as XLSX from 'xlsx';
 import type { Download, Locator, Page } from 'playwright-core';
-import { pdfText } from '../mock/pdf/pdfText';
+import { pdfText } from '../mock/core/pdf/pdfText';
 import {
   e2eSuite,
   enterShell,

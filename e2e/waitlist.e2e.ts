@@ -5,7 +5,7 @@
  * books it in one step, and the list shows the entry booked with its order. (The list's filters,
  * its form checks and the read-only list without the button codes are page tests:
  * src/features/waitlist/waitlist.test.tsx; priority order and the hold passing on are mock
- * tests: mock/routes/waitlist.test.ts.)
+ * tests: mock/waitlist/waitlist.test.ts.)
  */
 import type { Locator, Page } from 'playwright-core';
 import {

@@ -3,7 +3,7 @@
  * Transports (mount.ts, server.ts, axiosAdapter.ts) only convert requests and answers.
  */
 import { createDb, resetDb, type Db } from './db';
-import { contentDisposition, jsonResponse, type MockRequest, type MockResponse } from './http';
+import { contentDisposition, jsonResponse, type MockRequest, type MockResponse } from './core/http';
 import {
   ApiFailure,
   FileAnswer,
@@ -12,58 +12,58 @@ import {
   matchRoute,
   type Route,
   type Router,
-} from './router';
-import { accountRoutes } from './routes/account';
-import { cooperRoutes } from './routes/cooper';
-import { deptRoutes } from './routes/dept';
-import { expertRoutes } from './routes/expert';
-import { dictRoutes } from './routes/dict';
-import { fileRoutes } from './routes/file';
-import { categoryRoutes } from './routes/category';
-import { recommendRoutes } from './routes/recommend';
-import { scaleRoutes } from './routes/scale';
-import { scaleDataRoutes } from './routes/scaleData';
-import { tagRoutes } from './routes/tag';
-import { mockAdminRoutes } from './routes/mockAdmin';
-import { contractDocsRoutes } from './routes/contractDocs';
-import { questionnaireRoutes } from './routes/questionnaire';
-import { taskRoutes } from './routes/task';
-import { taskExportRoutes } from './routes/taskExports';
-import { orgRoutes } from './routes/org';
-import { roleRoutes } from './routes/role';
-import { platformOperatorRoutes } from './routes/platformOperator';
-import { transferRoutes } from './routes/transfer';
-import { orgAppRoutes } from './routes/orgApp';
-import { userRoutes } from './routes/user';
-import { registerRoutes } from './routes/register';
-import { consultRoutes } from './routes/consult';
-import { consultTransitionRoutes } from './routes/consultTransitions';
-import { consultSeriesRoutes } from './routes/consultSeries';
-import { caseRecordRoutes } from './routes/caseRecord';
-import { visitorSatisfactionRoutes } from './routes/visitorSatisfaction';
-import { cusUserRoutes } from './routes/cusUser';
-import { problemTypeRoutes } from './routes/problemType';
-import { scheduleRoutes } from './routes/schedule';
-import { hotlineRoutes } from './routes/hotline';
-import { todoRoutes } from './routes/todo';
-import { followUpRoutes } from './routes/followUp';
-import { measureRoutes } from './routes/measure';
-import { orderConfigRoutes } from './routes/orderConfig';
-import { consentRoutes } from './routes/consent';
-import { bannerRoutes } from './routes/banner';
-import { smsLogRoutes } from './routes/smsLog';
-import { partnerRoutes } from './routes/partner';
-import { workbenchRoutes } from './routes/workbench';
-import { feeRoutes } from './routes/fee';
-import { formRoutes } from './routes/form';
-import { customFieldRoutes } from './routes/customField';
-import { statisticsRoutes } from './routes/statistics';
-import { referralRoutes } from './routes/referral';
-import { supervisionRoutes } from './routes/supervision';
-import { waitlistRoutes } from './routes/waitlist';
-import { configFromEnv, verifyRequest, type VerifyConfig } from './verify';
-import { sessionIdleFromEnv, sessionLifetimeFromEnv } from './db/sessions';
-import { checkText, declaredRequest } from './inbound';
+} from './core/router';
+import { accountRoutes } from './account/accountRoutes';
+import { cooperRoutes } from './cooperation/cooperRoutes';
+import { deptRoutes } from './organisation/deptRoutes';
+import { expertRoutes } from './expert/expertRoutes';
+import { dictRoutes } from './core/dictRoutes';
+import { fileRoutes } from './core/fileRoutes';
+import { categoryRoutes } from './category/categoryRoutes';
+import { recommendRoutes } from './recommend/recommendRoutes';
+import { scaleRoutes } from './scale/scaleRoutes';
+import { scaleDataRoutes } from './scale-data/scaleDataRoutes';
+import { tagRoutes } from './tag/tagRoutes';
+import { mockAdminRoutes } from './core/mockAdminRoutes';
+import { contractDocsRoutes } from './contract/docsRoutes';
+import { questionnaireRoutes } from './questionnaire/questionnaireRoutes';
+import { taskRoutes } from './task/taskRoutes';
+import { taskExportRoutes } from './task/exportRoutes';
+import { orgRoutes } from './organisation/orgRoutes';
+import { roleRoutes } from './role/roleRoutes';
+import { platformOperatorRoutes } from './platform-operator/platformOperatorRoutes';
+import { transferRoutes } from './account/transferRoutes';
+import { orgAppRoutes } from './organisation/orgAppRoutes';
+import { userRoutes } from './login/userRoutes';
+import { registerRoutes } from './register/registerRoutes';
+import { consultRoutes } from './consult/consultRoutes';
+import { consultTransitionRoutes } from './consult/transitionRoutes';
+import { consultSeriesRoutes } from './consult-entry/seriesRoutes';
+import { caseRecordRoutes } from './consult/caseRecordRoutes';
+import { visitorSatisfactionRoutes } from './consult/satisfactionRoutes';
+import { cusUserRoutes } from './customer/cusUserRoutes';
+import { problemTypeRoutes } from './problem-type/problemTypeRoutes';
+import { scheduleRoutes } from './schedule/scheduleRoutes';
+import { hotlineRoutes } from './hotline/hotlineRoutes';
+import { todoRoutes } from './todo/todoRoutes';
+import { followUpRoutes } from './follow-up/followUpRoutes';
+import { measureRoutes } from './customer/measureRoutes';
+import { orderConfigRoutes } from './order-config/orderConfigRoutes';
+import { consentRoutes } from './order-config/consentRoutes';
+import { bannerRoutes } from './banner/bannerRoutes';
+import { smsLogRoutes } from './sms-log/smsLogRoutes';
+import { partnerRoutes } from './partner/partnerRoutes';
+import { workbenchRoutes } from './home/workbenchRoutes';
+import { feeRoutes } from './fee/feeRoutes';
+import { formRoutes } from './form-template/formRoutes';
+import { customFieldRoutes } from './custom-field/customFieldRoutes';
+import { statisticsRoutes } from './statistics/statisticsRoutes';
+import { referralRoutes } from './consult/referralRoutes';
+import { supervisionRoutes } from './consult/supervisionRoutes';
+import { waitlistRoutes } from './waitlist/waitlistRoutes';
+import { configFromEnv, verifyRequest, type VerifyConfig } from './core/verify';
+import { sessionIdleFromEnv, sessionLifetimeFromEnv } from './core/sessions';
+import { checkText, declaredRequest } from './core/inbound';
 
 /** Every area's routes: adding an area is one line here. */
 const AREAS: Router[] = [
@@ -120,7 +120,7 @@ const AREAS: Router[] = [
 export interface MockAppOptions {
   /** The server clock (ms since epoch); tests pin it. The counselling seed is dated around its day when the app is created or reset. */
   now?: () => number;
-  /** Seed of the data set (db/random.ts DEFAULT_SEED otherwise). */
+  /** Seed of the data set (core/random.ts DEFAULT_SEED otherwise). */
   seed?: number;
   /** Sign suffix and Basic credentials; the environment's (or the development defaults) otherwise. */
   config?: Partial<VerifyConfig>;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import axios, { AxiosError, type AxiosInstance } from 'axios';
 import { createMockApp, type MockApp } from './app';
 import { createMockAdapter } from './axiosAdapter';
-import { canonicalString, computeSign } from './verify';
+import { canonicalString, computeSign } from './core/verify';
 
 const PNG_BASE64 =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';

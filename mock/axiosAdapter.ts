@@ -19,9 +19,9 @@ import {
   type MockFile,
   type MockRequest,
   type MockResponse,
-} from './http';
-import { parseJsonBody, refusalResponse } from './bodyShape';
-import { ApiFailure } from './router';
+} from './core/http';
+import { parseJsonBody, refusalResponse } from './core/bodyShape';
+import { ApiFailure } from './core/router';
 
 /** What the adapter needs of a mock app. */
 export interface MockHandler {

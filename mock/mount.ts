@@ -6,15 +6,15 @@
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import multer from 'multer';
 import { createMockApp, type MockApp } from './app';
-import { checkJsonShape, refusalResponse } from './bodyShape';
+import { checkJsonShape, refusalResponse } from './core/bodyShape';
 import {
   jsonResponse,
   parseQueryString,
   type MockFile,
   type MockRequest,
   type MockResponse,
-} from './http';
-import { ApiFailure } from './router';
+} from './core/http';
+import { ApiFailure } from './core/router';
 
 /** Paths the mock answers; everything else is left to the next middleware (the SPA). */
 export const MOCK_PREFIXES = ['/api', '/web', '/server-platform', '/files', '/__mock__'];

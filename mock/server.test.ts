@@ -18,10 +18,10 @@ import {
   type Transport,
 } from './contract/platformVerify';
 import { devBackend } from './devProxy';
-import { bodyBuffer, jsonResponse } from './http';
+import { bodyBuffer, jsonResponse } from './core/http';
 import { startMockServer, type RunningMockServer } from './server';
 import { qaPassword } from './testing';
-import { DEFAULT_BASIC_AUTH, DEFAULT_SIGN_SUFFIX } from './verify';
+import { DEFAULT_BASIC_AUTH, DEFAULT_SIGN_SUFFIX } from './core/verify';
 
 // Express schedules with setImmediate, which the jsdom environment leaves out.
 globalThis.setImmediate ??= nodeSetImmediate;

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { createMockApp, type MockApp } from './app';
-import { QA_ACCOUNTS } from './db/accounts';
+import { QA_ACCOUNTS } from './login/accounts';
 import { MOCK_PREFIXES, mountMock } from './mount';
 
 export const CONTENT_SECURITY_POLICY = [

@@ -8,14 +8,14 @@ import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import type { MockApp } from './app';
-import { QA_ACCOUNTS } from './db/accounts';
+import { QA_ACCOUNTS } from './login/accounts';
 import {
   bodyBuffer,
   emptyRequest,
   type MockFile,
   type MockRequest,
   type MockResponse,
-} from './http';
+} from './core/http';
 import {
   DEFAULT_BASIC_AUTH,
   DEFAULT_SIGN_SUFFIX,
@@ -23,8 +23,8 @@ import {
   computeSign,
   requestParams,
   type VerifyConfig,
-} from './verify';
-import type { IdentitySessionView, LoginUserView } from './views/user';
+} from './core/verify';
+import type { IdentitySessionView, LoginUserView } from './core/userView';
 
 export interface Envelope<T = unknown> {
   code: number;

@@ -232,7 +232,7 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /**
  * A year of appointments either side of today: over 10,000 orders, two batches. The whole list
  * cannot be saved: the seed's orders older than 400 days hold a few malformed visitor infos on
- * purpose, and the spec's 来访者信息有误，无法导出 refuses the export (mock/db/counselling/orders.ts).
+ * purpose, and the spec's 来访者信息有误，无法导出 refuses the export (mock/counselling/orders.ts).
  */
 const EXPORT_RANGE = `?appointStart=${isoDay(Date.now() - 365 * DAY_MS)}&appointEnd=${isoDay(Date.now() + 365 * DAY_MS)}`;
 

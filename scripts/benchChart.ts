@@ -11,7 +11,7 @@ import { longTaskLines, longTasks, watchLongTasks, type Measurement } from './be
 const OPEN_BUDGET_MS = 1000;
 const SESSIONS = 30;
 const RESULTS = 60;
-/** The name /__mock__/visitor-history gives its visitor (mock/routes/visitorHistory.ts). */
+/** The name /__mock__/visitor-history gives its visitor (mock/customer/visitorHistory.ts). */
 const VISITOR = '史长程';
 
 type ClickWindow = Window & { __clickedAt?: number };

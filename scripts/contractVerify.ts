@@ -20,8 +20,8 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createMockApp } from '../mock/app';
-import { QA_ACCOUNTS } from '../mock/db/accounts';
-import { configFromEnv } from '../mock/verify';
+import { QA_ACCOUNTS } from '../mock/login/accounts';
+import { configFromEnv } from '../mock/core/verify';
 import { FIXTURE_ACCOUNTS } from '../mock/contract/fixtures';
 import {
   httpTransport,

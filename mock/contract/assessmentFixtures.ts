@@ -6,9 +6,9 @@ import type { Body, Form, Query } from '../../src/shared/contract/call';
 import type * as Q from '../../src/shared/contract/questionnaire';
 import type * as S from '../../src/shared/contract/scale';
 import type * as D from '../../src/shared/contract/scale-data';
-import type { MockFile } from '../http';
-import { buildTemplate } from '../routes/questionnaireImport';
-import { buildScaleTemplate } from '../routes/scaleSheet';
+import type { MockFile } from '../core/http';
+import { buildTemplate } from '../questionnaire/questionnaireSheet';
+import { buildScaleTemplate } from '../scale/scaleSheet';
 import type { FixtureContext } from './fixtures';
 
 type In<C> = Query<C> | Body<C> | Form<C>;

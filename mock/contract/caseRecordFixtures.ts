@@ -2,12 +2,12 @@
  * Fixtures of the case record and satisfaction calls (see fixtures.ts): orders of the seeded store
  * with a record (completed), to consult (expert01's, for drafts), and confirmed ones.
  */
-import type { ConsultOrder } from '../db/counselling/types';
+import type { ConsultOrder } from '../counselling/types';
 import type { FormAnswer, FormQuestion } from '../../src/shared/contract/formTemplate';
 import { type RISK_LEVELS, riskQuestion } from '../../src/shared/forms/riskLevel';
 import { templateQuestions } from '../../src/shared/forms/templateRules';
-import { satisfactionSheetOf } from '../db/caseRecords';
-import { seedTemplate, templateInUse } from '../routes/formSource';
+import { satisfactionSheetOf } from '../consult/caseRecords';
+import { seedTemplate, templateInUse } from '../form-template/formSource';
 import type { FixtureContext } from './fixtures';
 
 export type RiskLevel = (typeof RISK_LEVELS)[number];

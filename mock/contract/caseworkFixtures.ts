@@ -4,9 +4,9 @@
  * acting on a row takes the one a call before it made, or stores one as the route would.
  */
 import type * as C from '../../src/shared/contract/casework';
-import type { ExternalReferral, SupervisionNote } from '../db/casework';
-import type { ConsultOrder } from '../db/counselling/types';
-import { DAY_MS, formatDate, formatDateTime } from '../db/time';
+import type { ExternalReferral, SupervisionNote } from '../consult/casework';
+import type { ConsultOrder } from '../counselling/types';
+import { DAY_MS, formatDate, formatDateTime } from '../core/time';
 import type { In } from './expertFixtures';
 import type { FixtureContext } from './fixtures';
 

@@ -6,10 +6,10 @@
 import type { Body } from '../../src/shared/contract/call';
 import type * as Consent from '../../src/shared/contract/consent';
 import { cstDate } from '../../src/shared/counselling/slotRule';
-import { createIds } from '../db/ids';
-import { currentVersion } from '../db/counselling/consent';
-import type { CusUser } from '../db/counselling/types';
-import { DAY_MS, formatDate, formatDateTime } from '../db/time';
+import { createIds } from '../core/ids';
+import { currentVersion } from '../counselling/consent';
+import type { CusUser } from '../counselling/types';
+import { DAY_MS, formatDate, formatDateTime } from '../core/time';
 import type { FixtureContext } from './fixtures';
 
 const tables = (f: FixtureContext) => f.db.counselling.tables;

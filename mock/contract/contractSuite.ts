@@ -8,11 +8,11 @@
 import { z } from 'zod';
 import { paramsOf, type Call } from '../../src/shared/contract/call';
 import { createMockApp, type MockApp } from '../app';
-import { SEED_NOW } from '../db/time';
+import { SEED_NOW } from '../core/time';
 import { openApiDocument } from './openapi';
 import { CALLS, type CallName } from '../../src/shared/contract';
-import { bodyBuffer, type MockFile, type MockResponse } from '../http';
-import { shapeRefusal } from '../bodyShape';
+import { bodyBuffer, type MockFile, type MockResponse } from '../core/http';
+import { shapeRefusal } from '../core/bodyShape';
 import {
   login,
   loginAs,

@@ -10,8 +10,8 @@ import type * as ProblemType from '../../src/shared/contract/problemType';
 import type * as Schedule from '../../src/shared/contract/schedule';
 import type { OrderStatus } from '../../src/shared/counselling/orderTransitions';
 import { addDays, cstDate } from '../../src/shared/counselling/slotRule';
-import type { ConsultOrder } from '../db/counselling/types';
-import { freeBuckets } from '../routes/scheduleSlots';
+import type { ConsultOrder } from '../counselling/types';
+import { freeBuckets } from '../schedule/scheduleSlots';
 import type { FixtureContext } from './fixtures';
 
 const tables = (f: FixtureContext) => f.db.counselling.tables;

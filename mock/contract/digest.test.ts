@@ -1,6 +1,6 @@
 import { Buffer } from 'node:buffer';
 import { createMockApp } from '../app';
-import { fillRecordsOf } from '../db/tasks';
+import { fillRecordsOf } from '../task/tasks';
 import { storeDigest } from './digest';
 
 /** The digest reads rows still as seeded instead of serialising them; every change must still show. */

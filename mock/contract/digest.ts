@@ -2,7 +2,7 @@
 import { createHash, type Hash } from 'node:crypto';
 import { serialize } from 'node:v8';
 import type { Db } from '../db';
-import type { FillRecordRow } from '../db/assessmentTypes';
+import type { FillRecordRow } from '../questionnaire/types';
 
 /** Verification bookkeeping, which every request touches by design (nonces, session use). */
 const BOOKKEEPING = new Set<string>(['nonces', 'sessions']);
@@ -69,7 +69,7 @@ function recordDigest(record: FillRecordRow): string {
 /**
  * The survey tables: the tasks by their data; the departments and people once, under their own
  * keys of the store, when they are its own maps (as seeded); the fill records one by one, each
- * frozen derived record by its digest made once (db/tasks.ts: the records of every task a
+ * frozen derived record by its digest made once (task/tasks.ts: the records of every task a
  * statistics call counts were 40 MB to serialise at each digest).
  */
 function hashSurvey(hash: Hash, db: Db) {

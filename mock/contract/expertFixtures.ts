@@ -4,7 +4,7 @@
  */
 import type { Body, Query } from '../../src/shared/contract/call';
 import type * as Expert from '../../src/shared/contract/expert';
-import type { CooperApply } from '../db/types';
+import type { CooperApply } from '../core/types';
 import type { FixtureContext } from './fixtures';
 
 export type In<C> = Query<C> | Body<C>;

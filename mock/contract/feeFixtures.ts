@@ -1,6 +1,6 @@
 /** Fixtures of the fee and pay-order calls (see fixtures.ts): admin01's organisation. */
 import type * as Fee from '../../src/shared/contract/fee';
-import { feesOf } from '../db/counselling/fees';
+import { feesOf } from '../counselling/fees';
 import type { In } from './expertFixtures';
 import type { FixtureContext } from './fixtures';
 

@@ -6,9 +6,9 @@
 import type { Body, Form, Query } from '../../src/shared/contract/call';
 import type { CALLS, CallName } from '../../src/shared/contract';
 import type { Db } from '../db';
-import type { MockFile } from '../http';
+import type { MockFile } from '../core/http';
 import { PNG_1PX } from '../testing';
-import { formatDate } from '../db/time';
+import { formatDate } from '../core/time';
 import { COUNSELLING_FIXTURES, COUNSELLING_FIXTURE_ACCOUNTS } from './counsellingFixtures';
 import { PEOPLE_FIXTURES, PEOPLE_FIXTURE_ACCOUNTS } from './peopleFixtures';
 import { ORGANISATION_FIXTURES } from './organisationFixtures';

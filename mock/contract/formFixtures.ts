@@ -5,11 +5,11 @@
  * the oldest seeded one, and the deletions rows nothing later needs.
  */
 import type { Form } from '../../src/shared/contract/call';
-import type { MockFile } from '../http';
+import type { MockFile } from '../core/http';
 import type * as F from '../../src/shared/contract/form';
 import type * as CF from '../../src/shared/contract/customField';
 import type { FormKind } from '../../src/shared/contract/formTemplate';
-import { buildFormTemplate } from '../routes/formImport';
+import { buildFormTemplate } from '../form-template/formSheet';
 import type { In } from './expertFixtures';
 import type { FixtureContext } from './fixtures';
 

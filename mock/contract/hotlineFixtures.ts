@@ -8,7 +8,7 @@ import type * as Hotline from '../../src/shared/contract/hotline';
 import type * as Todo from '../../src/shared/contract/todo';
 import type * as OrderConfig from '../../src/shared/contract/orderConfig';
 import { addDays, cstDate } from '../../src/shared/counselling/slotRule';
-import { DAY_MS, formatDateTime } from '../db/time';
+import { DAY_MS, formatDateTime } from '../core/time';
 import type { FixtureContext } from './fixtures';
 
 type In<C> = Query<C> | Body<C>;

@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { paramsOf, type Call } from '../../src/shared/contract/call';
-import { BODY_LIMITS } from '../bodyShape';
+import { BODY_LIMITS } from '../core/bodyShape';
 
 export interface Malformed {
   label: string;
@@ -18,7 +18,7 @@ export interface Malformed {
   contentType?: string;
   /** An upload sent without its files (the fields are valid). */
   withoutFiles?: boolean;
-  /** A JSON body sent as this raw text instead of `input`; the transport checks it before parsing (bodyShape.ts). */
+  /** A JSON body sent as this raw text instead of `input`; the transport checks it before parsing (core/bodyShape.ts). */
   rawJson?: string;
 }
 

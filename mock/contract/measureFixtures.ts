@@ -4,8 +4,8 @@
  */
 import type { Body, Query } from '../../src/shared/contract/call';
 import type * as Measure from '../../src/shared/contract/measure';
-import { MEASURE_SCALES } from '../db/counselling/measures';
-import { formatDate } from '../db/time';
+import { MEASURE_SCALES } from '../counselling/measures';
+import { formatDate } from '../core/time';
 import type { FixtureContext } from './fixtures';
 
 type In<C> = Query<C> | Body<C>;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { CALLS } from '../../src/shared/contract';
 import { paramsOf, type Call } from '../../src/shared/contract/call';
 import { createMockApp } from '../app';
-import { bodyBuffer, emptyRequest } from '../http';
+import { bodyBuffer, emptyRequest } from '../core/http';
 import { OPENAPI_FILE, openApiDocument, renderOpenApi } from './openapi';
 
 interface Operation {

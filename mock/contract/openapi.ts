@@ -7,7 +7,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { paramsOf, type Call } from '../../src/shared/contract/call';
 import { CONTRACT_AREAS } from '../../src/shared/contract';
-import { VERIFY_FAILURES } from '../verify';
+import { VERIFY_FAILURES } from '../core/verify';
 
 type JsonSchema = Record<string, unknown>;
 

@@ -6,7 +6,7 @@
 import type { Body, Query } from '../../src/shared/contract/call';
 import type * as Dept from '../../src/shared/contract/dept';
 import type * as Org from '../../src/shared/contract/organisation';
-import type { Org as OrgRow } from '../db/types';
+import type { Org as OrgRow } from '../core/types';
 import type { FixtureContext } from './fixtures';
 
 const some = <T>(rows: T[]): T[] => {

@@ -12,8 +12,8 @@ import type * as Role from '../../src/shared/contract/role';
 import type * as Platform from '../../src/shared/contract/platformOperator';
 import type * as Session from '../../src/shared/contract/session';
 import type { CallName } from '../../src/shared/contract';
-import { sendCode } from '../db/outbox';
-import type { RetrievalFlow } from '../db/types';
+import { sendCode } from '../core/outbox';
+import type { RetrievalFlow } from '../core/types';
 import { qaPassword } from '../testing';
 import type { FixtureContext } from './fixtures';
 

@@ -11,8 +11,8 @@
 import { randomUUID } from 'node:crypto';
 import { CONTRACT_AREAS, type CallName } from '../../src/shared/contract';
 import { paramsOf, type Call } from '../../src/shared/contract/call';
-import type { MockFile } from '../http';
-import { canonicalString, computeSign } from '../verify';
+import type { MockFile } from '../core/http';
+import { canonicalString, computeSign } from '../core/verify';
 import { VISITOR_FIXTURES } from './caseRecordFixtures';
 import { VISITOR_OF_FIXTURE } from './consentFixtures';
 import { FIXTURES, FIXTURE_ACCOUNTS, FIXTURE_FILES, type FixtureContext } from './fixtures';

@@ -1,6 +1,6 @@
 /** Fixtures of the statistics calls (see fixtures.ts): admin01's organisation over the seed's last year. */
 import type * as S from '../../src/shared/contract/statistics';
-import { formatDate } from '../db/time';
+import { formatDate } from '../core/time';
 import type { In } from './expertFixtures';
 import type { FixtureContext } from './fixtures';
 

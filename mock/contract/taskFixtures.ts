@@ -5,9 +5,9 @@
  */
 import type { Body, Query } from '../../src/shared/contract/call';
 import type * as Task from '../../src/shared/contract/task';
-import type { FillRecordRow, TaskRow, TaskStatus } from '../db/assessmentTypes';
-import { fillRecordsOf } from '../db/tasks';
-import { DAY_MS, formatDateTime } from '../db/time';
+import type { FillRecordRow, TaskRow, TaskStatus } from '../questionnaire/types';
+import { fillRecordsOf } from '../task/tasks';
+import { DAY_MS, formatDateTime } from '../core/time';
 import type { FixtureContext } from './fixtures';
 
 type In<C> = Query<C> | Body<C>;

@@ -10,7 +10,7 @@ import {
   maxSelectMessage,
   minSelectMessage,
 } from '../../src/shared/validation/messages';
-import type { MockRequest } from '../http';
+import type { MockRequest } from '../core/http';
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 

@@ -6,12 +6,12 @@
 import type { Body, Query } from '../../src/shared/contract/call';
 import type * as Waitlist from '../../src/shared/contract/waitlist';
 import { addDays, cstDate } from '../../src/shared/counselling/slotRule';
-import { ageOn } from '../db/counselling/customers';
-import type { WaitlistEntry } from '../db/counselling/types';
-import { offerSlot } from '../db/counselling/waitlist';
-import { createIds } from '../db/ids';
-import { formatDateTime } from '../db/time';
-import { freeBuckets } from '../routes/scheduleSlots';
+import { ageOn } from '../counselling/customers';
+import type { WaitlistEntry } from '../counselling/types';
+import { offerSlot } from '../counselling/waitlist';
+import { createIds } from '../core/ids';
+import { formatDateTime } from '../core/time';
+import { freeBuckets } from '../schedule/scheduleSlots';
 import type { FixtureContext } from './fixtures';
 
 type In<C> = Query<C> | Body<C>;

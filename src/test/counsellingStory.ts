@@ -4,7 +4,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { addDays, cstDate } from '@/shared/counselling/slotRule';
 import { NO_FREE_SLOT } from '@/shared/counselling/freeSlotOptions';
 import type { MockApp } from '../../mock/app';
-import { freeBuckets } from '../../mock/routes/scheduleSlots';
+import { freeBuckets } from '../../mock/schedule/scheduleSlots';
 import { call, loginAs } from '../../mock/testing';
 
 const MAIN_ORG = '星辰心理健康综合服务中心';

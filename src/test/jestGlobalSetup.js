@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Once per Jest run: a directory where the first test file to seed the mock's counselling tables
- * leaves them for the others (mock/db/counselling/seedCache.ts), and the run's start, for the
+ * leaves them for the others (mock/counselling/seedCache.ts), and the run's start, for the
  * run time jestGlobalTeardown.js records. Workers start after this and inherit the variables.
  */
 const { mkdtempSync } = require('node:fs');

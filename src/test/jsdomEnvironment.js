@@ -24,7 +24,7 @@ const FROM_NODE = [
 
 /**
  * The mock's seeded counselling tables, deserialized once per worker and lent to each of its test
- * files (mock/db/counselling/seedCache.ts): frozen plain data, which no file can change.
+ * files (mock/counselling/seedCache.ts): frozen plain data, which no file can change.
  */
 const WORKER_SEEDS = new Map();
 

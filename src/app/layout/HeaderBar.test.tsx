@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMockApp, type MockApp } from '../../../mock/app';
-import type { Org } from '../../../mock/db/types';
+import type { Org } from '../../../mock/core/types';
 import { setPageReload } from '@/shared/session/reloadPage';
 import { readUserDetail, STORAGE_KEYS } from '@/shared/session/storage';
 import { renderApp } from '@/test/renderApp';

@@ -8,7 +8,7 @@ import {
   freeCustomer,
   seriesSlot,
 } from '@/test/counsellingStory';
-import { freeBuckets } from '../../../mock/routes/scheduleSlots';
+import { freeBuckets } from '../../../mock/schedule/scheduleSlots';
 import type { RenderedApp } from '@/test/renderApp';
 import { renderPage } from '@/test/renderPage';
 import { createMockApp } from '../../../mock/app';

@@ -1,17 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMockApp, type MockApp } from '../../../mock/app';
-import type { ConsultOrder } from '../../../mock/db/counselling/types';
+import type { ConsultOrder } from '../../../mock/counselling/types';
 import { filledPaper } from '../../../mock/contract/caseRecordFixtures';
-import { changeRow } from '../../../mock/db/counselling/rows';
-import { formatDate } from '../../../mock/db/time';
+import { changeRow } from '../../../mock/counselling/rows';
+import { formatDate } from '../../../mock/core/time';
 import { addDays, slotKey } from '@/shared/counselling/slotRule';
-import { freeBuckets } from '../../../mock/routes/scheduleSlots';
+import { freeBuckets } from '../../../mock/schedule/scheduleSlots';
 import { call, loginAs } from '../../../mock/testing';
 import { bookSeries, openFirstFreeSlots } from '@/test/counsellingStory';
 import { dialogWith, expectTexts } from '@/test/storyQueries';
 import { renderPage } from '@/test/renderPage';
-import { templateInUse } from '../../../mock/routes/formSource';
+import { templateInUse } from '../../../mock/form-template/formSource';
 import { templateQuestions } from '@/shared/forms/templateRules';
 import { PERM } from '@/shared/session/permissions';
 
@@ -23,7 +23,7 @@ const ordersOf = (mock: MockApp, keep: (order: ConsultOrder) => boolean) =>
     .filter(keep)
     .sort((a, b) => b.createTime.localeCompare(a.createTime) || Number(b.id) - Number(a.id));
 
-/** The order as the mock holds it now (a change stores a new row: mock/db/counselling/rows.ts). */
+/** The order as the mock holds it now (a change stores a new row: mock/counselling/rows.ts). */
 const now = (mock: MockApp, order: ConsultOrder) => mock.db.counselling.tables.orders.get(order.id);
 
 const expertId = (mock: MockApp) =>

@@ -4,7 +4,7 @@ import moment from 'moment';
 import { saveAs } from 'file-saver';
 import * as XLSX from 'xlsx';
 import { createMockApp, type MockApp } from '../../../mock/app';
-import type { ConsultOrder } from '../../../mock/db/counselling/types';
+import type { ConsultOrder } from '../../../mock/counselling/types';
 import { PERM } from '@/shared/session/permissions';
 import { maskMobile } from '@/shared/utils/format';
 import { renderPage } from '@/test/renderPage';

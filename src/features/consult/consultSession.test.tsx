@@ -1,12 +1,12 @@
 /** A session from the counsellor's side and the order's: when it may start, the first session's consent, the measures shown on it, and the counsellor's own 改期. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { createMockApp, type MockApp } from '../../../mock/app';
-import type { ConsultOrder } from '../../../mock/db/counselling/types';
+import type { ConsultOrder } from '../../../mock/counselling/types';
 import { slotTime } from '@/shared/counselling/slotRule';
 import { renderPage } from '@/test/renderPage';
 import userEvent from '@testing-library/user-event';
-import { changeRow } from '../../../mock/db/counselling/rows';
-import { formatDate } from '../../../mock/db/time';
+import { changeRow } from '../../../mock/counselling/rows';
+import { formatDate } from '../../../mock/core/time';
 import { dialogWith } from '@/test/storyQueries';
 import { call } from '../../../mock/testing';
 import { openFirstFreeSlots } from '@/test/counsellingStory';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMockApp } from '../../../mock/app';
-import type { ConsultOrder } from '../../../mock/db/counselling/types';
+import type { ConsultOrder } from '../../../mock/counselling/types';
 import { renderPage } from '@/test/renderPage';
 import { sentQueries } from '@/test/sentQueries';
 

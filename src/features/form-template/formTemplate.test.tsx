@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildFormTemplate } from '../../../mock/routes/formImport';
+import { buildFormTemplate } from '../../../mock/form-template/formSheet';
 import { renderPage } from '@/test/renderPage';
 import { enabledFileInput, expectTexts } from '@/test/storyQueries';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { recordOverdue } from '../../../mock/db/counselling/recordDue';
-import { formatDate } from '../../../mock/db/time';
+import { recordOverdue } from '../../../mock/counselling/recordDue';
+import { formatDate } from '../../../mock/core/time';
 import { renderPage } from '@/test/renderPage';
 
 const MAIN_ORG = '星辰心理健康综合服务中心';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMockApp, type MockApp } from '../../../mock/app';
 import { renderPage } from '@/test/renderPage';
 import { expectTexts } from '@/test/storyQueries';
-import { changeRow } from '../../../mock/db/counselling/rows';
+import { changeRow } from '../../../mock/counselling/rows';
 
 /** The first audienter cooperating with the QA organisation. */
 function listenerName(mock: MockApp): string {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderPage } from '@/test/renderPage';
 import { dialogWith, expectTexts } from '@/test/storyQueries';
 import { createMockApp } from '../../../mock/app';
-import { CONSENT_V1_TEXT } from '../../../mock/db/counselling/consent';
+import { CONSENT_V1_TEXT } from '../../../mock/counselling/consent';
 import { moment } from '@/shared/utils/dates';
 
 test('订单设置 shows the organisation config, checks its fields and saves', async () => {

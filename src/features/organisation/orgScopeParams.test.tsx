@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { createMockApp } from '../../../mock/app';
-import type { MockRequest } from '../../../mock/http';
+import type { MockRequest } from '../../../mock/core/http';
 import { renderPage } from '@/test/renderPage';
 
 /** The queries the console sent to each path, in order. */

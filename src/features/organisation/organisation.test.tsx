@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMockApp, type MockApp } from '../../../mock/app';
-import type { Org } from '../../../mock/db/types';
+import type { Org } from '../../../mock/core/types';
 import { PERM } from '@/shared/session/permissions';
 import { expectHeaderSort } from '@/test/headerSort';
 import { renderPage } from '@/test/renderPage';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildTemplate, parseQuestionnaire } from '../../../mock/routes/questionnaireImport';
+import { buildTemplate, parseQuestionnaire } from '../../../mock/questionnaire/questionnaireSheet';
 import { createMockApp } from '../../../mock/app';
 import { renderPage } from '@/test/renderPage';
 import { enabledFileInput, expectTexts } from '@/test/storyQueries';

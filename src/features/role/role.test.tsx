@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMockApp, type MockApp } from '../../../mock/app';
-import type { Role } from '../../../mock/db/types';
+import type { Role } from '../../../mock/core/types';
 import { PERM } from '@/shared/session/permissions';
 import { renderPage } from '@/test/renderPage';
 import { cellsOf, dialogWith, expectFieldError, rowWith, treeNode } from '@/test/storyQueries';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { saveAs } from 'file-saver';
 import { createMockApp } from '../../../mock/app';
 import { loginAs, pdfkitUnderJsdom, signedFor } from '../../../mock/testing';
-import { BIG_SCALE_TESTS } from '../../../mock/db/scales';
+import { BIG_SCALE_TESTS } from '../../../mock/scale/scales';
 import { renderPage } from '@/test/renderPage';
 import { atMinuteStart } from '@/test/shiftClock';
 

@@ -2,7 +2,7 @@ import '@/test/imageCropUnderJest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { saveAs } from 'file-saver';
-import type { ScaleRow } from '../../../mock/db/scaleTypes';
+import type { ScaleRow } from '../../../mock/scale/types';
 import { renderPage } from '@/test/renderPage';
 import { expectTexts } from '@/test/storyQueries';
 

@@ -4,7 +4,7 @@ import { expectHeaderSort } from '@/test/headerSort';
 import { renderPage } from '@/test/renderPage';
 import { maskMobile } from '@/shared/utils/format';
 import { createMockApp } from '../../../mock/app';
-import { smsLogRows } from '../../../mock/db/counselling/smsHistory';
+import { smsLogRows } from '../../../mock/counselling/smsHistory';
 import { call, loginAs } from '../../../mock/testing';
 
 const dataRows = () => screen.getAllByRole('row').slice(1);

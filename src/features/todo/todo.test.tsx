@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatDateTime } from '../../../mock/db/time';
+import { formatDateTime } from '../../../mock/core/time';
 import { expectHeaderSort } from '@/test/headerSort';
 import { renderPage } from '@/test/renderPage';
 import { createMockApp } from '../../../mock/app';

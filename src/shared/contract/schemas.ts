@@ -72,7 +72,7 @@ export const pageQuery = {
 /**
  * Sorting of a list by one of `fields` (the whole list, before paging): `sortField` and
  * `sortOrder` (asc or desc); without them the list keeps its own order. The mock sorts with the
- * route's accessors for exactly these fields (`page()` in mock/router.ts).
+ * route's accessors for exactly these fields (`page()` in mock/core/router.ts).
  */
 export function sortQuery<const F extends readonly [string, ...string[]]>(fields: F) {
   return {

@@ -29,7 +29,7 @@ export const BANNER_MESSAGES = {
   endAfterStart: '结束时间必须晚于开始时间',
 } as const;
 
-/** The SMS log's business types as the mock writes them (db/counselling/effects.ts), with their labels. */
+/** The SMS log's business types as the mock writes them (counselling/effects.ts), with their labels. */
 export const SMS_BIZ_LABELS: Record<string, string> = {
   urge: '催办提醒',
   consultOrder: '订单通知',

@@ -70,7 +70,7 @@ let transport: Promise<Transport> | undefined;
 let loadedTransport: Transport | undefined;
 
 /**
- * The axios instance, its signer and crypto-js (http.ts), loaded once, by the first call or
+ * The axios instance, its signer and crypto-js (core/http.ts), loaded once, by the first call or
  * by `preloadTransport`; a failed load is tried again by the next call.
  */
 function loadTransport(): Promise<Transport> {

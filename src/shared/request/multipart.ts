@@ -5,7 +5,7 @@ export type MultipartFields = Record<string, string | Blob | undefined>;
 
 /**
  * Every upload's request: a multipart POST through the signed client (the text parts are signed,
- * http.ts) with the transfer timeout. For an RTK Query endpoint's `query` or `requestData`; an
+ * core/http.ts) with the transfer timeout. For an RTK Query endpoint's `query` or `requestData`; an
  * upload whose dialog or button shows the outcome itself is `silent`.
  */
 export function multipartPost(url: string, fields: MultipartFields, { silent = false } = {}) {

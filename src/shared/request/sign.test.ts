@@ -21,7 +21,7 @@ interface Vector {
   sign: string;
 }
 
-// The same vectors are checked by the mock with Node's crypto (mock/verify.test.ts).
+// The same vectors are checked by the mock with Node's crypto (mock/core/verify.test.ts).
 describe.each((vectors as Vector[]).map((vector) => [vector.name, vector] as const))(
   'sign vector %s',
   (_name, vector) => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMockApp, type MockApp } from '../../../../mock/app';
-import type { CusUser } from '../../../../mock/db/counselling/types';
+import type { CusUser } from '../../../../mock/counselling/types';
 import { moment } from '@/shared/utils/dates';
 import { renderPage } from '@/test/renderPage';
 
