@@ -2,18 +2,28 @@
 import type { Input } from '../../src/shared/contract/call';
 import * as C from '../../src/shared/contract/task';
 import { MESSAGES } from '../../src/shared/validation/messages';
-import type { TaskRow, TaskStatus } from '../questionnaire/types';
+import type { TaskRow } from '../questionnaire/types';
 import { nextId } from '../db';
 import { deptWithChildren } from '../organisation/people';
 import { DAY_MS, formatDate, formatDateTime } from '../core/time';
 import type { OrgType } from '../core/types';
-import { createRouter, fail, ok, page, type RouteContext, type SortKeys } from '../core/router';
+import { createRouter, ok } from '../core/router';
+import { fail } from '../core/errors';
+import { page, type SortKeys } from '../core/paging';
+import { type RouteContext } from '../core/context';
 import { PERM } from '../../src/shared/session/permissions';
-import { imageUrl } from '../core/fileRoutes';
+import {
+  DELETABLE_STATUSES,
+  STATUS_DONE,
+  STATUS_MOVES,
+  STATUS_PERM,
+} from '../../src/shared/assessment/taskStatusRules';
+import { imageUrl } from '../core/files';
 import { requireIdentity, requirePermission } from '../core/guards';
 import { contactMobile } from '../core/personalExport';
 import { PAGE, READ_PAGES } from '../core/pageCodes';
-import { ownerFileUrl, questionnaireOf, visibleOrgIds } from '../questionnaire/questionnaireAccess';
+import { ownerFileUrl, questionnaireOf } from '../questionnaire/questionnaireAccess';
+import { visibleOrgIds } from '../core/scope';
 import {
   FILL_STATUS_WORD,
   deptName,
@@ -24,22 +34,6 @@ import {
 } from './taskAccess';
 
 const toMs = (text: string) => Date.parse(text.replace(' ', 'T') + '+08:00');
-
-/** Status changes the platform allows: from → to (spec §4: publish 1, pause 2, end 3). */
-const TRANSITIONS: Record<TaskStatus, readonly TaskStatus[]> = {
-  0: [],
-  1: [2, 3],
-  2: [1, 3],
-  3: [],
-};
-const STATUS_PERM: Record<1 | 2 | 3, string> = {
-  1: PERM.taskPublish,
-  2: PERM.taskPause,
-  3: PERM.taskEnd,
-};
-const STATUS_DONE: Record<1 | 2 | 3, string> = { 1: '发布成功', 2: '已暂停', 3: '已结束' };
-/** Statuses whose task may be deleted (spec §4). */
-const DELETABLE: readonly TaskStatus[] = [0, 2, 3];
 
 function taskView(ctx: RouteContext, task: TaskRow) {
   const form = ctx.db.questionnaires.get(task.formId);
@@ -217,7 +211,7 @@ function save(ctx: RouteContext, body: SaveBody) {
 function updateStatus(ctx: RouteContext, { id, status }: Input<typeof C.updateTaskStatus>) {
   requirePermission(ctx, STATUS_PERM[status]);
   const task = taskOf(ctx, id);
-  if (!TRANSITIONS[task.status].includes(status)) throw fail(10409, '当前状态不允许该操作');
+  if (!STATUS_MOVES[task.status].includes(status)) throw fail(10409, '当前状态不允许该操作');
   recordsOf(ctx, task); // answers given so far are fixed before the status changes
   task.status = status;
   return ok(null, STATUS_DONE[status]);
@@ -227,7 +221,7 @@ function updateStatus(ctx: RouteContext, { id, status }: Input<typeof C.updateTa
 function remove(ctx: RouteContext, { id }: Input<typeof C.deleteTask>) {
   requirePermission(ctx, PERM.taskDelete);
   const task = taskOf(ctx, id);
-  if (!DELETABLE.includes(task.status)) throw fail(10409, '进行中的任务不能删除');
+  if (!DELETABLE_STATUSES.includes(task.status)) throw fail(10409, '进行中的任务不能删除');
   ctx.db.survey.tasks.delete(task.id);
   ctx.db.survey.fillRecords.delete(task.id);
   return ok(null, '删除成功');

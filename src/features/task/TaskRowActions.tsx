@@ -5,7 +5,8 @@ import { useCan } from '@/shared/session/PermissionButton';
 import { PERM } from '@/shared/session/permissions';
 import { selectBtnCodes } from '@/shared/session/sessionSlice';
 import { useDeleteTaskMutation, useUpdateTaskStatusMutation } from './api';
-import { ACTION_DONE, ACTION_LABEL, ACTION_TARGET, actionsFor, type TaskAction } from './taskRules';
+import { STATUS_DONE } from '@/shared/assessment/taskStatusRules';
+import { ACTION_LABEL, ACTION_TARGET, actionsFor, type TaskAction } from './taskRules';
 import type { Task } from './types';
 
 /** A task's row actions: those of its status (spec §4) that the identity holds, plus 查看 and 分享. */
@@ -22,7 +23,7 @@ export function TaskRowActions({ task, onShare }: { task: Task; onShare: (task: 
     await updateStatus({ id: task.id, status: ACTION_TARGET[action] })
       .unwrap()
       .then(
-        () => message.success(ACTION_DONE[action]),
+        () => message.success(STATUS_DONE[ACTION_TARGET[action]]),
         () => undefined,
       );
   };

@@ -1,17 +1,27 @@
 import type { Moment } from 'moment';
 import { DATE_TIME_FORMAT, moment } from '@/shared/utils/dates';
 import { PERM } from '@/shared/session/permissions';
+import {
+  DELETABLE_STATUSES,
+  STATUS_ACTION,
+  STATUS_MOVES,
+} from '@/shared/assessment/taskStatusRules';
 import type { PersonBrief, ReleaseObj, TaskSavePayload, TaskStatus } from './types';
 
 export type TaskAction = 'edit' | 'publish' | 'pause' | 'end' | 'delete';
 
-/** Row actions by status (assessment spec §4). */
+/** Row actions by status (assessment spec §4): edit always, the moves of taskStatusRules, delete when it may. */
 export const TASK_ACTIONS: Record<TaskStatus, readonly TaskAction[]> = {
-  0: ['edit', 'delete'],
-  1: ['edit', 'pause', 'end'],
-  2: ['edit', 'publish', 'end', 'delete'],
-  3: ['edit', 'delete'],
+  0: actionsOf(0),
+  1: actionsOf(1),
+  2: actionsOf(2),
+  3: actionsOf(3),
 };
+
+function actionsOf(status: TaskStatus): TaskAction[] {
+  const moves = STATUS_MOVES[status].map((target) => STATUS_ACTION[target]);
+  return ['edit', ...moves, ...(DELETABLE_STATUSES.includes(status) ? (['delete'] as const) : [])];
+}
 
 const ACTION_PERM: Record<TaskAction, string> = {
   edit: PERM.taskEdit,
@@ -31,7 +41,6 @@ export const ACTION_LABEL: Record<TaskAction, string> = {
 
 /** The status a status change sends: publish 1, pause 2, end 3. */
 export const ACTION_TARGET = { publish: 1, pause: 2, end: 3 } as const;
-export const ACTION_DONE = { publish: '发布成功', pause: '已暂停', end: '已结束' } as const;
 
 /** The actions an identity sees on a task of this status. */
 export function actionsFor(status: TaskStatus, codes: readonly string[]): TaskAction[] {
