@@ -1,7 +1,12 @@
-/** The caller's organisation and what lies under it: the scope of every organisation call. */
+/**
+ * The organisations a caller may see, in one home for every area (issue 34): the caller's own
+ * (ownOrg), one named within it (scopedOrg), and what lies under it (visibleOrgIds, isWithin,
+ * descendantsOf).
+ */
 import type { Db } from '../db';
 import type { IdentityRow, Org } from './types';
-import { fail, paramText, type RouteContext } from './router';
+import { fail } from './errors';
+import { paramText, type RouteContext } from './context';
 import { requirePermission, requireIdentity } from './guards';
 
 export function childrenOf(db: Db, orgId: string): Org[] {
@@ -42,4 +47,21 @@ export function scopedOrg(ctx: RouteContext, field = 'orgId', perm?: string): Or
   if (!org) throw fail(10404, '记录不存在');
   if (!isWithin(ctx.db, own.id, org.id)) throw fail(10403, '无权限执行该操作');
   return org;
+}
+
+/** The ids of the identity's organisation and every organisation below it (an expert's: its own id only). */
+export function visibleOrgIds(ctx: RouteContext): Set<string> {
+  const own = requireIdentity(ctx).orgId;
+  const visible = new Set([own]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const org of ctx.db.orgs.values()) {
+      if (org.parentId && visible.has(org.parentId) && !visible.has(org.id)) {
+        visible.add(org.id);
+        grew = true;
+      }
+    }
+  }
+  return visible;
 }

@@ -8,12 +8,13 @@ import { recordOverdue } from '../counselling/recordDue';
 import type { ConsultOrder } from '../counselling/types';
 import type { IdentityRow } from '../core/types';
 import { formatDate, formatDateTime } from '../core/time';
-import { createRouter, type RouteContext } from '../core/router';
+import { createRouter } from '../core/router';
+import { type RouteContext } from '../core/context';
 import { identityView } from '../core/userView';
 import { tablesOf } from '../counselling/access';
 import { currentAccount, requireIdentity } from '../core/guards';
 import { ownOrg } from '../core/scope';
-import { visibleOrgIds } from '../questionnaire/questionnaireAccess';
+import { visibleOrgIds } from '../core/scope';
 import { fillCounts } from '../task/taskAccess';
 import { mine } from '../todo/todoRoutes';
 

@@ -3,7 +3,7 @@ import * as XLSX from 'xlsx';
 import { createMockApp, type MockApp } from '../app';
 import { bodyBuffer, emptyRequest } from '../core/http';
 import { call, loginAs, signedFor, uploadImage } from '../testing';
-import { UPLOAD_LIMITS } from '../core/fileRoutes';
+import { UPLOAD_LIMITS } from '../core/files';
 import { QUESTION_HEADER, buildTemplate } from './questionnaireSheet';
 
 interface PaperPage {

@@ -1,25 +1,10 @@
-/** What the caller's organisation may see of questionnaires and tasks: its own and its descendants'. */
+/** The questionnaires and tasks the caller may see: its own organisation's and those under it (core/scope.ts). */
 import type { QuestionnaireRow } from './types';
 import { leafQuestions } from './questionnaires';
-import { fail, type RouteContext } from '../core/router';
+import { fail } from '../core/errors';
+import { type RouteContext } from '../core/context';
 import { requireIdentity } from '../core/guards';
-
-/** The identity's organisation and every organisation below it. */
-export function visibleOrgIds(ctx: RouteContext): Set<string> {
-  const own = requireIdentity(ctx).orgId;
-  const visible = new Set([own]);
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const org of ctx.db.orgs.values()) {
-      if (org.parentId && visible.has(org.parentId) && !visible.has(org.id)) {
-        visible.add(org.id);
-        grew = true;
-      }
-    }
-  }
-  return visible;
-}
+import { visibleOrgIds } from '../core/scope';
 
 /** A visible questionnaire by id; 10400 without an id, 10404 when unknown or not visible. */
 export function questionnaireOf(ctx: RouteContext, id: string): QuestionnaireRow {

@@ -2,15 +2,19 @@
 import type { QuestionnaireRow } from './types';
 import { nextId } from '../db';
 import { formatDateTime } from '../core/time';
-import { createRouter, fail, fileAnswer, ok, page, type RouteContext } from '../core/router';
+import { createRouter, fileAnswer, ok } from '../core/router';
+import { fail } from '../core/errors';
+import { page } from '../core/paging';
+import { type RouteContext } from '../core/context';
 import type { Input } from '../../src/shared/contract/call';
 import * as C from '../../src/shared/contract/questionnaire';
 import type * as S from '../../src/shared/contract/scale';
 import { MESSAGES } from '../../src/shared/validation/messages';
 import { PERM } from '../../src/shared/session/permissions';
-import { storeFile } from '../core/fileRoutes';
+import { storeFile } from '../core/files';
 import { requireIdentity, requirePermission } from '../core/guards';
-import { questionnaireOf, questionnaireView, visibleOrgIds } from './questionnaireAccess';
+import { questionnaireOf, questionnaireView } from './questionnaireAccess';
+import { visibleOrgIds } from '../core/scope';
 import { between } from '../scale/scaleHelpers';
 import { buildTemplate, parseQuestionnaire, uploadedSheet } from './questionnaireSheet';
 

@@ -12,8 +12,9 @@ import type * as XLSX from 'xlsx';
 import { sheetJs } from '../core/sheetJs';
 import { QUESTION_TYPE_LABEL } from '../../src/shared/forms/templateRules';
 import type { QuestionOption, QuestionRow, QuestionType } from './types';
-import { fail, type RouteContext } from '../core/router';
-import { contentKind, type Kind } from '../core/fileRoutes';
+import { fail } from '../core/errors';
+import { type RouteContext } from '../core/context';
+import { contentKind, type Kind } from '../core/files';
 import { openSpreadsheet } from '../core/sheetGuard';
 
 const INFO_SHEET = '问卷信息';

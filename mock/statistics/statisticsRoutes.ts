@@ -11,11 +11,13 @@ import { feesOf, payOrdersOf, type Fee, type PayOrder } from '../counselling/fee
 import type { FormTemplate } from '../../src/shared/contract/formTemplate';
 import type { ConsultOrder } from '../counselling/types';
 import { formatDate } from '../core/time';
-import { createRouter, fail, type RouteContext } from '../core/router';
+import { createRouter } from '../core/router';
+import { fail } from '../core/errors';
+import { type RouteContext } from '../core/context';
 import { expertName, orgFor, tablesOf } from '../counselling/access';
 import { currentAccount } from '../core/guards';
 import { operateStatistics as operateFigures } from './operateFigures';
-import { visibleOrgIds } from '../questionnaire/questionnaireAccess';
+import { visibleOrgIds } from '../core/scope';
 import {
   consultCharts as chartFigures,
   consultStatistics as consultFigures,

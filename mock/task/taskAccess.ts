@@ -3,8 +3,9 @@ import type { FillRecordRow, TaskRow } from '../questionnaire/types';
 import { deptWithChildren } from '../organisation/people';
 import { coveredPeople, fillRecordsOf } from './tasks';
 import type { OrgPerson } from '../core/types';
-import { fail, type RouteContext } from '../core/router';
-import { visibleOrgIds } from '../questionnaire/questionnaireAccess';
+import { fail } from '../core/errors';
+import { type RouteContext } from '../core/context';
+import { visibleOrgIds } from '../core/scope';
 
 /** A visible task by id (the schema has checked it is there); 10404 when unknown. */
 export function taskOf(ctx: RouteContext, id: string): TaskRow {
