@@ -16,6 +16,7 @@ const path = require('path');
  */
 const MOCK_MAY_IMPORT = [
   'contract(/.*)?',
+  'assessment/taskStatusRules',
   'counselling/orderTransitions',
   'counselling/slotRule',
   'counselling/seriesRule',
@@ -103,6 +104,65 @@ const featureBoundaries = FEATURES.map((feature) => {
     },
   };
 });
+
+/**
+ * The mock's layers (issue 34, docs/decisions/0027-mock-by-area.md): the HTTP layer (the routers,
+ * `*Routes.ts`, and the entry points) → rules → tables. Only the HTTP layer imports the router or a
+ * router file; a refusal is a value of core/errors.ts and a request's context a type of
+ * core/context.ts, which every layer uses. mock/core is below the areas and imports none of them.
+ */
+const MOCK_AREAS = fs
+  .readdirSync(path.join(__dirname, 'mock'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !['core', 'contract'].includes(entry.name))
+  .map((entry) => entry.name);
+const mockLayersPlugin = { rules: { imports: tseslint.plugin.rules['no-restricted-imports'] } };
+const mockLayers = [
+  {
+    files: ['mock/**/*.ts'],
+    ignores: [
+      'mock/**/*Routes.ts',
+      'mock/**/*.test.ts',
+      'mock/core/router.ts',
+      'mock/{app,mount,server,axiosAdapter,testing}.ts',
+    ],
+    plugins: { 'mock-layers': mockLayersPlugin },
+    rules: {
+      'mock-layers/imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(router|[A-Za-z]*Routes)$',
+              allowTypeImports: true,
+              message:
+                'mock 的规则与数据表不引用路由层（core/router、*Routes.ts）：拒绝用 core/errors 的 fail，请求用 core/context（docs/decisions/0027-mock-by-area.md）',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['mock/core/**/*.ts'],
+    ignores: ['mock/core/**/*.test.ts'],
+    plugins: { 'mock-core': mockLayersPlugin },
+    rules: {
+      'mock-core/imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./)+(${MOCK_AREAS.map(escapeRegex).join('|')})(/|$)`,
+              allowTypeImports: true,
+              message:
+                'mock/core 不引用各业务区：共用的代码放在 core，组合放在 mock/app.ts、mock/db.ts（docs/decisions/0027-mock-by-area.md）',
+            },
+          ],
+        },
+      ],
+    },
+  },
+];
 
 module.exports = tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'coverage/', 'e2e/artifacts/'] },
@@ -260,6 +320,7 @@ module.exports = tseslint.config(
     },
   },
   ...featureBoundaries,
+  ...mockLayers,
   {
     // The layers: src/shared is below src/app and the features. Tests may render the whole app.
     files: ['src/shared/**/*.{ts,tsx}'],

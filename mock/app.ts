@@ -4,8 +4,8 @@
  */
 import { createDb, resetDb, type Db } from './db';
 import { contentDisposition, jsonResponse, type MockRequest, type MockResponse } from './core/http';
+import { ApiFailure } from './core/errors';
 import {
-  ApiFailure,
   FileAnswer,
   OkAnswer,
   RawAnswer,
@@ -24,7 +24,7 @@ import { recommendRoutes } from './recommend/recommendRoutes';
 import { scaleRoutes } from './scale/scaleRoutes';
 import { scaleDataRoutes } from './scale-data/scaleDataRoutes';
 import { tagRoutes } from './tag/tagRoutes';
-import { mockAdminRoutes } from './core/mockAdminRoutes';
+import { mockAdminRoutes } from './mockAdminRoutes';
 import { contractDocsRoutes } from './contract/docsRoutes';
 import { questionnaireRoutes } from './questionnaire/questionnaireRoutes';
 import { taskRoutes } from './task/taskRoutes';

@@ -21,7 +21,7 @@ import {
   type MockResponse,
 } from './core/http';
 import { parseJsonBody, refusalResponse } from './core/bodyShape';
-import { ApiFailure } from './core/router';
+import { ApiFailure } from './core/errors';
 
 /** What the adapter needs of a mock app. */
 export interface MockHandler {

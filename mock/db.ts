@@ -20,7 +20,7 @@ import { DEFAULT_SEED, rngFor } from './core/random';
 import { seedSurvey, type SurveyTables } from './task/tasks';
 import type { QuestionnaireRow } from './questionnaire/types';
 import { seedRoles } from './role/roles';
-import { seedCovers, seedQuestionnaireFile } from './core/seedFiles';
+import { seedCovers, seedQuestionnaireFile } from './seedFiles';
 import { seedApps } from './organisation/apps';
 import { seedPlatformOperators } from './platform-operator/platformOperators';
 import { seedBanners } from './banner/banners';

@@ -1,6 +1,6 @@
-import { createMockApp, type MockApp } from '../app';
-import { emptyRequest, type MockRequest } from './http';
-import { envelopeOf, loginAs } from '../testing';
+import { createMockApp, type MockApp } from './app';
+import { emptyRequest, type MockRequest } from './core/http';
+import { envelopeOf, loginAs } from './testing';
 
 let app: MockApp;
 beforeEach(() => {

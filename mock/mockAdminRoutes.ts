@@ -3,13 +3,14 @@
  * They answer only requests from this machine's own pages or tools: a loopback Host, and no
  * Origin or the same one, so another site (or a rebound DNS name) cannot reset or read the mock.
  */
-import { resetDb } from '../db';
-import { jsonResponse, type MockRequest } from './http';
-import { createRouter, raw, type Handler, type RouteContext } from './router';
-import { submitMeasureFor } from '../customer/measureRoutes';
-import { busyWeek } from '../schedule/calendarWeek';
-import { visitorWithHistory } from '../customer/visitorHistory';
-import { visitorToken } from '../consult/satisfactionRoutes';
+import { resetDb } from './db';
+import { jsonResponse, type MockRequest } from './core/http';
+import { createRouter, raw, type Handler } from './core/router';
+import { type RouteContext } from './core/context';
+import { submitMeasureFor } from './customer/measureRoutes';
+import { busyWeek } from './schedule/calendarWeek';
+import { visitorWithHistory } from './customer/visitorHistory';
+import { visitorToken } from './consult/satisfactionRoutes';
 
 /** 127.0.0.0/8, localhost and ::1, with an optional port. */
 const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])(:\d{1,5})?$/i;

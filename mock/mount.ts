@@ -14,7 +14,7 @@ import {
   type MockRequest,
   type MockResponse,
 } from './core/http';
-import { ApiFailure } from './core/router';
+import { ApiFailure } from './core/errors';
 
 /** Paths the mock answers; everything else is left to the next middleware (the SPA). */
 export const MOCK_PREFIXES = ['/api', '/web', '/server-platform', '/files', '/__mock__'];

@@ -1,9 +1,9 @@
 /** The seed's files are real: scale covers are PNGs, questionnaires keep the spreadsheet they came from. */
 import * as XLSX from 'xlsx';
-import { createMockApp, type MockApp } from '../app';
-import { bodyBuffer } from './http';
-import { parseQuestionnaire } from '../questionnaire/questionnaireSheet';
-import { call, loginAs, signedFor } from '../testing';
+import { createMockApp, type MockApp } from './app';
+import { bodyBuffer } from './core/http';
+import { parseQuestionnaire } from './questionnaire/questionnaireSheet';
+import { call, loginAs, signedFor } from './testing';
 
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 

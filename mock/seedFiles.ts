@@ -8,10 +8,10 @@
 import { Buffer } from 'node:buffer';
 import { createHash } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
-import { writeQuestionnaire } from '../questionnaire/questionnaireSheet';
-import type { QuestionnaireRow } from '../questionnaire/types';
-import { SEED_NOW, formatDateTime } from './time';
-import type { StoredFile } from './types';
+import { writeQuestionnaire } from './questionnaire/questionnaireSheet';
+import type { QuestionnaireRow } from './questionnaire/types';
+import { SEED_NOW, formatDateTime } from './core/time';
+import type { StoredFile } from './core/types';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

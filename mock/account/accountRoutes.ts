@@ -9,8 +9,10 @@ import { checkCode, sendCode } from '../core/outbox';
 import { hashPassword } from '../core/password';
 import { endOtherLogins } from '../core/sessions';
 import type { Account } from '../core/types';
-import { createRouter, fail, ok, type RouteContext } from '../core/router';
-import { imageUrl } from '../core/fileRoutes';
+import { createRouter, ok } from '../core/router';
+import { fail } from '../core/errors';
+import { type RouteContext } from '../core/context';
+import { imageUrl } from '../core/files';
 import { currentAccount, currentIdentity } from '../core/guards';
 
 /** A retrieval flow lives 30 minutes. */

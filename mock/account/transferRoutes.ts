@@ -4,7 +4,9 @@ import { verifyPassword } from '../core/password';
 import { clearWrongPasswords, noteWrongPassword, refuseWhileLocked } from '../core/throttle';
 import type { Input } from '../../src/shared/contract/call';
 import * as C from '../../src/shared/contract/organisation';
-import { createRouter, fail, ok, type RouteContext } from '../core/router';
+import { createRouter, ok } from '../core/router';
+import { fail } from '../core/errors';
+import { type RouteContext } from '../core/context';
 import { currentAccount, requireIdentity } from '../core/guards';
 import { ownOrg } from '../core/scope';
 

@@ -9,9 +9,12 @@ import { PERM } from '../../src/shared/session/permissions';
 import { nextId } from '../db';
 import type { Banner } from '../core/types';
 import { formatDateTime } from '../core/time';
-import { createRouter, fail, ok, page, type RouteContext } from '../core/router';
+import { createRouter, ok } from '../core/router';
+import { fail } from '../core/errors';
+import { page } from '../core/paging';
+import { type RouteContext } from '../core/context';
 import { notFound, orgFor } from '../counselling/access';
-import { imageUrl } from '../core/fileRoutes';
+import { imageUrl } from '../core/files';
 
 type BannerFields = Input<typeof C.saveBanner>;
 

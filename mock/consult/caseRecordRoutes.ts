@@ -21,7 +21,10 @@ import type { FormTemplate } from '../../src/shared/contract/formTemplate';
 import { riskQuestion } from '../../src/shared/forms/riskLevel';
 import { formatDateTime } from '../core/time';
 import { buildAnswerPdf } from '../core/pdf/reportPdf';
-import { createRouter, fail, ok, page, type RouteContext } from '../core/router';
+import { createRouter, ok } from '../core/router';
+import { fail } from '../core/errors';
+import { page } from '../core/paging';
+import { type RouteContext } from '../core/context';
 import {
   expertName,
   orderCaller,

@@ -21,15 +21,10 @@ import { changeRow } from '../counselling/rows';
 import type { ConsultOrder, CusUser } from '../counselling/types';
 import { formatDate, formatDateTime } from '../core/time';
 import { derived } from '../core/derived';
-import {
-  createRouter,
-  fail,
-  ok,
-  page,
-  sortRows,
-  type RouteContext,
-  type SortKeys,
-} from '../core/router';
+import { createRouter, ok } from '../core/router';
+import { fail } from '../core/errors';
+import { page, sortRows, type SortKeys } from '../core/paging';
+import { type RouteContext } from '../core/context';
 import {
   conflict,
   idsOf,

@@ -6,7 +6,7 @@ import { caseFormIdOf } from './caseRecords';
 import { seriesPlace } from '../counselling/series';
 import type { ConsultOrder, CounsellingTables } from '../counselling/types';
 import { formatDateTime } from '../core/time';
-import type { RouteContext } from '../core/router';
+import type { RouteContext } from '../core/context';
 import { expertName, tablesOf } from '../counselling/access';
 
 const ENTRY_LABELS: Record<string, string> = {

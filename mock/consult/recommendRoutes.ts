@@ -7,7 +7,8 @@ import {
 } from '../../src/shared/counselling/orderTransitions';
 import { PERM } from '../../src/shared/session/permissions';
 import { formatDateTime } from '../core/time';
-import { ok, type RouteContext } from '../core/router';
+import { ok } from '../core/router';
+import { type RouteContext } from '../core/context';
 import { conflict, idsOf, orderCaller, orderOf, orgExperts, tablesOf } from '../counselling/access';
 import { requirePermission } from '../core/guards';
 

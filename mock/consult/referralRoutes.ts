@@ -15,7 +15,10 @@ import { addTodo, cstMs } from '../counselling/hotlineEffects';
 import { changeAt } from '../counselling/rows';
 import type { CusUser } from '../counselling/types';
 import { formatDate, formatDateTime } from '../core/time';
-import { createRouter, fail, ok, page, type RouteContext } from '../core/router';
+import { createRouter, ok } from '../core/router';
+import { fail } from '../core/errors';
+import { page } from '../core/paging';
+import { type RouteContext } from '../core/context';
 import {
   conflict,
   idsOf,

@@ -9,7 +9,9 @@ import * as C from '../../src/shared/contract/caseRecord';
 import { satisfactionSheetOf, sheetScore } from './caseRecords';
 import { changeRow } from '../counselling/rows';
 import { formatDateTime } from '../core/time';
-import { createRouter, fail, ok, type RouteContext } from '../core/router';
+import { createRouter, ok } from '../core/router';
+import { fail } from '../core/errors';
+import { type RouteContext } from '../core/context';
 import { tablesOf } from '../counselling/access';
 import { seedTemplate, sheetProblem, templateInUse } from '../form-template/formSource';
 

@@ -12,7 +12,10 @@ import type { SupervisionNote, SupervisionView } from './casework';
 import type { ConsultOrder } from '../counselling/types';
 import type { IdentityRow } from '../core/types';
 import { formatDateTime } from '../core/time';
-import { createRouter, fail, ok, page, type RouteContext } from '../core/router';
+import { createRouter, ok } from '../core/router';
+import { fail } from '../core/errors';
+import { page } from '../core/paging';
+import { type RouteContext } from '../core/context';
 import {
   expertName,
   notFound,

@@ -32,7 +32,9 @@ import { addCrisis } from '../counselling/crisis';
 import { consentStanding } from '../counselling/consent';
 import type { ConsultOrder } from '../counselling/types';
 import { formatDateTime } from '../core/time';
-import { createRouter, fail, ok, type RouteContext } from '../core/router';
+import { createRouter, ok } from '../core/router';
+import { fail } from '../core/errors';
+import { type RouteContext } from '../core/context';
 import { ORDER_ACTION_CODES } from '../../src/shared/counselling/orderActionCodes';
 import {
   conflict,

@@ -8,7 +8,8 @@ import type { Buffer } from 'node:buffer';
 import path from 'node:path';
 import { openApiDocument } from './openapi';
 import { jsonResponse } from '../core/http';
-import { createRouter, raw, type RouteContext } from '../core/router';
+import { createRouter, raw } from '../core/router';
+import { type RouteContext } from '../core/context';
 
 /** The viewer's files the page loads, with their types; nothing else is read from the package. */
 const VIEWER_FILES: Record<string, string> = {

@@ -5,7 +5,7 @@
  * both before JSON.parse runs; every transport (mount.ts, axiosAdapter.ts) parses through here.
  */
 import { jsonResponse, type MockResponse } from './http';
-import { ApiFailure } from './router';
+import { ApiFailure } from './errors';
 
 /**
  * Far above what the console sends: its deepest body (a form template: questionList → childList →

@@ -1,7 +1,8 @@
 /** Dictionaries (docs/api/shell.md). */
 import type { Input } from '../../src/shared/contract/call';
 import { getDictByCode as declaration } from '../../src/shared/contract/dict';
-import { createRouter, type RouteContext } from './router';
+import { createRouter } from './router';
+import { type RouteContext } from './context';
 
 /** 字典项 GET /server-platform/api/dict/getDictByCode */
 function getDictByCode(ctx: RouteContext, { code }: Input<typeof declaration>) {

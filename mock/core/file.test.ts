@@ -2,7 +2,7 @@ import { Buffer } from 'node:buffer';
 import { createMockApp, type MockApp } from '../app';
 import { bodyBuffer, emptyRequest, type MockFile } from './http';
 import { call, envelopeOf, loginAs, signedFor, uploadImage } from '../testing';
-import { UPLOAD_LIMITS } from './fileRoutes';
+import { UPLOAD_LIMITS } from './files';
 import { buildTemplate } from '../questionnaire/questionnaireSheet';
 
 /** A real 1×1 PNG. */

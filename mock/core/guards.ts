@@ -1,7 +1,8 @@
 /** Who is calling: the session's account and identity, and permission checks, for every area's routes. */
 import type { Account, IdentityRow } from './types';
 import { VERIFY_FAILURES } from './verify';
-import { fail, type RouteContext } from './router';
+import { fail } from './errors';
+import { type RouteContext } from './context';
 
 /** The caller's account; 10001 when the session is gone (public routes may have none). */
 export function currentAccount(ctx: RouteContext): Account {

@@ -3,7 +3,8 @@
  * route: each parameter from the one place its call declares, and no text the platform refuses.
  */
 import type { MockRequest } from './http';
-import { fail, type RouteOptions } from './router';
+import { fail } from './errors';
+import { type RouteOptions } from './router';
 import { VERIFY_FAILURES } from './verify';
 
 /**

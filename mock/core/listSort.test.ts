@@ -1,5 +1,5 @@
 /** Sorting of the lists (issue 29, item 3; docs/decisions/0009): the whole list, before paging, and the refusals. */
-import { sortRows } from './router';
+import { sortRows } from './paging';
 import { API, counsellingKit, type Kit } from '../counselling/testKit';
 
 interface OrderRow {

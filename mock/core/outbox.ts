@@ -1,6 +1,6 @@
 /** Verification codes the mock "sends": stored in the outbox (GET /__mock__/outbox), checked once. */
 import { randomInt } from 'node:crypto';
-import { fail } from './router';
+import { fail } from './errors';
 import type { Db } from '../db';
 import { nextId } from '../db';
 import { formatDateTime } from './time';

@@ -6,7 +6,7 @@ import { maskMobile } from '../../src/shared/utils/format';
 import { PERM } from '../../src/shared/session/permissions';
 import { idsOf } from '../db';
 import { personalExportEntry } from './logs';
-import type { RouteContext } from './router';
+import type { RouteContext } from './context';
 import { currentAccount, requireIdentity, requirePermission } from './guards';
 
 export interface PersonalExport {

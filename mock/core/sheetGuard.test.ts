@@ -1,7 +1,7 @@
 import { Buffer } from 'node:buffer';
 import { crc32, deflateRawSync } from 'node:zlib';
 import * as XLSX from 'xlsx';
-import { ApiFailure } from './router';
+import { ApiFailure } from './errors';
 import {
   buildTemplate,
   parseQuestionnaire,

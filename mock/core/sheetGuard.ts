@@ -8,7 +8,7 @@ import type { Buffer } from 'node:buffer';
 import { inflateRawSync } from 'node:zlib';
 import type * as XLSX from 'xlsx';
 import { sheetJs } from './sheetJs';
-import { fail, type ApiFailure } from './router';
+import { fail, type ApiFailure } from './errors';
 
 /** What a questionnaire or scale workbook can reasonably unpack to. */
 export const MAX_UNPACKED_BYTES = 20 * 1024 * 1024;

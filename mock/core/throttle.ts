@@ -1,5 +1,5 @@
 /** Password guessing: after 5 wrong passwords in 15 minutes an account waits (login, the old password of a change, the password of an organisation transfer). */
-import { fail } from './router';
+import { fail } from './errors';
 import type { Db } from '../db';
 
 const MAX_WRONG_PASSWORDS = 5;

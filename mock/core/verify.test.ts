@@ -3,7 +3,7 @@ import vectors from '../../src/shared/request/sign-vectors.json';
 import { createMockApp } from '../app';
 import { createDb } from '../db';
 import { emptyRequest } from './http';
-import { ApiFailure } from './router';
+import { ApiFailure } from './errors';
 import { envelopeOf, signedRequest, type SignedInit } from '../testing';
 import {
   DEFAULT_BASIC_AUTH,

@@ -9,7 +9,7 @@ import type { Db } from '../db';
 import { DEFAULT_SESSION_IDLE_MS, findSession } from './sessions';
 import type { Session } from './types';
 import type { MockRequest } from './http';
-import { ApiFailure } from './router';
+import { ApiFailure } from './errors';
 
 export const DEFAULT_SIGN_SUFFIX = 'xinli-dev-sign-suffix';
 export const DEFAULT_BASIC_AUTH = 'console:console-dev';

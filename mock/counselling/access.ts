@@ -5,7 +5,8 @@ import { createIds, type IdSource } from '../core/ids';
 import type { ConsultOrder, CounsellingTables } from './types';
 import { settleDue } from './dueEffects';
 import type { IdentityRow } from '../core/types';
-import { fail, type RouteContext } from '../core/router';
+import { fail } from '../core/errors';
+import { type RouteContext } from '../core/context';
 import { currentAccount, requireIdentity, requirePermission } from '../core/guards';
 import { ownOrg } from '../core/scope';
 

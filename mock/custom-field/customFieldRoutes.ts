@@ -7,7 +7,8 @@ import { nextId } from '../db';
 import { enabledCustomFields } from '../form-template/formAccess';
 import type { CustomFieldRow } from '../form-template/types';
 import { formatDateTime } from '../core/time';
-import { createRouter, ok, type RouteContext } from '../core/router';
+import { createRouter, ok } from '../core/router';
+import { type RouteContext } from '../core/context';
 import { conflict, notFound, orgFor } from '../counselling/access';
 
 const bySort = (a: CustomFieldRow, b: CustomFieldRow) =>

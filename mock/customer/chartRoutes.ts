@@ -21,7 +21,7 @@ import type { ConsultOrder, CounsellingTables, CusUser, MentalStatus } from '../
 import type { IdentityRow } from '../core/types';
 import { formatDateTime } from '../core/time';
 import { ordersOfVisitor } from '../counselling/visitorOrders';
-import type { RouteContext } from '../core/router';
+import type { RouteContext } from '../core/context';
 import { expertName, tablesOf } from '../counselling/access';
 import { seedTemplate } from '../form-template/formSource';
 import { supervises } from '../consult/supervisionRoutes';

@@ -12,7 +12,9 @@ import type { HotlineCall } from '../counselling/hotline';
 import type { CounsellingTables, CusUser } from '../counselling/types';
 import { derived, groupedBy } from '../core/derived';
 import { formatDateTime } from '../core/time';
-import { createRouter, ok, page, type RouteContext, type SortKeys } from '../core/router';
+import { createRouter, ok } from '../core/router';
+import { page, type SortKeys } from '../core/paging';
+import { type RouteContext } from '../core/context';
 import {
   CUSTOMER_PICKERS,
   conflict,

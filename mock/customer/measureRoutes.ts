@@ -24,7 +24,9 @@ import {
 } from '../counselling/measures';
 import type { CusUser, MeasurePlan, MeasureResult } from '../counselling/types';
 import { formatDateTime } from '../core/time';
-import { createRouter, fail, ok, type RouteContext } from '../core/router';
+import { createRouter, ok } from '../core/router';
+import { fail } from '../core/errors';
+import { type RouteContext } from '../core/context';
 import { expertName, idsOf, notFound, orgFor, tablesOf } from '../counselling/access';
 import { currentAccount, requireIdentity, requirePermission } from '../core/guards';
 import { staffCaller } from '../hotline/hotlineAccess';

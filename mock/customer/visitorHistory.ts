@@ -7,7 +7,8 @@
 import { formatDate, formatDateTime, DAY_MS } from '../core/time';
 import { MEASURE_SCALES, storeMeasureResult } from '../counselling/measures';
 import type { ConsultOrder, CusUser } from '../counselling/types';
-import { fail, type RouteContext } from '../core/router';
+import { fail } from '../core/errors';
+import { type RouteContext } from '../core/context';
 import { idsOf, tablesOf } from '../counselling/access';
 
 const WEEK_MS = 7 * DAY_MS;

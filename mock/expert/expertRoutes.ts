@@ -7,7 +7,10 @@ import { SERVICE_TYPE_CODES } from '../../src/shared/counselling/consultLabels';
 import type { Db } from '../db';
 import { formatDateTime } from '../core/time';
 import type { CooperApply, ExpertPriceSettings, ExpertProfile } from '../core/types';
-import { createRouter, fail, ok, page, type RouteContext, type SortKeys } from '../core/router';
+import { createRouter, ok } from '../core/router';
+import { fail } from '../core/errors';
+import { page, type SortKeys } from '../core/paging';
+import { type RouteContext } from '../core/context';
 import { requireIdentity, requirePermission } from '../core/guards';
 import { ownOrg } from '../core/scope';
 

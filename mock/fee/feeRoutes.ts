@@ -14,17 +14,10 @@ import {
 } from '../counselling/fees';
 import { formatDateTime } from '../core/time';
 import { keptFor, keyOf } from '../core/derived';
-import {
-  createRouter,
-  cutPage,
-  fail,
-  ok,
-  page,
-  pagingOf,
-  sortRows,
-  type RouteContext,
-  type SortKeys,
-} from '../core/router';
+import { createRouter, ok } from '../core/router';
+import { cutPage, page, pagingOf, sortRows, type SortKeys } from '../core/paging';
+import { fail } from '../core/errors';
+import { type RouteContext } from '../core/context';
 import { conflict, notFound, tablesOf } from '../counselling/access';
 import { requirePermission } from '../core/guards';
 import { descendantsOf, ownOrg } from '../core/scope';

@@ -9,7 +9,10 @@ import { addPlannedFollowUp, cstMs } from '../counselling/hotlineEffects';
 import { changeAt, changeRow, changeWhere } from '../counselling/rows';
 import type { CounsellingTables, FollowUp } from '../counselling/types';
 import { formatDateTime } from '../core/time';
-import { createRouter, fail, ok, page, type RouteContext, type SortKeys } from '../core/router';
+import { createRouter, ok } from '../core/router';
+import { fail } from '../core/errors';
+import { page, type SortKeys } from '../core/paging';
+import { type RouteContext } from '../core/context';
 import { conflict, idsOf, notFound, tablesOf } from '../counselling/access';
 import { hotlineOf, staffCaller, type StaffCaller } from '../hotline/hotlineAccess';
 

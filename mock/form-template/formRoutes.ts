@@ -10,7 +10,10 @@ import { FORM_NAME_MAX, templateQuestions } from '../../src/shared/forms/templat
 import { nextId } from '../db';
 import type { FormTemplateRow } from './types';
 import { formatDateTime } from '../core/time';
-import { createRouter, fail, fileAnswer, ok, page, type RouteContext } from '../core/router';
+import { createRouter, fileAnswer, ok } from '../core/router';
+import { fail } from '../core/errors';
+import { page } from '../core/paging';
+import { type RouteContext } from '../core/context';
 import { conflict, notFound, orgFor } from '../counselling/access';
 import { buildFormTemplate, parseFormTemplate } from './formSheet';
 import { requirePermission } from '../core/guards';

@@ -23,7 +23,7 @@ import {
 import { refusalMessage } from '../contract/validate';
 import type { QuestionOption } from '../questionnaire/types';
 import { TEMPLATE_TEXTS, defaultCaseQuestions } from './formSeed';
-import { fail } from '../core/router';
+import { fail } from '../core/errors';
 import {
   QUESTION_HEADER,
   QUESTION_SHEET,

@@ -18,7 +18,9 @@ import {
 } from '../counselling/consent';
 import type { ConsentRecord, CusUser } from '../counselling/types';
 import { formatDateTime } from '../core/time';
-import { createRouter, fail, ok, type RouteContext } from '../core/router';
+import { createRouter, ok } from '../core/router';
+import { fail } from '../core/errors';
+import { type RouteContext } from '../core/context';
 import { conflict, idsOf, notFound, tablesOf } from '../counselling/access';
 import { currentAccount, requireIdentity, requirePermission } from '../core/guards';
 import { staffCaller } from '../hotline/hotlineAccess';

@@ -3,7 +3,9 @@ import type { Input } from '../../src/shared/contract/call';
 import * as C from '../../src/shared/contract/orderConfig';
 import { PERM } from '../../src/shared/session/permissions';
 import { DEFAULT_ORDER_CONFIG } from '../counselling/config';
-import { createRouter, fail, ok, type RouteContext } from '../core/router';
+import { createRouter, ok } from '../core/router';
+import { fail } from '../core/errors';
+import { type RouteContext } from '../core/context';
 import { tablesOf } from '../counselling/access';
 import { staffCaller } from '../hotline/hotlineAccess';
 

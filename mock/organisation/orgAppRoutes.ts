@@ -3,7 +3,10 @@ import type { Db } from '../db';
 import type { OrgApp } from '../core/types';
 import type { Input } from '../../src/shared/contract/call';
 import * as C from '../../src/shared/contract/organisation';
-import { createRouter, fail, ok, page, type RouteContext } from '../core/router';
+import { createRouter, ok } from '../core/router';
+import { fail } from '../core/errors';
+import { page } from '../core/paging';
+import { type RouteContext } from '../core/context';
 import { requirePermission } from '../core/guards';
 import { isWithin, ownOrg, scopedOrg } from '../core/scope';
 

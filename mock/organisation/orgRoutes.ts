@@ -14,15 +14,10 @@ import { sendCode } from '../core/outbox';
 import { openSession } from '../core/sessions';
 import { formatDateTime } from '../core/time';
 import type { Org, OrgType } from '../core/types';
-import {
-  createRouter,
-  fail,
-  ok,
-  page,
-  paramText,
-  type RouteContext,
-  type SortKeys,
-} from '../core/router';
+import { createRouter, ok } from '../core/router';
+import { fail } from '../core/errors';
+import { page, type SortKeys } from '../core/paging';
+import { paramText, type RouteContext } from '../core/context';
 import { identitySessionView } from '../core/userView';
 import { currentAccount, requirePermission } from '../core/guards';
 import { childrenOf, descendantsOf, isWithin, ownOrg, scopedOrg } from '../core/scope';

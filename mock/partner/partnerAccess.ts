@@ -4,7 +4,7 @@ import { PERM } from '../../src/shared/session/permissions';
 import type { CounsellingTables } from '../counselling/types';
 import { partnerPriceFor } from './effective';
 import type { Partner } from './types';
-import { fail } from '../core/router';
+import { fail } from '../core/errors';
 import { conflict, notFound } from '../counselling/access';
 
 /** The partner list is read on its page and by manual entry (新增订单 picks an optional partner). */

@@ -11,7 +11,10 @@ import type { CounsellingTables } from '../counselling/types';
 import { isEffectiveOn } from './effective';
 import type { Partner, PartnerPrice } from './types';
 import { formatDate, formatDateTime } from '../core/time';
-import { createRouter, fail, ok, page, type RouteContext, type SortKeys } from '../core/router';
+import { createRouter, ok } from '../core/router';
+import { fail } from '../core/errors';
+import { page, type SortKeys } from '../core/paging';
+import { type RouteContext } from '../core/context';
 import {
   conflict,
   expertName,

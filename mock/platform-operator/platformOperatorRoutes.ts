@@ -8,7 +8,10 @@ import * as C from '../../src/shared/contract/platformOperator';
 import { nextId } from '../db';
 import { formatDateTime } from '../core/time';
 import type { PlatformOperator } from '../core/types';
-import { createRouter, fail, ok, page, type RouteContext } from '../core/router';
+import { createRouter, ok } from '../core/router';
+import { fail } from '../core/errors';
+import { page } from '../core/paging';
+import { type RouteContext } from '../core/context';
 import { requirePermission } from '../core/guards';
 
 const PAGE_CODE = '04-01-01';

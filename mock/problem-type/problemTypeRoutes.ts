@@ -4,7 +4,8 @@ import * as C from '../../src/shared/contract/problemType';
 import { PERM } from '../../src/shared/session/permissions';
 import { changeRow } from '../counselling/rows';
 import type { ProblemType } from '../counselling/types';
-import { createRouter, ok, type RouteContext } from '../core/router';
+import { createRouter, ok } from '../core/router';
+import { type RouteContext } from '../core/context';
 import {
   PROBLEM_TYPE_READERS,
   conflict,

@@ -5,7 +5,10 @@ import * as C from '../../src/shared/contract/recommend';
 import { nextId } from '../db';
 import { formatDate, formatDateTime } from '../core/time';
 import type { RecommendRow } from '../scale/types';
-import { createRouter, fail, ok, page, type RouteContext } from '../core/router';
+import { createRouter, ok } from '../core/router';
+import { fail } from '../core/errors';
+import { page } from '../core/paging';
+import { type RouteContext } from '../core/context';
 import { requirePermission } from '../core/guards';
 import { bad, orgOf, ownRow, scaleOf, tables } from '../scale/scaleHelpers';
 

@@ -6,10 +6,12 @@
  */
 import type { Input } from '../../src/shared/contract/call';
 import * as C from '../../src/shared/contract/register';
-import { createRouter, fail, ok, type RouteContext } from '../core/router';
+import { createRouter, ok } from '../core/router';
+import { fail } from '../core/errors';
+import { type RouteContext } from '../core/context';
 import type { Db } from '../db';
 import type { RegisterInfo } from '../core/types';
-import { imageUrl } from '../core/fileRoutes';
+import { imageUrl } from '../core/files';
 import { currentAccount } from '../core/guards';
 
 const TEXT = {

@@ -1,7 +1,9 @@
 /** Scale data: published scales with their test counts, test records and statistics (assessment spec §2 "Scale data"). */
 import { testRecordsOf } from './testRecords';
 import { PERM } from '../../src/shared/session/permissions';
-import { createRouter, page, type RouteContext } from '../core/router';
+import { createRouter } from '../core/router';
+import { page } from '../core/paging';
+import { type RouteContext } from '../core/context';
 import type { Input } from '../../src/shared/contract/call';
 import * as C from '../../src/shared/contract/scale-data';
 import { requireIdentity, requirePermission } from '../core/guards';

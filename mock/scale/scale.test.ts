@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { bodyBuffer, emptyRequest } from '../core/http';
 import { call, loginAs, signedFor, uploadImage, type SignedInit } from '../testing';
-import { UPLOAD_LIMITS } from '../core/fileRoutes';
+import { UPLOAD_LIMITS } from '../core/files';
 
 interface PageOf<T> {
   rows: T[];

@@ -1,6 +1,7 @@
 /** What the scale, tag, category, recommendation and scale-data routes share: scoping, views, filters. */
 import type { ScaleRow, ScaleTables, TagRow } from './types';
-import { fail, type RouteContext } from '../core/router';
+import { fail } from '../core/errors';
+import { type RouteContext } from '../core/context';
 import { requireIdentity } from '../core/guards';
 
 export const bad = (msg: string) => fail(10400, msg);

@@ -3,12 +3,15 @@ import { PERM } from '../../src/shared/session/permissions';
 import { nextId } from '../db';
 import { formatDateTime } from '../core/time';
 import type { ScaleRow } from './types';
-import { createRouter, fail, fileAnswer, ok, page, type RouteContext } from '../core/router';
+import { createRouter, fileAnswer, ok } from '../core/router';
+import { fail } from '../core/errors';
+import { page } from '../core/paging';
+import { type RouteContext } from '../core/context';
 import type { Input } from '../../src/shared/contract/call';
 import * as C from '../../src/shared/contract/scale';
 import { missingPrice } from '../../src/shared/contract/consultPrice';
 import { MESSAGES } from '../../src/shared/validation/messages';
-import { contentKind, imageUrl, storeFile } from '../core/fileRoutes';
+import { contentKind, imageUrl, storeFile } from '../core/files';
 import { requireIdentity, requirePermission } from '../core/guards';
 import { editQuestionnaire } from '../questionnaire/questionnaireRoutes';
 import {

@@ -10,7 +10,7 @@ import type * as XLSX from 'xlsx';
 import { sheetJs } from '../core/sheetJs';
 import { openSpreadsheet } from '../core/sheetGuard';
 import type { ScaleQuestionRow } from './types';
-import { fail } from '../core/router';
+import { fail } from '../core/errors';
 
 const SCALE_INFO_SHEET = '量表信息';
 const SCALE_QUESTION_SHEET = '题目';

@@ -7,7 +7,8 @@
 import { addDays, cstDate, slotKey, workingBuckets } from '../../src/shared/counselling/slotRule';
 import { formatDateTime, DAY_MS } from '../core/time';
 import type { ConsultOrder } from '../counselling/types';
-import { fail, type RouteContext } from '../core/router';
+import { fail } from '../core/errors';
+import { type RouteContext } from '../core/context';
 import { idsOf, tablesOf } from '../counselling/access';
 
 /** Monday of the week after the one holding `date`. */

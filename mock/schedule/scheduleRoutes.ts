@@ -14,7 +14,10 @@ import type {
 } from '../counselling/types';
 import { offerNewWork } from '../counselling/waitlist';
 import { derivedByEntries } from '../core/derived';
-import { createRouter, fail, ok, page, type RouteContext } from '../core/router';
+import { createRouter, ok } from '../core/router';
+import { fail } from '../core/errors';
+import { page } from '../core/paging';
+import { type RouteContext } from '../core/context';
 import {
   conflict,
   counsellingOrg,

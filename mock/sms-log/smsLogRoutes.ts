@@ -3,7 +3,9 @@ import type { Input } from '../../src/shared/contract/call';
 import * as C from '../../src/shared/contract/smsLog';
 import { PERM } from '../../src/shared/session/permissions';
 import { maskMobile } from '../../src/shared/utils/format';
-import { createRouter, page, type RouteContext, type SortKeys } from '../core/router';
+import { createRouter } from '../core/router';
+import { page, type SortKeys } from '../core/paging';
+import { type RouteContext } from '../core/context';
 import { smsLogRows } from '../counselling/smsHistory';
 import { orgFor, tablesOf } from '../counselling/access';
 

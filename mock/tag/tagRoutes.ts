@@ -5,7 +5,10 @@ import * as C from '../../src/shared/contract/tag';
 import { nextId } from '../db';
 import { formatDateTime } from '../core/time';
 import type { TagRow } from '../scale/types';
-import { createRouter, fail, ok, page, type RouteContext } from '../core/router';
+import { createRouter, ok } from '../core/router';
+import { fail } from '../core/errors';
+import { page } from '../core/paging';
+import { type RouteContext } from '../core/context';
 import { requirePermission } from '../core/guards';
 import {
   MODULE,

@@ -7,7 +7,10 @@ import { changeRow } from '../counselling/rows';
 import type { WaitlistEntry } from '../counselling/types';
 import { releaseOffer, settleOfferTodo } from '../counselling/waitlist';
 import { formatDate, formatDateTime } from '../core/time';
-import { createRouter, fail, ok, page, type RouteContext } from '../core/router';
+import { createRouter, ok } from '../core/router';
+import { fail } from '../core/errors';
+import { page } from '../core/paging';
+import { type RouteContext } from '../core/context';
 import { conflict, idsOf, notFound, orgExperts, orgFor, tablesOf } from '../counselling/access';
 import { placeOrder } from '../consult/consultRoutes';
 
