@@ -341,7 +341,7 @@ export interface CounsellingTables {
   smsLogs: SmsLog[];
   hotlines: Map<string, HotlineCall>;
   configs: Map<string, OrderConfig>;
-  /** Partners (合作伙伴) and their expert prices (mock/db/partners/). */
+  /** Partners (合作伙伴) and their expert prices (mock/partner/). */
   partners: Map<string, Partner>;
   partnerPrices: Map<string, PartnerPrice>;
   /** Clock-driven effects already written (dueEffects.ts): once-only key → when. */

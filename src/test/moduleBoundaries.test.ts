@@ -96,3 +96,50 @@ test('a page takes its header from PageTitle: neither PageHeading nor antd’s B
     ),
   ).toEqual([]);
 });
+
+const MOCK_LAYERS_RULE = 'mock 的规则与数据表不引用路由层';
+const MOCK_CORE_RULE = 'mock/core 不引用各业务区';
+
+test("the mock's tables and rules import neither the router nor a router file; a router may", async () => {
+  const table = 'mock/counselling/orders.ts';
+  expect(
+    await messagesFor("import { fail } from '../core/router';\nexport const x = fail;\n", table),
+  ).toEqual([expect.stringContaining(MOCK_LAYERS_RULE)]);
+  expect(
+    await messagesFor(
+      "import { consultRoutes } from '../consult/consultRoutes';\nexport const x = consultRoutes;\n",
+      table,
+    ),
+  ).toEqual([expect.stringContaining(MOCK_LAYERS_RULE)]);
+  const allowed = [
+    "import { fail } from '../core/errors';",
+    "import type { RouteContext } from '../core/context';",
+    "import type { Router } from '../core/router';",
+    'export const x = fail;',
+    'export type Y = RouteContext | Router;',
+  ].join('\n');
+  expect(await messagesFor(`${allowed}\n`, table)).toEqual([]);
+  expect(
+    await messagesFor(
+      "import { createRouter } from '../core/router';\nexport const x = createRouter();\n",
+      'mock/consult/consultRoutes.ts',
+    ),
+  ).toEqual([]);
+});
+
+test('mock/core imports no area of the mock, but may name their types', async () => {
+  // bodyShape.ts: no area imports it, so the import below closes no cycle.
+  const file = 'mock/core/bodyShape.ts';
+  expect(
+    await messagesFor(
+      "import { tablesOf } from '../counselling/access';\nexport const x = tablesOf;\n",
+      file,
+    ),
+  ).toEqual([expect.stringContaining(MOCK_CORE_RULE)]);
+  expect(
+    await messagesFor(
+      "import type { ConsultOrder } from '../counselling/types';\nexport type X = ConsultOrder;\n",
+      file,
+    ),
+  ).toEqual([]);
+});
