@@ -241,7 +241,7 @@ describe('expert01', () => {
     );
     expect(await total(page, { status: '0' }, as)).toBe(figures.expertPending);
     expect(await total(page, { status: '2' }, as)).toBe(figures.expertToConfirm);
-    // 待写记录: the seed has sessions of expert01 left unwritten a day after (recordOverdue.test.ts).
+    // 待写记录: the seed has sessions of expert01 left unwritten a day after (consult/orderNotices.test.ts).
     expect(figures.expertRecordsOverdue).toBeGreaterThan(0);
     expect(await total(page, { recordOverdue: '1' }, as)).toBe(figures.expertRecordsOverdue);
     expect(
