@@ -7,6 +7,17 @@ import { identityChosen, loggedIn } from '@/shared/session/sessionSlice';
 import { plugMockBackend } from '@/test/testSession';
 import { qaPassword } from '../../../mock/testing';
 import { shellApi } from './shellApi';
+import { waitFor } from '@testing-library/react';
+import { lookupApi } from '@/shared/counselling/lookupApi';
+
+const NEW_VISITOR = {
+  name: '刷新来访者',
+  sex: 0,
+  birthday: '1990-05-01',
+  mobile: '13312345678',
+  source: '',
+  remark: '',
+};
 
 /** A store logged in as `account` (its first identity), over a fresh mock. */
 async function loggedInStore(account: string) {
@@ -40,3 +51,24 @@ test.each([
     expect(typeof result.data).toBe('number');
   },
 );
+
+test("a list refetched after a save survives the saving page's leaving while it loads; a first load does not", async () => {
+  const { store } = await loggedInStore('admin01');
+  const query = { pageNum: 1, pageSize: 10 };
+  const list = store.dispatch(lookupApi.endpoints.listCustomers.initiate(query));
+  await list;
+  // The save's page navigates away as the refetch it set off is sent (the kept list's case).
+  leavePageDuring('/cusUser/page');
+  await store.dispatch(lookupApi.endpoints.saveCustomer.initiate(NEW_VISITOR)).unwrap();
+  await waitFor(() => {
+    const entry = lookupApi.endpoints.listCustomers.select(query)(store.getState());
+    expect(entry.isSuccess && !entry.isFetching).toBe(true);
+    expect(entry.data?.rows.map((row) => row.name)).toContain(NEW_VISITOR.name);
+  });
+  list.unsubscribe();
+
+  const firstLoad = await store.dispatch(
+    lookupApi.endpoints.listCustomers.initiate({ pageNum: 2, pageSize: 10 }),
+  );
+  expect(firstLoad.error).toEqual(expect.objectContaining({ kind: 'aborted' }));
+});

@@ -30,12 +30,16 @@ export interface ApiFailure {
 /** Every endpoint goes through the one signed client; failures are shown there, once. */
 const clientBaseQuery: BaseQueryFn<ApiCall, unknown, ApiFailure> = async (
   { keepOnLeave, ...call },
-  { signal, type },
+  { signal, type, forced },
 ) => {
   const send = (either: AbortSignal) =>
     requestData<unknown>({ ...call, method: call.method ?? 'get', signal: either });
+  // A refetch (a save's invalidation, a retry) is the data of the pages that show it, not of the
+  // page that happened to be current when it started: a save's page navigates away as the refetches
+  // it set off leave, and a kept list was left showing its old rows and 网络异常.
+  const outlivesPage = keepOnLeave || forced === true;
   try {
-    const data = await (keepOnLeave ? send(signal) : withEitherSignal(signal, pageSignal(), send));
+    const data = await (outlivesPage ? send(signal) : withEitherSignal(signal, pageSignal(), send));
     // What the page's tab guards as unsaved input is saved now (app/layout/visitedTabs).
     if (type === 'mutation') pageSaved();
     return { data };

@@ -3,7 +3,7 @@
  * under a bad network"). AppRoutes calls `leavePage` when the path changes; a page the visited
  * tabs keep alive (`keepPage`) keeps its calls running while hidden, and they are aborted when
  * its tab closes. RTK Query endpoints get the page's signal beside their own unless a call is
- * marked `keepOnLeave` (the shell's own).
+ * marked `keepOnLeave` (the shell's own) or is a refetch (baseApi.ts).
  */
 let current = new AbortController();
 /** Paths whose page is kept while hidden, and the signals they were shown with. */
