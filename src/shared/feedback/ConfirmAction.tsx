@@ -1,0 +1,88 @@
+import { Popconfirm, type PopconfirmProps, type TooltipRef } from 'antd';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+
+export interface ConfirmActionProps extends Omit<
+  PopconfirmProps,
+  'onConfirm' | 'open' | 'onOpenChange'
+> {
+  /**
+   * Runs on 确定. A promise keeps the popover open, with a spinner on 确定, until it settles; a
+   * rejection then closes it as a success does, and goes no further (the request layer has shown
+   * why), so a handler need not catch its call's failure for the popover's sake.
+   */
+  onConfirm: () => void | Promise<unknown>;
+}
+
+const isThenable = (value: unknown): value is PromiseLike<unknown> =>
+  typeof (value as PromiseLike<unknown> | undefined)?.then === 'function';
+
+/**
+ * An action behind a confirmation (删除, 归档, 结束, 解除合作…): antd's Popconfirm around the
+ * trigger it is given, with the texts the page passes (`title`, `okText`, `cancelText`), and:
+ *
+ * - By keyboard: Enter or Space on the trigger opens it and moves focus to 取消 (to 确定 when
+ *   there is no 取消), Tab reaches 确定, Escape closes it. antd's popover sits at the end of the
+ *   page, where the keyboard would not reach it from the row.
+ * - Focus returns to the trigger when it closes (confirmed, cancelled or Escape), unless focus
+ *   has moved elsewhere meanwhile or the trigger has left the page (a deleted row).
+ * - The one place that hands Popconfirm a promise (docs/decisions/0007-promise-lint.md).
+ */
+export function ConfirmAction({
+  onConfirm,
+  okButtonProps,
+  cancelButtonProps,
+  showCancel = true,
+  ...props
+}: ConfirmActionProps) {
+  const ref = useRef<TooltipRef>(null);
+  const [open, setOpen] = useState(false);
+  const okId = useId();
+  const cancelId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    // After the popup has mounted (its first opening renders it a moment later).
+    const timer = setTimeout(() =>
+      document.getElementById(showCancel ? cancelId : okId)?.focus({ preventScroll: true }),
+    );
+    return () => clearTimeout(timer);
+  }, [open, showCancel, okId, cancelId]);
+
+  const openChange = (next: boolean) => {
+    setOpen(next);
+    if (next) return;
+    const trigger = ref.current?.nativeElement;
+    const popup = ref.current?.popupElement;
+    const now = document.activeElement;
+    const lost = !now || now === document.body || !now.isConnected || !!popup?.contains(now);
+    if (lost && trigger?.isConnected) trigger.focus({ preventScroll: true });
+  };
+  const escape = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    openChange(false);
+  };
+  const confirm = () => {
+    const result = onConfirm();
+    return isThenable(result)
+      ? Promise.resolve(result).then(
+          () => undefined,
+          () => undefined,
+        )
+      : undefined;
+  };
+
+  return (
+    <Popconfirm
+      {...props}
+      ref={ref}
+      open={open}
+      onOpenChange={openChange}
+      showCancel={showCancel}
+      okButtonProps={{ ...okButtonProps, id: okId, onKeyDown: escape }}
+      cancelButtonProps={{ ...cancelButtonProps, id: cancelId, onKeyDown: escape }}
+      // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Popconfirm awaits it (0007); the one place that hands it a promise
+      onConfirm={confirm}
+    />
+  );
+}
