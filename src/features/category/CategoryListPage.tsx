@@ -1,4 +1,4 @@
-import { App, Button, Popconfirm, Space, Tag } from 'antd';
+import { App, Button, Space, Tag } from 'antd';
 import type { TableProps } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -24,6 +24,7 @@ import {
 } from './categoryRules';
 import { CATEGORY_STATUS_LABEL, type Category } from './types';
 import { formatCount } from '@/shared/utils/format';
+import { ConfirmAction } from '@/shared/feedback/ConfirmAction';
 
 type Open = { action: Exclude<CategoryAction, 'delete'> | 'add'; category?: Category } | undefined;
 
@@ -68,10 +69,9 @@ export default function CategoryListPage() {
         <Space size={0}>
           {actions.map((action) =>
             action === 'delete' ? (
-              <Popconfirm
+              <ConfirmAction
                 key={action}
                 title={`确定删除分类“${category.name}”吗？`}
-                // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Popconfirm awaits it (0007)
                 onConfirm={() =>
                   remove(category.id)
                     .unwrap()
@@ -84,7 +84,7 @@ export default function CategoryListPage() {
                 <Button type="link" size="small" danger autoInsertSpace={false}>
                   删除
                 </Button>
-              </Popconfirm>
+              </ConfirmAction>
             ) : (
               <Button
                 key={action}

@@ -1,4 +1,4 @@
-import { App, Button, Popconfirm, Space } from 'antd';
+import { App, Button, Space } from 'antd';
 import { useState } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { TRANSITIONS, type OrderAction } from '@/shared/counselling/orderTransitions';
@@ -10,6 +10,7 @@ import { visibleActions } from './consultRules';
 import { DIALOG_ACTIONS, TransitionDialog, type DialogAction } from './TransitionDialog';
 import { useClockPast } from './useClockPast';
 import type { ConsultOrderDetail, OrderScope, TransitionRequest } from './types';
+import { ConfirmAction } from '@/shared/feedback/ConfirmAction';
 
 const isDialogAction = (action: OrderAction): action is DialogAction =>
   DIALOG_ACTIONS.includes(action);
@@ -43,12 +44,11 @@ export function OrderActions({ order, scope }: { order: ConsultOrderDetail; scop
         </Button>
       );
     return (
-      <Popconfirm
+      <ConfirmAction
         key={action}
         title={`确定${label}吗？`}
         okText="确定"
         cancelText="取消"
-        // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Popconfirm awaits it (0007)
         onConfirm={() => confirm(action)}
       >
         <Button
@@ -58,7 +58,7 @@ export function OrderActions({ order, scope }: { order: ConsultOrderDetail; scop
         >
           {label}
         </Button>
-      </Popconfirm>
+      </ConfirmAction>
     );
   });
 

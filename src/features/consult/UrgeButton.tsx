@@ -1,10 +1,11 @@
-import { App, Button, Popconfirm } from 'antd';
+import { App, Button } from 'antd';
 import type { OrderStatus } from '@/shared/counselling/orderTransitions';
 import { useCan } from '@/shared/session/PermissionButton';
 import { PERM } from '@/shared/session/permissions';
 import { useUrgeConsultOrderMutation } from './api';
 import { urgeKindFor } from './consultRules';
 import { URGE_KIND_LABEL } from './types';
+import { ConfirmAction } from '@/shared/feedback/ConfirmAction';
 
 interface UrgeButtonProps {
   order: { id: string; status: OrderStatus };
@@ -27,11 +28,10 @@ export function UrgeButton({ order, link }: UrgeButtonProps) {
         () => undefined, // the request layer showed why
       );
   return (
-    <Popconfirm
+    <ConfirmAction
       title={`确定${URGE_KIND_LABEL[kind]}吗？`}
       okText="确定"
       cancelText="取消"
-      // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Popconfirm awaits it (0007)
       onConfirm={send}
     >
       <Button
@@ -41,6 +41,6 @@ export function UrgeButton({ order, link }: UrgeButtonProps) {
       >
         催单
       </Button>
-    </Popconfirm>
+    </ConfirmAction>
   );
 }

@@ -1,16 +1,17 @@
 import { useState } from 'react';
-import { Button, Popconfirm, Space, type ButtonProps } from 'antd';
+import { Button, Space, type ButtonProps } from 'antd';
 import type { TableColumnType } from 'antd';
 import { PermissionButton } from '@/shared/session/PermissionButton';
 import { RejectModal } from './RejectModal';
 import type { CooperApply } from './types';
 import { useAudit } from './useAudit';
+import { ConfirmAction } from '@/shared/feedback/ConfirmAction';
 
 /** How one side of a cooperation (organisation or expert) answers the applications awaiting it. */
 export interface AuditSide {
   /** Whether the row awaits this side's answer (the others get no actions). */
   awaits: (row: CooperApply) => boolean;
-  /** The Popconfirm question before agreeing. */
+  /** The confirmation question before agreeing. */
   confirmTitle: (row: CooperApply) => string;
   agreeLabel: string;
   rejectLabel: string;
@@ -27,7 +28,7 @@ function ActionButton({ perm, ...props }: ButtonProps & { perm?: string }) {
   return perm ? <PermissionButton perm={perm} {...props} /> : <Button {...props} />;
 }
 
-/** The 操作 column (agree behind a Popconfirm, reject with a reason) and the reason dialog it opens. */
+/** The 操作 column (agree behind a ConfirmAction, reject with a reason) and the reason dialog it opens. */
 export function useAuditColumn(side: AuditSide) {
   const { decide } = useAudit();
   const [rejecting, setRejecting] = useState<CooperApply | null>(null);
@@ -38,9 +39,8 @@ export function useAuditColumn(side: AuditSide) {
     render: (_: unknown, row: CooperApply) =>
       side.awaits(row) ? (
         <Space size={0}>
-          <Popconfirm
+          <ConfirmAction
             title={side.confirmTitle(row)}
-            // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Popconfirm awaits it (0007)
             onConfirm={() => decide(row.id, true)}
             okText="同意"
             cancelText="取消"
@@ -48,7 +48,7 @@ export function useAuditColumn(side: AuditSide) {
             <ActionButton perm={side.agreePerm} type="link" size="small">
               {side.agreeLabel}
             </ActionButton>
-          </Popconfirm>
+          </ConfirmAction>
           <ActionButton
             perm={side.rejectPerm}
             type="link"

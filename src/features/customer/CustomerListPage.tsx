@@ -1,4 +1,4 @@
-import { App, Button, Form, Input, Popconfirm, Space, Tabs, Tag } from 'antd';
+import { App, Button, Form, Input, Space, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useListCustomersQuery } from '@/shared/counselling/lookupApi';
@@ -16,6 +16,7 @@ import { useArchiveCustomerMutation, useRestoreCustomerMutation } from './api';
 import { CustomerFormModal } from './CustomerFormModal';
 import { MENTAL_STATUS_COLOR, MENTAL_STATUS_LABEL, SEX_LABEL, type Customer } from './types';
 import { formatCount } from '@/shared/utils/format';
+import { ConfirmAction } from '@/shared/feedback/ConfirmAction';
 
 interface Filters {
   keyword?: string;
@@ -107,26 +108,24 @@ export default function CustomerListPage() {
             </Button>
           )}
           {canArchive && !archived && (
-            <Popconfirm
+            <ConfirmAction
               title={`确定归档来访者“${row.name}”吗？归档后不能预约。`}
-              // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Popconfirm awaits it (0007)
               onConfirm={() => act(archive(row.id).unwrap(), '归档成功')}
             >
               <Button type="link" size="small" autoInsertSpace={false}>
                 归档
               </Button>
-            </Popconfirm>
+            </ConfirmAction>
           )}
           {canRestore && archived === 1 && (
-            <Popconfirm
+            <ConfirmAction
               title={`确定恢复来访者“${row.name}”吗？`}
-              // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Popconfirm awaits it (0007)
               onConfirm={() => act(restore(row.id).unwrap(), '恢复成功')}
             >
               <Button type="link" size="small" autoInsertSpace={false}>
                 恢复
               </Button>
-            </Popconfirm>
+            </ConfirmAction>
           )}
         </Space>
       ),

@@ -1,4 +1,4 @@
-import { App, Button, InputNumber, Popconfirm, Space, Switch } from 'antd';
+import { App, Button, InputNumber, Space, Switch } from 'antd';
 import { useAppSelector } from '@/app/hooks';
 import { useCan } from '@/shared/session/PermissionButton';
 import { PermissionButton } from '@/shared/session/PermissionButton';
@@ -10,6 +10,7 @@ import {
   useUpdateExpertSnMutation,
 } from './api';
 import type { Expert } from './types';
+import { ConfirmAction } from '@/shared/feedback/ConfirmAction';
 
 /** 展示 switch and 排序 number: editable only with their button codes. */
 export function ShowSwitch({ expert }: { expert: Expert }) {
@@ -94,11 +95,10 @@ export function ExpertRowActions({
           设置
         </PermissionButton>
       )}
-      <Popconfirm
+      <ConfirmAction
         title={`确定与${expert.name}解除合作吗？`}
         okText="解除合作"
         cancelText="取消"
-        // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Popconfirm awaits it (0007)
         onConfirm={() =>
           disengage({ userId: expert.userId, expertType: expert.expertType, srcOrgId })
             .unwrap()
@@ -109,7 +109,7 @@ export function ExpertRowActions({
         <PermissionButton perm={disengagePerm} type="link" size="small" danger>
           解除合作
         </PermissionButton>
-      </Popconfirm>
+      </ConfirmAction>
     </Space>
   );
 }

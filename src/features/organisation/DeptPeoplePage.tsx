@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Card, Col, Form, Input, Popconfirm, Row, Space } from 'antd';
+import { App, Card, Col, Form, Input, Row, Space } from 'antd';
 import type { TableProps } from 'antd';
 import { PageTitle } from '@/shared/components/PageTitle';
 import { SearchTable, useSearchTable } from '@/shared/components/SearchTable';
@@ -11,6 +11,7 @@ import { DeptTree } from './DeptTree';
 import { PersonFormModal } from './PersonFormModal';
 import type { Person } from './types';
 import { useCurrentOrgId } from './useCurrentOrgId';
+import { ConfirmAction } from '@/shared/feedback/ConfirmAction';
 
 interface Filters {
   account?: string;
@@ -61,9 +62,8 @@ export default function DeptPeoplePage() {
           >
             编辑
           </PermissionButton>
-          <Popconfirm
+          <ConfirmAction
             title={`确定删除“${person.name}”吗？`}
-            // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Popconfirm awaits it (0007)
             onConfirm={() => confirmDelete(person)}
             okText="删除"
             cancelText="取消"
@@ -71,7 +71,7 @@ export default function DeptPeoplePage() {
             <PermissionButton perm={PERM.personDelete} type="link" size="small" danger>
               删除
             </PermissionButton>
-          </Popconfirm>
+          </ConfirmAction>
         </Space>
       ),
     },

@@ -1,10 +1,11 @@
-import { App, Popconfirm, Space } from 'antd';
+import { App, Space } from 'antd';
 import { Link } from 'react-router-dom';
 import { PermissionButton } from '@/shared/session/PermissionButton';
 import { PERM } from '@/shared/session/permissions';
 import { deleteRefusal, detailFlag } from '@/shared/organisation/orgRules';
 import { useDeleteOrgMutation } from './api';
 import type { Org } from './types';
+import { ConfirmAction } from '@/shared/feedback/ConfirmAction';
 
 const detailPath = (org: Org): string =>
   `/om/om-query-details/om-details/${org.id}/${String(detailFlag(org))}`;
@@ -61,9 +62,8 @@ export function OrgRowActions({ org, onEdit, onStatus, onAgent }: Props) {
           删除
         </PermissionButton>
       ) : (
-        <Popconfirm
+        <ConfirmAction
           title={`确定删除“${org.name}”吗？`}
-          // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Popconfirm awaits it (0007)
           onConfirm={confirmDelete}
           okText="删除"
           cancelText="取消"
@@ -71,7 +71,7 @@ export function OrgRowActions({ org, onEdit, onStatus, onAgent }: Props) {
           <PermissionButton perm={PERM.orgDelete} {...small} danger loading={isLoading}>
             删除
           </PermissionButton>
-        </Popconfirm>
+        </ConfirmAction>
       )}
     </Space>
   );

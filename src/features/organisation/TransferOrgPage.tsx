@@ -1,10 +1,11 @@
-import { Alert, Button, Form, Input, Popconfirm, Select } from 'antd';
+import { Alert, Button, Form, Input, Select } from 'antd';
 import { useOwnerOrg } from '@/shared/organisation/ownerOrg';
 import { useLeaveToLogin } from '@/shared/session/useLeaveToLogin';
 import { passwordRules } from '@/shared/validation/rules';
 import { useGetTransferCandidatesQuery, useTransferAdminMutation } from './api';
 import { PageTitle } from '@/shared/components/PageTitle';
 import { validateLeading } from '@/shared/validation/leadToFirstError';
+import { ConfirmAction } from '@/shared/feedback/ConfirmAction';
 
 interface Values {
   identityId: string;
@@ -62,9 +63,8 @@ export default function TransferOrgPage() {
         >
           <Input.Password autoComplete="current-password" maxLength={32} />
         </Form.Item>
-        <Popconfirm
+        <ConfirmAction
           title="确定转移机构吗？转移后不可撤回。"
-          // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Popconfirm awaits it (0007)
           onConfirm={submit}
           okText="确定转移"
           cancelText="取消"
@@ -72,7 +72,7 @@ export default function TransferOrgPage() {
           <Button type="primary" danger loading={saving}>
             确认转移
           </Button>
-        </Popconfirm>
+        </ConfirmAction>
       </Form>
     </>
   );

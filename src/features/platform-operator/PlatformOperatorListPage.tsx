@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Form, Input, Popconfirm, Select, Space, Tag } from 'antd';
+import { App, Form, Input, Select, Space, Tag } from 'antd';
 import type { TableProps } from 'antd';
 import { PageTitle } from '@/shared/components/PageTitle';
 import { SearchTable, useSearchTable } from '@/shared/components/SearchTable';
@@ -8,6 +8,7 @@ import { PERM } from '@/shared/session/permissions';
 import { useListPlatformOperatorsQuery, useUpdatePlatformOperatorStatusMutation } from './api';
 import { PlatformOperatorFormModal } from './PlatformOperatorFormModal';
 import { OPERATOR_STATUS_LABEL, type PlatformOperator } from './types';
+import { ConfirmAction } from '@/shared/feedback/ConfirmAction';
 
 interface Filters {
   name?: string;
@@ -31,9 +32,8 @@ function StatusAction({ operator }: { operator: PlatformOperator }) {
   }
 
   return (
-    <Popconfirm
+    <ConfirmAction
       title={`确定${action}运营人员“${operator.name}”吗？`}
-      // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Popconfirm awaits it (0007)
       onConfirm={confirm}
       okText={action}
       cancelText="取消"
@@ -47,7 +47,7 @@ function StatusAction({ operator }: { operator: PlatformOperator }) {
       >
         {action}
       </PermissionButton>
-    </Popconfirm>
+    </ConfirmAction>
   );
 }
 

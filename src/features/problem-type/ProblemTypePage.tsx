@@ -1,4 +1,4 @@
-import { App, Button, Popconfirm, Space, Table, Tag } from 'antd';
+import { App, Button, Space, Table, Tag } from 'antd';
 import type { TableProps } from 'antd';
 import { useState, type Key } from 'react';
 import { useProblemTypeTreeQuery } from '@/shared/counselling/lookupApi';
@@ -10,6 +10,7 @@ import { useDeleteProblemTypeMutation, useUpdateProblemTypeStatusMutation } from
 import { ProblemTypeFormModal, type ProblemTypeForm } from './ProblemTypeFormModal';
 import { IN_USE_MSG, PROBLEM_TYPE_STATUS_LABEL, isGroup, type ProblemTypeNode } from './types';
 import { openConfirm } from '@/shared/feedback/openConfirm';
+import { ConfirmAction } from '@/shared/feedback/ConfirmAction';
 
 const nextSort = (nodes: { sort: number }[]) => Math.max(0, ...nodes.map((node) => node.sort)) + 1;
 
@@ -117,12 +118,14 @@ export default function ProblemTypePage() {
               </Button>
             )}
             {can.delete && (
-              // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Popconfirm awaits it (0007)
-              <Popconfirm title={`确定删除“${node.name}”吗？`} onConfirm={() => deleteNode(node)}>
+              <ConfirmAction
+                title={`确定删除“${node.name}”吗？`}
+                onConfirm={() => deleteNode(node)}
+              >
                 <Button type="link" size="small" danger autoInsertSpace={false}>
                   删除
                 </Button>
-              </Popconfirm>
+              </ConfirmAction>
             )}
           </Space>
         );

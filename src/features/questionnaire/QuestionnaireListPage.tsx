@@ -1,5 +1,5 @@
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
-import { App, Button, Form, Input, Popconfirm, Space } from 'antd';
+import { App, Button, Form, Input, Space } from 'antd';
 import type { TableProps } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -18,16 +18,16 @@ import { QuestionnaireTrialModal } from './QuestionnaireTrialModal';
 import { QuestionnaireUploadButton } from './QuestionnaireUploadButton';
 import { QUESTIONNAIRE_SOURCE_LABEL, type Questionnaire, type QuestionnaireFilters } from './types';
 import { formatCount } from '@/shared/utils/format';
+import { ConfirmAction } from '@/shared/feedback/ConfirmAction';
 
 function DeleteAction({ record, onDeleted }: { record: Questionnaire; onDeleted: () => void }) {
   const { message } = App.useApp();
   const [remove, { isLoading }] = useDeleteQuestionnaireMutation();
   return (
-    <Popconfirm
+    <ConfirmAction
       title="确定删除该问卷吗？"
       okText="确定"
       cancelText="取消"
-      // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Popconfirm awaits it (0007)
       onConfirm={async () => {
         await remove(record.id)
           .unwrap()
@@ -49,7 +49,7 @@ function DeleteAction({ record, onDeleted }: { record: Questionnaire; onDeleted:
       >
         删除
       </PermissionButton>
-    </Popconfirm>
+    </ConfirmAction>
   );
 }
 

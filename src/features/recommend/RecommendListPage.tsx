@@ -1,4 +1,4 @@
-import { App, Button, Form, Input, Popconfirm, Space, Tag } from 'antd';
+import { App, Button, Form, Input, Space, Tag } from 'antd';
 import type { TableProps } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -14,6 +14,7 @@ import { useDeleteRecommendationMutation, useListRecommendationsQuery } from './
 import { RecommendFormModal } from './RecommendFormModal';
 import { RECOMMEND_ACTION_PERM, RECOMMEND_ACTIONS } from './recommendRules';
 import { RECOMMEND_STATUS_COLOR, RECOMMEND_STATUS_LABEL, type Recommendation } from './types';
+import { ConfirmAction } from '@/shared/feedback/ConfirmAction';
 
 interface Filters {
   orgName?: string;
@@ -82,10 +83,9 @@ export default function RecommendListPage() {
                   编辑
                 </Button>
               ) : (
-                <Popconfirm
+                <ConfirmAction
                   key={action}
                   title={`确定删除“${record.formName}”的推荐吗？`}
-                  // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Popconfirm awaits it (0007)
                   onConfirm={() =>
                     remove(record.id)
                       .unwrap()
@@ -98,7 +98,7 @@ export default function RecommendListPage() {
                   <Button type="link" size="small" danger autoInsertSpace={false}>
                     删除
                   </Button>
-                </Popconfirm>
+                </ConfirmAction>
               ),
             )}
         </Space>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Form, Input, Popconfirm, Space } from 'antd';
+import { App, Button, Form, Input, Space } from 'antd';
 import type { TableProps } from 'antd';
 import { SearchTable, useSearchTable } from '@/shared/components/SearchTable';
 import { PermissionButton } from '@/shared/session/PermissionButton';
@@ -10,6 +10,7 @@ import { RoleUsersModal } from './RoleUsersModal';
 import type { Role } from './types';
 import { PageTitle } from '@/shared/components/PageTitle';
 import { formatCount } from '@/shared/utils/format';
+import { ConfirmAction } from '@/shared/feedback/ConfirmAction';
 
 type Dialog = { kind: 'form'; role?: Role } | { kind: 'users'; role: Role } | null;
 
@@ -51,9 +52,8 @@ export default function RoleListPage() {
           >
             编辑
           </PermissionButton>
-          <Popconfirm
+          <ConfirmAction
             title={`确定删除角色“${role.name}”吗？`}
-            // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Popconfirm awaits it (0007)
             onConfirm={() => confirmDelete(role)}
             okText="删除"
             cancelText="取消"
@@ -61,7 +61,7 @@ export default function RoleListPage() {
             <PermissionButton perm={PERM.roleDelete} type="link" size="small" danger>
               删除
             </PermissionButton>
-          </Popconfirm>
+          </ConfirmAction>
         </Space>
       ),
     },

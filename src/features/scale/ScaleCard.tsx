@@ -1,10 +1,11 @@
-import { Button, Card, Flex, Popconfirm, Space, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { PermissionButton, useCan } from '@/shared/session/PermissionButton';
 import { PERM } from '@/shared/session/permissions';
 import { downloadFile } from '@/shared/request/download';
 import { SCALE_TYPE_LABEL, type Scale } from './types';
 import { canScale } from './scaleRules';
+import { ConfirmAction } from '@/shared/feedback/ConfirmAction';
 
 export interface ScaleCardProps {
   scale: Scale;
@@ -71,16 +72,15 @@ export function ScaleCard({
         </PermissionButton>
       )),
     canScale(scale.type, 'delete') && mayDelete && (
-      <Popconfirm
+      <ConfirmAction
         key="delete"
         title={`确定删除量表“${scale.name}”吗？`}
-        // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Popconfirm awaits it (0007)
         onConfirm={() => onDelete(scale)}
       >
         <Button type="link" size="small" danger>
           删除
         </Button>
-      </Popconfirm>
+      </ConfirmAction>
     ),
     canScale(scale.type, 'download') && scale.fileUrl && (
       <Typography.Link

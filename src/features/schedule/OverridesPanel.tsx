@@ -1,4 +1,4 @@
-import { App, Button, Checkbox, Form, Popconfirm, Radio, Space, Spin, Table, Tag } from 'antd';
+import { App, Button, Checkbox, Form, Radio, Space, Spin, Table, Tag } from 'antd';
 import { useState } from 'react';
 import type { Answer } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/schedule';
@@ -12,6 +12,7 @@ import {
 } from './api';
 import type { ScheduleEditorProps } from './WeekEditor';
 import { validateLeading } from '@/shared/validation/leadToFirstError';
+import { ConfirmAction } from '@/shared/feedback/ConfirmAction';
 
 type Override = Answer<typeof C.expertSchedule>['overrides'][number];
 
@@ -126,9 +127,9 @@ export function OverridesPanel({ expertId, canEdit, orderPath }: ScheduleEditorP
                   title: '操作',
                   width: 80,
                   render: (_: unknown, row: Override) => (
-                    <Popconfirm title="确定删除该调整吗？" onConfirm={() => void remove(row)}>
+                    <ConfirmAction title="确定删除该调整吗？" onConfirm={() => void remove(row)}>
                       <Button type="link">删除</Button>
-                    </Popconfirm>
+                    </ConfirmAction>
                   ),
                 },
               ]

@@ -1,10 +1,11 @@
-import { App, Button, Popconfirm, Space } from 'antd';
+import { App, Button, Space } from 'antd';
 import { useAppSelector } from '@/app/hooks';
 import { can } from '@/shared/session/permissions';
 import { selectBtnCodes } from '@/shared/session/sessionSlice';
 import { useDeleteTagMutation } from './api';
 import { TAG_ACTION_LABEL, TAG_ACTION_PERM, TAG_ACTIONS, type TagAction } from './tagRules';
 import type { Tag } from './types';
+import { ConfirmAction } from '@/shared/feedback/ConfirmAction';
 
 export type TagDialog = Exclude<TagAction, 'delete'>;
 
@@ -24,10 +25,9 @@ export function TagActions({
     <Space size={0} wrap>
       {actions.map((action) =>
         action === 'delete' ? (
-          <Popconfirm
+          <ConfirmAction
             key={action}
             title={`确定删除标签“${tag.name}”吗？其关联的量表、分类和机构将一并解除。`}
-            // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Popconfirm awaits it (0007)
             onConfirm={async () => {
               await deleteTag(tag.id)
                 .unwrap()
@@ -40,7 +40,7 @@ export function TagActions({
             <Button type="link" size="small" danger autoInsertSpace={false}>
               删除
             </Button>
-          </Popconfirm>
+          </ConfirmAction>
         ) : (
           <Button
             key={action}

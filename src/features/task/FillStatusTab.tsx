@@ -1,16 +1,4 @@
-import {
-  App,
-  Button,
-  Card,
-  Col,
-  Form,
-  Input,
-  Popconfirm,
-  Row,
-  Select,
-  Statistic,
-  TreeSelect,
-} from 'antd';
+import { App, Button, Card, Col, Form, Input, Row, Select, Statistic, TreeSelect } from 'antd';
 import type { TableProps } from 'antd';
 import { useState } from 'react';
 import { useAppSelector } from '@/app/hooks';
@@ -31,6 +19,7 @@ import {
   useListFillPersonsQuery,
 } from './api';
 import { FILL_STATUS_LABEL, type FillPerson, type FillStatus, type TaskDetail } from './types';
+import { ConfirmAction } from '@/shared/feedback/ConfirmAction';
 
 interface FillFilters {
   deptId?: string;
@@ -88,11 +77,10 @@ export function FillStatusTab({ task }: { task: TaskDetail }) {
       key: 'actions',
       render: (_, person) =>
         canEdit && person.fillStatus !== 0 ? (
-          <Popconfirm
+          <ConfirmAction
             title="确定删除该答题记录吗？"
             okText="确定"
             cancelText="取消"
-            // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Popconfirm awaits it (0007)
             onConfirm={() =>
               deleteAnswer(person.resultId)
                 .unwrap()
@@ -105,7 +93,7 @@ export function FillStatusTab({ task }: { task: TaskDetail }) {
             <Button type="link" size="small" danger>
               删除答题
             </Button>
-          </Popconfirm>
+          </ConfirmAction>
         ) : null,
     },
   ];

@@ -1,4 +1,4 @@
-import { App, Button, Popconfirm, Space } from 'antd';
+import { App, Button, Space } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { useCan } from '@/shared/session/PermissionButton';
@@ -8,6 +8,7 @@ import { useDeleteTaskMutation, useUpdateTaskStatusMutation } from './api';
 import { STATUS_DONE } from '@/shared/assessment/taskStatusRules';
 import { ACTION_LABEL, ACTION_TARGET, actionsFor, type TaskAction } from './taskRules';
 import type { Task } from './types';
+import { ConfirmAction } from '@/shared/feedback/ConfirmAction';
 
 /** A task's row actions: those of its status (spec §4) that the identity holds, plus 查看 and 分享. */
 export function TaskRowActions({ task, onShare }: { task: Task; onShare: (task: Task) => void }) {
@@ -48,25 +49,23 @@ export function TaskRowActions({ task, onShare }: { task: Task; onShare: (task: 
         return button(action, () => void change(action));
       case 'end':
         return (
-          <Popconfirm
+          <ConfirmAction
             key={action}
             title="确定结束该任务吗？"
             okText="确定"
             cancelText="取消"
-            // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Popconfirm awaits it (0007)
             onConfirm={() => change('end')}
           >
             {button(action)}
-          </Popconfirm>
+          </ConfirmAction>
         );
       case 'delete':
         return (
-          <Popconfirm
+          <ConfirmAction
             key={action}
             title="确定删除该任务吗？"
             okText="确定"
             cancelText="取消"
-            // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Popconfirm awaits it (0007)
             onConfirm={() =>
               remove(task.id)
                 .unwrap()
@@ -77,7 +76,7 @@ export function TaskRowActions({ task, onShare }: { task: Task; onShare: (task: 
             }
           >
             {button(action)}
-          </Popconfirm>
+          </ConfirmAction>
         );
     }
   };
