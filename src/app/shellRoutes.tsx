@@ -4,7 +4,7 @@ import { RequireIdentity, RequireToken } from '@/shared/session/guards';
 import { LazyNotFoundPage } from '@/app/layout/lazyPages';
 import AppFrame from './AppFrame';
 import { areaRoutes } from './areaRoutes';
-import { routeHandle as handle } from '@/shared/routing/routeHandle';
+import { menuHandle, routeHandle as handle } from '@/shared/routing/routeHandle';
 
 const page =
   <T,>(load: () => Promise<{ default: React.ComponentType<T> }>, props?: T) =>
@@ -98,7 +98,7 @@ export function buildShellPages(): RouteObject[] {
     },
     {
       path: 'om/om-query-details/om-details/:id/:flag',
-      handle: handle('机构详情', { perm: '02-01-01', menuCode: '02-01-01' }),
+      handle: menuHandle('机构详情', '02-01-01'),
       lazy: page(() => import('@/features/organisation/OrgDetailPage')),
     },
     {

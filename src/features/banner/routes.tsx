@@ -1,12 +1,12 @@
 import type { RouteObject } from 'react-router-dom';
-import type { RouteHandle } from '@/shared/routing/routeHandle';
+import { menuHandle } from '@/shared/routing/routeHandle';
 import { PERM } from '@/shared/session/permissions';
 
 /** 轮播图: the organisation's banners. */
 export const bannerRoutes: RouteObject[] = [
   {
     path: 'operate/banner',
-    handle: { title: '轮播图', perm: PERM.banners, menuCode: PERM.banners } satisfies RouteHandle,
+    handle: menuHandle('轮播图', PERM.banners),
     lazy: async () => ({ Component: (await import('./BannerListPage')).default }),
   },
 ];

@@ -1,23 +1,17 @@
 import type { RouteObject } from 'react-router-dom';
-import type { RouteHandle } from '@/shared/routing/routeHandle';
+import { menuHandle } from '@/shared/routing/routeHandle';
 import { PERM } from '@/shared/session/permissions';
-
-const handle = (title: string): RouteHandle => ({
-  title,
-  perm: PERM.customers,
-  menuCode: PERM.customers,
-});
 
 /** 来访者 and a customer's detail. */
 export const customerRoutes: RouteObject[] = [
   {
     path: 'consult/customers',
-    handle: handle('来访者'),
+    handle: menuHandle('来访者', PERM.customers),
     lazy: async () => ({ Component: (await import('./CustomerListPage')).default }),
   },
   {
     path: 'consult/customers/:id',
-    handle: handle('来访者档案'),
+    handle: menuHandle('来访者档案', PERM.customers),
     lazy: async () => ({ Component: (await import('./CustomerDetailPage')).default }),
   },
 ];

@@ -1,28 +1,22 @@
 import type { RouteObject } from 'react-router-dom';
-import type { RouteHandle } from '@/shared/routing/routeHandle';
+import { menuHandle } from '@/shared/routing/routeHandle';
 import { PERM } from '@/shared/session/permissions';
-
-const handle = (title: string, code: string): RouteHandle => ({
-  title,
-  perm: code,
-  menuCode: code,
-});
 
 /** 费用管理 (08): 费用列表, 费用明细 and 支付订单 (docs/api/fee.md). */
 export const feeRoutes: RouteObject[] = [
   {
     path: 'fee/list',
-    handle: handle('费用列表', PERM.fees),
+    handle: menuHandle('费用列表', PERM.fees),
     lazy: async () => ({ Component: (await import('./FeeListPage')).default }),
   },
   {
     path: 'fee/detail',
-    handle: handle('费用明细', PERM.feeLines),
+    handle: menuHandle('费用明细', PERM.feeLines),
     lazy: async () => ({ Component: (await import('./FeeLinePage')).default }),
   },
   {
     path: 'fee/pay-orders',
-    handle: handle('支付订单', PERM.payOrders),
+    handle: menuHandle('支付订单', PERM.payOrders),
     lazy: async () => ({ Component: (await import('./PayOrderListPage')).default }),
   },
 ];

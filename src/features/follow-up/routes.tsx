@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import type { RouteHandle } from '@/shared/routing/routeHandle';
+import { menuHandle } from '@/shared/routing/routeHandle';
 
 const menuCode = '06-01-03';
 
@@ -7,7 +7,7 @@ const menuCode = '06-01-03';
 export const followUpRoutes: RouteObject[] = [
   {
     path: 'consult/follow-up',
-    handle: { title: '回访记录', perm: menuCode, menuCode } satisfies RouteHandle,
+    handle: menuHandle('回访记录', menuCode),
     lazy: async () => ({ Component: (await import('./FollowUpListPage')).default }),
   },
 ];

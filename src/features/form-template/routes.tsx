@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import type { RouteHandle } from '@/shared/routing/routeHandle';
+import { menuHandle } from '@/shared/routing/routeHandle';
 import type { FormKind } from '@/shared/contract/formTemplate';
 import { FORM_CODES, FORM_KIND_LABEL } from '@/shared/forms/formCodes';
 
@@ -14,7 +14,7 @@ function kindRoutes(kind: FormKind): RouteObject[] {
   return [
     {
       path: base,
-      handle: { title: label, perm: codes.page, menuCode: codes.page } satisfies RouteHandle,
+      handle: menuHandle(label, codes.page),
       lazy: async () => {
         const { default: Page } = await import('./TemplateListPage');
         return { Component: () => <Page kind={kind} /> };
@@ -22,20 +22,12 @@ function kindRoutes(kind: FormKind): RouteObject[] {
     },
     {
       path: `${base}/new`,
-      handle: {
-        title: `新建${label}`,
-        perm: codes.add,
-        menuCode: codes.page,
-      } satisfies RouteHandle,
+      handle: menuHandle(`新建${label}`, codes.page, codes.add),
       lazy: editor,
     },
     {
       path: `${base}/:id/edit`,
-      handle: {
-        title: `编辑${label}`,
-        perm: codes.edit,
-        menuCode: codes.page,
-      } satisfies RouteHandle,
+      handle: menuHandle(`编辑${label}`, codes.page, codes.edit),
       lazy: editor,
     },
   ];

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import type { RouteHandle } from '@/shared/routing/routeHandle';
+import { menuHandle } from '@/shared/routing/routeHandle';
 
 const menuCode = '06-01-09';
 
@@ -7,7 +7,7 @@ const menuCode = '06-01-09';
 export const orderConfigRoutes: RouteObject[] = [
   {
     path: 'consult/config',
-    handle: { title: '订单设置', perm: menuCode, menuCode } satisfies RouteHandle,
+    handle: menuHandle('订单设置', menuCode),
     lazy: async () => ({ Component: (await import('./OrderConfigPage')).default }),
   },
 ];

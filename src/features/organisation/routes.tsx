@@ -1,32 +1,26 @@
 import type { RouteObject } from 'react-router-dom';
-import type { RouteHandle } from '@/shared/routing/routeHandle';
-
-const handle = (title: string, menuCode: string): RouteHandle => ({
-  title,
-  perm: menuCode,
-  menuCode,
-});
+import { menuHandle } from '@/shared/routing/routeHandle';
 
 /** Organisation management (menu 02). */
 export const organisationRoutes: RouteObject[] = [
   {
     path: 'om/om-query',
-    handle: handle('机构查询', '02-01-01'),
+    handle: menuHandle('机构查询', '02-01-01'),
     lazy: async () => ({ Component: (await import('./OrgListPage')).default }),
   },
   {
     path: 'om/customer-org',
-    handle: handle('客户机构', '02-01-02'),
+    handle: menuHandle('客户机构', '02-01-02'),
     lazy: async () => ({ Component: (await import('./CustomerOrgPage')).default }),
   },
   {
     path: 'om/dept-people',
-    handle: handle('部门与人员', '02-01-03'),
+    handle: menuHandle('部门与人员', '02-01-03'),
     lazy: async () => ({ Component: (await import('./DeptPeoplePage')).default }),
   },
   {
     path: 'om/apps',
-    handle: handle('应用管理', '02-01-04'),
+    handle: menuHandle('应用管理', '02-01-04'),
     lazy: async () => ({ Component: (await import('./OrgAppListPage')).default }),
   },
 ];

@@ -1,19 +1,18 @@
 import type { RouteObject } from 'react-router-dom';
-import type { RouteHandle } from '@/shared/routing/routeHandle';
+import { menuHandle } from '@/shared/routing/routeHandle';
 
 const menuCode = '15-01-01';
-const handle = (title: string): RouteHandle => ({ title, perm: menuCode, menuCode });
 
 /** 问卷管理 and its detail. */
 export const questionnaireRoutes: RouteObject[] = [
   {
     path: 'questManagement',
-    handle: handle('问卷管理'),
+    handle: menuHandle('问卷管理', menuCode),
     lazy: async () => ({ Component: (await import('./QuestionnaireListPage')).default }),
   },
   {
     path: 'questManagement/detail/:id',
-    handle: handle('问卷详情'),
+    handle: menuHandle('问卷详情', menuCode),
     lazy: async () => ({ Component: (await import('./QuestionnaireDetailPage')).default }),
   },
 ];

@@ -1,11 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
-import type { RouteHandle } from '@/shared/routing/routeHandle';
+import { menuHandle } from '@/shared/routing/routeHandle';
 
 /** Roles and permissions (menu 03). */
 export const roleRoutes: RouteObject[] = [
   {
     path: 'role/list',
-    handle: { title: '角色管理', perm: '03-01-01', menuCode: '03-01-01' } satisfies RouteHandle,
+    handle: menuHandle('角色管理', '03-01-01'),
     lazy: async () => ({ Component: (await import('./RoleListPage')).default }),
   },
 ];

@@ -1,19 +1,18 @@
 import type { RouteObject } from 'react-router-dom';
-import type { RouteHandle } from '@/shared/routing/routeHandle';
+import { menuHandle } from '@/shared/routing/routeHandle';
 
 const menuCode = '17-01-01';
-const handle = (title: string): RouteHandle => ({ title, perm: menuCode, menuCode });
 
 /** 全部量表 and its detail. */
 export const scaleRoutes: RouteObject[] = [
   {
     path: 'selfScale/allScale',
-    handle: handle('全部量表'),
+    handle: menuHandle('全部量表', menuCode),
     lazy: async () => ({ Component: (await import('./ScaleListPage')).default }),
   },
   {
     path: 'selfScale/allScale/detail/:id',
-    handle: handle('量表详情'),
+    handle: menuHandle('量表详情', menuCode),
     lazy: async () => ({ Component: (await import('./ScaleDetailPage')).default }),
   },
 ];

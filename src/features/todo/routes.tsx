@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import type { RouteHandle } from '@/shared/routing/routeHandle';
+import { menuHandle } from '@/shared/routing/routeHandle';
 
 const menuCode = '06-01-08';
 
@@ -7,7 +7,7 @@ const menuCode = '06-01-08';
 export const todoRoutes: RouteObject[] = [
   {
     path: 'consult/todos',
-    handle: { title: '待办', perm: menuCode, menuCode } satisfies RouteHandle,
+    handle: menuHandle('待办', menuCode),
     lazy: async () => ({ Component: (await import('./TodoListPage')).default }),
   },
 ];

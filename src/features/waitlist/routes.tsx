@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import type { RouteHandle } from '@/shared/routing/routeHandle';
+import { menuHandle } from '@/shared/routing/routeHandle';
 
 const menuCode = '06-01-10';
 
@@ -7,7 +7,7 @@ const menuCode = '06-01-10';
 export const waitlistRoutes: RouteObject[] = [
   {
     path: 'consult/waitlist',
-    handle: { title: '候补名单', perm: menuCode, menuCode } satisfies RouteHandle,
+    handle: menuHandle('候补名单', menuCode),
     lazy: async () => ({ Component: (await import('./WaitlistPage')).default }),
   },
 ];

@@ -15,7 +15,20 @@ export function isRouteHandle(value: unknown): value is RouteHandle {
   );
 }
 
-/** A route's `handle`: its title, and the codes it needs when it needs any. */
+/**
+ * A route's `handle` outside the side menu's pages (login, registration, the header's pages): its
+ * title, and the codes it needs when it needs any. A page of the menu takes `menuHandle`.
+ */
 export function routeHandle(title: string, extra: Omit<RouteHandle, 'title'> = {}): RouteHandle {
   return { title, ...extra };
+}
+
+/**
+ * The `handle` of a page of the side menu, the one way an area's `routes.tsx` declares it: the
+ * page's title and its menu entry's code (the entry that lights up), which is also the code the
+ * page needs unless it names another (新建 and 编辑 pages need their buttons' codes, 新增订单 the
+ * create code of 咨询订单).
+ */
+export function menuHandle(title: string, menuCode: string, perm: string = menuCode): RouteHandle {
+  return { title, perm, menuCode };
 }
