@@ -6,7 +6,7 @@ import { RootMessages } from '@/shared/feedback/RootMessages';
 import { selectUserDetails } from '@/shared/session/sessionSlice';
 import { appTheme } from '@/shared/theme/appTheme';
 import { useReducedMotion } from '@/shared/theme/useReducedMotion';
-import { useAppSelector } from './hooks';
+import { useAppSelector } from '@/shared/store/hooks';
 import type { AppStore } from './store';
 
 /**

@@ -28,8 +28,7 @@ async function messagesFor(code: string, file: string): Promise<string[]> {
   return result.messages.map((message) => message.message);
 }
 
-const FEATURE_RULE =
-  '功能区只引用 src/shared、@/app/hooks 与本目录：两个功能区共用的代码移到 src/shared';
+const FEATURE_RULE = '功能区只引用 src/shared 与本目录：两个功能区共用的代码移到 src/shared';
 const SHARED_RULE = 'src/shared 不引用 src/app 或 src/features';
 const [feature, other] = readdirSync(path.join(root, 'src/features')).sort();
 
@@ -44,23 +43,27 @@ test('a feature importing another feature, by alias or by relative path, fails l
   expect(byPath).toEqual([expect.stringContaining(FEATURE_RULE)]);
 });
 
-test('a feature may import src/shared, @/app/hooks and its own folder, but no other part of src/app', async () => {
+test('a feature may import src/shared (the store hooks included) and its own folder, but nothing of src/app', async () => {
   const file = `src/features/${feature}/routes.tsx`;
   const allowed = [
-    "export { useAppSelector } from '@/app/hooks';",
+    "export { useAppSelector } from '@/shared/store/hooks';",
     "export { PERM } from '@/shared/session/permissions';",
     `export * from '@/features/${feature}/types';`,
     "export * from './types';",
   ].join('\n');
   expect(await messagesFor(`${allowed}\n`, file)).toEqual([]);
   expect(await messagesFor("export { makeStore } from '@/app/store';\n", file)).toEqual([
-    expect.stringContaining('功能区只能经 @/app/hooks 使用 src/app'),
+    expect.stringContaining('功能区不引用 src/app'),
+  ]);
+  // The re-export the features once took the hooks from is gone (decision 0028).
+  expect(await messagesFor("export { useAppSelector } from '@/app/hooks';\n", file)).toEqual([
+    expect.stringContaining('功能区不引用 src/app'),
   ]);
 });
 
 test('a src/shared file importing src/app or a feature fails lint', async () => {
   const file = 'src/shared/utils/money.ts';
-  expect(await messagesFor("export { useAppSelector } from '@/app/hooks';\n", file)).toEqual([
+  expect(await messagesFor("export { AppFrame } from '@/app/AppFrame';\n", file)).toEqual([
     expect.stringContaining(SHARED_RULE),
   ]);
   expect(await messagesFor("export { makeStore } from '../../app/store';\n", file)).toEqual([

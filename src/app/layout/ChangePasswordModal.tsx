@@ -1,5 +1,5 @@
 import { Form, Input, Modal } from 'antd';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/shared/store/hooks';
 import { useSaving } from '@/shared/components/useSaving';
 import { updatePassword } from '@/shared/session/sessionApi';
 import { selectUserDetails } from '@/shared/session/sessionSlice';

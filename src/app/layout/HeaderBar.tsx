@@ -5,7 +5,7 @@ import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import SwapOutlined from '@ant-design/icons/SwapOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { logOut } from '@/shared/session/sessionApi';
 import { selectUserDetails, sessionEnded } from '@/shared/session/sessionSlice';
 import { readAgentOperation, writeAgentOperation } from '@/shared/session/storage';

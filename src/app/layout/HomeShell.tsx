@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Layout, Spin } from 'antd';
 import 'moment/locale/zh-cn';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { useFocusOnRouteChange } from '@/app/focusOnRouteChange';
 import { MAIN_CONTENT_ID, SkipLink } from '@/shared/components/SkipLink';
 import { getUserInfo } from '@/shared/session/sessionApi';

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { Button, Input, Modal, type InputRef } from 'antd';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/shared/store/hooks';
 import { selectBtnCodes, selectUserDetails } from '@/shared/session/sessionSlice';
 import { MENU_TREE } from '@/shared/menu/menuTree';
 import { findPages } from '@/shared/menu/findPages';

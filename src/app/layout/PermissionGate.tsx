@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/shared/store/hooks';
 import { useRouteHandles } from '@/app/AppRoutes';
 import { MENU_TREE } from '@/shared/menu/menuTree';
 import { routeTrail } from '@/shared/menu/routeTrail';

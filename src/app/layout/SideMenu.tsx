@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Badge, Menu, type MenuProps } from 'antd';
 import { byName as menuIcons } from './menuIcons';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/shared/store/hooks';
 import { useRouteHandles } from '@/app/AppRoutes';
 import { prefetchMenuGroup, useIdlePrefetch } from '@/app/prefetchAreas';
 import { selectBtnCodes, selectUserDetails } from '@/shared/session/sessionSlice';

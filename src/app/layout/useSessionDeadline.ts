@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { App } from 'antd';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/shared/store/hooks';
 import { expireSession } from '@/shared/request/client';
 import { selectSessionEndsAt } from '@/shared/session/sessionSlice';
 

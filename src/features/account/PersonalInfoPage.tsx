@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { Alert, Spin, Tabs } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/shared/store/hooks';
 import { selectUserDetails } from '@/shared/session/sessionSlice';
 import { useGetProfileQuery } from './api';
 import { BasicInfoForm } from './BasicInfoForm';

@@ -1,4 +1,4 @@
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/shared/store/hooks';
 import { getUserInfo } from '@/shared/session/sessionApi';
 import { userInfoLoaded } from '@/shared/session/sessionSlice';
 

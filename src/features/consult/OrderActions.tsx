@@ -1,6 +1,6 @@
 import { App, Button, Space } from 'antd';
 import { useState } from 'react';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/shared/store/hooks';
 import { TRANSITIONS, type OrderAction } from '@/shared/counselling/orderTransitions';
 import { slotTime } from '@/shared/counselling/slotRule';
 import { selectBtnCodes } from '@/shared/session/sessionSlice';

@@ -1,5 +1,5 @@
 import { Descriptions, Drawer, Spin, Tag } from 'antd';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/shared/store/hooks';
 import { specialInfoFlag } from '@/shared/session/permissions';
 import { selectBtnCodes } from '@/shared/session/sessionSlice';
 import { useGetExpertQuery } from './api';

@@ -1,5 +1,5 @@
 import { App, Button, InputNumber, Space, Switch } from 'antd';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/shared/store/hooks';
 import { useCan } from '@/shared/session/PermissionButton';
 import { PermissionButton } from '@/shared/session/PermissionButton';
 import { PERM } from '@/shared/session/permissions';

@@ -1,5 +1,5 @@
 import { Card, Col, Row, Skeleton, Typography } from 'antd';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/shared/store/hooks';
 import { LoadFailure } from '@/shared/components/LoadFailure';
 import { selectUserDetails } from '@/shared/session/sessionSlice';
 import { ORG_TYPE_LABEL } from '@/shared/session/types';

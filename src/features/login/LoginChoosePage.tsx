@@ -5,7 +5,7 @@ import ShopOutlined from '@ant-design/icons/ShopOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { selectUserDetails, sessionEnded } from '@/shared/session/sessionSlice';
 import { useEnterIdentity } from '@/shared/session/useEnterIdentity';
 import { ORG_TYPE_LABEL, type OrgType } from '@/shared/session/types';

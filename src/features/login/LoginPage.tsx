@@ -5,7 +5,7 @@ import { Button, Checkbox, Form, theme } from 'antd';
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/shared/store/hooks';
 import { preloadRootMessages, useRootMessage } from '@/shared/feedback/RootMessages';
 import { armSessionExpiry, preloadTransport } from '@/shared/request/client';
 import { loginOutcome } from '@/shared/session/accessRules';

@@ -1,6 +1,6 @@
 import { App } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { baseApi } from '@/shared/request/baseApi';
 import { identityChosen, selectUserDetails } from '@/shared/session/sessionSlice';
 import { writeAgentOperation } from '@/shared/session/storage';

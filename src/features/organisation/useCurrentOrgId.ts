@@ -1,4 +1,4 @@
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/shared/store/hooks';
 import { selectUserDetails } from '@/shared/session/sessionSlice';
 
 /** The organisation of the chosen identity: the `orgId` the organisation reads are scoped to. */

@@ -1,5 +1,5 @@
 import { Tabs } from 'antd';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/shared/store/hooks';
 import { PageTitle } from '@/shared/components/PageTitle';
 import { selectUserDetails } from '@/shared/session/sessionSlice';
 import { OverridesPanel } from './OverridesPanel';

@@ -1,7 +1,7 @@
 import { App, Button, Card, Col, Form, Input, Row, Select, Statistic, TreeSelect } from 'antd';
 import type { TableProps } from 'antd';
 import { useState } from 'react';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/shared/store/hooks';
 import { ALL_OPTION, SearchTable, useSearchTable } from '@/shared/components/SearchTable';
 import { ExportFileButton } from '@/shared/components/ExportButton';
 import { useCan } from '@/shared/session/PermissionButton';

@@ -2,7 +2,7 @@ import { App, Button, Card, Form, Input, Radio, Space, Spin, Tag, TreeSelect } f
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useFinishPage } from '@/shared/routing/finishPage';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/shared/store/hooks';
 import { ImageUpload } from '@/shared/components/ImageUpload';
 import { ChoiceField } from '@/shared/components/ChoiceField';
 import { LoadFailure } from '@/shared/components/LoadFailure';

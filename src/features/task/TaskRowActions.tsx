@@ -1,6 +1,6 @@
 import { App, Button, Space } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/shared/store/hooks';
 import { useCan } from '@/shared/session/PermissionButton';
 import { PERM } from '@/shared/session/permissions';
 import { selectBtnCodes } from '@/shared/session/sessionSlice';

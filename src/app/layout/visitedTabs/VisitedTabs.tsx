@@ -3,7 +3,7 @@ import { App, Button, Dropdown, type MenuProps } from 'antd';
 import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import MoreOutlined from '@ant-design/icons/MoreOutlined';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { useRouteHandles } from '@/app/AppRoutes';
 import { HEADING_TAB_SWITCH_STATE } from '@/app/focusOnRouteChange';
 import { baseApi } from '@/shared/request/baseApi';
