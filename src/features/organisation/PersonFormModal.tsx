@@ -1,20 +1,12 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Alert, Form, Input, Radio, TreeSelect } from 'antd';
+import { Alert, Form, Input, Radio } from 'antd';
 import { useEffect } from 'react';
 import { SaveFormModal } from '@/shared/components/SaveFormModal';
 import { account6to50, mobileRules, nameRules, requiredLabel } from '@/shared/validation/rules';
 import { useGetOrgDeptTreeQuery, useGetPersonQuery, useSavePersonMutation } from './api';
-import type { DeptNode, Person, PersonDraft } from './types';
+import type { Person, PersonDraft } from './types';
+import { DeptTreeSelect } from '@/shared/organisation/DeptTreeSelect';
 import { useCurrentOrgId } from './useCurrentOrgId';
-
-interface DeptOption {
-  value: string;
-  title: string;
-  children: DeptOption[];
-}
-
-const toOptions = (nodes: DeptNode[]): DeptOption[] =>
-  nodes.map((dept) => ({ value: dept.id, title: dept.name, children: toOptions(dept.children) }));
 
 /** 新增人员 / 编辑人员. */
 export function PersonFormModal({
@@ -63,7 +55,7 @@ export function PersonFormModal({
         />
       )}
       <Form.Item label="部门" name="deptId" rules={[{ required: true, message: '请选择部门' }]}>
-        <TreeSelect treeData={toOptions(depts)} treeDefaultExpandAll placeholder="请选择部门" />
+        <DeptTreeSelect tree={depts} placeholder="请选择部门" />
       </Form.Item>
       <Form.Item label="账号" name="account" rules={[requiredLabel('账号'), account6to50]}>
         <Input maxLength={50} />

@@ -1,21 +1,12 @@
-import { App, Form, Input, Modal, TreeSelect } from 'antd';
+import { App, Form, Input, Modal } from 'antd';
 import type { TableProps } from 'antd';
 import { useState } from 'react';
 import { SearchTable, useSearchTable } from '@/shared/components/SearchTable';
 import { MESSAGES } from '@/shared/validation/rules';
 import { useGetTaskDeptTreeQuery, useGetLoginTypesQuery, useListReleasePeopleQuery } from './api';
-import type { DeptNode, PersonBrief, ReleasePerson } from './types';
+import type { PersonBrief, ReleasePerson } from './types';
+import { DeptFilter } from '@/shared/organisation/DeptTreeSelect';
 import { useReturnFocus } from '@/shared/components/useReturnFocus';
-
-interface DeptOption {
-  title: string;
-  value: string;
-  children: DeptOption[];
-}
-
-/** The department tree as TreeSelect data. */
-export const deptTreeData = (nodes: readonly DeptNode[] = []): DeptOption[] =>
-  nodes.map((node) => ({ title: node.name, value: node.id, children: deptTreeData(node.nodes) }));
 
 /** Person fields the organisation's login types name. */
 const LOGIN_FIELD: Record<string, keyof ReleasePerson> = {
@@ -78,15 +69,7 @@ export function AddObjectModal({
         search={search}
         filters={
           <>
-            <Form.Item label="部门" name="deptId">
-              <TreeSelect
-                treeData={deptTreeData(tree)}
-                allowClear
-                treeDefaultExpandAll
-                style={{ width: 180 }}
-                placeholder="全部部门"
-              />
-            </Form.Item>
+            <DeptFilter tree={tree} />
             <Form.Item label="姓名/账号" name="keyword">
               <Input allowClear />
             </Form.Item>

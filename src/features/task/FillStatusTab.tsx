@@ -1,4 +1,4 @@
-import { App, Button, Card, Col, Form, Input, Row, Select, Statistic, TreeSelect } from 'antd';
+import { App, Button, Card, Col, Form, Input, Row, Select, Statistic } from 'antd';
 import type { TableProps } from 'antd';
 import { useState } from 'react';
 import { useAppSelector } from '@/shared/store/hooks';
@@ -9,7 +9,7 @@ import { PERM } from '@/shared/session/permissions';
 import { selectUserDetails } from '@/shared/session/sessionSlice';
 import { fillRate, formatPercent } from '@/shared/utils/format';
 import { MESSAGES } from '@/shared/validation/rules';
-import { deptTreeData } from './AddObjectModal';
+import { DeptFilter } from '@/shared/organisation/DeptTreeSelect';
 import {
   exportFillPerson,
   exportFormFillData,
@@ -128,15 +128,7 @@ export function FillStatusTab({ task }: { task: TaskDetail }) {
         search={search}
         filters={
           <>
-            <Form.Item label="部门" name="deptId">
-              <TreeSelect
-                treeData={deptTreeData(tree)}
-                allowClear
-                treeDefaultExpandAll
-                style={{ width: 180 }}
-                placeholder="全部部门"
-              />
-            </Form.Item>
+            <DeptFilter tree={tree} />
             <Form.Item label="账号" name="account">
               <Input allowClear placeholder="账号或姓名" />
             </Form.Item>

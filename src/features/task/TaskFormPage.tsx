@@ -1,4 +1,4 @@
-import { App, Button, Card, Form, Input, Radio, Space, Spin, Tag, TreeSelect } from 'antd';
+import { App, Button, Card, Form, Input, Radio, Space, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useFinishPage } from '@/shared/routing/finishPage';
@@ -19,7 +19,8 @@ import {
   taskQuestionnaireRules,
   taskTitleRules,
 } from '@/shared/validation/rules';
-import { AddObjectModal, deptTreeData } from './AddObjectModal';
+import { AddObjectModal } from './AddObjectModal';
+import { DeptTreeSelect } from '@/shared/organisation/DeptTreeSelect';
 import { ChooseQuestionnaireModal } from './ChooseQuestionnaireModal';
 import { uploadCover, useGetTaskDeptTreeQuery, useGetTaskQuery, useSaveTaskMutation } from './api';
 import {
@@ -121,13 +122,7 @@ function TaskForm({ task, orgId }: { task?: TaskDetail; orgId: string }) {
         </Form.Item>
         {releaseObj === 2 && (
           <Form.Item label="部门" name="deptIds" rules={departmentRules}>
-            <TreeSelect
-              multiple
-              treeData={deptTreeData(tree)}
-              treeDefaultExpandAll
-              placeholder="请选择部门"
-              aria-label="部门"
-            />
+            <DeptTreeSelect multiple tree={tree} placeholder="请选择部门" aria-label="部门" />
           </Form.Item>
         )}
         {releaseObj === 0 && (
