@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { App, Card, Col, Form, Input, Row, Space } from 'antd';
+import { App, Form, Input, Space } from 'antd';
 import type { TableProps } from 'antd';
-import { PageTitle } from '@/shared/components/PageTitle';
 import { SearchTable, useSearchTable } from '@/shared/components/SearchTable';
 import { PermissionButton } from '@/shared/session/PermissionButton';
 import { PERM } from '@/shared/session/permissions';
@@ -9,6 +8,7 @@ import { maskMobile } from '@/shared/utils/format';
 import { useDeletePersonMutation, useListPeopleQuery } from './api';
 import { DeptTree } from './DeptTree';
 import { PersonFormModal } from './PersonFormModal';
+import { TreeBesideList, useTreeChoice } from './TreeBesideList';
 import type { Person } from './types';
 import { useCurrentOrgId } from './useCurrentOrgId';
 import { ConfirmAction } from '@/shared/feedback/ConfirmAction';
@@ -20,10 +20,10 @@ interface Filters {
 
 /** /om/dept-people: departments on the left, the people of the chosen one on the right. */
 export default function DeptPeoplePage() {
-  const [deptId, setDeptId] = useState<string>();
   const [editing, setEditing] = useState<{ person?: Person } | null>(null);
   // 姓名 names a person: kept out of the address with 账号 (docs/decisions/0009).
   const search = useSearchTable<Filters>({ personal: ['name'] });
+  const [deptId, chooseDept] = useTreeChoice(search);
   const orgId = useCurrentOrgId();
   const { data, isFetching, error, refetch } = useListPeopleQuery({
     ...search.query,
@@ -78,57 +78,50 @@ export default function DeptPeoplePage() {
   ];
 
   return (
-    // The tree stacks above the table below 992 px (200% zoom, WCAG 1.4.10).
-    <Row gutter={[16, 16]}>
-      <Col span={24}>
-        <PageTitle title="部门与人员" />
-      </Col>
-      <Col xs={24} lg={6}>
-        <Card title="部门" size="small">
-          <DeptTree
-            selected={deptId}
-            onSelect={(id) => {
-              setDeptId(id);
-              search.setPageNum(1);
-            }}
+    <TreeBesideList
+      title="部门与人员"
+      treeTitle="部门"
+      tree={<DeptTree selected={deptId} onSelect={chooseDept} />}
+      listTitle="人员"
+      list={
+        <SearchTable<Person, Filters>
+          search={search}
+          filters={
+            <>
+              <Form.Item label="账号" name="account">
+                <Input allowClear placeholder="请输入账号" />
+              </Form.Item>
+              <Form.Item label="姓名" name="name">
+                <Input allowClear placeholder="请输入姓名" />
+              </Form.Item>
+            </>
+          }
+          toolbar={
+            <PermissionButton
+              perm={PERM.personCreate}
+              type="primary"
+              onClick={() => setEditing({})}
+            >
+              新增人员
+            </PermissionButton>
+          }
+          columns={columns}
+          data={data}
+          loading={isFetching}
+          error={error}
+          onRetry={refetch}
+          rowKey="id"
+        />
+      }
+      dialogs={
+        editing && (
+          <PersonFormModal
+            person={editing.person}
+            deptId={deptId}
+            onClose={() => setEditing(null)}
           />
-        </Card>
-      </Col>
-      <Col xs={24} lg={18}>
-        <Card title="人员" size="small">
-          <SearchTable<Person, Filters>
-            search={search}
-            filters={
-              <>
-                <Form.Item label="账号" name="account">
-                  <Input allowClear placeholder="请输入账号" />
-                </Form.Item>
-                <Form.Item label="姓名" name="name">
-                  <Input allowClear placeholder="请输入姓名" />
-                </Form.Item>
-              </>
-            }
-            toolbar={
-              <PermissionButton
-                perm={PERM.personCreate}
-                type="primary"
-                onClick={() => setEditing({})}
-              >
-                新增人员
-              </PermissionButton>
-            }
-            columns={columns}
-            data={data}
-            loading={isFetching}
-            error={error}
-            onRetry={refetch}
-            rowKey="id"
-          />
-        </Card>
-      </Col>
-      {editing && (
-        <PersonFormModal person={editing.person} deptId={deptId} onClose={() => setEditing(null)} />
-      )}
-    </Row>
+        )
+      }
+    />
   );
 }

@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { Card, Col, Row } from 'antd';
-import { PageTitle } from '@/shared/components/PageTitle';
 import { SearchTable, useSearchTable, type SearchColumn } from '@/shared/components/SearchTable';
 import { PermissionButton } from '@/shared/session/PermissionButton';
 import { PERM } from '@/shared/session/permissions';
@@ -10,6 +8,7 @@ import { OrgFormModal } from './OrgFormModal';
 import { OrgRowActions } from './OrgRowActions';
 import { OrgStatusModal } from './OrgStatusModal';
 import { OrgTree } from './OrgTree';
+import { TreeBesideList, useTreeChoice } from './TreeBesideList';
 import type { Org } from './types';
 import { useAgentOperation } from './useAgentOperation';
 
@@ -33,71 +32,62 @@ type Dialog = { kind: 'create' } | { kind: 'edit'; org: Org } | { kind: 'status'
 
 /** /om/om-query: the organisation tree and what lies under the chosen node. */
 export default function OrgListPage() {
-  const [orgId, setOrgId] = useState<string>();
   const [dialog, setDialog] = useState<Dialog>(null);
   const search = useSearchTable<Filters>();
+  const [orgId, chooseOrg] = useTreeChoice(search);
   const { data, isFetching, error, refetch } = useListChildOrgsQuery({ ...search.query, orgId });
   const agent = useAgentOperation();
   const close = () => setDialog(null);
 
   return (
-    // The tree stacks above the table below 992 px (200% zoom, WCAG 1.4.10).
-    <Row gutter={[16, 16]}>
-      <Col span={24}>
-        <PageTitle title="机构查询" />
-      </Col>
-      <Col xs={24} lg={6}>
-        <Card title="机构树" size="small">
-          <OrgTree
-            selected={orgId}
-            onSelect={(id) => {
-              setOrgId(id);
-              search.setPageNum(1);
-            }}
-          />
-        </Card>
-      </Col>
-      <Col xs={24} lg={18}>
-        <Card title="机构列表" size="small">
-          <SearchTable<Org, Filters>
-            search={search}
-            filters={<OrgFilters />}
-            toolbar={
-              <PermissionButton
-                perm={PERM.orgCreate}
-                type="primary"
-                onClick={() => setDialog({ kind: 'create' })}
-              >
-                新增机构
-              </PermissionButton>
-            }
-            columns={[
-              ...columns,
-              {
-                title: '操作',
-                key: 'actions',
-                width: 300,
-                render: (_: unknown, org: Org) => (
-                  <OrgRowActions
-                    org={org}
-                    onEdit={(row) => setDialog({ kind: 'edit', org: row })}
-                    onStatus={(row) => setDialog({ kind: 'status', org: row })}
-                    onAgent={(row) => void agent.operate(row.id)}
-                  />
-                ),
-              },
-            ]}
-            data={data}
-            loading={isFetching}
-            error={error}
-            onRetry={refetch}
-            rowKey="id"
-          />
-        </Card>
-      </Col>
-      {dialog?.kind === 'create' && <OrgFormModal parentId={orgId} onClose={close} />}
-      {dialog?.kind === 'edit' && <OrgFormModal org={dialog.org} onClose={close} />}
-      {dialog?.kind === 'status' && <OrgStatusModal org={dialog.org} onClose={close} />}
-    </Row>
+    <TreeBesideList
+      title="机构查询"
+      treeTitle="机构树"
+      tree={<OrgTree selected={orgId} onSelect={chooseOrg} />}
+      listTitle="机构列表"
+      list={
+        <SearchTable<Org, Filters>
+          search={search}
+          filters={<OrgFilters />}
+          toolbar={
+            <PermissionButton
+              perm={PERM.orgCreate}
+              type="primary"
+              onClick={() => setDialog({ kind: 'create' })}
+            >
+              新增机构
+            </PermissionButton>
+          }
+          columns={[
+            ...columns,
+            {
+              title: '操作',
+              key: 'actions',
+              width: 300,
+              render: (_: unknown, org: Org) => (
+                <OrgRowActions
+                  org={org}
+                  onEdit={(row) => setDialog({ kind: 'edit', org: row })}
+                  onStatus={(row) => setDialog({ kind: 'status', org: row })}
+                  onAgent={(row) => void agent.operate(row.id)}
+                />
+              ),
+            },
+          ]}
+          data={data}
+          loading={isFetching}
+          error={error}
+          onRetry={refetch}
+          rowKey="id"
+        />
+      }
+      dialogs={
+        <>
+          {dialog?.kind === 'create' && <OrgFormModal parentId={orgId} onClose={close} />}
+          {dialog?.kind === 'edit' && <OrgFormModal org={dialog.org} onClose={close} />}
+          {dialog?.kind === 'status' && <OrgStatusModal org={dialog.org} onClose={close} />}
+        </>
+      }
+    />
   );
 }
