@@ -88,6 +88,13 @@ const featureBoundaries = FEATURES.map((feature) => {
               importNames: ['Breadcrumb'],
               message: '面包屑由 PageTitle 按菜单树生成（routeTrail）：页面不自写面包屑',
             },
+            {
+              // One confirmation (decision 0028): keyboard, focus return and the promise it awaits.
+              name: 'antd',
+              importNames: ['Popconfirm'],
+              message:
+                '需要确认的操作用 ConfirmAction（@/shared/feedback/ConfirmAction）：键盘、焦点归还与 Popconfirm 等待的 promise 都在那里',
+            },
           ],
           patterns: [
             {

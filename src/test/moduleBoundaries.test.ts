@@ -146,3 +146,23 @@ test('mock/core imports no area of the mock, but may name their types', async ()
     ),
   ).toEqual([]);
 });
+
+test('an action behind a confirmation is a ConfirmAction: antd’s Popconfirm fails lint in a feature', async () => {
+  const file = `src/features/${feature}/SomePage.tsx`;
+  expect(await messagesFor("export { Popconfirm, Space } from 'antd';\n", file)).toEqual([
+    expect.stringContaining('需要确认的操作用 ConfirmAction'),
+  ]);
+  expect(
+    await messagesFor(
+      "export { ConfirmAction } from '@/shared/feedback/ConfirmAction';\nexport { Space } from 'antd';\n",
+      file,
+    ),
+  ).toEqual([]);
+  // The shared component itself wraps it.
+  expect(
+    await messagesFor(
+      "export { Popconfirm } from 'antd';\n",
+      'src/shared/feedback/ConfirmAction.tsx',
+    ),
+  ).toEqual([]);
+});
