@@ -24,7 +24,7 @@ import {
 } from './categoryRules';
 import { CATEGORY_STATUS_LABEL, type Category } from './types';
 import { formatCount } from '@/shared/utils/format';
-import { ConfirmAction } from '@/shared/feedback/ConfirmAction';
+import { RowDelete } from '@/shared/feedback/ConfirmAction';
 
 type Open = { action: Exclude<CategoryAction, 'delete'> | 'add'; category?: Category } | undefined;
 
@@ -69,22 +69,11 @@ export default function CategoryListPage() {
         <Space size={0}>
           {actions.map((action) =>
             action === 'delete' ? (
-              <ConfirmAction
+              <RowDelete
                 key={action}
                 title={`确定删除分类“${category.name}”吗？`}
-                onConfirm={() =>
-                  remove(category.id)
-                    .unwrap()
-                    .then(
-                      () => message.success('删除成功'),
-                      () => undefined,
-                    )
-                }
-              >
-                <Button type="link" size="small" danger autoInsertSpace={false}>
-                  删除
-                </Button>
-              </ConfirmAction>
+                remove={() => remove(category.id).unwrap()}
+              />
             ) : (
               <Button
                 key={action}

@@ -1,4 +1,4 @@
-import { App, Button, Form, Input, Space, Tag } from 'antd';
+import { Button, Form, Input, Space, Tag } from 'antd';
 import type { TableProps } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -14,7 +14,7 @@ import { useDeleteRecommendationMutation, useListRecommendationsQuery } from './
 import { RecommendFormModal } from './RecommendFormModal';
 import { RECOMMEND_ACTION_PERM, RECOMMEND_ACTIONS } from './recommendRules';
 import { RECOMMEND_STATUS_COLOR, RECOMMEND_STATUS_LABEL, type Recommendation } from './types';
-import { ConfirmAction } from '@/shared/feedback/ConfirmAction';
+import { RowDelete } from '@/shared/feedback/ConfirmAction';
 
 interface Filters {
   orgName?: string;
@@ -23,7 +23,6 @@ interface Filters {
 
 /** 推荐展示: list filtered by organisation name and display time; actions by status (§4). */
 export default function RecommendListPage() {
-  const { message } = App.useApp();
   const codes = useAppSelector(selectBtnCodes);
   const search = useSearchTable<Filters>({ dateRanges: { shown: ['startTime', 'endTime'] } });
   const { data, isFetching, error, refetch } = useListRecommendationsQuery(search.query);
@@ -83,22 +82,11 @@ export default function RecommendListPage() {
                   编辑
                 </Button>
               ) : (
-                <ConfirmAction
+                <RowDelete
                   key={action}
                   title={`确定删除“${record.formName}”的推荐吗？`}
-                  onConfirm={() =>
-                    remove(record.id)
-                      .unwrap()
-                      .then(
-                        () => message.success('删除成功'),
-                        () => undefined,
-                      )
-                  }
-                >
-                  <Button type="link" size="small" danger autoInsertSpace={false}>
-                    删除
-                  </Button>
-                </ConfirmAction>
+                  remove={() => remove(record.id).unwrap()}
+                />
               ),
             )}
         </Space>

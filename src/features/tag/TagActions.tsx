@@ -1,11 +1,11 @@
-import { App, Button, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { useAppSelector } from '@/shared/store/hooks';
 import { can } from '@/shared/session/permissions';
 import { selectBtnCodes } from '@/shared/session/sessionSlice';
 import { useDeleteTagMutation } from './api';
 import { TAG_ACTION_LABEL, TAG_ACTION_PERM, TAG_ACTIONS, type TagAction } from './tagRules';
 import type { Tag } from './types';
-import { ConfirmAction } from '@/shared/feedback/ConfirmAction';
+import { RowDelete } from '@/shared/feedback/ConfirmAction';
 
 export type TagDialog = Exclude<TagAction, 'delete'>;
 
@@ -17,7 +17,6 @@ export function TagActions({
   tag: Tag;
   onOpen: (dialog: TagDialog, tag: Tag) => void;
 }) {
-  const { message } = App.useApp();
   const codes = useAppSelector(selectBtnCodes);
   const [deleteTag] = useDeleteTagMutation();
   const actions = TAG_ACTIONS[tag.type].filter((action) => can(codes, TAG_ACTION_PERM[action]));
@@ -25,22 +24,11 @@ export function TagActions({
     <Space size={0} wrap>
       {actions.map((action) =>
         action === 'delete' ? (
-          <ConfirmAction
+          <RowDelete
             key={action}
             title={`确定删除标签“${tag.name}”吗？其关联的量表、分类和机构将一并解除。`}
-            onConfirm={async () => {
-              await deleteTag(tag.id)
-                .unwrap()
-                .then(
-                  () => message.success('删除成功'),
-                  () => undefined,
-                );
-            }}
-          >
-            <Button type="link" size="small" danger autoInsertSpace={false}>
-              删除
-            </Button>
-          </ConfirmAction>
+            remove={() => deleteTag(tag.id).unwrap()}
+          />
         ) : (
           <Button
             key={action}

@@ -1,4 +1,4 @@
-import { Popconfirm, type PopconfirmProps, type TooltipRef } from 'antd';
+import { App, Button, Popconfirm, type PopconfirmProps, type TooltipRef } from 'antd';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 
 export interface ConfirmActionProps extends Omit<
@@ -84,5 +84,20 @@ export function ConfirmAction({
       // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Popconfirm awaits it (0007); the one place that hands it a promise
       onConfirm={confirm}
     />
+  );
+}
+
+/**
+ * 删除 in a row's 操作, the common case: a red link button (its label exactly 删除) behind the
+ * page's question, and 删除成功 once `remove` resolves (a refusal the request layer has shown).
+ */
+export function RowDelete({ title, remove }: { title: string; remove: () => Promise<unknown> }) {
+  const { message } = App.useApp();
+  return (
+    <ConfirmAction title={title} onConfirm={() => remove().then(() => message.success('删除成功'))}>
+      <Button type="link" size="small" danger autoInsertSpace={false}>
+        删除
+      </Button>
+    </ConfirmAction>
   );
 }

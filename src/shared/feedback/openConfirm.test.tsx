@@ -1,5 +1,5 @@
 import '@/test/polyfillMessageChannel';
-import { App, Button } from 'antd';
+import { App, Button, ConfigProvider } from 'antd';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfirmAction } from './ConfirmAction';
@@ -39,18 +39,21 @@ test('a refused onOk keeps the dialog open and leaves no uncaught rejection', as
 
 describe('ConfirmAction', () => {
   function Row({ onConfirm }: { onConfirm: () => void | Promise<unknown> }) {
+    // Without motion, as for a user who asked for less (appTheme): no animation outlives a test.
     return (
-      <App>
-        <ConfirmAction
-          title="确定删除“甲”吗？"
-          okText="删除"
-          cancelText="取消"
-          onConfirm={onConfirm}
-        >
-          <Button type="link">删除甲</Button>
-        </ConfirmAction>
-        <Button>下一行</Button>
-      </App>
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <App>
+          <ConfirmAction
+            title="确定删除“甲”吗？"
+            okText="删除"
+            cancelText="取消"
+            onConfirm={onConfirm}
+          >
+            <Button type="link">删除甲</Button>
+          </ConfirmAction>
+          <Button>下一行</Button>
+        </App>
+      </ConfigProvider>
     );
   }
   // antd marks a closed popover by class only, which jsdom's styles do not hide.
