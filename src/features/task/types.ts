@@ -5,7 +5,6 @@ import type {
   listTasks,
   saveTask,
   taskDetail,
-  TaskDeptNode,
 } from '@/shared/contract/task';
 
 /** 0 not started, 1 running, 2 paused, 3 ended (assessment spec §4). */
@@ -49,7 +48,6 @@ export type TaskDetail = Answer<typeof taskDetail>;
 export type PersonBrief = TaskDetail['userList'][number];
 export type FillPerson = Row<typeof listFillPeople>;
 export type ReleasePerson = Row<typeof listReleasePeople>;
-export type DeptNode = TaskDeptNode;
 /** POST /api/task/save, exactly as assessment spec §7. */
 export type TaskSavePayload = Body<typeof saveTask>;
 
