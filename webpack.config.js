@@ -96,7 +96,12 @@ module.exports = (_env, argv) => {
   const backend = production ? { kind: 'mock' } : loadDevBackend();
   return {
     ...(production ? {} : developmentSpeedups),
-    entry: './src/index.tsx',
+    entry: {
+      main: './src/index.tsx',
+      // The early login form's script, named in index.html by hand: it must run, parser-blocking,
+      // right after the form's markup (docs/decisions/0029).
+      bootLogin: './src/features/login/bootLogin.ts',
+    },
     output: {
       path: path.resolve(__dirname, 'dist'),
       filename: production ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
@@ -132,7 +137,17 @@ module.exports = (_env, argv) => {
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: 'public/index.html', favicon: 'public/favicon.svg' }),
+      new HtmlWebpackPlugin({
+        template: 'public/index.html',
+        favicon: 'public/favicon.svg',
+        excludeChunks: ['bootLogin'],
+        templateParameters: (compilation, assets, assetTags, options) => ({
+          compilation,
+          webpackConfig: compilation.options,
+          htmlWebpackPlugin: { tags: assetTags, files: assets, options },
+          bootLoginScript: `${assets.publicPath}${[...compilation.entrypoints.get('bootLogin').getFiles()].find((file) => file.endsWith('.js'))}`,
+        }),
+      }),
       new webpack.DefinePlugin({
         __API_BASE_URL__: JSON.stringify(buildSettings.API_BASE_URL),
         __SIGN_SUFFIX__: JSON.stringify(buildSettings.SIGN_SUFFIX),

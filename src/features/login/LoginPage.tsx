@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { Button, Checkbox, Form, theme } from 'antd';
 // antd's `Input` carries Search, TextArea, OTP and Group as statics, 5.8 KB gzip that the login
 // page never shows; its two components come from their own modules (as antd's own code does).
@@ -16,6 +16,7 @@ import { accountRules, passwordRules } from '@/shared/validation/rules';
 import { PLATFORM_NAME } from '@/shared/brand/brand';
 import './login.css';
 import { finishCleaned } from '@/shared/validation/leadToFirstError';
+import { takeBootLogin } from './bootHandover';
 
 interface LoginValues extends LoginForm {
   remember: boolean;
@@ -36,6 +37,29 @@ export default function LoginPage() {
   const [submitting, setSubmitting] = useState(false);
   const memory = readLoginBox();
   const { token } = theme.useToken();
+  const [form] = Form.useForm<LoginValues>();
+
+  // index.html drew this form before the script ran (bootLogin.ts): take over what was typed in
+  // it, its focus and caret and a press of 登录, and remove it before the browser paints this one.
+  useLayoutEffect(() => {
+    const boot = takeBootLogin();
+    if (!boot) return;
+    // The fields' inputs hold the typed text before the store does, so the render that follows
+    // finds it there and leaves the caret where it is.
+    for (const name of ['account', 'password'] as const) {
+      const input = document.getElementById(name);
+      if (input instanceof HTMLInputElement) input.value = boot.values[name];
+    }
+    form.setFieldsValue(boot.values);
+    const input = boot.focus && document.getElementById(boot.focus.field);
+    if (boot.focus && input instanceof HTMLInputElement) {
+      input.focus();
+      const { start, end } = boot.focus;
+      if (start !== null && end !== null) input.setSelectionRange(start, end);
+    }
+    if (boot.used || boot.submitted) preloadForSubmit();
+    if (boot.submitted) form.submit();
+  }, [form]);
 
   async function submit({ account, password, remember }: LoginValues) {
     if (submitting) return;
@@ -79,6 +103,7 @@ export default function LoginPage() {
           登录
         </h1>
         <Form<LoginValues>
+          form={form}
           layout="vertical"
           requiredMark={false}
           initialValues={{ account: memory.account, password: '', remember: memory.remember }}
