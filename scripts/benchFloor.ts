@@ -68,7 +68,7 @@ export function versusGoal(
  * ceiling (benchKit.ts) as before.
  */
 export const NOT_MET_YET = {
-  loginShown: true,
+  loginShown: false,
   tableTime: true,
   tableLongTask: true,
   statisticsLongTask: true,
@@ -190,7 +190,30 @@ export async function startFloors(): Promise<Floors> {
 // ---------------------------------------------------------------------------------------------
 // What one page load gives: the submit button shown, the longest task, the JS and CSS bytes
 
-type LoadWindow = Window & { __tasks?: number[] };
+type LoadWindow = Window & { __tasks?: number[]; __shownAt?: number };
+
+/**
+ * From the document's start, each frame until 登录 is shown (laid out, with its colour: antd's
+ * primary button has it once its styles are in): the page's clock then, in window.__shownAt.
+ * Taken in the page, not by polling from the bench after `goto`, which waits for the load event:
+ * a button drawn before the load event was seen only at it (decision 0029).
+ */
+const WATCH_SHOWN = `(() => {
+  const check = () => {
+    const button = [...document.querySelectorAll('button[type="submit"]')].find((b) =>
+      /登\\s*录/.test(b.textContent || ''),
+    );
+    if (button && button.getBoundingClientRect().height > 0) {
+      const ground = getComputedStyle(button).backgroundColor;
+      if (ground && ground !== 'rgba(0, 0, 0, 0)') {
+        window.__shownAt = performance.now();
+        return;
+      }
+    }
+    requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+})();`;
 
 /** Long tasks from the document's start (buffered), into window.__tasks. */
 async function watchFromStart(context: BrowserContext): Promise<void> {
@@ -212,6 +235,7 @@ interface LoginLoad {
 
 async function loadLogin(context: BrowserContext, url: string): Promise<LoginLoad> {
   await watchFromStart(context);
+  await context.addInitScript({ content: WATCH_SHOWN });
   const page = await context.newPage();
   const files = new Map<string, number>();
   const bodies: Array<Promise<void>> = [];
@@ -228,19 +252,9 @@ async function loadLogin(context: BrowserContext, url: string): Promise<LoginLoa
   });
   await page.goto(url);
   const visible = (await (
-    await page.waitForFunction(
-      () => {
-        const button = [...document.querySelectorAll('button[type="submit"]')].find((b) =>
-          /登\s*录/.test(b.textContent ?? ''),
-        );
-        // Laid out and styled: antd's primary button has its colour by then.
-        if (!button || button.getBoundingClientRect().height === 0) return 0;
-        const ground = getComputedStyle(button).backgroundColor;
-        return ground && ground !== 'rgba(0, 0, 0, 0)' ? performance.now() : 0;
-      },
-      undefined,
-      { timeout: 30_000, polling: 'raf' },
-    )
+    await page.waitForFunction(() => (window as LoadWindow).__shownAt ?? 0, undefined, {
+      timeout: 30_000,
+    })
   ).jsonValue()) as number;
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(300);
