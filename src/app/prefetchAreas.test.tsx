@@ -3,12 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, type RouteObject } from 'react-router-dom';
 import { SideMenu } from '@/app/layout/SideMenu';
+import { useListBusy } from '@/shared/components/SearchTable';
 import { MENU_TREE, type MenuNode } from '@/shared/menu/menuTree';
 import { visibleMenu } from '@/shared/menu/visibleMenu';
 import { initialSessionState } from '@/shared/session/sessionSlice';
 import type { UserDetails } from '@/shared/session/types';
 import { areaRoutes } from './areaRoutes';
 import {
+  browserIdle,
   menuPageLoaders,
   PREFETCH_BATCH,
   prefetchMenuGroup,
@@ -93,4 +95,30 @@ test('opening a group in the side menu starts loading its pages', async () => {
   // Opened again: nothing is asked twice.
   prefetchMenuGroup(visibleMenu(MENU_TREE, codes, 2), '17');
   expect(evaluated).toEqual(['量表数据']);
+});
+
+test('an idle period while a list loads or hands out rows waits for the list, then for another', () => {
+  const periods: Array<() => void> = [];
+  const { requestIdleCallback, cancelIdleCallback } = window;
+  window.requestIdleCallback = (callback) => periods.push(() => callback({} as IdleDeadline));
+  window.cancelIdleCallback = () => {};
+  function List({ busy }: { busy: boolean }) {
+    useListBusy(busy);
+    return null;
+  }
+  try {
+    const { rerender } = render(<List busy />);
+    const task = jest.fn();
+    browserIdle(task);
+    periods.shift()?.();
+    expect(task).not.toHaveBeenCalled();
+    expect(periods).toHaveLength(0);
+    rerender(<List busy={false} />);
+    expect(task).not.toHaveBeenCalled();
+    periods.shift()?.();
+    expect(task).toHaveBeenCalledTimes(1);
+  } finally {
+    window.requestIdleCallback = requestIdleCallback;
+    window.cancelIdleCallback = cancelIdleCallback;
+  }
 });

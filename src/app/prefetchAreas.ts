@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { listsBusy, whenListsIdle } from '@/shared/components/SearchTable';
 import type { MenuNode } from '@/shared/menu/menuTree';
 import { areaRoutes } from './areaRoutes';
 
@@ -57,9 +58,21 @@ export function prefetchMenuGroup(
 /** Runs `task` when the browser is idle; answers how to cancel it. */
 export type IdleScheduler = (task: () => void) => () => void;
 
-const browserIdle: IdleScheduler = (task) => {
-  const handle = window.requestIdleCallback(task);
-  return () => window.cancelIdleCallback(handle);
+/**
+ * An idle period of the browser's with no list loading or handing out its rows: a batch run while
+ * a 100-row page comes in lands in the gaps between its steps and delays it (issue 32).
+ */
+export const browserIdle: IdleScheduler = (task) => {
+  let cancel = () => {};
+  const ask = () => {
+    const handle = window.requestIdleCallback(() => {
+      if (listsBusy()) cancel = whenListsIdle(ask);
+      else task();
+    });
+    cancel = () => window.cancelIdleCallback(handle);
+  };
+  ask();
+  return () => cancel();
 };
 
 /** Pages per idle period: a few chunks at a time, the next ones once these have loaded. */

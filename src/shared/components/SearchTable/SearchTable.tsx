@@ -10,6 +10,7 @@ import { ListViewTools, columnEntries, viewedColumns, type SearchColumn } from '
 import { fitColumns, showCutText } from './fitColumns';
 import type { ListSort } from './listState';
 import { SearchFilters } from './SearchFilters';
+import { useListBusy } from './listsBusy';
 import { useRowsInFrames } from './useRowsInFrames';
 import type { SearchTableState } from './useSearchTable';
 import './searchTable.css';
@@ -162,6 +163,8 @@ export function SearchTable<T extends object, F>({
   onRetry,
 }: SearchTableProps<T, F>) {
   const rows = useRowsInFrames(data?.rows);
+  // Loading a page or handing out its rows: background work waits (listsBusy.ts).
+  useListBusy(Boolean(loading) || (rows?.length ?? 0) < (data?.rows.length ?? 0));
   const failed = error !== undefined && error !== null;
   const hasRows = (data?.rows.length ?? 0) > 0;
   const { pageNum, pageSize } = search.query;

@@ -3,3 +3,4 @@ export { useSearchTable } from './useSearchTable';
 export { ALL_OPTION } from './searchQuery';
 export type { SearchQuery } from './searchQuery';
 export type { SearchColumn } from './ListViewTools';
+export { listsBusy, useListBusy, whenListsIdle } from './listsBusy';
