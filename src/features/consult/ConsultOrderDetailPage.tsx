@@ -20,7 +20,7 @@ import { RevealContactButton } from './RevealContactButton';
 import { ReferralSection } from './ReferralSection';
 import { SatisfactionSection } from './SatisfactionSection';
 import { SupervisionSection } from './SupervisionSection';
-import { UrgeButton } from './UrgeButton';
+import { UrgeButton, useUrge } from './UrgeButton';
 import type { OrderScope } from './types';
 
 /** 订单详情: the visitor, the order and its slot, the timeline, urges, follow-ups, recommendations, and the transitions. */
@@ -35,6 +35,7 @@ export function ConsultOrderDetailPage({ scope }: { scope: OrderScope }) {
   // Holders of the contact code already see the number; everyone else who must act breaks glass.
   const canViewContact = useCan(PERM.consultViewContact);
   const navigate = useNavigate();
+  const urge = useUrge();
   return (
     <>
       <PageTitle
@@ -44,7 +45,7 @@ export function ConsultOrderDetailPage({ scope }: { scope: OrderScope }) {
           data && (
             <Space wrap>
               <OrderActions order={data} scope={scope} />
-              {scope === 'org' && <UrgeButton order={data} />}
+              {scope === 'org' && <UrgeButton order={data} urge={urge} />}
               {scope === 'org' && <RenewButton order={data} />}
               {canPlan && <Button onClick={() => setPlanning(true)}>安排回访</Button>}
               {scope === 'org' && (

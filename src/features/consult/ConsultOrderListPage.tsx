@@ -18,7 +18,7 @@ import { ExportOrdersButton } from './ExportOrdersButton';
 import { INITIAL_FILTERS, ORDER_DATE_RANGES, OrderFilterFields } from './OrderFilterFields';
 import { ORDER_FIELDS, type OrderField } from './orderFields';
 import { StatusTabs } from './StatusTabs';
-import { UrgeButton } from './UrgeButton';
+import { UrgeButton, useUrge, type Urge } from './UrgeButton';
 import { ORDER_PATH, PAGE_TITLE } from './scope';
 import type { ConsultOrderRow, OrderFilters, OrderScope } from './types';
 
@@ -28,8 +28,11 @@ const FIELDS: Record<OrderScope, readonly OrderField[]> = {
   expert: ORDER_FIELDS.filter((field) => field.key !== 'expertName'),
 };
 
-/** The table's columns: the list fields, the mental status as a tag, then 查看 and 催单. */
-function useColumns(scope: OrderScope): SearchColumn<ConsultOrderRow>[] {
+/**
+ * The table's columns: the list fields, the mental status as a tag, then 查看 and 催单 (one
+ * `useUrge` for the page, not one per row).
+ */
+function useColumns(scope: OrderScope, urge: Urge | undefined): SearchColumn<ConsultOrderRow>[] {
   const navigate = useNavigate();
   return useMemo(
     () => [
@@ -63,12 +66,12 @@ function useColumns(scope: OrderScope): SearchColumn<ConsultOrderRow>[] {
             >
               查看
             </Button>
-            {scope === 'org' && <UrgeButton order={row} link />}
+            {scope === 'org' && <UrgeButton order={row} urge={urge} link />}
           </Space>
         ),
       },
     ],
-    [navigate, scope],
+    [navigate, scope, urge],
   );
 }
 
@@ -85,7 +88,8 @@ export function ConsultOrderListPage({ scope }: { scope: OrderScope }) {
   const { query } = search;
   const status = typeof query.status === 'number' ? query.status : ALL_OPTION;
   const { data, isFetching, error, refetch } = useListConsultOrdersQuery(query);
-  const columns = useColumns(scope);
+  const urge = useUrge();
+  const columns = useColumns(scope, urge);
   const changeTab = (next: number) => search.setFilter('status', next);
 
   return (
