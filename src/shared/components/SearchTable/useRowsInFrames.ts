@@ -4,11 +4,13 @@ import { startTransition, useEffect, useMemo, useState } from 'react';
 export const FIRST_ROWS = 10;
 /**
  * Rows added per step after that, each step a transition started in the next frame: 100 rows
- * take two (10, 55, 100). React renders a transition in slices, but commits it whole, and the
- * commit with the browser's layout of the rows it adds is one task: 90 rows at once made it
- * 124-204 ms on the loaded 2-core machine (the bare table's was 150-270 ms).
+ * take one (10, 100). React renders a transition in slices, but commits it whole, and the commit
+ * with the browser's layout of the rows it adds is one task: 90 rows at once made it 124-204 ms
+ * on the loaded 2-core machine while every row ran its own 催单 mutation and permission check,
+ * 54-86 ms once the page ran one (useUrge, issue 32; decision 0029). Steps of 45 (10, 55, 100)
+ * laid the table out once more and took 2.5-3.0 times the bare table's time, 90 took 1.9.
  */
-const ROWS_PER_STEP = 45;
+const ROWS_PER_STEP = 90;
 
 /**
  * `rows`, handed out in steps: an antd Table given 100 rows at once blocks the main thread well
@@ -16,8 +18,8 @@ const ROWS_PER_STEP = 45;
  * transition, which React renders in slices that yield to the browser. Few steps: a Table
  * re-renders all of its rows on any change, and after each commit antd's table reads its scroll
  * width (a layout of every row so far), so steps of 30 (10, 40, 70, 100) rendered 220 rows and
- * laid the table out four times to show 100 (issue 32, docs/performance.md). A new `rows` starts
- * again from the first slice.
+ * laid the table out four times to show 100, steps of 45 three times (issue 32,
+ * docs/performance.md). A new `rows` starts again from the first slice.
  */
 export function useRowsInFrames<T>(rows: readonly T[] | undefined): readonly T[] | undefined {
   const [progress, setProgress] = useState({ rows, shown: FIRST_ROWS });
