@@ -99,8 +99,9 @@ module.exports = (_env, argv) => {
     entry: {
       main: './src/index.tsx',
       // The early login form's script, named in index.html by hand: it must run, parser-blocking,
-      // right after the form's markup (docs/decisions/0029).
-      bootLogin: './src/features/login/bootLogin.ts',
+      // right after the form's markup (docs/decisions/0029). Production only: the dev server
+      // would add its HMR client to it, a second one; there the page draws its form itself.
+      ...(production ? { bootLogin: './src/features/login/bootLogin.ts' } : {}),
     },
     output: {
       path: path.resolve(__dirname, 'dist'),
@@ -145,7 +146,9 @@ module.exports = (_env, argv) => {
           compilation,
           webpackConfig: compilation.options,
           htmlWebpackPlugin: { tags: assetTags, files: assets, options },
-          bootLoginScript: `${assets.publicPath}${[...compilation.entrypoints.get('bootLogin').getFiles()].find((file) => file.endsWith('.js'))}`,
+          bootLoginScript: production
+            ? `${assets.publicPath}${[...compilation.entrypoints.get('bootLogin').getFiles()].find((file) => file.endsWith('.js'))}`
+            : undefined,
         }),
       }),
       new webpack.DefinePlugin({
