@@ -8,7 +8,7 @@ export const FIRST_ROWS = 10;
  * with the browser's layout of the rows it adds is one task: 90 rows at once made it 124-204 ms
  * on the loaded 2-core machine while every row ran its own 催单 mutation and permission check,
  * 54-86 ms once the page ran one (useUrge, issue 32; decision 0029). Steps of 45 (10, 55, 100)
- * laid the table out once more and took 2.5-3.0 times the bare table's time, 90 took 1.9.
+ * laid the table out once more and took 2.5-3.0 times the bare table's time, 90 took 1.9-2.7.
  */
 const ROWS_PER_STEP = 90;
 
