@@ -72,16 +72,16 @@ async function openFirst(
   await range.getByPlaceholder('开始日期').click();
   await range.getByPlaceholder('开始日期').fill(from);
   await range.getByPlaceholder('结束日期').fill(to);
-  await range.getByPlaceholder('结束日期').press('Enter');
   // The rows of this query, not the tab's still shown while it loads (a CI run opened another
-  // order than the one it had read).
-  await Promise.all([
-    page.waitForResponse(
-      (response) =>
-        response.url().includes('/consult/page?') && response.url().includes('appointStart='),
-    ),
-    search.getByRole('button', { name: '查询', exact: true }).click(),
-  ]);
+  // order than the one it had read). Awaited from before Enter, which may search already: then
+  // 查询 asks nothing new, and a wait begun at 查询 saw no answer (a CI run's retry).
+  const answered = page.waitForResponse(
+    (response) =>
+      response.url().includes('/consult/page?') && response.url().includes('appointStart='),
+  );
+  await range.getByPlaceholder('结束日期').press('Enter');
+  await search.getByRole('button', { name: '查询', exact: true }).click();
+  await answered;
   await expectHidden(page.locator('.ant-table .ant-spin-spinning'), 'the list loading');
   const row = page.locator('.ant-table-tbody tr.ant-table-row').first();
   await expectVisible(row, 'an order in the range');
