@@ -1,11 +1,7 @@
 import type { AxiosAdapter } from 'axios';
-import { makeStore } from '@/app/store';
 import { http } from '@/shared/request/http';
 import { leavePage } from '@/shared/request/pageRequests';
-import { chooseIdentity, logIn } from '@/shared/session/sessionApi';
-import { identityChosen, loggedIn } from '@/shared/session/sessionSlice';
-import { plugMockBackend } from '@/test/testSession';
-import { qaPassword } from '../../../mock/testing';
+import { loggedInStore } from '@/test/queryRefetches';
 import { shellApi } from './shellApi';
 import { waitFor } from '@testing-library/react';
 import { lookupApi } from '@/shared/counselling/lookupApi';
@@ -21,16 +17,6 @@ const NEW_VISITOR = {
   source: '',
   remark: '',
 };
-
-/** A store logged in as `account` (its first identity), over a fresh mock. */
-async function loggedInStore(account: string) {
-  const mock = plugMockBackend();
-  const store = makeStore();
-  const user = await logIn({ account, password: qaPassword(account) });
-  store.dispatch(loggedIn(user));
-  store.dispatch(identityChosen(await chooseIdentity(user.identities[0].id)));
-  return { mock, store };
-}
 
 /** The user changes page while a call to a path ending in `path` is on its way. */
 function leavePageDuring(path: string) {

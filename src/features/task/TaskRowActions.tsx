@@ -5,8 +5,8 @@ import { useCan } from '@/shared/session/PermissionButton';
 import { PERM } from '@/shared/session/permissions';
 import { selectBtnCodes } from '@/shared/session/sessionSlice';
 import { useDeleteTaskMutation, useUpdateTaskStatusMutation } from './api';
-import { STATUS_DONE } from '@/shared/assessment/taskStatusRules';
-import { ACTION_LABEL, ACTION_TARGET, actionsFor, type TaskAction } from './taskRules';
+import { ACTION_TARGET, STATUS_DONE } from '@/shared/assessment/taskStatusRules';
+import { ACTION_LABEL, actionsFor, type TaskAction } from './taskRules';
 import type { Task } from './types';
 import { ConfirmAction } from '@/shared/feedback/ConfirmAction';
 

@@ -2,13 +2,17 @@ import type { Moment } from 'moment';
 import { DATE_TIME_FORMAT, moment } from '@/shared/utils/dates';
 import { PERM } from '@/shared/session/permissions';
 import {
+  ACTION_TARGET,
   DELETABLE_STATUSES,
-  STATUS_ACTION,
   STATUS_MOVES,
+  STATUS_PERM,
+  type StatusAction,
 } from '@/shared/assessment/taskStatusRules';
 import type { PersonBrief, ReleaseObj, TaskSavePayload, TaskStatus } from './types';
 
 export type TaskAction = 'edit' | 'publish' | 'pause' | 'end' | 'delete';
+
+const STATUS_ACTIONS = Object.keys(ACTION_TARGET) as StatusAction[];
 
 /** Row actions by status (assessment spec §4): edit always, the moves of taskStatusRules, delete when it may. */
 export const TASK_ACTIONS: Record<TaskStatus, readonly TaskAction[]> = {
@@ -19,15 +23,17 @@ export const TASK_ACTIONS: Record<TaskStatus, readonly TaskAction[]> = {
 };
 
 function actionsOf(status: TaskStatus): TaskAction[] {
-  const moves = STATUS_MOVES[status].map((target) => STATUS_ACTION[target]);
+  const moves = STATUS_ACTIONS.filter((action) =>
+    STATUS_MOVES[status].includes(ACTION_TARGET[action]),
+  );
   return ['edit', ...moves, ...(DELETABLE_STATUSES.includes(status) ? (['delete'] as const) : [])];
 }
 
 const ACTION_PERM: Record<TaskAction, string> = {
   edit: PERM.taskEdit,
-  publish: PERM.taskPublish,
-  pause: PERM.taskPause,
-  end: PERM.taskEnd,
+  publish: STATUS_PERM[ACTION_TARGET.publish],
+  pause: STATUS_PERM[ACTION_TARGET.pause],
+  end: STATUS_PERM[ACTION_TARGET.end],
   delete: PERM.taskDelete,
 };
 
@@ -38,9 +44,6 @@ export const ACTION_LABEL: Record<TaskAction, string> = {
   end: '结束',
   delete: '删除',
 };
-
-/** The status a status change sends: publish 1, pause 2, end 3. */
-export const ACTION_TARGET = { publish: 1, pause: 2, end: 3 } as const;
 
 /** The actions an identity sees on a task of this status. */
 export function actionsFor(status: TaskStatus, codes: readonly string[]): TaskAction[] {

@@ -20,8 +20,9 @@ export const STATUS_MOVES: Record<TaskStatusValue, readonly TargetStatus[]> = {
 /** Statuses whose task may be deleted: all but 进行中. */
 export const DELETABLE_STATUSES: readonly TaskStatusValue[] = [0, 2, 3];
 
-/** The status change each target is, its button code and the message when it is done. */
-export const STATUS_ACTION = { 1: 'publish', 2: 'pause', 3: 'end' } as const;
+/** The status each status change sends (修改任务状态), its button code and the message when it is done. */
+export const ACTION_TARGET = { publish: 1, pause: 2, end: 3 } as const;
+export type StatusAction = keyof typeof ACTION_TARGET;
 export const STATUS_PERM: Record<TargetStatus, string> = {
   1: PERM.taskPublish,
   2: PERM.taskPause,
