@@ -6,7 +6,7 @@ const testingLibrary = require('eslint-plugin-testing-library');
 const jestDom = require('eslint-plugin-jest-dom');
 const prettier = require('eslint-config-prettier');
 const globals = require('globals');
-const importX = require('eslint-plugin-import-x');
+const noImportCycle = require('./scripts/lint/noImportCycle');
 const fs = require('fs');
 const path = require('path');
 
@@ -304,27 +304,13 @@ module.exports = tseslint.config(
     // No import cycles (issue 28): in one, a module can run before what it imports has. A cycle
     // closed by an `import()` is allowed: that is how the console splits its code, the module
     // loaded later using the one that loads it (core/http.ts the session token of client.ts, the shell
-    // the route table of AppRoutes.tsx), by which time both have run.
+    // the route table of AppRoutes.tsx), by which time both have run. See the rule's file.
     files: ['**/*.{ts,tsx}'],
     // Nothing imports a test file, so no cycle can pass through one: not walked from there.
     ignores: ['**/*.test.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    // Modules are read with the TypeScript parser and `@/` resolved through tsconfig.json's paths.
-    settings: {
-      'import-x/extensions': ['.ts', '.tsx', '.js'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [
-        importX.createNodeResolver({
-          extensions: ['.ts', '.tsx', '.js', '.json'],
-          tsconfig: { configFile: path.join(__dirname, 'tsconfig.json') },
-        }),
-      ],
-    },
+    plugins: { imports: noImportCycle },
     rules: {
-      'import-x/no-cycle': [
-        'error',
-        { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true },
-      ],
+      'imports/no-cycle': ['error', { tsconfig: path.join(__dirname, 'tsconfig.json') }],
     },
   },
   ...featureBoundaries,

@@ -79,9 +79,26 @@ test('an import that closes a cycle fails lint; the same import from outside the
   const code =
     "import { initialSessionState } from './sessionSlice';\nexport const x = initialSessionState;\n";
   expect(await messagesFor(code, 'src/shared/session/types.ts')).toEqual([
-    'Dependency cycle detected',
+    'Dependency cycle detected: src/shared/session/types.ts → src/shared/session/sessionSlice.ts → src/shared/session/types.ts',
   ]);
   expect(await messagesFor(code, 'src/shared/utils/money.ts')).toEqual([]);
+});
+
+test('what runs no module at import closes no cycle: types only, or an import(); a re-export of values does', async () => {
+  const file = 'src/shared/session/types.ts';
+  const passes = [
+    "import type { SessionState } from './sessionSlice';\nexport type X = SessionState;\n",
+    "import { type SessionState } from './sessionSlice';\nexport type X = SessionState;\n",
+    "export type { SessionState } from './sessionSlice';\n",
+    "export const load = () => import('./sessionSlice');\n",
+  ];
+  for (const code of passes) expect(await messagesFor(code, file)).toEqual([]);
+  expect(
+    await messagesFor("export { initialSessionState } from './sessionSlice';\n", file),
+  ).toEqual([expect.stringContaining('Dependency cycle detected')]);
+  expect(await messagesFor("export * from './sessionSlice';\n", file)).toEqual([
+    expect.stringContaining('Dependency cycle detected'),
+  ]);
 });
 
 test('a page takes its header from PageTitle: neither PageHeading nor antd’s Breadcrumb in a feature', async () => {
