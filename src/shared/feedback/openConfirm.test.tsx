@@ -130,4 +130,23 @@ describe('ConfirmAction', () => {
       process.off('unhandledRejection', record);
     }
   });
+
+  test('a click on the trigger opens it and a second click closes it; a click elsewhere closes it; the trigger stays the same element', async () => {
+    const user = userEvent.setup();
+    render(<Row onConfirm={jest.fn()} />);
+    const trigger = screen.getByRole('button', { name: '删除甲' });
+    expect(screen.queryByText('确定删除“甲”吗？')).not.toBeInTheDocument();
+    await user.click(trigger);
+    await waitFor(() => expect(isOpen()).toBe(true));
+    await user.click(trigger);
+    await waitFor(() => expect(isOpen()).toBe(false));
+    expect(trigger).toHaveFocus();
+
+    await user.click(trigger);
+    await waitFor(() => expect(isOpen()).toBe(true));
+    await user.click(screen.getByRole('button', { name: '下一行' }));
+    await waitFor(() => expect(isOpen()).toBe(false));
+    expect(screen.getByRole('button', { name: '下一行' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: '删除甲' })).toBe(trigger);
+  });
 });
