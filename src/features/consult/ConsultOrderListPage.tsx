@@ -1,5 +1,4 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { Button, Space } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageTitle } from '@/shared/components/PageTitle';
@@ -17,6 +16,7 @@ import { ExportAnswersButtons } from './ExportAnswersButtons';
 import { ExportOrdersButton } from './ExportOrdersButton';
 import { INITIAL_FILTERS, ORDER_DATE_RANGES, OrderFilterFields } from './OrderFilterFields';
 import { ORDER_FIELDS, type OrderField } from './orderFields';
+import { RowLink } from './RowLink';
 import { StatusTabs } from './StatusTabs';
 import { UrgeButton, useUrge, type Urge } from './UrgeButton';
 import { ORDER_PATH, PAGE_TITLE } from './scope';
@@ -57,17 +57,12 @@ function useColumns(scope: OrderScope, urge: Urge | undefined): SearchColumn<Con
         title: '操作',
         width: 130,
         fixed: 'right' as const,
+        // Side by side without antd's Space (its hooks in every row): the cell is one line.
         render: (_: unknown, row: ConsultOrderRow) => (
-          <Space size={0}>
-            <Button
-              type="link"
-              size="small"
-              onClick={() => void navigate(`${ORDER_PATH[scope]}/${row.id}`)}
-            >
-              查看
-            </Button>
+          <>
+            <RowLink onClick={() => void navigate(`${ORDER_PATH[scope]}/${row.id}`)}>查看</RowLink>
             {scope === 'org' && <UrgeButton order={row} urge={urge} link />}
-          </Space>
+          </>
         ),
       },
     ],

@@ -5,6 +5,7 @@ import { useCan } from '@/shared/session/PermissionButton';
 import { PERM } from '@/shared/session/permissions';
 import { useUrgeConsultOrderMutation } from './api';
 import { urgeKindFor } from './consultRules';
+import { RowLink } from './RowLink';
 import { URGE_KIND_LABEL } from './types';
 import { ConfirmAction } from '@/shared/feedback/ConfirmAction';
 
@@ -55,7 +56,7 @@ interface UrgeButtonProps {
   order: UrgedOrder;
   /** The page's `useUrge()`; undefined without the permission. */
   urge: Urge | undefined;
-  /** A link in a table row; a plain button on the detail. */
+  /** A link in a table row (`RowLink`); a plain button on the detail. */
   link?: boolean;
 }
 
@@ -70,13 +71,11 @@ export function UrgeButton({ order, urge, link }: UrgeButtonProps) {
       cancelText="取消"
       onConfirm={() => urge.send(order)}
     >
-      <Button
-        type={link ? 'link' : 'default'}
-        size={link ? 'small' : 'middle'}
-        disabled={urge.sending.has(order.id)}
-      >
-        催单
-      </Button>
+      {link ? (
+        <RowLink disabled={urge.sending.has(order.id)}>催单</RowLink>
+      ) : (
+        <Button disabled={urge.sending.has(order.id)}>催单</Button>
+      )}
     </ConfirmAction>
   );
 }
