@@ -4,7 +4,7 @@ import ColumnHeightOutlined from '@ant-design/icons/ColumnHeightOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import { Button, Checkbox, Dropdown, Flex, Popover, Tooltip } from 'antd';
 import type { TableProps } from 'antd';
-import { useRef, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import type { Density, ListView } from '@/shared/preferences/columnChoice';
 
 type Column<T> = NonNullable<TableProps<T>['columns']>[number];
@@ -78,8 +78,9 @@ const DENSITY_LABEL: Record<Density, string> = { default: '默认', compact: '�
  * The table's own toolbar (as ProTable's and RuoYi's right toolbar): 密度 (默认 / 紧凑) and 列设置
  * (show or hide each column, move it up or down). Every control is a button or a checkbox, so the
  * keyboard reaches them all; the popover opens in place, right after its button in the tab order.
+ * Memoised: its tooltips, dropdown and popover need not render again with each page of rows.
  */
-export function ListViewTools({
+export const ListViewTools = memo(function ListViewTools({
   entries,
   view,
   onChange,
@@ -209,4 +210,4 @@ export function ListViewTools({
       </Popover>
     </Flex>
   );
-}
+});

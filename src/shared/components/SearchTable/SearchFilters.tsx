@@ -12,6 +12,11 @@ const isSet = (value: unknown) => {
   return Object.keys(cleanFilters({ value })).length > 0;
 };
 
+// Constants, not literals: a new object would give antd's form a new context on each render of
+// the list, and every field would render again on each page change (issue 32).
+const LABEL_COL = { flex: '0 0 6em' };
+const WRAPPER_COL = { flex: 'auto' };
+
 /**
  * The filters as an aligned grid (labels one width, controls filling their cells), 查询 / 重置 at
  * the end of the first row, and `more` (the less common filters) folded behind 展开 / 收起. A
@@ -59,9 +64,9 @@ export function SearchFilters<F>({
     <Form
       form={search.form}
       className="search-table-filters"
-      labelCol={{ flex: '0 0 6em' }}
+      labelCol={LABEL_COL}
       labelWrap
-      wrapperCol={{ flex: 'auto' }}
+      wrapperCol={WRAPPER_COL}
       initialValues={search.initialValues}
       onFinish={search.onSearch}
       aria-label="查询条件"

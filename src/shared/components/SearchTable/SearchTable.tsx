@@ -1,6 +1,6 @@
 import { Alert, Button, Flex, Result, Space, Table } from 'antd';
 import type { TableProps } from 'antd';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { readListView, writeListView, type ListView } from '@/shared/preferences/columnChoice';
 import type { Page } from '@/shared/request/types';
 import { selectUserDetails } from '@/shared/session/sessionSlice';
@@ -139,11 +139,19 @@ function useListView(viewKey: string, entries: { key: string; shownByDefault: bo
   );
   const [changed, setChanged] = useState<{ from: ListView; to: ListView }>();
   const view = changed?.from === read ? changed.to : read;
-  const setView = (next: ListView) => {
-    writeListView(accountId, viewKey, next);
-    setChanged({ from: read, to: next });
-  };
-  return [view, setView, () => setView({ ...defaults, density: view.density })] as const;
+  // Kept while nothing they read changes, as ListViewTools is memoised.
+  const setView = useCallback(
+    (next: ListView) => {
+      writeListView(accountId, viewKey, next);
+      setChanged({ from: read, to: next });
+    },
+    [accountId, viewKey, read],
+  );
+  const resetView = useCallback(
+    () => setView({ ...defaults, density: view.density }),
+    [setView, defaults, view.density],
+  );
+  return [view, setView, resetView] as const;
 }
 
 /** A filter form, a toolbar and a paged antd Table driven by `useSearchTable`. */
@@ -169,7 +177,7 @@ export function SearchTable<T extends object, F>({
   const hasRows = (data?.rows.length ?? 0) > 0;
   const { pageNum, pageSize } = search.query;
   const offset = useShownOffset(data, (pageNum - 1) * pageSize);
-  const entries = columnEntries(columns ?? []);
+  const entries = useMemo(() => columnEntries(columns ?? []), [columns]);
   const [view, setView, resetView] = useListView(search.viewKey, entries);
   const compact = view.density === 'compact';
   const listed = sortedColumns(viewedColumns(columns ?? [], view), search.sort);
