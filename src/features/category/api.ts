@@ -1,5 +1,5 @@
 import { baseApi } from '@/shared/request/baseApi';
-import { LIST, listTags } from '@/shared/request/tags';
+import { changedRowTags, listTags } from '@/shared/request/tags';
 import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/category';
 import { CATEGORY_MODULE, type CategoryFormValues, type CategoryPriorityBody } from './types';
@@ -34,8 +34,7 @@ const categoryApi = baseApi.injectEndpoints({
       }),
       // Lists too on an edit: they filter on the name and status.
       invalidatesTags: (_answer, _error, { id }) => [
-        ...(id ? [{ type: 'Category' as const, id }] : []),
-        { type: 'Category', id: LIST },
+        ...changedRowTags('Category', id),
         'Tag',
         'Scale',
       ],
@@ -44,10 +43,7 @@ const categoryApi = baseApi.injectEndpoints({
     changeCategoryPriority: build.mutation<Answer<typeof C.saveCategory>, CategoryPriorityBody>({
       query: (data) => ({ url: '/api/class/save', method: 'post', data }),
       // Lists too: they are ordered by it.
-      invalidatesTags: (_answer, _error, { id }) => [
-        { type: 'Category', id },
-        { type: 'Category', id: LIST },
-      ],
+      invalidatesTags: (_answer, _error, { id }) => changedRowTags('Category', id),
     }),
     /** 删除分类 GET /api/class/delete */
     deleteCategory: build.mutation<
@@ -55,12 +51,7 @@ const categoryApi = baseApi.injectEndpoints({
       Query<typeof C.deleteCategory>['id']
     >({
       query: (id) => ({ url: '/api/class/delete', params: { id } }),
-      invalidatesTags: (_answer, _error, id) => [
-        { type: 'Category', id },
-        { type: 'Category', id: LIST },
-        'Tag',
-        'Scale',
-      ],
+      invalidatesTags: (_answer, _error, id) => [...changedRowTags('Category', id), 'Tag', 'Scale'],
     }),
     /** 分类管理标签 POST /api/class/classReTag */
     relateCategoryTags: build.mutation<
@@ -69,8 +60,7 @@ const categoryApi = baseApi.injectEndpoints({
     >({
       query: (data) => ({ url: '/api/class/classReTag', method: 'post', data }),
       invalidatesTags: (_answer, _error, { classId }) => [
-        { type: 'Category', id: classId },
-        { type: 'Category', id: LIST },
+        ...changedRowTags('Category', classId),
         'Tag',
         'Scale',
       ],

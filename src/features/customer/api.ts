@@ -1,5 +1,5 @@
 import { baseApi } from '@/shared/request/baseApi';
-import { LIST } from '@/shared/request/tags';
+import { changedRowTags, LIST } from '@/shared/request/tags';
 import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/cusUser';
 
@@ -31,10 +31,7 @@ export const customerApi = baseApi.injectEndpoints({
         data: { id },
       }),
       // Lists too: the customer moves to the 已归档 tab.
-      invalidatesTags: (_answer, _error, id) => [
-        { type: 'Customer', id },
-        { type: 'Customer', id: LIST },
-      ],
+      invalidatesTags: (_answer, _error, id) => changedRowTags('Customer', id),
     }),
     /** 恢复来访者 POST /server-platform/api/cusUser/restore */
     restoreCustomer: build.mutation<null, Body<typeof C.restoreCusUser>['id']>({
@@ -43,10 +40,7 @@ export const customerApi = baseApi.injectEndpoints({
         method: 'post',
         data: { id },
       }),
-      invalidatesTags: (_answer, _error, id) => [
-        { type: 'Customer', id },
-        { type: 'Customer', id: LIST },
-      ],
+      invalidatesTags: (_answer, _error, id) => changedRowTags('Customer', id),
     }),
   }),
 });

@@ -1,5 +1,5 @@
 import { baseApi } from '@/shared/request/baseApi';
-import { LIST, listTags } from '@/shared/request/tags';
+import { changedRowTags, listTags } from '@/shared/request/tags';
 import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/expert';
 import type { ExpertType } from './types';
@@ -82,10 +82,7 @@ export const expertApi = baseApi.injectEndpoints({
         data,
       }),
       // Lists too: the expert moves between the 展示状态 filters.
-      invalidatesTags: (_answer, _error, { userId }) => [
-        { type: 'Expert', id: userId },
-        { type: 'Expert', id: LIST },
-      ],
+      invalidatesTags: (_answer, _error, { userId }) => changedRowTags('Expert', userId),
     }),
     /** 专家排序 POST /server-platform/api/expert/updateExpertSn */
     updateExpertSn: build.mutation<Answer<typeof C.updateExpertSn>, Body<typeof C.updateExpertSn>>({
@@ -95,10 +92,7 @@ export const expertApi = baseApi.injectEndpoints({
         data,
       }),
       // Lists too: they are ordered by it.
-      invalidatesTags: (_answer, _error, { userId }) => [
-        { type: 'Expert', id: userId },
-        { type: 'Expert', id: LIST },
-      ],
+      invalidatesTags: (_answer, _error, { userId }) => changedRowTags('Expert', userId),
     }),
     /** 解除合作 POST /server-platform/api/expert/disengagementExpertById {userId, expertType, srcOrgId} */
     disengageExpert: build.mutation<
@@ -111,8 +105,7 @@ export const expertApi = baseApi.injectEndpoints({
         data,
       }),
       invalidatesTags: (_answer, _error, { userId }) => [
-        { type: 'Expert', id: userId },
-        { type: 'Expert', id: LIST },
+        ...changedRowTags('Expert', userId),
         'Cooperation',
       ],
     }),

@@ -1,6 +1,6 @@
 import { baseApi } from '@/shared/request/baseApi';
 import { multipartPost } from '@/shared/request/multipart';
-import { LIST, listTags } from '@/shared/request/tags';
+import { changedRowTags, LIST, listTags } from '@/shared/request/tags';
 import { downloadFile } from '@/shared/request/download';
 import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/form';
@@ -38,10 +38,7 @@ const formTemplateApi = baseApi.injectEndpoints({
     >({
       query: post('/server-platform/api/form/update'),
       // Lists too: they filter on the name.
-      invalidatesTags: (_answer, _error, { id }) => [
-        { type: 'FormTemplate', id },
-        { type: 'FormTemplate', id: LIST },
-      ],
+      invalidatesTags: (_answer, _error, { id }) => changedRowTags('FormTemplate', id),
     }),
     /** 复制表单模板 POST /server-platform/api/form/copy */
     copyFormTemplate: build.mutation<Answer<typeof C.copyFormTemplate>, IdBody>({
@@ -51,19 +48,13 @@ const formTemplateApi = baseApi.injectEndpoints({
     /** 删除表单模板（仅草稿）POST /server-platform/api/form/delete */
     deleteFormTemplate: build.mutation<null, IdBody>({
       query: post('/server-platform/api/form/delete'),
-      invalidatesTags: (_answer, _error, { id }) => [
-        { type: 'FormTemplate', id },
-        { type: 'FormTemplate', id: LIST },
-      ],
+      invalidatesTags: (_answer, _error, { id }) => changedRowTags('FormTemplate', id),
     }),
     /** 确认且提交 POST /server-platform/api/form/status */
     submitFormTemplate: build.mutation<null, IdBody>({
       query: post('/server-platform/api/form/status'),
       // Lists too: the template moves between the status filters.
-      invalidatesTags: (_answer, _error, { id }) => [
-        { type: 'FormTemplate', id },
-        { type: 'FormTemplate', id: LIST },
-      ],
+      invalidatesTags: (_answer, _error, { id }) => changedRowTags('FormTemplate', id),
     }),
     /** 使用 POST /server-platform/api/form/used */
     useFormTemplate: build.mutation<null, IdBody>({

@@ -1,5 +1,5 @@
 import { baseApi } from '@/shared/request/baseApi';
-import { LIST, listTags } from '@/shared/request/tags';
+import { changedRowTags, listTags } from '@/shared/request/tags';
 import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/hotline';
 
@@ -20,11 +20,7 @@ const hotlineApi = baseApi.injectEndpoints({
     saveHotline: build.mutation<Answer<typeof C.saveHotline>, Body<typeof C.saveHotline>>({
       query: (data) => ({ url: '/server-platform/api/hotline/save', method: 'post', data }),
       // Lists too on an edit: they filter on what the form sets.
-      invalidatesTags: (_answer, _error, { id }) => [
-        ...(id ? [{ type: 'Hotline' as const, id }] : []),
-        { type: 'Hotline', id: LIST },
-        'Todo',
-      ],
+      invalidatesTags: (_answer, _error, { id }) => [...changedRowTags('Hotline', id), 'Todo'],
     }),
   }),
 });

@@ -1,5 +1,5 @@
 import { baseApi } from '@/shared/request/baseApi';
-import { LIST, listTags } from '@/shared/request/tags';
+import { changedRowTags, LIST, listTags } from '@/shared/request/tags';
 import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as D from '@/shared/contract/dept';
 import type * as C from '@/shared/contract/organisation';
@@ -47,8 +47,7 @@ export const orgApi = baseApi.injectEndpoints({
       query: (data) => ({ url: '/server-platform/api/org/saveOrg', method: 'post', data }),
       // Lists too on an edit: rows show their parent's name, and lists filter on name and area.
       invalidatesTags: (_answer, _error, { id }) => [
-        ...(id ? [{ type: 'Organisation' as const, id }] : []),
-        { type: 'Organisation', id: LIST },
+        ...changedRowTags('Organisation', id),
         'OperationLog',
       ],
     }),
@@ -63,8 +62,7 @@ export const orgApi = baseApi.injectEndpoints({
         data,
       }),
       invalidatesTags: (_answer, _error, { orgId }) => [
-        { type: 'Organisation', id: orgId },
-        { type: 'Organisation', id: LIST },
+        ...changedRowTags('Organisation', orgId),
         'OperationLog',
       ],
     }),
@@ -79,10 +77,7 @@ export const orgApi = baseApi.injectEndpoints({
         data,
       }),
       // The status moves the row between the lists' status filters.
-      invalidatesTags: (_answer, _error, { orgId }) => [
-        { type: 'Organisation', id: orgId },
-        { type: 'Organisation', id: LIST },
-      ],
+      invalidatesTags: (_answer, _error, { orgId }) => changedRowTags('Organisation', orgId),
     }),
     /** 删除机构 POST /server-platform/api/org/delete */
     deleteOrg: build.mutation<Answer<typeof C.deleteOrg>, Body<typeof C.deleteOrg>['orgId']>({
@@ -91,10 +86,7 @@ export const orgApi = baseApi.injectEndpoints({
         method: 'post',
         data: { orgId },
       }),
-      invalidatesTags: (_answer, _error, orgId) => [
-        { type: 'Organisation', id: orgId },
-        { type: 'Organisation', id: LIST },
-      ],
+      invalidatesTags: (_answer, _error, orgId) => changedRowTags('Organisation', orgId),
     }),
     /** 发送激活邮件 POST /server-platform/api/org/sendActiveMail */
     sendActiveMail: build.mutation<
@@ -145,10 +137,7 @@ export const orgApi = baseApi.injectEndpoints({
     assignApp: build.mutation<Answer<typeof C.assignApp>, Body<typeof C.assignApp>>({
       query: (data) => ({ url: '/server-platform/api/app/saveOrgAppToOrg', method: 'post', data }),
       // A child that gains the app gains a row in its own list, so every app list refetches.
-      invalidatesTags: (_answer, _error, { appId }) => [
-        { type: 'OrgApp', id: LIST },
-        { type: 'OrgApp', id: appId },
-      ],
+      invalidatesTags: (_answer, _error, { appId }) => changedRowTags('OrgApp', appId),
     }),
     /** 部门树 GET /server-platform/api/dept/getDeptTree */
     getOrgDeptTree: build.query<
@@ -182,10 +171,7 @@ export const orgApi = baseApi.injectEndpoints({
     savePerson: build.mutation<Answer<typeof D.savePerson>, PersonDraft>({
       query: (data) => ({ url: '/server-platform/api/orgPeople/save', method: 'post', data }),
       // Lists too on an edit: a person moved to another department moves between lists.
-      invalidatesTags: (_answer, _error, { id }) => [
-        ...(id ? [{ type: 'Person' as const, id }] : []),
-        { type: 'Person', id: LIST },
-      ],
+      invalidatesTags: (_answer, _error, { id }) => changedRowTags('Person', id),
     }),
     /** 删除人员 POST /server-platform/api/orgPeople/delete */
     deletePerson: build.mutation<Answer<typeof D.deletePerson>, Body<typeof D.deletePerson>['id']>({
@@ -194,11 +180,7 @@ export const orgApi = baseApi.injectEndpoints({
         method: 'post',
         data: { id },
       }),
-      invalidatesTags: (_answer, _error, id) => [
-        { type: 'Person', id },
-        { type: 'Person', id: LIST },
-        'Department',
-      ],
+      invalidatesTags: (_answer, _error, id) => [...changedRowTags('Person', id), 'Department'],
     }),
   }),
 });

@@ -1,5 +1,5 @@
 import { baseApi } from '@/shared/request/baseApi';
-import { LIST } from '@/shared/request/tags';
+import { changedRowTags, LIST } from '@/shared/request/tags';
 import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/partner';
 
@@ -15,10 +15,7 @@ const partnerApi = baseApi.injectEndpoints({
     updatePartner: build.mutation<Answer<typeof C.updatePartner>, Body<typeof C.updatePartner>>({
       query: (data) => ({ url: '/server-platform/api/partner/update', method: 'post', data }),
       // Lists too: they filter on the name.
-      invalidatesTags: (_answer, _error, { id }) => [
-        { type: 'Partner', id },
-        { type: 'Partner', id: LIST },
-      ],
+      invalidatesTags: (_answer, _error, { id }) => changedRowTags('Partner', id),
     }),
     /** 变更合作状态 POST /server-platform/api/partner/updateStatus */
     updatePartnerStatus: build.mutation<
@@ -27,10 +24,7 @@ const partnerApi = baseApi.injectEndpoints({
     >({
       query: (data) => ({ url: '/server-platform/api/partner/updateStatus', method: 'post', data }),
       // Lists too: the partner moves between the status filters.
-      invalidatesTags: (_answer, _error, { id }) => [
-        { type: 'Partner', id },
-        { type: 'Partner', id: LIST },
-      ],
+      invalidatesTags: (_answer, _error, { id }) => changedRowTags('Partner', id),
     }),
     /** 医院专家价格分页 GET /server-platform/api/partner/expertPrice/page */
     listPartnerPrices: build.query<

@@ -1,5 +1,5 @@
 import { baseApi } from '@/shared/request/baseApi';
-import { LIST, listTags } from '@/shared/request/tags';
+import { changedRowTags, listTags } from '@/shared/request/tags';
 import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/platformOperator';
 
@@ -24,10 +24,7 @@ const platformOperatorApi = baseApi.injectEndpoints({
         method: 'post',
         data,
       }),
-      invalidatesTags: (_answer, _error, { id }) => [
-        ...(id ? [{ type: 'PlatformOperator' as const, id }] : []),
-        { type: 'PlatformOperator', id: LIST },
-      ],
+      invalidatesTags: (_answer, _error, { id }) => changedRowTags('PlatformOperator', id),
     }),
     /** 冻结或恢复平台运营人员 POST /server-platform/api/platformOperator/updateStatus */
     updatePlatformOperatorStatus: build.mutation<
@@ -39,10 +36,7 @@ const platformOperatorApi = baseApi.injectEndpoints({
         method: 'post',
         data,
       }),
-      invalidatesTags: (_answer, _error, { id }) => [
-        { type: 'PlatformOperator', id },
-        { type: 'PlatformOperator', id: LIST },
-      ],
+      invalidatesTags: (_answer, _error, { id }) => changedRowTags('PlatformOperator', id),
     }),
   }),
 });

@@ -1,6 +1,6 @@
 import { baseApi } from '@/shared/request/baseApi';
 import { multipartPost } from '@/shared/request/multipart';
-import { LIST } from '@/shared/request/tags';
+import { changedRowTags, LIST } from '@/shared/request/tags';
 import { downloadFile } from '@/shared/request/download';
 import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/questionnaire';
@@ -30,10 +30,7 @@ const questionnaireApi = baseApi.injectEndpoints({
     editQuestionnaire: build.mutation<Answer<typeof S.editForm>, QuestionnaireEditValues>({
       query: (data) => ({ url: '/api/form/edit', method: 'post', data }),
       // Lists too: they filter on the name.
-      invalidatesTags: (_answer, _error, { id }) => [
-        { type: 'Questionnaire', id },
-        { type: 'Questionnaire', id: LIST },
-      ],
+      invalidatesTags: (_answer, _error, { id }) => changedRowTags('Questionnaire', id),
     }),
     /** 删除问卷 POST /api/form/delete */
     deleteQuestionnaire: build.mutation<
@@ -41,10 +38,7 @@ const questionnaireApi = baseApi.injectEndpoints({
       Body<typeof C.removeQuestionnaire>['id']
     >({
       query: (id) => ({ url: '/api/form/delete', method: 'post', data: { id } }),
-      invalidatesTags: (_answer, _error, id) => [
-        { type: 'Questionnaire', id },
-        { type: 'Questionnaire', id: LIST },
-      ],
+      invalidatesTags: (_answer, _error, id) => changedRowTags('Questionnaire', id),
     }),
     /** 导入问卷 POST /api/eval/importQuestionnaire multipart {excelFile}; the list shows the outcome */
     importQuestionnaire: build.mutation<Answer<typeof C.importQuestionnaire>, File>({

@@ -1,5 +1,5 @@
 import { baseApi } from '@/shared/request/baseApi';
-import { LIST, listTags } from '@/shared/request/tags';
+import { changedRowTags, listTags } from '@/shared/request/tags';
 import { searchByName } from '@/shared/components/searchByName';
 import type { Scale } from '@/shared/assessment/assessmentLabels';
 import type { Answer, Body, Query } from '@/shared/contract/call';
@@ -31,10 +31,7 @@ const recommendApi = baseApi.injectEndpoints({
     >({
       query: (data) => ({ url: '/api/formRecommend/save', method: 'post', data }),
       // Lists too on an edit: they filter on what it shows.
-      invalidatesTags: (_answer, _error, { id }) => [
-        ...(id ? [{ type: 'Recommendation' as const, id }] : []),
-        { type: 'Recommendation', id: LIST },
-      ],
+      invalidatesTags: (_answer, _error, { id }) => changedRowTags('Recommendation', id),
     }),
     /** 删除推荐展示 GET /api/formRecommend/delete */
     deleteRecommendation: build.mutation<
@@ -42,10 +39,7 @@ const recommendApi = baseApi.injectEndpoints({
       Query<typeof C.deleteRecommendation>['id']
     >({
       query: (id) => ({ url: '/api/formRecommend/delete', params: { id } }),
-      invalidatesTags: (_answer, _error, id) => [
-        { type: 'Recommendation', id },
-        { type: 'Recommendation', id: LIST },
-      ],
+      invalidatesTags: (_answer, _error, id) => changedRowTags('Recommendation', id),
     }),
   }),
 });

@@ -1,5 +1,5 @@
 import { baseApi } from '@/shared/request/baseApi';
-import { LIST, listTags } from '@/shared/request/tags';
+import { changedRowTags, listTags } from '@/shared/request/tags';
 import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/role';
 
@@ -32,18 +32,12 @@ export const roleApi = baseApi.injectEndpoints({
     saveRole: build.mutation<Answer<typeof C.saveRole>, Body<typeof C.saveRole>>({
       query: (data) => ({ url: '/server-platform/api/role/save', method: 'post', data }),
       // Lists too on an edit: the list filters on the name.
-      invalidatesTags: (_answer, _error, { id }) => [
-        ...(id ? [{ type: 'Role' as const, id }] : []),
-        { type: 'Role', id: LIST },
-      ],
+      invalidatesTags: (_answer, _error, { id }) => changedRowTags('Role', id),
     }),
     /** 删除角色 POST /server-platform/api/role/delete */
     deleteRole: build.mutation<Answer<typeof C.deleteRole>, Body<typeof C.deleteRole>['id']>({
       query: (id) => ({ url: '/server-platform/api/role/delete', method: 'post', data: { id } }),
-      invalidatesTags: (_answer, _error, id) => [
-        { type: 'Role', id },
-        { type: 'Role', id: LIST },
-      ],
+      invalidatesTags: (_answer, _error, id) => changedRowTags('Role', id),
     }),
   }),
 });

@@ -1,6 +1,6 @@
 import { baseApi } from '@/shared/request/baseApi';
 import { multipartPost } from '@/shared/request/multipart';
-import { LIST, listTags } from '@/shared/request/tags';
+import { changedRowTags, listTags } from '@/shared/request/tags';
 import { uploadFile } from '@/shared/request/uploadFile';
 import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/scale';
@@ -18,28 +18,19 @@ export const scaleApi = baseApi.injectEndpoints({
           { silent: true },
         ),
       // Lists too on an edit: publishing moves the scale from the drafts to the published tab.
-      invalidatesTags: (_answer, _error, { id }) => [
-        ...(id ? [{ type: 'Scale' as const, id }] : []),
-        { type: 'Scale', id: LIST },
-        'ScaleData',
-      ],
+      invalidatesTags: (_answer, _error, { id }) => [...changedRowTags('Scale', id), 'ScaleData'],
     }),
     /** 编辑量表文字 POST /api/form/edit */
     editScaleText: build.mutation<Answer<typeof C.editForm>, ScaleTextValues>({
       query: (data) => ({ url: '/api/form/edit', method: 'post', data }),
       // Lists too: they filter on the name.
-      invalidatesTags: (_answer, _error, { id }) => [
-        { type: 'Scale', id },
-        { type: 'Scale', id: LIST },
-        'ScaleData',
-      ],
+      invalidatesTags: (_answer, _error, { id }) => [...changedRowTags('Scale', id), 'ScaleData'],
     }),
     /** 删除量表 GET /api/form/delete */
     deleteScale: build.mutation<Answer<typeof C.deleteScale>, Query<typeof C.deleteScale>['id']>({
       query: (id) => ({ url: '/api/form/delete', params: { id } }),
       invalidatesTags: (_answer, _error, id) => [
-        { type: 'Scale', id },
-        { type: 'Scale', id: LIST },
+        ...changedRowTags('Scale', id),
         'ScaleData',
         'Recommendation',
         'Tag',
@@ -54,11 +45,7 @@ export const scaleApi = baseApi.injectEndpoints({
     relateScaleTags: build.mutation<Answer<typeof C.formReTag>, Body<typeof C.formReTag>>({
       query: (data) => ({ url: '/api/form/formReTag', method: 'post', data }),
       // Lists too: they filter on the tag.
-      invalidatesTags: (_answer, _error, { formId }) => [
-        { type: 'Scale', id: formId },
-        { type: 'Scale', id: LIST },
-        'Tag',
-      ],
+      invalidatesTags: (_answer, _error, { formId }) => [...changedRowTags('Scale', formId), 'Tag'],
     }),
     /** 量表的咨询价格 GET /api/form/getConsultPrice */
     getScaleConsultPrice: build.query<

@@ -1,5 +1,5 @@
 import { baseApi } from '@/shared/request/baseApi';
-import { LIST, listTags } from '@/shared/request/tags';
+import { changedRowTags, LIST, listTags } from '@/shared/request/tags';
 import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as Consult from '@/shared/contract/consult';
 import type * as C from '@/shared/contract/schedule';
@@ -84,8 +84,7 @@ const scheduleApi = baseApi.injectEndpoints({
     >({
       query: (data) => ({ url: '/server-platform/api/consult/updateStatus', method: 'post', data }),
       invalidatesTags: (_answer, _error, { id }) => [
-        { type: 'ConsultOrder', id },
-        { type: 'ConsultOrder', id: LIST },
+        ...changedRowTags('ConsultOrder', id),
         'Schedule',
       ],
     }),

@@ -1,5 +1,5 @@
 import { baseApi } from '@/shared/request/baseApi';
-import { LIST, listTags } from '@/shared/request/tags';
+import { changedRowTags, LIST, listTags } from '@/shared/request/tags';
 import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/tag';
 import { TAG_MODULE } from './types';
@@ -8,8 +8,7 @@ type WithoutModule<T> = Omit<T, 'module'>;
 
 /** Adding or removing scales: the tag, its counts in the lists, the scales and the lists filtering on tags. */
 const tagScalesChanged = ({ tagId, formIdList }: Body<typeof C.addTagScales>) => [
-  { type: 'Tag' as const, id: tagId },
-  { type: 'Tag' as const, id: LIST },
+  ...changedRowTags('Tag', tagId),
   ...formIdList.map((id) => ({ type: 'Scale' as const, id })),
   { type: 'Scale' as const, id: LIST },
 ];
@@ -40,17 +39,13 @@ export const tagApi = baseApi.injectEndpoints({
         data: { ...data, module: TAG_MODULE },
       }),
       // Every change of a tag invalidates the lists too: they filter on the last update time.
-      invalidatesTags: (_answer, _error, { id }) => [
-        ...(id ? [{ type: 'Tag' as const, id }] : []),
-        { type: 'Tag', id: LIST },
-      ],
+      invalidatesTags: (_answer, _error, { id }) => changedRowTags('Tag', id),
     }),
     /** 删除标签 GET /api/tag/delete */
     deleteTag: build.mutation<Answer<typeof C.deleteTag>, Query<typeof C.deleteTag>['tagId']>({
       query: (tagId) => ({ url: '/api/tag/delete', params: { tagId } }),
       invalidatesTags: (_answer, _error, tagId) => [
-        { type: 'Tag', id: tagId },
-        { type: 'Tag', id: LIST },
+        ...changedRowTags('Tag', tagId),
         'Scale',
         'Category',
       ],
@@ -62,8 +57,7 @@ export const tagApi = baseApi.injectEndpoints({
     >({
       query: (data) => ({ url: '/api/tag/TagReClass', method: 'post', data }),
       invalidatesTags: (_answer, _error, { tagId }) => [
-        { type: 'Tag', id: tagId },
-        { type: 'Tag', id: LIST },
+        ...changedRowTags('Tag', tagId),
         'Category',
         'Scale',
       ],

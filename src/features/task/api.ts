@@ -1,5 +1,5 @@
 import { baseApi } from '@/shared/request/baseApi';
-import { LIST, listTags } from '@/shared/request/tags';
+import { changedRowTags, LIST, listTags } from '@/shared/request/tags';
 import { get } from '@/shared/request/client';
 import { uploadFile } from '@/shared/request/uploadFile';
 import { downloadFile } from '@/shared/request/download';
@@ -46,18 +46,12 @@ const taskApi = baseApi.injectEndpoints({
     >({
       query: (data) => ({ url: '/api/task/updateStatus', method: 'post', data }),
       // Lists too: the task moves between the status filters.
-      invalidatesTags: (_answer, _error, { id }) => [
-        { type: 'Task', id },
-        { type: 'Task', id: LIST },
-      ],
+      invalidatesTags: (_answer, _error, { id }) => changedRowTags('Task', id),
     }),
     /** 删除任务 POST /api/task/delete */
     deleteTask: build.mutation<Answer<typeof C.deleteTask>, Body<typeof C.deleteTask>['id']>({
       query: (id) => ({ url: '/api/task/delete', method: 'post', data: { id } }),
-      invalidatesTags: (_answer, _error, id) => [
-        { type: 'Task', id },
-        { type: 'Task', id: LIST },
-      ],
+      invalidatesTags: (_answer, _error, id) => changedRowTags('Task', id),
     }),
     /** 填写人员分页 GET /api/task/getFillPersonPage */
     listFillPersons: build.query<Answer<typeof C.listFillPeople>, Query<typeof C.listFillPeople>>({

@@ -4,7 +4,7 @@
  * partner picker): one home, so no area repeats them.
  */
 import { baseApi } from '@/shared/request/baseApi';
-import { LIST, listTags } from '@/shared/request/tags';
+import { changedRowTags, LIST, listTags } from '@/shared/request/tags';
 import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as CusUser from '@/shared/contract/cusUser';
 import type * as CustomField from '@/shared/contract/customField';
@@ -53,10 +53,7 @@ export const lookupApi = baseApi.injectEndpoints({
     >({
       query: (data) => ({ url: '/server-platform/api/cusUser/save', method: 'post', data }),
       // Lists too on an edit: they filter on the name and mobile.
-      invalidatesTags: (_answer, _error, { id }) => [
-        ...(id ? [{ type: 'Customer' as const, id }] : []),
-        { type: 'Customer', id: LIST },
-      ],
+      invalidatesTags: (_answer, _error, { id }) => changedRowTags('Customer', id),
     }),
     /** 可排班的咨询师 GET /server-platform/api/schedule/experts */
     listScheduleExperts: build.query<

@@ -70,3 +70,14 @@ export function listTags<T extends TagType, R>(
 ): { type: T; id: TagId }[] {
   return [{ type, id: LIST }, ...(rows ?? []).map((row) => ({ type, id: idOf(row) }))];
 }
+
+/**
+ * The tags a change to one row invalidates: the row's own entry (none for a row just created,
+ * whose id is still `undefined` or `''`) and `{ type, id: LIST }`, every list of its type.
+ */
+export function changedRowTags<T extends TagType>(
+  type: T,
+  id: TagId | undefined,
+): { type: T; id: TagId }[] {
+  return [...(id === undefined || id === '' ? [] : [{ type, id }]), { type, id: LIST }];
+}
