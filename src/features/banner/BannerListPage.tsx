@@ -2,7 +2,7 @@ import { App, Form, Image, Input, Select, Space, Tag } from 'antd';
 import type { TableProps } from 'antd';
 import { useState } from 'react';
 import { PageTitle } from '@/shared/components/PageTitle';
-import { ALL_OPTION, SearchTable, useSearchTable } from '@/shared/components/SearchTable';
+import { ALL_OPTION, SearchTable, useSearchTable, withAll } from '@/shared/components/SearchTable';
 import { BANNER_LINK_LABELS } from '@/shared/counselling/operateCodes';
 import { PermissionButton } from '@/shared/session/PermissionButton';
 import { PERM } from '@/shared/session/permissions';
@@ -107,10 +107,7 @@ export default function BannerListPage() {
             <Form.Item label="状态" name="status">
               <Select
                 style={{ width: 100 }}
-                options={[
-                  { value: ALL_OPTION, label: '全部' },
-                  ...STATUS_LABELS.map((label, value) => ({ value, label })),
-                ]}
+                options={withAll(STATUS_LABELS.map((label, value) => ({ value, label })))}
               />
             </Form.Item>
           </>

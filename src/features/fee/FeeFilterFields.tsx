@@ -1,6 +1,6 @@
 import { Form, Input, Select } from 'antd';
 import { RemoteSelect } from '@/shared/components/RemoteSelect';
-import { ALL_OPTION } from '@/shared/components/SearchTable';
+import { ALL_OPTION, withAll } from '@/shared/components/SearchTable';
 import { useExpertOptions } from '@/shared/counselling/useExpertOptions';
 import { RangePicker } from '@/shared/components/RangePicker';
 import { useListFeeOrgsQuery } from './api';
@@ -48,20 +48,16 @@ export function FeeFilterFields({
         <Select
           aria-label="服务机构"
           style={{ width: 200 }}
-          options={[
-            { value: ALL_OPTION, label: '全部' },
-            ...orgs.map((org) => ({ value: org.id, label: org.name })),
-          ]}
+          options={withAll(orgs.map((org) => ({ value: org.id, label: org.name })))}
         />
       </Form.Item>
       <Form.Item label="结算状态" name="status">
         <Select
           aria-label="结算状态"
           style={{ width: 110 }}
-          options={[
-            { value: ALL_OPTION, label: '全部' },
-            ...Object.entries(statuses).map(([value, label]) => ({ value: Number(value), label })),
-          ]}
+          options={withAll(
+            Object.entries(statuses).map(([value, label]) => ({ value: Number(value), label })),
+          )}
         />
       </Form.Item>
     </>

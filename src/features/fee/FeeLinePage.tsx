@@ -1,6 +1,6 @@
 import { Flex, Form, Select } from 'antd';
 import { PageTitle } from '@/shared/components/PageTitle';
-import { ALL_OPTION, SearchTable, useSearchTable } from '@/shared/components/SearchTable';
+import { ALL_OPTION, SearchTable, useSearchTable, withAll } from '@/shared/components/SearchTable';
 import { useListFeeLinesQuery } from './api';
 import { FEE_LINE_FIELDS, tableColumns } from './feeFields';
 import { FEE_DATE_RANGES, FEE_INITIAL_FILTERS, FeeFilterFields } from './FeeFilterFields';
@@ -30,13 +30,12 @@ export default function FeeLinePage() {
             <Form.Item label="费用类型" name="type">
               <Select
                 style={{ width: 110 }}
-                options={[
-                  { value: ALL_OPTION, label: '全部' },
-                  ...Object.entries(LINE_TYPE_LABEL).map(([value, label]) => ({
+                options={withAll(
+                  Object.entries(LINE_TYPE_LABEL).map(([value, label]) => ({
                     value: Number(value),
                     label,
                   })),
-                ]}
+                )}
               />
             </Form.Item>
           </>

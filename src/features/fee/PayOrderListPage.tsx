@@ -1,6 +1,6 @@
 import { Flex, Form, Input, Select } from 'antd';
 import { PageTitle } from '@/shared/components/PageTitle';
-import { ALL_OPTION, SearchTable, useSearchTable } from '@/shared/components/SearchTable';
+import { ALL_OPTION, SearchTable, useSearchTable, withAll } from '@/shared/components/SearchTable';
 import { RangePicker } from '@/shared/components/RangePicker';
 import { useListPayOrdersQuery } from './api';
 import { PAY_ORDER_FIELDS, tableColumns } from './feeFields';
@@ -9,10 +9,8 @@ import { PAY_ORDER_STATUS_LABEL, PAY_TYPE_LABEL, type PayOrderRow } from './type
 
 const COLUMNS = tableColumns(PAY_ORDER_FIELDS);
 
-const choices = (labels: Record<number, string>) => [
-  { value: ALL_OPTION, label: '全部' },
-  ...Object.entries(labels).map(([value, label]) => ({ value: Number(value), label })),
-];
+const choices = (labels: Record<number, string>) =>
+  withAll(Object.entries(labels).map(([value, label]) => ({ value: Number(value), label })));
 
 /** 支付订单 (08-01-03): one per consult order, with refunds; `?orderNo=` (from an order's detail) filters to that order. */
 export default function PayOrderListPage() {

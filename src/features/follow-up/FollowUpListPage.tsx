@@ -5,9 +5,10 @@ import { Link } from 'react-router-dom';
 import { PageTitle } from '@/shared/components/PageTitle';
 import {
   ALL_OPTION,
+  type SearchColumn,
   SearchTable,
   useSearchTable,
-  type SearchColumn,
+  withAll,
 } from '@/shared/components/SearchTable';
 import { MentalStatusFilter } from '@/shared/counselling/MentalStatusFilter';
 import { PlanFollowUpModal } from '@/shared/counselling/PlanFollowUpModal';
@@ -21,11 +22,8 @@ import {
 import { RangePicker } from '@/shared/components/RangePicker';
 import { RecordFollowUpModal, type FollowUp } from './RecordFollowUpModal';
 
-const ALL = { value: ALL_OPTION, label: '全部' };
-const options = (values: readonly string[]) => [
-  ALL,
-  ...values.map((value) => ({ value, label: value })),
-];
+const options = (values: readonly string[]) =>
+  withAll(values.map((value) => ({ value, label: value })));
 
 type Open = { dialog: 'record' | 'plan'; followUp: FollowUp } | undefined;
 
@@ -145,10 +143,7 @@ export default function FollowUpListPage() {
             <Form.Item label="状态" name="status">
               <Select
                 style={{ width: 110 }}
-                options={[
-                  ALL,
-                  ...FOLLOW_UP_STATUS_LABELS.map((label, value) => ({ value, label })),
-                ]}
+                options={withAll(FOLLOW_UP_STATUS_LABELS.map((label, value) => ({ value, label })))}
               />
             </Form.Item>
           </>
@@ -158,7 +153,10 @@ export default function FollowUpListPage() {
             <Form.Item label="是否逾期" name="overdue">
               <Select
                 style={{ width: 90 }}
-                options={[ALL, { value: 1, label: '是' }, { value: 0, label: '否' }]}
+                options={withAll([
+                  { value: 1, label: '是' },
+                  { value: 0, label: '否' },
+                ])}
               />
             </Form.Item>
             <Form.Item label="回访方式" name="method">
@@ -170,11 +168,10 @@ export default function FollowUpListPage() {
             <Form.Item label="来源" name="source">
               <Select
                 style={{ width: 100 }}
-                options={[
-                  ALL,
+                options={withAll([
                   { value: 'order', label: '咨询订单' },
                   { value: 'hotline', label: '热线' },
-                ]}
+                ])}
               />
             </Form.Item>
             <MentalStatusFilter />

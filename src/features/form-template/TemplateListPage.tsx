@@ -3,7 +3,7 @@ import type { TableProps } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageTitle } from '@/shared/components/PageTitle';
-import { ALL_OPTION, SearchTable, useSearchTable } from '@/shared/components/SearchTable';
+import { ALL_OPTION, SearchTable, useSearchTable, withAll } from '@/shared/components/SearchTable';
 import type { FormKind } from '@/shared/contract/formTemplate';
 import { FORM_CODES, FORM_KIND_LABEL, FORM_STATUS_LABEL } from '@/shared/forms/formCodes';
 import { PermissionButton } from '@/shared/session/PermissionButton';
@@ -70,21 +70,19 @@ export default function TemplateListPage({ kind }: { kind: FormKind }) {
             <Form.Item label="状态" name="status">
               <Select
                 style={{ width: 110 }}
-                options={[
-                  { value: ALL_OPTION, label: '全部' },
+                options={withAll([
                   { value: 0, label: FORM_STATUS_LABEL[0] },
                   { value: 1, label: FORM_STATUS_LABEL[1] },
-                ]}
+                ])}
               />
             </Form.Item>
             <Form.Item label="使用中" name="used">
               <Select
                 style={{ width: 100 }}
-                options={[
-                  { value: ALL_OPTION, label: '全部' },
+                options={withAll([
                   { value: 1, label: '是' },
                   { value: 0, label: '否' },
-                ]}
+                ])}
               />
             </Form.Item>
           </>

@@ -4,9 +4,10 @@ import { Link, useNavigate } from 'react-router-dom';
 import { PageTitle } from '@/shared/components/PageTitle';
 import {
   ALL_OPTION,
+  type SearchColumn,
   SearchTable,
   useSearchTable,
-  type SearchColumn,
+  withAll,
 } from '@/shared/components/SearchTable';
 import { PlanFollowUpModal } from '@/shared/counselling/PlanFollowUpModal';
 import { CALL_TYPES, HANDLINGS, HOTLINE_STATUS_LABELS } from '@/shared/counselling/hotlineCodes';
@@ -16,10 +17,6 @@ import { HotlineFormModal } from './HotlineFormModal';
 import { CallTypeTag } from './CallTypeTag';
 import { conversionPath, riskScore, type HotlineCall } from './types';
 
-const withAll = (items: { value: string | number; label: string }[]) => [
-  { value: ALL_OPTION, label: '全部' },
-  ...items,
-];
 const textOptions = (values: readonly string[]) =>
   withAll(values.map((value) => ({ value, label: value })));
 const YES_NO = withAll([

@@ -4,9 +4,10 @@ import { PageTitle } from '@/shared/components/PageTitle';
 import { RegionCascader } from '@/shared/components/RegionCascader';
 import {
   ALL_OPTION,
+  type SearchColumn,
   SearchTable,
   useSearchTable,
-  type SearchColumn,
+  withAll,
 } from '@/shared/components/SearchTable';
 import {
   PARTNER_STATUSES,
@@ -28,10 +29,8 @@ import { openConfirm } from '@/shared/feedback/openConfirm';
 
 const STATUS_COLORS: Record<PartnerStatusCode, string> = { 1: 'green', 2: 'orange', 3: 'default' };
 
-const options = <K extends number>(codes: readonly K[], labels: Record<K, string>) => [
-  { value: ALL_OPTION, label: '全部' },
-  ...codes.map((value) => ({ value, label: labels[value] })),
-];
+const options = <K extends number>(codes: readonly K[], labels: Record<K, string>) =>
+  withAll(codes.map((value) => ({ value, label: labels[value] })));
 
 /** 合作伙伴: list with filters, 新增, 编辑, status changes (PARTNER_TRANSITIONS) and each partner's expert prices. */
 export default function PartnerListPage() {

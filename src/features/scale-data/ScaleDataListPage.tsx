@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { SCALE_TYPE_LABEL } from '@/shared/assessment/assessmentLabels';
 import { ExportButton } from '@/shared/components/ExportButton';
 import { PageTitle } from '@/shared/components/PageTitle';
-import { ALL_OPTION, SearchTable, useSearchTable } from '@/shared/components/SearchTable';
+import { ALL_OPTION, SearchTable, useSearchTable, withAll } from '@/shared/components/SearchTable';
 import { useCan } from '@/shared/session/PermissionButton';
 import { PERM } from '@/shared/session/permissions';
 import { RangePicker } from '@/shared/components/RangePicker';
@@ -58,11 +58,10 @@ export default function ScaleDataListPage() {
             <Form.Item label="类型" name="type">
               <Select
                 style={{ width: 120 }}
-                options={[
-                  { value: ALL_OPTION, label: '全部' },
+                options={withAll([
                   { value: 0, label: '原创' },
                   { value: 1, label: '引用' },
-                ]}
+                ])}
               />
             </Form.Item>
             <Form.Item label="创建时间" name="created">

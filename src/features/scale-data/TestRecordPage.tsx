@@ -5,7 +5,7 @@ import { useGetScaleQuery } from '@/shared/assessment/assessmentApi';
 import { saveReportPdf } from '@/shared/assessment/reportPdf';
 import { ExportButton, ExportFileButton } from '@/shared/components/ExportButton';
 import { PageTitle } from '@/shared/components/PageTitle';
-import { ALL_OPTION, SearchTable, useSearchTable } from '@/shared/components/SearchTable';
+import { ALL_OPTION, SearchTable, useSearchTable, withAll } from '@/shared/components/SearchTable';
 import { useCan } from '@/shared/session/PermissionButton';
 import { PERM } from '@/shared/session/permissions';
 import { RangePicker } from '@/shared/components/RangePicker';
@@ -60,11 +60,10 @@ function Records({ formId, scaleName }: { formId: string; scaleName: string }) {
           <Form.Item label="答题状态" name="fillStatus">
             <Select
               style={{ width: 120 }}
-              options={[
-                { value: ALL_OPTION, label: '全部' },
+              options={withAll([
                 { value: 1, label: '已作答' },
                 { value: 0, label: '部分作答' },
-              ]}
+              ])}
             />
           </Form.Item>
         </>

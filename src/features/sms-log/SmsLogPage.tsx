@@ -3,7 +3,7 @@ import type { TableProps } from 'antd';
 import type { Row } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/smsLog';
 import { PageTitle } from '@/shared/components/PageTitle';
-import { ALL_OPTION, SearchTable, useSearchTable } from '@/shared/components/SearchTable';
+import { ALL_OPTION, SearchTable, useSearchTable, withAll } from '@/shared/components/SearchTable';
 import { SMS_BIZ_LABELS, SMS_STATUSES, smsTemplateLabel } from '@/shared/counselling/operateCodes';
 import { RangePicker } from '@/shared/components/RangePicker';
 import { useListSmsLogsQuery } from './api';
@@ -65,19 +65,15 @@ export default function SmsLogPage() {
             <Form.Item label="业务类型" name="bizType">
               <Select
                 style={{ width: 120 }}
-                options={[
-                  { value: ALL_OPTION, label: '全部' },
-                  ...Object.entries(SMS_BIZ_LABELS).map(([value, label]) => ({ value, label })),
-                ]}
+                options={withAll(
+                  Object.entries(SMS_BIZ_LABELS).map(([value, label]) => ({ value, label })),
+                )}
               />
             </Form.Item>
             <Form.Item label="发送状态" name="status">
               <Select
                 style={{ width: 100 }}
-                options={[
-                  { value: ALL_OPTION, label: '全部' },
-                  ...SMS_STATUSES.map((value) => ({ value, label: value })),
-                ]}
+                options={withAll(SMS_STATUSES.map((value) => ({ value, label: value })))}
               />
             </Form.Item>
           </>

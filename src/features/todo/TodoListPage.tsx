@@ -6,9 +6,10 @@ import type * as C from '@/shared/contract/todo';
 import { PageTitle } from '@/shared/components/PageTitle';
 import {
   ALL_OPTION,
+  type SearchColumn,
   SearchTable,
   useSearchTable,
-  type SearchColumn,
+  withAll,
 } from '@/shared/components/SearchTable';
 import { SaveFormModal } from '@/shared/components/SaveFormModal';
 import { TODO_STATUS_LABELS, TODO_TYPES } from '@/shared/counselling/hotlineCodes';
@@ -162,31 +163,24 @@ export default function TodoListPage() {
               <Select
                 aria-label="待办类型"
                 style={{ width: 130 }}
-                options={[
-                  { value: ALL_OPTION, label: '全部' },
-                  ...TODO_TYPES.map((value) => ({ value, label: value })),
-                ]}
+                options={withAll(TODO_TYPES.map((value) => ({ value, label: value })))}
               />
             </Form.Item>
             <Form.Item label="状态" name="status">
               <Select
                 aria-label="状态"
                 style={{ width: 100 }}
-                options={[
-                  { value: ALL_OPTION, label: '全部' },
-                  ...TODO_STATUS_LABELS.map((label, value) => ({ value, label })),
-                ]}
+                options={withAll(TODO_STATUS_LABELS.map((label, value) => ({ value, label })))}
               />
             </Form.Item>
             <Form.Item label="是否逾期" name="overdue">
               <Select
                 aria-label="是否逾期"
                 style={{ width: 90 }}
-                options={[
-                  { value: ALL_OPTION, label: '全部' },
+                options={withAll([
                   { value: 1, label: '是' },
                   { value: 0, label: '否' },
-                ]}
+                ])}
               />
             </Form.Item>
           </>

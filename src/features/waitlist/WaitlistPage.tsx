@@ -5,9 +5,10 @@ import type * as C from '@/shared/contract/waitlist';
 import { PageTitle } from '@/shared/components/PageTitle';
 import {
   ALL_OPTION,
+  type SearchColumn,
   SearchTable,
   useSearchTable,
-  type SearchColumn,
+  withAll,
 } from '@/shared/components/SearchTable';
 import { CONSULT_WAY_LABELS } from '@/shared/counselling/consultLabels';
 import { useListScheduleExpertsQuery } from '@/shared/counselling/lookupApi';
@@ -207,23 +208,19 @@ export default function WaitlistPage() {
               <Select
                 aria-label="状态"
                 style={{ width: 120 }}
-                options={[
-                  { value: ALL_OPTION, label: '全部' },
-                  ...WAITLIST_STATUSES.map((value) => ({
+                options={withAll(
+                  WAITLIST_STATUSES.map((value) => ({
                     value,
                     label: WAITLIST_STATUS_LABELS[value],
                   })),
-                ]}
+                )}
               />
             </Form.Item>
             <Form.Item label="优先级" name="priority">
               <Select
                 aria-label="优先级"
                 style={{ width: 90 }}
-                options={[
-                  { value: ALL_OPTION, label: '全部' },
-                  ...WAITLIST_PRIORITIES.map((label, value) => ({ value, label })),
-                ]}
+                options={withAll(WAITLIST_PRIORITIES.map((label, value) => ({ value, label })))}
               />
             </Form.Item>
             <Form.Item label="咨询师" name="expertId">
@@ -231,13 +228,12 @@ export default function WaitlistPage() {
                 aria-label="咨询师"
                 style={{ width: 130 }}
                 showSearch={{ optionFilterProp: 'label' }}
-                options={[
-                  { value: ALL_OPTION, label: '全部' },
-                  ...(experts.data?.rows ?? []).map((expert) => ({
+                options={withAll(
+                  (experts.data?.rows ?? []).map((expert) => ({
                     value: expert.expertId,
                     label: expert.name,
                   })),
-                ]}
+                )}
               />
             </Form.Item>
           </>

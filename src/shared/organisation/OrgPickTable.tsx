@@ -1,7 +1,7 @@
 import { Form, Input, Select, Tag } from 'antd';
 import type { TableProps } from 'antd';
 import { useMemo, type Key } from 'react';
-import { ALL_OPTION, SearchTable, useSearchTable } from '@/shared/components/SearchTable';
+import { ALL_OPTION, SearchTable, useSearchTable, withAll } from '@/shared/components/SearchTable';
 import { namesInTree, useRegionTree } from '@/shared/regions/regionNames';
 import { STATUS_LABEL, ORG_TYPE_LABEL } from '@/shared/session/types';
 import { useListDistributableOrgsQuery } from './distributableOrgsApi';
@@ -16,12 +16,11 @@ export interface OrgPickTableProps {
   listKey: string;
 }
 
-const TYPE_OPTIONS = [
-  { value: ALL_OPTION, label: '全部' },
+const TYPE_OPTIONS = withAll([
   { value: 0, label: '综合服务机构' },
   { value: 1, label: '资源服务机构' },
   { value: 2, label: '客户机构' },
-];
+]);
 
 /** The organisation table of the distribution wizard and the tag's 待分配 tab: filters, paging, row checkboxes across pages. */
 export function OrgPickTable({ selected, onSelect, exclude = [], listKey }: OrgPickTableProps) {

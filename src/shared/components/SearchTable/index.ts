@@ -1,6 +1,6 @@
 export { SearchTable } from './SearchTable';
 export { useSearchTable } from './useSearchTable';
-export { ALL_OPTION } from './searchQuery';
+export { ALL_OPTION, withAll } from './searchQuery';
 export type { SearchQuery } from './searchQuery';
 export type { SearchColumn } from './ListViewTools';
 export { listsBusy, useListBusy, whenListsIdle } from './listsBusy';

@@ -1,11 +1,13 @@
 import moment from 'moment';
 import type { DateRangeMap, Filters } from './searchQuery';
 import {
+  ALL_OPTION,
   cleanFilters,
   pageSizeKey,
   readPageSize,
   sameFilters,
   totalText,
+  withAll,
   writePageSize,
 } from './searchQuery';
 
@@ -45,6 +47,15 @@ test('sameFilters ignores key order and sees value changes', () => {
   expect(sameFilters({ a: 1 }, { a: 2 })).toBe(false);
   expect(sameFilters({ a: 1 }, { a: 1, b: 2 })).toBe(false);
   expect(sameFilters({ ids: [1, 2] }, { ids: [1, 2] })).toBe(true);
+});
+
+test('a select filter offers 全部 first, the value the cleaning drops', () => {
+  const options = withAll([{ value: 1, label: '是' }]);
+  expect(options).toEqual([
+    { value: ALL_OPTION, label: '全部' },
+    { value: 1, label: '是' },
+  ]);
+  expect(cleanFilters({ flag: options[0].value })).toEqual({});
 });
 
 test('total text', () => {

@@ -4,6 +4,11 @@ import { parseDate } from '@/shared/utils/format';
 
 /** The value of a filter's "all" option: it means "no filter" and is never sent. */
 export const ALL_OPTION = -99;
+
+/** A select filter's options with 全部 (`ALL_OPTION`) first. */
+export const withAll = <V extends string | number>(
+  options: readonly { value: V; label: string }[],
+) => [{ value: ALL_OPTION, label: '全部' }, ...options];
 export const PAGE_SIZE_OPTIONS = [5, 10, 20, 50, 100] as const;
 const DEFAULT_PAGE_SIZE = 10;
 
