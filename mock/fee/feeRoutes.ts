@@ -60,25 +60,28 @@ const LINE_SORTS: SortKeys<{ line: FeeLine }, SortField<Input<typeof C.listFeeLi
   settleTime: ({ line }) => line.settleTime,
 };
 
-/** The organisations whose orders the caller's fee pages read: its own and those under it. */
-function scope(ctx: RouteContext, codes: string | readonly string[]) {
+/**
+ * The organisations whose orders the caller's fee pages read: its own and those under it. A list's
+ * organisation filter, `orgId`, must name one of them (10403 otherwise).
+ */
+function scope(ctx: RouteContext, codes: string | readonly string[], orgId?: string) {
   const identity = requirePermission(ctx, codes);
   const own = ownOrg(ctx, identity);
-  const orgs = [own, ...descendantsOf(ctx.db, own.id)];
+  const orgs = new Map([own, ...descendantsOf(ctx.db, own.id)].map((org) => [org.id, org.name]));
   // Runs what the clock made due first, as every counselling read does.
   tablesOf(ctx);
-  return new Map(orgs.map((org) => [org.id, org.name]));
-}
-
-/** The organisation filter must name one in scope (10403 otherwise). */
-function orgFilter(orgs: Map<string, string>, orgId: string | undefined) {
   if (orgId && !orgs.has(orgId)) throw fail(10403, '无权限执行该操作');
+  return orgs;
 }
 
 const nameOf = (ctx: RouteContext, accountId: string) => ctx.db.accounts.get(accountId)?.name ?? '';
 const partnerOf = (ctx: RouteContext, partnerId: string) =>
   (partnerId && tablesOf(ctx).partners.get(partnerId)?.name) || '';
 const percent = (bp: number) => bp / 100;
+
+/** What feeMatches reads, as a key of the lists kept for it. */
+const feeMatchesKey = (q: FeeQuery, orgs: Map<string, string>) =>
+  keyOf([...orgs.keys()], q.orgId, q.expertId, q.orderNo);
 
 function feeMatches(fee: Fee, q: FeeQuery, orgs: Map<string, string>): boolean {
   if (!orgs.has(fee.orgId)) return false;
@@ -100,20 +103,11 @@ const yuanShares = (row: { expertShare: number; platformShare: number; partnerSh
 
 /** 费用列表 GET /server-platform/api/fee/page ?periodStart&periodEnd&expertId&orgId&status&orderNo (latest finished first) */
 function listFees(ctx: RouteContext, q: Input<typeof C.listFees>) {
-  const orgs = scope(ctx, PERM.fees);
-  orgFilter(orgs, q.orgId);
+  const orgs = scope(ctx, PERM.fees, q.orgId);
   const paging = pagingOf(q);
   // The filtered list, its sums and its sorts, kept while the fee list is the same (issue 32).
   const all = feesNewestFirst(ctx.db, ctx.now);
-  const filters = keyOf(
-    [...orgs.keys()],
-    q.orgId,
-    q.expertId,
-    q.orderNo,
-    q.periodStart,
-    q.periodEnd,
-    q.status,
-  );
+  const filters = keyOf(feeMatchesKey(q, orgs), q.periodStart, q.periodEnd, q.status);
   const chosen = keptFor(all, filters, () => {
     const rows = all.filter(
       (fee) =>
@@ -162,16 +156,12 @@ function listFees(ctx: RouteContext, q: Input<typeof C.listFees>) {
 
 /** 费用明细 GET /server-platform/api/fee/detail/page ?…the list's filters, type, feeNo (latest first; the period is the line's own time) */
 function listFeeLines(ctx: RouteContext, q: Input<typeof C.listFeeLines>) {
-  const orgs = scope(ctx, PERM.feeLines);
-  orgFilter(orgs, q.orgId);
+  const orgs = scope(ctx, PERM.feeLines, q.orgId);
   const paging = pagingOf(q);
   // The chosen lines, sorted, with their sums and sorts, kept while the fee list is the same.
   const fees = feesOf(ctx.db, ctx.now);
   const filters = keyOf(
-    [...orgs.keys()],
-    q.orgId,
-    q.expertId,
-    q.orderNo,
+    feeMatchesKey(q, orgs),
     q.feeNo,
     q.periodStart,
     q.periodEnd,
