@@ -1,4 +1,4 @@
-import { baseApi } from '@/shared/request/baseApi';
+import { baseApi, postBody } from '@/shared/request/baseApi';
 import { changedRowTags, listTags } from '@/shared/request/tags';
 import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/expert';
@@ -52,11 +52,7 @@ export const expertApi = baseApi.injectEndpoints({
       Answer<typeof C.updateExpertSettings>,
       Body<typeof C.updateExpertSettings>
     >({
-      query: (data) => ({
-        url: '/server-platform/api/expert/updateSettingsById',
-        method: 'post',
-        data,
-      }),
+      query: postBody('/server-platform/api/expert/updateSettingsById'),
       invalidatesTags: (_answer, _error, { userId }) => [{ type: 'Expert', id: userId }],
     }),
     /** 编辑专家标签 POST /server-platform/api/expert/updateExpertTags */
@@ -64,11 +60,7 @@ export const expertApi = baseApi.injectEndpoints({
       Answer<typeof C.updateExpertTags>,
       Body<typeof C.updateExpertTags>
     >({
-      query: (data) => ({
-        url: '/server-platform/api/expert/updateExpertTags',
-        method: 'post',
-        data,
-      }),
+      query: postBody('/server-platform/api/expert/updateExpertTags'),
       invalidatesTags: (_answer, _error, { userId }) => [{ type: 'Expert', id: userId }],
     }),
     /** 专家展示开关 POST /server-platform/api/expert/updateExpertShow */
@@ -76,21 +68,13 @@ export const expertApi = baseApi.injectEndpoints({
       Answer<typeof C.updateExpertShow>,
       Body<typeof C.updateExpertShow>
     >({
-      query: (data) => ({
-        url: '/server-platform/api/expert/updateExpertShow',
-        method: 'post',
-        data,
-      }),
+      query: postBody('/server-platform/api/expert/updateExpertShow'),
       // Lists too: the expert moves between the 展示状态 filters.
       invalidatesTags: (_answer, _error, { userId }) => changedRowTags('Expert', userId),
     }),
     /** 专家排序 POST /server-platform/api/expert/updateExpertSn */
     updateExpertSn: build.mutation<Answer<typeof C.updateExpertSn>, Body<typeof C.updateExpertSn>>({
-      query: (data) => ({
-        url: '/server-platform/api/expert/updateExpertSn',
-        method: 'post',
-        data,
-      }),
+      query: postBody('/server-platform/api/expert/updateExpertSn'),
       // Lists too: they are ordered by it.
       invalidatesTags: (_answer, _error, { userId }) => changedRowTags('Expert', userId),
     }),
@@ -99,11 +83,7 @@ export const expertApi = baseApi.injectEndpoints({
       Answer<typeof C.disengageExpert>,
       Body<typeof C.disengageExpert>
     >({
-      query: (data) => ({
-        url: '/server-platform/api/expert/disengagementExpertById',
-        method: 'post',
-        data,
-      }),
+      query: postBody('/server-platform/api/expert/disengagementExpertById'),
       invalidatesTags: (_answer, _error, { userId }) => [
         ...changedRowTags('Expert', userId),
         'Cooperation',

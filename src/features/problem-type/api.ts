@@ -1,4 +1,4 @@
-import { baseApi } from '@/shared/request/baseApi';
+import { baseApi, postBody } from '@/shared/request/baseApi';
 import type { Answer, Body } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/problemType';
 
@@ -11,16 +11,12 @@ const problemTypeApi = baseApi.injectEndpoints({
       Answer<typeof C.saveProblemType>,
       Body<typeof C.saveProblemType>
     >({
-      query: (data) => ({ url: '/server-platform/api/problemType/save', method: 'post', data }),
+      query: postBody('/server-platform/api/problemType/save'),
       invalidatesTags: ['ProblemType'],
     }),
     /** 启用或停用问题类型 POST /server-platform/api/problemType/updateStatus */
     updateProblemTypeStatus: build.mutation<null, Body<typeof C.problemTypeStatus>>({
-      query: (data) => ({
-        url: '/server-platform/api/problemType/updateStatus',
-        method: 'post',
-        data,
-      }),
+      query: postBody('/server-platform/api/problemType/updateStatus'),
       invalidatesTags: ['ProblemType'],
     }),
     /** 删除问题类型 POST /server-platform/api/problemType/delete (the page answers a refusal itself) */
