@@ -12,7 +12,6 @@ import {
   measureLine,
   measuresSession,
   scoreOf,
-  type MeasureOption,
   type ScoredScale,
 } from '../../src/shared/counselling/measureRules';
 import { slotTime } from '../../src/shared/counselling/slotRule';
@@ -24,13 +23,17 @@ import { addTodo, cstMs } from './hotlineEffects';
 import { changeRow } from './rows';
 import type { ConsultOrder, CounsellingTables, CusUser, MeasurePlan, MeasureResult } from './types';
 
-/** The four answers PHQ-9 and GAD-7 share: over the last two weeks, how often. */
-const FREQUENCY: readonly MeasureOption[] = [
-  { label: '完全不会', score: 0 },
-  { label: '好几天', score: 1 },
-  { label: '一半以上的天数', score: 2 },
-  { label: '几乎每天', score: 3 },
-];
+/** What PHQ-9 and GAD-7 share: the question (over the last two weeks, how often), its four answers, the sum as the score. */
+const HOW_OFTEN_IN_TWO_WEEKS: Pick<ScoredScale, 'intro' | 'options' | 'scoring'> = {
+  intro: '在过去两周里，您被以下问题困扰的频率有多少？',
+  options: [
+    { label: '完全不会', score: 0 },
+    { label: '好几天', score: 1 },
+    { label: '一半以上的天数', score: 2 },
+    { label: '几乎每天', score: 3 },
+  ],
+  scoring: { kind: 'sum' },
+};
 
 const PHQ9_ITEMS = [
   '做事时提不起劲或没有兴趣',
@@ -59,10 +62,8 @@ export const MEASURE_SCALES: readonly ScoredScale[] = [
     id: '970001',
     code: 'PHQ-9',
     name: '抑郁症筛查量表 PHQ-9',
-    intro: '在过去两周里，您被以下问题困扰的频率有多少？',
+    ...HOW_OFTEN_IN_TWO_WEEKS,
     items: PHQ9_ITEMS.map((title) => ({ title })),
-    options: FREQUENCY,
-    scoring: { kind: 'sum' },
     bands: [
       { from: 0, to: 4, label: '无' },
       { from: 5, to: 9, label: '轻度' },
@@ -77,10 +78,8 @@ export const MEASURE_SCALES: readonly ScoredScale[] = [
     id: '970002',
     code: 'GAD-7',
     name: '广泛性焦虑量表 GAD-7',
-    intro: '在过去两周里，您被以下问题困扰的频率有多少？',
+    ...HOW_OFTEN_IN_TWO_WEEKS,
     items: GAD7_ITEMS.map((title) => ({ title })),
-    options: FREQUENCY,
-    scoring: { kind: 'sum' },
     bands: [
       { from: 0, to: 4, label: '无' },
       { from: 5, to: 9, label: '轻度' },
