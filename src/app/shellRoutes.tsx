@@ -13,6 +13,14 @@ const page =
     return { element: <Component {...(props as T & React.JSX.IntrinsicAttributes)} /> };
   };
 
+/** The footer's pages, each an InfoPage whose topic is its path, with their titles. */
+const INFO_PAGES = {
+  about: '关于我们',
+  contact: '联系我们',
+  'resource-cooperation': '资源合作',
+  feedback: '意见反馈',
+};
+
 /**
  * Every page but /login (shell spec §2). AppRoutes loads this module, with the area route
  * tables and the menu tree, the first time a path other than /login is opened, so none of it
@@ -101,32 +109,11 @@ export function buildShellPages(): RouteObject[] {
       handle: menuHandle('机构详情', '02-01-01'),
       lazy: page(() => import('@/features/organisation/OrgDetailPage')),
     },
-    {
-      path: 'about',
-      handle: handle('关于我们'),
-      lazy: page(() => import('@/features/info/InfoPage'), { topic: 'about' as const }),
-    },
-    {
-      path: 'contact',
-      handle: handle('联系我们'),
-      lazy: page(() => import('@/features/info/InfoPage'), {
-        topic: 'contact' as const,
-      }),
-    },
-    {
-      path: 'resource-cooperation',
-      handle: handle('资源合作'),
-      lazy: page(() => import('@/features/info/InfoPage'), {
-        topic: 'resource-cooperation' as const,
-      }),
-    },
-    {
-      path: 'feedback',
-      handle: handle('意见反馈'),
-      lazy: page(() => import('@/features/info/InfoPage'), {
-        topic: 'feedback' as const,
-      }),
-    },
+    ...Object.entries(INFO_PAGES).map(([topic, title]) => ({
+      path: topic,
+      handle: handle(title),
+      lazy: page(() => import('@/features/info/InfoPage'), { topic }),
+    })),
     { path: '*', handle: handle('页面不存在'), element: <LazyNotFoundPage /> },
   ];
 }
