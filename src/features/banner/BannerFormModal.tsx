@@ -11,7 +11,8 @@ import {
   type BannerLinkType,
 } from '@/shared/counselling/operateCodes';
 import { DATE_TIME_FORMAT, DatePicker, moment, type Moment } from '@/shared/utils/dates';
-import { maxInput, minNumber, required, type RuleForm } from '@/shared/validation/rules';
+import { maxInput, minNumber, required } from '@/shared/validation/rules';
+import { compareWith } from '@/shared/validation/dateRules';
 import {
   uploadBannerImage,
   useBannerScaleOptionsQuery,
@@ -22,14 +23,7 @@ import type { Banner, BannerBody } from './types';
 
 type Values = Omit<BannerBody, 'startTime' | 'endTime'> & { startTime: Moment; endTime: Moment };
 
-const afterStart = ({ getFieldValue }: RuleForm) => ({
-  validator: (_rule: unknown, value?: Moment) => {
-    const start = getFieldValue('startTime') as Moment | undefined;
-    return value && start && !value.isAfter(start)
-      ? Promise.reject(new Error(M.endAfterStart))
-      : Promise.resolve();
-  },
-});
+const afterStart = compareWith('startTime', (end, start) => !end.isAfter(start), M.endAfterStart);
 
 const LINK_RULES: Record<Exclude<BannerLinkType, 'none'>, string> = {
   url: M.linkRequired,

@@ -22,6 +22,7 @@ import {
   requiredWhen,
   type RuleObject,
 } from '@/shared/validation/rules';
+import { compareWith } from '@/shared/validation/dateRules';
 import { useSaveHotlineMutation } from './api';
 import { CrisisContactFields } from './CrisisContactFields';
 import type { HotlineBody, HotlineDetail } from './types';
@@ -50,14 +51,11 @@ const notFuture: RuleObject = {
       ? Promise.reject(new Error('来电时间不能晚于当前时间'))
       : Promise.resolve(),
 };
-const afterStart = ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
-  validator: (_rule: unknown, value?: Moment) => {
-    const start = getFieldValue('callStart') as Moment | undefined;
-    return value && start && !value.isAfter(start)
-      ? Promise.reject(new Error('结束时间须晚于来电时间'))
-      : Promise.resolve();
-  },
-});
+const afterStart = compareWith(
+  'callStart',
+  (end, start) => !end.isAfter(start),
+  '结束时间须晚于来电时间',
+);
 
 function initialValues(call: HotlineDetail | undefined): Partial<Values> {
   if (!call)

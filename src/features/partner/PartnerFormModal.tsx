@@ -9,13 +9,8 @@ import {
   RATIO_MIN,
 } from '@/shared/counselling/partnerCodes';
 import { DATE_FORMAT, DatePicker, moment, type Moment } from '@/shared/utils/dates';
-import {
-  maxInput,
-  mobile,
-  mobileInvalidMessage,
-  required,
-  type RuleForm,
-} from '@/shared/validation/rules';
+import { maxInput, mobile, mobileInvalidMessage, required } from '@/shared/validation/rules';
+import { compareWith } from '@/shared/validation/dateRules';
 import { useSavePartnerMutation, useUpdatePartnerMutation } from './api';
 import type { Partner, PartnerBody } from './types';
 
@@ -24,14 +19,11 @@ type Values = Omit<PartnerBody, 'coopStart' | 'coopEnd'> & {
   coopEnd?: Moment | null;
 };
 
-const endAfterStart = ({ getFieldValue }: RuleForm) => ({
-  validator: (_rule: unknown, value?: Moment | null) => {
-    const start = getFieldValue('coopStart') as Moment | undefined;
-    return value && start && value.isBefore(start, 'day')
-      ? Promise.reject(new Error(M.endBeforeStart))
-      : Promise.resolve();
-  },
-});
+const endAfterStart = compareWith(
+  'coopStart',
+  (end, start) => end.isBefore(start, 'day'),
+  M.endBeforeStart,
+);
 
 const ratioRange = {
   validator: (_rule: unknown, value?: number | null) =>

@@ -12,7 +12,8 @@ import {
 import { useListScheduleExpertsQuery } from '@/shared/counselling/lookupApi';
 import { PARTNER_MESSAGES as M, RATIO_MAX, RATIO_MIN } from '@/shared/counselling/partnerCodes';
 import { DATE_FORMAT, DatePicker, moment, type Moment } from '@/shared/utils/dates';
-import { required, type RuleForm } from '@/shared/validation/rules';
+import { required } from '@/shared/validation/rules';
+import { compareWith } from '@/shared/validation/dateRules';
 import { useSavePartnerPriceMutation } from './api';
 import type { Partner, PartnerPrice, PartnerPriceBody } from './types';
 import { useReturnFocus } from '@/shared/components/useReturnFocus';
@@ -30,14 +31,11 @@ interface Values {
 /** The ways an order can have: what a partner price may be for. */
 const ORDER_WAYS = Object.keys(ORDER_CONSULT_WAY_LABELS).map(Number) as ConsultWay[];
 
-const toAfterFrom = ({ getFieldValue }: RuleForm) => ({
-  validator: (_rule: unknown, value?: Moment | null) => {
-    const from = getFieldValue('effectiveFrom') as Moment | undefined;
-    return value && from && value.isBefore(from, 'day')
-      ? Promise.reject(new Error(M.effectiveToBeforeFrom))
-      : Promise.resolve();
-  },
-});
+const toAfterFrom = compareWith(
+  'effectiveFrom',
+  (to, from) => to.isBefore(from, 'day'),
+  M.effectiveToBeforeFrom,
+);
 
 const inRange = (min: number, max: number, message: string) => ({
   validator: (_rule: unknown, value?: number | null) =>

@@ -14,6 +14,7 @@ import {
 import { WeekGrid, type Week } from './WeekGrid';
 import { RequiredCheckboxGroup } from '@/shared/components/RequiredCheckboxGroup';
 import { validateLeading } from '@/shared/validation/leadToFirstError';
+import { compareWith } from '@/shared/validation/dateRules';
 
 type ExpertSchedule = Answer<typeof C.expertSchedule>;
 
@@ -123,13 +124,11 @@ function WeekForm({
             label="失效日期"
             dependencies={['effectiveFrom']}
             rules={[
-              ({ getFieldValue }) => ({
-                validator: async (_rule, value: Moment | null | undefined) => {
-                  const from = getFieldValue('effectiveFrom') as Moment | undefined;
-                  if (value && from && value.isBefore(from, 'day'))
-                    throw new Error('失效日期不能早于生效日期');
-                },
-              }),
+              compareWith(
+                'effectiveFrom',
+                (to, from) => to.isBefore(from, 'day'),
+                '失效日期不能早于生效日期',
+              ),
             ]}
           >
             <DatePicker style={{ width: '100%' }} placeholder="长期有效" />

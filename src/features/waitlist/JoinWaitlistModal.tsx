@@ -8,6 +8,7 @@ import { useListCustomersQuery, useListScheduleExpertsQuery } from '@/shared/cou
 import { WAITLIST_PRIORITIES, WEEKDAY_LABELS } from '@/shared/counselling/waitlistCodes';
 import { DATE_FORMAT, DatePicker, disablePast, moment, type Moment } from '@/shared/utils/dates';
 import { maxInput, required } from '@/shared/validation/rules';
+import { compareWith } from '@/shared/validation/dateRules';
 import { useCreateWaitlistEntryMutation } from './api';
 
 type Entry = Body<typeof C.createWaitlistEntry>;
@@ -161,14 +162,7 @@ export function JoinWaitlistModal({ onClose }: { onClose: () => void }) {
           dependencies={['from']}
           rules={[
             required('请选择结束日期'),
-            ({ getFieldValue }) => ({
-              validator: (_rule, to?: Moment) => {
-                const from = getFieldValue('from') as Moment | undefined;
-                return to && from && to.isBefore(from, 'day')
-                  ? Promise.reject(new Error('结束日期不能早于开始日期'))
-                  : Promise.resolve();
-              },
-            }),
+            compareWith('from', (to, from) => to.isBefore(from, 'day'), '结束日期不能早于开始日期'),
           ]}
         >
           <DatePicker disabledDate={disablePast} />

@@ -1,9 +1,8 @@
-import type { Moment, MomentInput } from 'moment';
-import type { Rule, RuleObject, RuleRender } from './ruleKit';
-import { isEmpty, matches, maxInput, minNumber, notOnlySpaces, required } from './ruleKit';
+import type { Rule, RuleObject } from './ruleKit';
+import { matches, maxInput, minNumber, notOnlySpaces, required } from './ruleKit';
+import { compareWith } from './dateRules';
 import { MESSAGES } from './messages';
 import { PATTERNS } from './patterns';
-import { parseDate } from '@/shared/utils/format';
 
 /**
  * The assessment rules of assessment spec §5. Where the spec has a separate "only spaces"
@@ -17,23 +16,6 @@ const text = (message: string, max?: number): Rule[] => [
   spaces,
   ...(max === undefined ? [] : [maxInput(max)]),
 ];
-
-const compareWith =
-  (
-    otherField: string,
-    bad: (mine: Moment, other: Moment) => boolean,
-    message: string,
-  ): RuleRender =>
-  ({ getFieldValue }) => ({
-    validator: (_rule, value: unknown) => {
-      const other: unknown = getFieldValue(otherField);
-      if (isEmpty(value) || isEmpty(other)) return Promise.resolve();
-      const mine = parseDate(value as MomentInput);
-      return bad(mine, parseDate(other as MomentInput))
-        ? Promise.reject(new Error(message))
-        : Promise.resolve();
-    },
-  });
 
 // Task. Time rules compare with the other field: add `dependencies={[otherField]}` to the item.
 export const taskTitleRules: Rule[] = text(M.titleRequired, 30);

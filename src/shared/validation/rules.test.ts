@@ -1,7 +1,7 @@
 import moment from 'moment';
 import type { Rule } from './rules';
 import * as R from './rules';
-import { notFuture } from './dateRules';
+import { compareWith, notFuture } from './dateRules';
 import { runRules } from './runRules.testUtil';
 
 type Row = [string, Rule[], unknown, string[]];
@@ -195,5 +195,24 @@ describe('cleanFormValues', () => {
       password: ' a b ',
       account: 'u',
     });
+  });
+});
+
+describe('compareWith', () => {
+  const endDate = [
+    compareWith('from', (to, from) => to.isBefore(from, 'day'), '结束日期不能早于开始日期'),
+  ];
+  const from = moment('2026-11-02 15:00');
+  it('fails with its message when the comparison says so', async () => {
+    expect(await runRules(endDate, moment('2026-11-01 23:00'), { from })).toEqual([
+      '结束日期不能早于开始日期',
+    ]);
+  });
+  it('compares at the grain it is given: an earlier hour of the same day passes', async () => {
+    expect(await runRules(endDate, moment('2026-11-02 09:00'), { from })).toEqual([]);
+  });
+  it('passes while either date is empty: saying required is the required rule’s job', async () => {
+    expect(await runRules(endDate, undefined, { from })).toEqual([]);
+    expect(await runRules(endDate, moment('2026-11-01'), {})).toEqual([]);
   });
 });

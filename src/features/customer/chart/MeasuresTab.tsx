@@ -29,6 +29,7 @@ import { useAppSelector } from '@/shared/store/hooks';
 import { DATE_FORMAT, DatePicker, moment, type Moment } from '@/shared/utils/dates';
 import { EMPTY_TEXT } from '@/shared/utils/format';
 import { required } from '@/shared/validation/rules';
+import { compareWith } from '@/shared/validation/dateRules';
 import {
   useDeleteMeasurePlanMutation,
   useGetMeasureResultQuery,
@@ -389,14 +390,7 @@ function PlanModal({
         name="to"
         dependencies={['from']}
         rules={[
-          ({ getFieldValue }) => ({
-            validator: (_rule, value: Moment | null | undefined) => {
-              const from = getFieldValue('from') as Moment | undefined;
-              return value && from && value.isBefore(from, 'day')
-                ? Promise.reject(new Error('结束日期不能早于开始日期'))
-                : Promise.resolve();
-            },
-          }),
+          compareWith('from', (to, from) => to.isBefore(from, 'day'), '结束日期不能早于开始日期'),
         ]}
         extra="不填表示不限"
       >
