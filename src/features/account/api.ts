@@ -1,4 +1,4 @@
-import { baseApi, postBody } from '@/shared/request/baseApi';
+import { baseApi } from '@/shared/request/baseApi';
 import { uploadFile } from '@/shared/request/uploadFile';
 import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/account';
@@ -16,17 +16,17 @@ const accountApi = baseApi.injectEndpoints({
     }),
     /** 保存基本资料 POST /server-platform/api/user/save */
     saveProfile: build.mutation<Answer<typeof C.saveProfile>, Body<typeof C.saveProfile>>({
-      query: postBody('/server-platform/api/user/save'),
+      query: (data) => ({ url: '/server-platform/api/user/save', method: 'post', data }),
       invalidatesTags: ['Session', 'OperationLog'],
     }),
     /** 修改头像 POST /server-platform/api/user/updateHeadImg */
     updateHeadImg: build.mutation<Answer<typeof C.updateHeadImg>, Body<typeof C.updateHeadImg>>({
-      query: postBody('/server-platform/api/user/updateHeadImg'),
+      query: (data) => ({ url: '/server-platform/api/user/updateHeadImg', method: 'post', data }),
       invalidatesTags: ['Session', 'OperationLog'],
     }),
     /** 修改密码 POST /server-platform/api/user/updatePwdById */
     updatePwdById: build.mutation<Answer<typeof C.updatePwdById>, Body<typeof C.updatePwdById>>({
-      query: postBody('/server-platform/api/user/updatePwdById'),
+      query: (data) => ({ url: '/server-platform/api/user/updatePwdById', method: 'post', data }),
       invalidatesTags: ['OperationLog'],
     }),
     /** 发送手机验证码 POST /server-platform/web/user/sendMobileVerifiCode?mobile (spec §7: in the query) */
@@ -53,12 +53,12 @@ const accountApi = baseApi.injectEndpoints({
     }),
     /** 修改手机号 POST /server-platform/api/user/updateMobile */
     updateMobile: build.mutation<Answer<typeof C.updateMobile>, Body<typeof C.updateMobile>>({
-      query: postBody('/server-platform/api/user/updateMobile'),
+      query: (data) => ({ url: '/server-platform/api/user/updateMobile', method: 'post', data }),
       invalidatesTags: ['Session', 'OperationLog'],
     }),
     /** 修改邮箱 POST /server-platform/api/user/updateMail */
     updateMail: build.mutation<Answer<typeof C.updateMail>, Body<typeof C.updateMail>>({
-      query: postBody('/server-platform/api/user/updateMail'),
+      query: (data) => ({ url: '/server-platform/api/user/updateMail', method: 'post', data }),
       invalidatesTags: ['Session', 'OperationLog'],
     }),
     /** 操作日志分页 GET /server-platform/api/operationLog/getOperationLog */

@@ -1,4 +1,4 @@
-import { baseApi, postBody } from '@/shared/request/baseApi';
+import { baseApi } from '@/shared/request/baseApi';
 import { listTags } from '@/shared/request/tags';
 import { uploadFile } from '@/shared/request/uploadFile';
 import type { Answer, Body, Query } from '@/shared/contract/call';
@@ -15,17 +15,17 @@ const bannerApi = baseApi.injectEndpoints({
     }),
     /** 新增轮播图 POST /server-platform/api/banner/save */
     saveBanner: build.mutation<Answer<typeof C.saveBanner>, Body<typeof C.saveBanner>>({
-      query: postBody('/server-platform/api/banner/save'),
+      query: (data) => ({ url: '/server-platform/api/banner/save', method: 'post', data }),
       invalidatesTags: ['Banner'],
     }),
     /** 编辑轮播图 POST /server-platform/api/banner/update */
     updateBanner: build.mutation<Answer<typeof C.updateBanner>, Body<typeof C.updateBanner>>({
-      query: postBody('/server-platform/api/banner/update'),
+      query: (data) => ({ url: '/server-platform/api/banner/update', method: 'post', data }),
       invalidatesTags: ['Banner'],
     }),
     /** 删除轮播图 POST /server-platform/api/banner/delete */
     deleteBanner: build.mutation<null, Body<typeof C.deleteBanner>>({
-      query: postBody('/server-platform/api/banner/delete'),
+      query: (data) => ({ url: '/server-platform/api/banner/delete', method: 'post', data }),
       invalidatesTags: ['Banner'],
     }),
     /** 已发布的量表（轮播图跳转量表的选项）GET /api/form/page ?status=1 */

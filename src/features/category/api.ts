@@ -1,4 +1,4 @@
-import { baseApi, postBody } from '@/shared/request/baseApi';
+import { baseApi } from '@/shared/request/baseApi';
 import { changedRowTags, listTags } from '@/shared/request/tags';
 import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/category';
@@ -41,7 +41,7 @@ const categoryApi = baseApi.injectEndpoints({
     }),
     /** 修改显示优先级 POST /api/class/save {id, sn} */
     changeCategoryPriority: build.mutation<Answer<typeof C.saveCategory>, CategoryPriorityBody>({
-      query: postBody('/api/class/save'),
+      query: (data) => ({ url: '/api/class/save', method: 'post', data }),
       // Lists too: they are ordered by it.
       invalidatesTags: (_answer, _error, { id }) => changedRowTags('Category', id),
     }),
@@ -58,7 +58,7 @@ const categoryApi = baseApi.injectEndpoints({
       Answer<typeof C.relateCategoryTags>,
       Body<typeof C.relateCategoryTags>
     >({
-      query: postBody('/api/class/classReTag'),
+      query: (data) => ({ url: '/api/class/classReTag', method: 'post', data }),
       invalidatesTags: (_answer, _error, { classId }) => [
         ...changedRowTags('Category', classId),
         'Tag',

@@ -1,4 +1,4 @@
-import { baseApi, postBody } from '@/shared/request/baseApi';
+import { baseApi } from '@/shared/request/baseApi';
 import { LIST } from '@/shared/request/tags';
 import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as Consult from '@/shared/contract/consult';
@@ -12,7 +12,7 @@ const entryApi = baseApi.injectEndpoints({
       Answer<typeof Consult.createConsultOrder>,
       Body<typeof Consult.createConsultOrder>
     >({
-      query: postBody('/server-platform/api/consult/create'),
+      query: (data) => ({ url: '/server-platform/api/consult/create', method: 'post', data }),
       invalidatesTags: [{ type: 'ConsultOrder', id: LIST }, 'Schedule', 'Customer'],
     }),
     /** 周期预约预览 GET /server-platform/api/consult/series/preview: each date's state, nothing held */
@@ -28,7 +28,11 @@ const entryApi = baseApi.injectEndpoints({
       Answer<typeof Series.createConsultSeries>,
       Body<typeof Series.createConsultSeries>
     >({
-      query: postBody('/server-platform/api/consult/series/create'),
+      query: (data) => ({
+        url: '/server-platform/api/consult/series/create',
+        method: 'post',
+        data,
+      }),
       invalidatesTags: [{ type: 'ConsultOrder', id: LIST }, 'Schedule', 'Customer'],
     }),
   }),

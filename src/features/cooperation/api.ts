@@ -1,4 +1,4 @@
-import { baseApi, postBody } from '@/shared/request/baseApi';
+import { baseApi } from '@/shared/request/baseApi';
 import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/cooperation';
 import type { expertTypeAndInfo } from '@/shared/contract/expert';
@@ -43,7 +43,11 @@ const cooperationApi = baseApi.injectEndpoints({
     }),
     /** 处理合作申请（同意/驳回）POST /server-platform/api/expert/auditOrgExpertCooperApply */
     auditApply: build.mutation<Answer<typeof C.auditCooperApply>, Body<typeof C.auditCooperApply>>({
-      query: postBody('/server-platform/api/expert/auditOrgExpertCooperApply'),
+      query: (data) => ({
+        url: '/server-platform/api/expert/auditOrgExpertCooperApply',
+        method: 'post',
+        data,
+      }),
       invalidatesTags: ['Cooperation', 'Expert'],
     }),
   }),

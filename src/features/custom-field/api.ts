@@ -1,4 +1,4 @@
-import { baseApi, postBody } from '@/shared/request/baseApi';
+import { baseApi } from '@/shared/request/baseApi';
 import { listTags } from '@/shared/request/tags';
 import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/customField';
@@ -19,7 +19,11 @@ const customFieldApi = baseApi.injectEndpoints({
       Answer<typeof C.saveCustomField>,
       Body<typeof C.saveCustomField>
     >({
-      query: postBody('/server-platform/api/form/customField/save'),
+      query: (data) => ({
+        url: '/server-platform/api/form/customField/save',
+        method: 'post',
+        data,
+      }),
       invalidatesTags: ['CustomField'],
     }),
     /** 编辑自定义字段 POST /server-platform/api/form/customField/update */
@@ -27,17 +31,29 @@ const customFieldApi = baseApi.injectEndpoints({
       Answer<typeof C.updateCustomField>,
       Body<typeof C.updateCustomField>
     >({
-      query: postBody('/server-platform/api/form/customField/update'),
+      query: (data) => ({
+        url: '/server-platform/api/form/customField/update',
+        method: 'post',
+        data,
+      }),
       invalidatesTags: ['CustomField'],
     }),
     /** 启用或停用自定义字段 POST /server-platform/api/form/customField/status */
     setCustomFieldEnabled: build.mutation<null, Body<typeof C.setCustomFieldEnabled>>({
-      query: postBody('/server-platform/api/form/customField/status'),
+      query: (data) => ({
+        url: '/server-platform/api/form/customField/status',
+        method: 'post',
+        data,
+      }),
       invalidatesTags: ['CustomField'],
     }),
     /** 删除自定义字段 POST /server-platform/api/form/customField/delete */
     deleteCustomField: build.mutation<null, Body<typeof C.deleteCustomField>>({
-      query: postBody('/server-platform/api/form/customField/delete'),
+      query: (data) => ({
+        url: '/server-platform/api/form/customField/delete',
+        method: 'post',
+        data,
+      }),
       invalidatesTags: ['CustomField'],
     }),
   }),

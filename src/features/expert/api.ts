@@ -1,4 +1,4 @@
-import { baseApi, postBody } from '@/shared/request/baseApi';
+import { baseApi } from '@/shared/request/baseApi';
 import { changedRowTags, listTags } from '@/shared/request/tags';
 import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/expert';
@@ -52,7 +52,11 @@ export const expertApi = baseApi.injectEndpoints({
       Answer<typeof C.updateExpertSettings>,
       Body<typeof C.updateExpertSettings>
     >({
-      query: postBody('/server-platform/api/expert/updateSettingsById'),
+      query: (data) => ({
+        url: '/server-platform/api/expert/updateSettingsById',
+        method: 'post',
+        data,
+      }),
       invalidatesTags: (_answer, _error, { userId }) => [{ type: 'Expert', id: userId }],
     }),
     /** 编辑专家标签 POST /server-platform/api/expert/updateExpertTags */
@@ -60,7 +64,11 @@ export const expertApi = baseApi.injectEndpoints({
       Answer<typeof C.updateExpertTags>,
       Body<typeof C.updateExpertTags>
     >({
-      query: postBody('/server-platform/api/expert/updateExpertTags'),
+      query: (data) => ({
+        url: '/server-platform/api/expert/updateExpertTags',
+        method: 'post',
+        data,
+      }),
       invalidatesTags: (_answer, _error, { userId }) => [{ type: 'Expert', id: userId }],
     }),
     /** 专家展示开关 POST /server-platform/api/expert/updateExpertShow */
@@ -68,13 +76,21 @@ export const expertApi = baseApi.injectEndpoints({
       Answer<typeof C.updateExpertShow>,
       Body<typeof C.updateExpertShow>
     >({
-      query: postBody('/server-platform/api/expert/updateExpertShow'),
+      query: (data) => ({
+        url: '/server-platform/api/expert/updateExpertShow',
+        method: 'post',
+        data,
+      }),
       // Lists too: the expert moves between the 展示状态 filters.
       invalidatesTags: (_answer, _error, { userId }) => changedRowTags('Expert', userId),
     }),
     /** 专家排序 POST /server-platform/api/expert/updateExpertSn */
     updateExpertSn: build.mutation<Answer<typeof C.updateExpertSn>, Body<typeof C.updateExpertSn>>({
-      query: postBody('/server-platform/api/expert/updateExpertSn'),
+      query: (data) => ({
+        url: '/server-platform/api/expert/updateExpertSn',
+        method: 'post',
+        data,
+      }),
       // Lists too: they are ordered by it.
       invalidatesTags: (_answer, _error, { userId }) => changedRowTags('Expert', userId),
     }),
@@ -83,7 +99,11 @@ export const expertApi = baseApi.injectEndpoints({
       Answer<typeof C.disengageExpert>,
       Body<typeof C.disengageExpert>
     >({
-      query: postBody('/server-platform/api/expert/disengagementExpertById'),
+      query: (data) => ({
+        url: '/server-platform/api/expert/disengagementExpertById',
+        method: 'post',
+        data,
+      }),
       invalidatesTags: (_answer, _error, { userId }) => [
         ...changedRowTags('Expert', userId),
         'Cooperation',

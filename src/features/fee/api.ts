@@ -1,7 +1,7 @@
 import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/fee';
 import type { SearchQuery } from '@/shared/components/SearchTable';
-import { baseApi, postBody } from '@/shared/request/baseApi';
+import { baseApi } from '@/shared/request/baseApi';
 import { LIST, listTags } from '@/shared/request/tags';
 import { get, TRANSFER_TIMEOUT_MS } from '@/shared/request/client';
 import type { FeePage } from './types';
@@ -25,7 +25,7 @@ export const feeApi = baseApi.injectEndpoints({
     }),
     /** 结算 POST /server-platform/api/fee/settle */
     settleFees: build.mutation<Answer<typeof C.settleFees>, Body<typeof C.settleFees>>({
-      query: postBody('/server-platform/api/fee/settle'),
+      query: (data) => ({ url: '/server-platform/api/fee/settle', method: 'post', data }),
       // The lists too: settling moves fees and their lines between the status filters.
       invalidatesTags: (_answer, _error, { ids }) => [
         ...ids.map((id) => ({ type: 'Fee' as const, id })),

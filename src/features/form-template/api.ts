@@ -1,4 +1,4 @@
-import { baseApi, postBody } from '@/shared/request/baseApi';
+import { baseApi } from '@/shared/request/baseApi';
 import { multipartPost } from '@/shared/request/multipart';
 import { changedRowTags, LIST, listTags } from '@/shared/request/tags';
 import { downloadFile } from '@/shared/request/download';
@@ -8,6 +8,7 @@ import type { FormKind, FormTemplate, FormTemplateContent } from '@/shared/contr
 import { FORM_KIND_LABEL } from '@/shared/forms/formCodes';
 
 type IdBody = Body<typeof C.submitFormTemplate>;
+const post = (url: string) => (data: unknown) => ({ url, method: 'post' as const, data });
 
 const formTemplateApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
@@ -27,7 +28,7 @@ const formTemplateApi = baseApi.injectEndpoints({
     }),
     /** 新建表单模板 POST /server-platform/api/form/save */
     saveFormTemplate: build.mutation<Answer<typeof C.saveFormTemplate>, FormTemplateContent>({
-      query: postBody('/server-platform/api/form/save'),
+      query: post('/server-platform/api/form/save'),
       invalidatesTags: [{ type: 'FormTemplate', id: LIST }],
     }),
     /** 编辑表单模板（仅草稿）POST /server-platform/api/form/update */
@@ -35,29 +36,29 @@ const formTemplateApi = baseApi.injectEndpoints({
       Answer<typeof C.updateFormTemplate>,
       FormTemplateContent & { id: string }
     >({
-      query: postBody('/server-platform/api/form/update'),
+      query: post('/server-platform/api/form/update'),
       // Lists too: they filter on the name.
       invalidatesTags: (_answer, _error, { id }) => changedRowTags('FormTemplate', id),
     }),
     /** 复制表单模板 POST /server-platform/api/form/copy */
     copyFormTemplate: build.mutation<Answer<typeof C.copyFormTemplate>, IdBody>({
-      query: postBody('/server-platform/api/form/copy'),
+      query: post('/server-platform/api/form/copy'),
       invalidatesTags: [{ type: 'FormTemplate', id: LIST }],
     }),
     /** 删除表单模板（仅草稿）POST /server-platform/api/form/delete */
     deleteFormTemplate: build.mutation<null, IdBody>({
-      query: postBody('/server-platform/api/form/delete'),
+      query: post('/server-platform/api/form/delete'),
       invalidatesTags: (_answer, _error, { id }) => changedRowTags('FormTemplate', id),
     }),
     /** 确认且提交 POST /server-platform/api/form/status */
     submitFormTemplate: build.mutation<null, IdBody>({
-      query: postBody('/server-platform/api/form/status'),
+      query: post('/server-platform/api/form/status'),
       // Lists too: the template moves between the status filters.
       invalidatesTags: (_answer, _error, { id }) => changedRowTags('FormTemplate', id),
     }),
     /** 使用 POST /server-platform/api/form/used */
     useFormTemplate: build.mutation<null, IdBody>({
-      query: postBody('/server-platform/api/form/used'),
+      query: post('/server-platform/api/form/used'),
       // Every template: the one of the same kind that was in use stops being so.
       invalidatesTags: ['FormTemplate'],
     }),

@@ -1,4 +1,4 @@
-import { baseApi, postBody } from '@/shared/request/baseApi';
+import { baseApi } from '@/shared/request/baseApi';
 import { changedRowTags, listTags } from '@/shared/request/tags';
 import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/hotline';
@@ -18,7 +18,7 @@ const hotlineApi = baseApi.injectEndpoints({
     }),
     /** 登记或编辑热线来电 POST /server-platform/api/hotline/save */
     saveHotline: build.mutation<Answer<typeof C.saveHotline>, Body<typeof C.saveHotline>>({
-      query: postBody('/server-platform/api/hotline/save'),
+      query: (data) => ({ url: '/server-platform/api/hotline/save', method: 'post', data }),
       // Lists too on an edit: they filter on what the form sets.
       invalidatesTags: (_answer, _error, { id }) => [...changedRowTags('Hotline', id), 'Todo'],
     }),

@@ -1,4 +1,4 @@
-import { baseApi, postBody } from '@/shared/request/baseApi';
+import { baseApi } from '@/shared/request/baseApi';
 import type { Answer, Body } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/orderConfig';
 import type * as Consent from '@/shared/contract/consent';
@@ -17,7 +17,7 @@ const orderConfigApi = baseApi.injectEndpoints({
       Answer<typeof C.saveOrderConfig>,
       Body<typeof C.saveOrderConfig>
     >({
-      query: postBody('/server-platform/api/consult/config/save'),
+      query: (data) => ({ url: '/server-platform/api/consult/config/save', method: 'post', data }),
       invalidatesTags: ['OrderConfig', 'Schedule'],
     }),
     /** 知情同意书版本 GET /server-platform/api/consent/versions */
@@ -30,7 +30,7 @@ const orderConfigApi = baseApi.injectEndpoints({
       Answer<typeof Consent.saveConsentVersion>,
       Body<typeof Consent.saveConsentVersion>
     >({
-      query: postBody('/server-platform/api/consent/save'),
+      query: (data) => ({ url: '/server-platform/api/consent/save', method: 'post', data }),
       // Every visitor's status too: a version in force from today changes where they stand.
       invalidatesTags: ['Consent'],
     }),
@@ -44,7 +44,11 @@ const orderConfigApi = baseApi.injectEndpoints({
       Answer<typeof Measure.saveDefaultMeasurePlan>,
       Body<typeof Measure.saveDefaultMeasurePlan>
     >({
-      query: postBody('/server-platform/api/measure/defaultPlan/save'),
+      query: (data) => ({
+        url: '/server-platform/api/measure/defaultPlan/save',
+        method: 'post',
+        data,
+      }),
       invalidatesTags: ['OrderConfig'],
     }),
   }),

@@ -1,4 +1,4 @@
-import { baseApi, postBody } from '@/shared/request/baseApi';
+import { baseApi } from '@/shared/request/baseApi';
 import { changedRowTags, LIST, listTags } from '@/shared/request/tags';
 import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as D from '@/shared/contract/dept';
@@ -36,11 +36,15 @@ export const orgApi = baseApi.injectEndpoints({
     }),
     /** 校验机构参数 POST /server-platform/api/org/saveOrgValidParam */
     validOrg: build.mutation<Answer<typeof C.validOrg>, Body<typeof C.validOrg>>({
-      query: postBody('/server-platform/api/org/saveOrgValidParam'),
+      query: (data) => ({
+        url: '/server-platform/api/org/saveOrgValidParam',
+        method: 'post',
+        data,
+      }),
     }),
     /** 新增或编辑机构 POST /server-platform/api/org/saveOrg */
     saveOrg: build.mutation<Answer<typeof C.saveOrg>, Body<typeof C.saveOrg>>({
-      query: postBody('/server-platform/api/org/saveOrg'),
+      query: (data) => ({ url: '/server-platform/api/org/saveOrg', method: 'post', data }),
       // Lists too on an edit: rows show their parent's name, and lists filter on name and area.
       invalidatesTags: (_answer, _error, { id }) => [
         ...changedRowTags('Organisation', id),
@@ -52,7 +56,11 @@ export const orgApi = baseApi.injectEndpoints({
       Answer<typeof C.updateChildOrgInfo>,
       Body<typeof C.updateChildOrgInfo>
     >({
-      query: postBody('/server-platform/api/org/updateChildOrgInfo'),
+      query: (data) => ({
+        url: '/server-platform/api/org/updateChildOrgInfo',
+        method: 'post',
+        data,
+      }),
       invalidatesTags: (_answer, _error, { orgId }) => [
         ...changedRowTags('Organisation', orgId),
         'OperationLog',
@@ -63,7 +71,11 @@ export const orgApi = baseApi.injectEndpoints({
       Answer<typeof C.updateOrgStatus>,
       Body<typeof C.updateOrgStatus>
     >({
-      query: postBody('/server-platform/api/org/updateAdminOrgStatus'),
+      query: (data) => ({
+        url: '/server-platform/api/org/updateAdminOrgStatus',
+        method: 'post',
+        data,
+      }),
       // The status moves the row between the lists' status filters.
       invalidatesTags: (_answer, _error, { orgId }) => changedRowTags('Organisation', orgId),
     }),
@@ -104,7 +116,7 @@ export const orgApi = baseApi.injectEndpoints({
     }),
     /** 转移机构 POST /server-platform/api/org/transferAdmin */
     transferAdmin: build.mutation<Answer<typeof C.transferAdmin>, Body<typeof C.transferAdmin>>({
-      query: postBody('/server-platform/api/org/transferAdmin'),
+      query: (data) => ({ url: '/server-platform/api/org/transferAdmin', method: 'post', data }),
     }),
     /** 机构应用分页 GET /server-platform/api/app/queryAppPageListByOrg */
     listOrgApps: build.query<Answer<typeof C.listOrgApps>, Query<typeof C.listOrgApps>>({
@@ -123,7 +135,7 @@ export const orgApi = baseApi.injectEndpoints({
     }),
     /** 分配应用给下级机构 POST /server-platform/api/app/saveOrgAppToOrg */
     assignApp: build.mutation<Answer<typeof C.assignApp>, Body<typeof C.assignApp>>({
-      query: postBody('/server-platform/api/app/saveOrgAppToOrg'),
+      query: (data) => ({ url: '/server-platform/api/app/saveOrgAppToOrg', method: 'post', data }),
       // A child that gains the app gains a row in its own list, so every app list refetches.
       invalidatesTags: (_answer, _error, { appId }) => changedRowTags('OrgApp', appId),
     }),
@@ -137,7 +149,7 @@ export const orgApi = baseApi.injectEndpoints({
     }),
     /** 新增或重命名部门 POST /server-platform/api/dept/save */
     saveDept: build.mutation<Answer<typeof D.saveDept>, Body<typeof D.saveDept>>({
-      query: postBody('/server-platform/api/dept/save'),
+      query: (data) => ({ url: '/server-platform/api/dept/save', method: 'post', data }),
       invalidatesTags: ['Department'],
     }),
     /** 删除部门 POST /server-platform/api/dept/delete */
@@ -157,7 +169,7 @@ export const orgApi = baseApi.injectEndpoints({
     }),
     /** 新增或编辑人员 POST /server-platform/api/orgPeople/save */
     savePerson: build.mutation<Answer<typeof D.savePerson>, PersonDraft>({
-      query: postBody('/server-platform/api/orgPeople/save'),
+      query: (data) => ({ url: '/server-platform/api/orgPeople/save', method: 'post', data }),
       // Lists too on an edit: a person moved to another department moves between lists.
       invalidatesTags: (_answer, _error, { id }) => changedRowTags('Person', id),
     }),

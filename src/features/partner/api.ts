@@ -1,4 +1,4 @@
-import { baseApi, postBody } from '@/shared/request/baseApi';
+import { baseApi } from '@/shared/request/baseApi';
 import { changedRowTags, LIST } from '@/shared/request/tags';
 import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/partner';
@@ -8,12 +8,12 @@ const partnerApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** 新增合作伙伴 POST /server-platform/api/partner/save */
     savePartner: build.mutation<Answer<typeof C.savePartner>, Body<typeof C.savePartner>>({
-      query: postBody('/server-platform/api/partner/save'),
+      query: (data) => ({ url: '/server-platform/api/partner/save', method: 'post', data }),
       invalidatesTags: [{ type: 'Partner', id: LIST }],
     }),
     /** 编辑合作伙伴 POST /server-platform/api/partner/update */
     updatePartner: build.mutation<Answer<typeof C.updatePartner>, Body<typeof C.updatePartner>>({
-      query: postBody('/server-platform/api/partner/update'),
+      query: (data) => ({ url: '/server-platform/api/partner/update', method: 'post', data }),
       // Lists too: they filter on the name.
       invalidatesTags: (_answer, _error, { id }) => changedRowTags('Partner', id),
     }),
@@ -22,7 +22,7 @@ const partnerApi = baseApi.injectEndpoints({
       Answer<typeof C.updatePartnerStatus>,
       Body<typeof C.updatePartnerStatus>
     >({
-      query: postBody('/server-platform/api/partner/updateStatus'),
+      query: (data) => ({ url: '/server-platform/api/partner/updateStatus', method: 'post', data }),
       // Lists too: the partner moves between the status filters.
       invalidatesTags: (_answer, _error, { id }) => changedRowTags('Partner', id),
     }),
@@ -39,7 +39,11 @@ const partnerApi = baseApi.injectEndpoints({
       Answer<typeof C.savePartnerPrice>,
       Body<typeof C.savePartnerPrice>
     >({
-      query: postBody('/server-platform/api/partner/expertPrice/save'),
+      query: (data) => ({
+        url: '/server-platform/api/partner/expertPrice/save',
+        method: 'post',
+        data,
+      }),
       invalidatesTags: (_answer, _error, { partnerId }) => [{ type: 'Partner', id: partnerId }],
     }),
   }),

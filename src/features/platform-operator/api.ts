@@ -1,4 +1,4 @@
-import { baseApi, postBody } from '@/shared/request/baseApi';
+import { baseApi } from '@/shared/request/baseApi';
 import { changedRowTags, listTags } from '@/shared/request/tags';
 import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/platformOperator';
@@ -19,7 +19,11 @@ const platformOperatorApi = baseApi.injectEndpoints({
       Answer<typeof C.savePlatformOperator>,
       Body<typeof C.savePlatformOperator>
     >({
-      query: postBody('/server-platform/api/platformOperator/save'),
+      query: (data) => ({
+        url: '/server-platform/api/platformOperator/save',
+        method: 'post',
+        data,
+      }),
       invalidatesTags: (_answer, _error, { id }) => changedRowTags('PlatformOperator', id),
     }),
     /** 冻结或恢复平台运营人员 POST /server-platform/api/platformOperator/updateStatus */
@@ -27,7 +31,11 @@ const platformOperatorApi = baseApi.injectEndpoints({
       Answer<typeof C.platformOperatorStatus>,
       Body<typeof C.platformOperatorStatus>
     >({
-      query: postBody('/server-platform/api/platformOperator/updateStatus'),
+      query: (data) => ({
+        url: '/server-platform/api/platformOperator/updateStatus',
+        method: 'post',
+        data,
+      }),
       invalidatesTags: (_answer, _error, { id }) => changedRowTags('PlatformOperator', id),
     }),
   }),

@@ -1,4 +1,4 @@
-import { baseApi, postBody } from '@/shared/request/baseApi';
+import { baseApi } from '@/shared/request/baseApi';
 import type { Answer, Body } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/problemType';
 
@@ -11,12 +11,16 @@ const problemTypeApi = baseApi.injectEndpoints({
       Answer<typeof C.saveProblemType>,
       Body<typeof C.saveProblemType>
     >({
-      query: postBody('/server-platform/api/problemType/save'),
+      query: (data) => ({ url: '/server-platform/api/problemType/save', method: 'post', data }),
       invalidatesTags: ['ProblemType'],
     }),
     /** 启用或停用问题类型 POST /server-platform/api/problemType/updateStatus */
     updateProblemTypeStatus: build.mutation<null, Body<typeof C.problemTypeStatus>>({
-      query: postBody('/server-platform/api/problemType/updateStatus'),
+      query: (data) => ({
+        url: '/server-platform/api/problemType/updateStatus',
+        method: 'post',
+        data,
+      }),
       invalidatesTags: ['ProblemType'],
     }),
     /** 删除问题类型 POST /server-platform/api/problemType/delete (the page answers a refusal itself) */

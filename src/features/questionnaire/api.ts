@@ -1,4 +1,4 @@
-import { baseApi, postBody } from '@/shared/request/baseApi';
+import { baseApi } from '@/shared/request/baseApi';
 import { multipartPost } from '@/shared/request/multipart';
 import { changedRowTags, LIST } from '@/shared/request/tags';
 import { downloadFile } from '@/shared/request/download';
@@ -28,7 +28,7 @@ const questionnaireApi = baseApi.injectEndpoints({
     }),
     /** 编辑问卷 POST /api/form/edit */
     editQuestionnaire: build.mutation<Answer<typeof S.editForm>, QuestionnaireEditValues>({
-      query: postBody('/api/form/edit'),
+      query: (data) => ({ url: '/api/form/edit', method: 'post', data }),
       // Lists too: they filter on the name.
       invalidatesTags: (_answer, _error, { id }) => changedRowTags('Questionnaire', id),
     }),

@@ -1,4 +1,4 @@
-import { baseApi, postBody } from '@/shared/request/baseApi';
+import { baseApi } from '@/shared/request/baseApi';
 import { changedRowTags, listTags } from '@/shared/request/tags';
 import { searchByName } from '@/shared/components/searchByName';
 import type { Scale } from '@/shared/assessment/assessmentLabels';
@@ -29,7 +29,7 @@ const recommendApi = baseApi.injectEndpoints({
       Answer<typeof C.saveRecommendation>,
       Body<typeof C.saveRecommendation>
     >({
-      query: postBody('/api/formRecommend/save'),
+      query: (data) => ({ url: '/api/formRecommend/save', method: 'post', data }),
       // Lists too on an edit: they filter on what it shows.
       invalidatesTags: (_answer, _error, { id }) => changedRowTags('Recommendation', id),
     }),

@@ -1,4 +1,4 @@
-import { baseApi, postBody } from '@/shared/request/baseApi';
+import { baseApi } from '@/shared/request/baseApi';
 import { changedRowTags, listTags } from '@/shared/request/tags';
 import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/role';
@@ -30,7 +30,7 @@ export const roleApi = baseApi.injectEndpoints({
     }),
     /** 新增或编辑角色 POST /server-platform/api/role/save */
     saveRole: build.mutation<Answer<typeof C.saveRole>, Body<typeof C.saveRole>>({
-      query: postBody('/server-platform/api/role/save'),
+      query: (data) => ({ url: '/server-platform/api/role/save', method: 'post', data }),
       // Lists too on an edit: the list filters on the name.
       invalidatesTags: (_answer, _error, { id }) => changedRowTags('Role', id),
     }),

@@ -1,4 +1,4 @@
-import { baseApi, postBody } from '@/shared/request/baseApi';
+import { baseApi } from '@/shared/request/baseApi';
 import { multipartPost } from '@/shared/request/multipart';
 import { changedRowTags, listTags } from '@/shared/request/tags';
 import { uploadFile } from '@/shared/request/uploadFile';
@@ -22,7 +22,7 @@ export const scaleApi = baseApi.injectEndpoints({
     }),
     /** 编辑量表文字 POST /api/form/edit */
     editScaleText: build.mutation<Answer<typeof C.editForm>, ScaleTextValues>({
-      query: postBody('/api/form/edit'),
+      query: (data) => ({ url: '/api/form/edit', method: 'post', data }),
       // Lists too: they filter on the name.
       invalidatesTags: (_answer, _error, { id }) => [...changedRowTags('Scale', id), 'ScaleData'],
     }),
@@ -43,7 +43,7 @@ export const scaleApi = baseApi.injectEndpoints({
     }),
     /** 量表关联标签 POST /api/form/formReTag */
     relateScaleTags: build.mutation<Answer<typeof C.formReTag>, Body<typeof C.formReTag>>({
-      query: postBody('/api/form/formReTag'),
+      query: (data) => ({ url: '/api/form/formReTag', method: 'post', data }),
       // Lists too: they filter on the tag.
       invalidatesTags: (_answer, _error, { formId }) => [...changedRowTags('Scale', formId), 'Tag'],
     }),
@@ -60,7 +60,7 @@ export const scaleApi = baseApi.injectEndpoints({
       Answer<typeof C.saveScaleConsultPrice>,
       Body<typeof C.saveScaleConsultPrice>
     >({
-      query: postBody('/api/form/saveConsultPrice'),
+      query: (data) => ({ url: '/api/form/saveConsultPrice', method: 'post', data }),
       invalidatesTags: (_answer, _error, { formId }) => [{ type: 'Scale', id: formId }],
     }),
   }),

@@ -1,4 +1,4 @@
-import { baseApi, postBody } from '@/shared/request/baseApi';
+import { baseApi } from '@/shared/request/baseApi';
 import { changedRowTags, LIST, listTags } from '@/shared/request/tags';
 import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as Consult from '@/shared/contract/consult';
@@ -14,7 +14,11 @@ const scheduleApi = baseApi.injectEndpoints({
     }),
     /** 新增或编辑时段组 POST /server-platform/api/schedule/bucketSet/save */
     saveBucketSet: build.mutation<Answer<typeof C.saveBucketSet>, Body<typeof C.saveBucketSet>>({
-      query: postBody('/server-platform/api/schedule/bucketSet/save'),
+      query: (data) => ({
+        url: '/server-platform/api/schedule/bucketSet/save',
+        method: 'post',
+        data,
+      }),
       invalidatesTags: ['Schedule'],
     }),
     /** 咨询师的周模板与日期调整 GET /server-platform/api/schedule/expert */
@@ -27,7 +31,7 @@ const scheduleApi = baseApi.injectEndpoints({
     }),
     /** 保存周模板 POST /server-platform/api/schedule/expert/save */
     saveExpertWeek: build.mutation<Answer<typeof C.saveExpertWeek>, Body<typeof C.saveExpertWeek>>({
-      query: postBody('/server-platform/api/schedule/expert/save'),
+      query: (data) => ({ url: '/server-platform/api/schedule/expert/save', method: 'post', data }),
       invalidatesTags: ['Schedule'],
     }),
     /** 按日期调整排班 POST /server-platform/api/schedule/override/save */
@@ -35,7 +39,11 @@ const scheduleApi = baseApi.injectEndpoints({
       Answer<typeof C.saveScheduleOverride>,
       Body<typeof C.saveScheduleOverride>
     >({
-      query: postBody('/server-platform/api/schedule/override/save'),
+      query: (data) => ({
+        url: '/server-platform/api/schedule/override/save',
+        method: 'post',
+        data,
+      }),
       invalidatesTags: ['Schedule'],
     }),
     /** 删除日期调整 POST /server-platform/api/schedule/override/delete */
@@ -74,7 +82,7 @@ const scheduleApi = baseApi.injectEndpoints({
       Answer<typeof Consult.updateConsultOrderStatus>,
       Extract<Body<typeof Consult.updateConsultOrderStatus>, { action: 'reschedule' }>
     >({
-      query: postBody('/server-platform/api/consult/updateStatus'),
+      query: (data) => ({ url: '/server-platform/api/consult/updateStatus', method: 'post', data }),
       invalidatesTags: (_answer, _error, { id }) => [
         ...changedRowTags('ConsultOrder', id),
         'Schedule',

@@ -1,4 +1,4 @@
-import { baseApi, postBody } from '@/shared/request/baseApi';
+import { baseApi } from '@/shared/request/baseApi';
 import { LIST } from '@/shared/request/tags';
 import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/statistics';
@@ -35,7 +35,11 @@ const statisticsApi = baseApi.injectEndpoints({
     }),
     /** 保存统计维度与列 POST /server-platform/api/statistics/config/save */
     saveStatConfig: build.mutation<null, Body<typeof C.saveStatConfig>>({
-      query: postBody('/server-platform/api/statistics/config/save'),
+      query: (data) => ({
+        url: '/server-platform/api/statistics/config/save',
+        method: 'post',
+        data,
+      }),
       // The table follows the choice at once; a refusal puts the saved one back.
       async onQueryStarted(choice, { dispatch, queryFulfilled }) {
         const patch = dispatch(

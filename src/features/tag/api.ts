@@ -1,4 +1,4 @@
-import { baseApi, postBody } from '@/shared/request/baseApi';
+import { baseApi } from '@/shared/request/baseApi';
 import { changedRowTags, LIST, listTags } from '@/shared/request/tags';
 import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/tag';
@@ -55,7 +55,7 @@ export const tagApi = baseApi.injectEndpoints({
       Answer<typeof C.relateTagCategories>,
       Body<typeof C.relateTagCategories>
     >({
-      query: postBody('/api/tag/TagReClass'),
+      query: (data) => ({ url: '/api/tag/TagReClass', method: 'post', data }),
       invalidatesTags: (_answer, _error, { tagId }) => [
         ...changedRowTags('Tag', tagId),
         'Category',
@@ -96,7 +96,7 @@ export const tagApi = baseApi.injectEndpoints({
     }),
     /** 标签添加量表 POST /api/form/tagReForm */
     addTagScales: build.mutation<Answer<typeof C.addTagScales>, Body<typeof C.addTagScales>>({
-      query: postBody('/api/form/tagReForm'),
+      query: (data) => ({ url: '/api/form/tagReForm', method: 'post', data }),
       invalidatesTags: (_answer, _error, body) => tagScalesChanged(body),
     }),
     /** 标签移除量表 POST /api/form/tagRemoveForm */
@@ -104,7 +104,7 @@ export const tagApi = baseApi.injectEndpoints({
       Answer<typeof C.removeTagScales>,
       Body<typeof C.removeTagScales>
     >({
-      query: postBody('/api/form/tagRemoveForm'),
+      query: (data) => ({ url: '/api/form/tagRemoveForm', method: 'post', data }),
       invalidatesTags: (_answer, _error, body) => tagScalesChanged(body),
     }),
   }),

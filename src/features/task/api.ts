@@ -1,4 +1,4 @@
-import { baseApi, postBody } from '@/shared/request/baseApi';
+import { baseApi } from '@/shared/request/baseApi';
 import { changedRowTags, LIST, listTags } from '@/shared/request/tags';
 import { get } from '@/shared/request/client';
 import { uploadFile } from '@/shared/request/uploadFile';
@@ -27,7 +27,7 @@ const taskApi = baseApi.injectEndpoints({
     }),
     /** 保存任务（新建或编辑）POST /api/task/save */
     saveTask: build.mutation<Answer<typeof C.saveTask>, Body<typeof C.saveTask>>({
-      query: postBody('/api/task/save'),
+      query: (data) => ({ url: '/api/task/save', method: 'post', data }),
       // Lists too on an edit: they filter on the name and time.
       invalidatesTags: (_answer, _error, { id }) => [
         ...(id
@@ -44,7 +44,7 @@ const taskApi = baseApi.injectEndpoints({
       Answer<typeof C.updateTaskStatus>,
       Body<typeof C.updateTaskStatus>
     >({
-      query: postBody('/api/task/updateStatus'),
+      query: (data) => ({ url: '/api/task/updateStatus', method: 'post', data }),
       // Lists too: the task moves between the status filters.
       invalidatesTags: (_answer, _error, { id }) => changedRowTags('Task', id),
     }),

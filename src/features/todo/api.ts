@@ -1,4 +1,4 @@
-import { baseApi, postBody } from '@/shared/request/baseApi';
+import { baseApi } from '@/shared/request/baseApi';
 import { listTags } from '@/shared/request/tags';
 import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/todo';
@@ -13,12 +13,12 @@ const todoApi = baseApi.injectEndpoints({
     }),
     /** 办理待办 POST /server-platform/api/todo/done */
     doneTodo: build.mutation<Answer<typeof C.doneTodo>, Body<typeof C.doneTodo>>({
-      query: postBody('/server-platform/api/todo/done'),
+      query: (data) => ({ url: '/server-platform/api/todo/done', method: 'post', data }),
       invalidatesTags: ['Todo'],
     }),
     /** 关闭待办 POST /server-platform/api/todo/close */
     closeTodo: build.mutation<Answer<typeof C.closeTodo>, Body<typeof C.closeTodo>>({
-      query: postBody('/server-platform/api/todo/close'),
+      query: (data) => ({ url: '/server-platform/api/todo/close', method: 'post', data }),
       invalidatesTags: ['Todo'],
     }),
   }),

@@ -1,4 +1,4 @@
-import { baseApi, postBody } from '@/shared/request/baseApi';
+import { baseApi } from '@/shared/request/baseApi';
 import { listTags } from '@/shared/request/tags';
 import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/waitlist';
@@ -16,7 +16,7 @@ const waitlistApi = baseApi.injectEndpoints({
       Answer<typeof C.createWaitlistEntry>,
       Body<typeof C.createWaitlistEntry>
     >({
-      query: postBody('/server-platform/api/waitlist/create'),
+      query: (data) => ({ url: '/server-platform/api/waitlist/create', method: 'post', data }),
       invalidatesTags: ['Waitlist'],
     }),
     /** 撤销候补 POST /server-platform/api/waitlist/withdraw: a held slot passes on */
@@ -24,7 +24,7 @@ const waitlistApi = baseApi.injectEndpoints({
       Answer<typeof C.withdrawWaitlistEntry>,
       Body<typeof C.withdrawWaitlistEntry>
     >({
-      query: postBody('/server-platform/api/waitlist/withdraw'),
+      query: (data) => ({ url: '/server-platform/api/waitlist/withdraw', method: 'post', data }),
       invalidatesTags: ['Waitlist', 'Todo', 'Schedule'],
     }),
     /** 转为订单 POST /server-platform/api/waitlist/book: a new order on the held slot */
@@ -32,7 +32,7 @@ const waitlistApi = baseApi.injectEndpoints({
       Answer<typeof C.bookWaitlistOffer>,
       Body<typeof C.bookWaitlistOffer>
     >({
-      query: postBody('/server-platform/api/waitlist/book'),
+      query: (data) => ({ url: '/server-platform/api/waitlist/book', method: 'post', data }),
       invalidatesTags: ['Waitlist', 'Todo', 'Schedule', 'ConsultOrder', 'Customer'],
     }),
   }),

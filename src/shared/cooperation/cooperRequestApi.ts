@@ -2,7 +2,7 @@
  * The calls that start a cooperation, shared by the expert list (an organisation invites) and the
  * cooperation pages (an expert applies): one home, so neither area imports the other.
  */
-import { baseApi, postBody } from '@/shared/request/baseApi';
+import { baseApi } from '@/shared/request/baseApi';
 import type { Answer, Body } from '@/shared/contract/call';
 import type * as Cooperation from '@/shared/contract/cooperation';
 import type * as Expert from '@/shared/contract/expert';
@@ -48,7 +48,11 @@ const cooperRequestApi = baseApi.injectEndpoints({
       ) &
         Pick<Body<typeof Cooperation.saveCooperApply>, 'remark'>
     >({
-      query: postBody('/server-platform/api/expert/saveOrgExpertCooperApply'),
+      query: (data) => ({
+        url: '/server-platform/api/expert/saveOrgExpertCooperApply',
+        method: 'post',
+        data,
+      }),
       invalidatesTags: ['Cooperation'],
     }),
   }),

@@ -4,7 +4,7 @@
  */
 import type { Answer, Body, Query, Row } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/casework';
-import { baseApi, postBody } from '@/shared/request/baseApi';
+import { baseApi } from '@/shared/request/baseApi';
 import { listTags } from '@/shared/request/tags';
 
 export type Referral = Row<typeof C.listReferrals>;
@@ -20,7 +20,7 @@ const caseworkApi = baseApi.injectEndpoints({
     }),
     /** 发起外部转介 POST /server-platform/api/referral/save */
     saveReferral: build.mutation<Answer<typeof C.saveReferral>, Body<typeof C.saveReferral>>({
-      query: postBody('/server-platform/api/referral/save'),
+      query: (data) => ({ url: '/server-platform/api/referral/save', method: 'post', data }),
       invalidatesTags: ['Referral', 'Todo'],
     }),
     /** 记录转介结果 POST /server-platform/api/referral/result */
@@ -28,12 +28,12 @@ const caseworkApi = baseApi.injectEndpoints({
       Answer<typeof C.recordReferralResult>,
       Body<typeof C.recordReferralResult>
     >({
-      query: postBody('/server-platform/api/referral/result'),
+      query: (data) => ({ url: '/server-platform/api/referral/result', method: 'post', data }),
       invalidatesTags: ['Referral', 'Todo'],
     }),
     /** 关闭外部转介 POST /server-platform/api/referral/close */
     closeReferral: build.mutation<Answer<typeof C.closeReferral>, Body<typeof C.closeReferral>>({
-      query: postBody('/server-platform/api/referral/close'),
+      query: (data) => ({ url: '/server-platform/api/referral/close', method: 'post', data }),
       invalidatesTags: ['Referral', 'Todo'],
     }),
     /** 订单的督导记录 GET /server-platform/api/supervision/list (every reading is logged) */
@@ -48,7 +48,7 @@ const caseworkApi = baseApi.injectEndpoints({
       Answer<typeof C.saveSupervisionNote>,
       Body<typeof C.saveSupervisionNote>
     >({
-      query: postBody('/server-platform/api/supervision/save'),
+      query: (data) => ({ url: '/server-platform/api/supervision/save', method: 'post', data }),
       invalidatesTags: ['Supervision'],
     }),
     /** 回复督导意见 POST /server-platform/api/supervision/reply */
@@ -56,7 +56,7 @@ const caseworkApi = baseApi.injectEndpoints({
       Answer<typeof C.replySupervisionNote>,
       Body<typeof C.replySupervisionNote>
     >({
-      query: postBody('/server-platform/api/supervision/reply'),
+      query: (data) => ({ url: '/server-platform/api/supervision/reply', method: 'post', data }),
       invalidatesTags: ['Supervision'],
     }),
     /** 督导记录查看记录 GET /server-platform/api/supervision/views */

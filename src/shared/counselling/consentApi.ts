@@ -2,7 +2,7 @@
  * A visitor's informed consent (知情同意): one home, as the visitor's chart shows and records it
  * and 完成咨询 asks for it before a first session.
  */
-import { baseApi, postBody } from '@/shared/request/baseApi';
+import { baseApi } from '@/shared/request/baseApi';
 import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/consent';
 
@@ -19,7 +19,7 @@ const consentApi = baseApi.injectEndpoints({
     }),
     /** 登记知情同意 POST /server-platform/api/consent/record */
     recordConsent: build.mutation<Answer<typeof C.recordConsent>, Body<typeof C.recordConsent>>({
-      query: postBody('/server-platform/api/consent/record'),
+      query: (data) => ({ url: '/server-platform/api/consent/record', method: 'post', data }),
       invalidatesTags: (_answer, _error, { cusUserId }) => [{ type: 'Consent', id: cusUserId }],
     }),
   }),

@@ -2,7 +2,7 @@
  * The follow-up calls (回访): one home, as the follow-up page, the hotline page and the order
  * detail all plan them.
  */
-import { baseApi, postBody } from '@/shared/request/baseApi';
+import { baseApi } from '@/shared/request/baseApi';
 import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/followUp';
 
@@ -16,12 +16,12 @@ const followUpApi = baseApi.injectEndpoints({
     }),
     /** 安排回访 POST /server-platform/api/followUp/plan */
     planFollowUp: build.mutation<Answer<typeof C.planFollowUp>, Body<typeof C.planFollowUp>>({
-      query: postBody('/server-platform/api/followUp/plan'),
+      query: (data) => ({ url: '/server-platform/api/followUp/plan', method: 'post', data }),
       invalidatesTags: ['FollowUp', 'Todo', 'Hotline', 'ConsultOrder'],
     }),
     /** 记录回访 POST /server-platform/api/followUp/record */
     recordFollowUp: build.mutation<Answer<typeof C.recordFollowUp>, Body<typeof C.recordFollowUp>>({
-      query: postBody('/server-platform/api/followUp/record'),
+      query: (data) => ({ url: '/server-platform/api/followUp/record', method: 'post', data }),
       invalidatesTags: ['FollowUp', 'Todo', 'Hotline', 'ConsultOrder', 'Customer'],
     }),
   }),

@@ -3,7 +3,7 @@
  * dialogs, the schedule pages, the customer and problem-type pages, manual entry's custom fields and
  * partner picker): one home, so no area repeats them.
  */
-import { baseApi, postBody } from '@/shared/request/baseApi';
+import { baseApi } from '@/shared/request/baseApi';
 import { changedRowTags, LIST, listTags } from '@/shared/request/tags';
 import type { Answer, Body, Query } from '@/shared/contract/call';
 import type * as CusUser from '@/shared/contract/cusUser';
@@ -51,7 +51,7 @@ export const lookupApi = baseApi.injectEndpoints({
       Answer<typeof CusUser.saveCusUser>,
       Body<typeof CusUser.saveCusUser>
     >({
-      query: postBody('/server-platform/api/cusUser/save'),
+      query: (data) => ({ url: '/server-platform/api/cusUser/save', method: 'post', data }),
       // Lists too on an edit: they filter on the name and mobile.
       invalidatesTags: (_answer, _error, { id }) => changedRowTags('Customer', id),
     }),

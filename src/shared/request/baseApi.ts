@@ -60,11 +60,6 @@ export const baseApi = createApi({
   endpoints: () => ({}),
 });
 
-/** The query of an endpoint that POSTs its argument as the JSON body: `query: postBody('/api/…')`. */
-export const postBody =
-  (url: string) =>
-  (data: unknown): ApiCall => ({ url, method: 'post', data });
-
 declare module '@/shared/store/rootReducer' {
   // Declaration merging: RTK's lazy-slice typing wants the interface, members come from WithSlice.
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
