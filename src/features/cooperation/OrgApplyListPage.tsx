@@ -1,6 +1,6 @@
-import { Button, Form, Input, Select } from 'antd';
+import { Button, Form, Select } from 'antd';
 import { useState } from 'react';
-import { SearchTable, useSearchTable } from '@/shared/components/SearchTable';
+import { SearchTable, TextFilter, useSearchTable } from '@/shared/components/SearchTable';
 import { PERM } from '@/shared/session/permissions';
 import { ApplicantDrawer } from './ApplicantDrawer';
 import { useListOrgAppliesQuery } from './api';
@@ -55,9 +55,7 @@ export default function OrgApplyListPage() {
             <Form.Item label="状态" name="status">
               <Select style={{ width: 200 }} options={statusOptions([0, 1, 2, 3, 4])} />
             </Form.Item>
-            <Form.Item label="专家姓名" name="name">
-              <Input allowClear placeholder="请输入专家姓名" />
-            </Form.Item>
+            <TextFilter label="专家姓名" name="name" />
           </>
         }
         columns={[...columns, audit.column]}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Form, Input, Select } from 'antd';
+import { Form, Select } from 'antd';
 import type { TableProps } from 'antd';
-import { SearchTable, useSearchTable } from '@/shared/components/SearchTable';
+import { SearchTable, TextFilter, useSearchTable } from '@/shared/components/SearchTable';
 import { PermissionButton } from '@/shared/session/PermissionButton';
 import { PERM } from '@/shared/session/permissions';
 import { useListExpertsQuery } from './api';
@@ -91,9 +91,7 @@ function ExpertList({ manage }: { manage: boolean }) {
         search={search}
         filters={
           <>
-            <Form.Item label="姓名" name="name">
-              <Input allowClear placeholder="请输入姓名" />
-            </Form.Item>
+            <TextFilter label="姓名" name="name" />
             <Form.Item label="类型" name="expertType">
               <Select
                 style={{ width: 120 }}

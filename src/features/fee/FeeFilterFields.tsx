@@ -1,6 +1,6 @@
-import { Form, Input, Select } from 'antd';
+import { Form, Select } from 'antd';
 import { RemoteSelect } from '@/shared/components/RemoteSelect';
-import { ALL_OPTION, withAll } from '@/shared/components/SearchTable';
+import { ALL_OPTION, TextFilter, withAll } from '@/shared/components/SearchTable';
 import { useExpertOptions } from '@/shared/counselling/useExpertOptions';
 import { RangePicker } from '@/shared/components/RangePicker';
 import { useListFeeOrgsQuery } from './api';
@@ -28,9 +28,7 @@ export function FeeFilterFields({
         <Form.Item label="结算周期" name="period">
           <RangePicker />
         </Form.Item>
-        <Form.Item label="订单号" name="orderNo">
-          <Input allowClear placeholder="请输入订单号" />
-        </Form.Item>
+        <TextFilter label="订单号" name="orderNo" />
         <Form.Item label="咨询师" name="expertId">
           <RemoteSelect
             allowClear

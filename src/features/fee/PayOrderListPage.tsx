@@ -1,6 +1,12 @@
 import { Flex, Form, Input, Select } from 'antd';
 import { PageTitle } from '@/shared/components/PageTitle';
-import { ALL_OPTION, SearchTable, useSearchTable, withAll } from '@/shared/components/SearchTable';
+import {
+  ALL_OPTION,
+  SearchTable,
+  TextFilter,
+  useSearchTable,
+  withAll,
+} from '@/shared/components/SearchTable';
 import { RangePicker } from '@/shared/components/RangePicker';
 import { useListPayOrdersQuery } from './api';
 import { PAY_ORDER_FIELDS, tableColumns } from './feeFields';
@@ -29,12 +35,8 @@ export default function PayOrderListPage() {
         search={search}
         filters={
           <>
-            <Form.Item label="支付单号" name="payNo">
-              <Input allowClear placeholder="请输入支付单号" />
-            </Form.Item>
-            <Form.Item label="订单号" name="orderNo">
-              <Input allowClear placeholder="请输入订单号" />
-            </Form.Item>
+            <TextFilter label="支付单号" name="payNo" />
+            <TextFilter label="订单号" name="orderNo" />
             <Form.Item label="来访者" name="visitor">
               <Input allowClear placeholder="姓名或手机号" />
             </Form.Item>

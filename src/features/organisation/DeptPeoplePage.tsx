@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { App, Form, Input, Space } from 'antd';
+import { App, Space } from 'antd';
 import type { TableProps } from 'antd';
-import { SearchTable, useSearchTable } from '@/shared/components/SearchTable';
+import { SearchTable, TextFilter, useSearchTable } from '@/shared/components/SearchTable';
 import { PermissionButton } from '@/shared/session/PermissionButton';
 import { PERM } from '@/shared/session/permissions';
 import { maskMobile } from '@/shared/utils/format';
@@ -88,12 +88,8 @@ export default function DeptPeoplePage() {
           search={search}
           filters={
             <>
-              <Form.Item label="账号" name="account">
-                <Input allowClear placeholder="请输入账号" />
-              </Form.Item>
-              <Form.Item label="姓名" name="name">
-                <Input allowClear placeholder="请输入姓名" />
-              </Form.Item>
+              <TextFilter label="账号" name="account" />
+              <TextFilter label="姓名" name="name" />
             </>
           }
           toolbar={

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Form, Input } from 'antd';
 import type { TableProps } from 'antd';
-import { SearchTable, useSearchTable } from '@/shared/components/SearchTable';
+import { SearchTable, TextFilter, useSearchTable } from '@/shared/components/SearchTable';
 import { PermissionButton } from '@/shared/session/PermissionButton';
 import { PERM } from '@/shared/session/permissions';
 import { useListOrgAppsQuery } from './api';
@@ -42,11 +41,7 @@ export default function OrgAppListPage() {
       <PageTitle title="应用管理" />
       <SearchTable<OrgApp, { name?: string }>
         search={search}
-        filters={
-          <Form.Item label="应用名称" name="name">
-            <Input allowClear placeholder="请输入应用名称" />
-          </Form.Item>
-        }
+        filters={<TextFilter label="应用名称" name="name" />}
         columns={columns}
         data={data}
         loading={isFetching}

@@ -1,4 +1,5 @@
-import { Form, Input, Tag } from 'antd';
+import { Form, Tag } from 'antd';
+import { TextFilter } from '@/shared/components/SearchTable';
 import type { TableProps } from 'antd';
 import { RegionCascader } from '@/shared/components/RegionCascader';
 import { ORG_STATUS_NAME } from '@/shared/organisation/orgRules';
@@ -49,9 +50,7 @@ export const orgColumns: NonNullable<TableProps<Org>['columns']> = [
 export function OrgFilters() {
   return (
     <>
-      <Form.Item label="机构名称" name="name">
-        <Input allowClear placeholder="请输入机构名称" />
-      </Form.Item>
+      <TextFilter label="机构名称" name="name" />
       <Form.Item label="地区" name="areaCode">
         <RegionCascader changeOnSelect aria-label="地区" style={{ width: 220 }} />
       </Form.Item>

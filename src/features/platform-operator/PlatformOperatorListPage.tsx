@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { App, Form, Input, Select, Space, Tag } from 'antd';
+import { App, Form, Select, Space, Tag } from 'antd';
 import type { TableProps } from 'antd';
 import { PageTitle } from '@/shared/components/PageTitle';
-import { SearchTable, useSearchTable } from '@/shared/components/SearchTable';
+import { SearchTable, TextFilter, useSearchTable } from '@/shared/components/SearchTable';
 import { PermissionButton } from '@/shared/session/PermissionButton';
 import { PERM } from '@/shared/session/permissions';
 import { useListPlatformOperatorsQuery, useUpdatePlatformOperatorStatusMutation } from './api';
@@ -96,9 +96,7 @@ export default function PlatformOperatorListPage() {
         search={search}
         filters={
           <>
-            <Form.Item label="姓名或账号" name="name">
-              <Input allowClear placeholder="请输入姓名或账号" />
-            </Form.Item>
+            <TextFilter label="姓名或账号" name="name" />
             <Form.Item label="状态" name="status">
               <Select
                 allowClear

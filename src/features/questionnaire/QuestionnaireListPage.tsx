@@ -1,10 +1,10 @@
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
-import { App, Button, Form, Input, Space } from 'antd';
+import { App, Button, Form, Space } from 'antd';
 import type { TableProps } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '@/shared/components/PageTitle';
-import { SearchTable, useSearchTable } from '@/shared/components/SearchTable';
+import { SearchTable, TextFilter, useSearchTable } from '@/shared/components/SearchTable';
 import { PermissionButton, useCan } from '@/shared/session/PermissionButton';
 import { PERM } from '@/shared/session/permissions';
 import { RangePicker } from '@/shared/components/RangePicker';
@@ -115,9 +115,7 @@ export default function QuestionnaireListPage() {
         search={search}
         filters={
           <>
-            <Form.Item label="问卷名称" name="name">
-              <Input allowClear placeholder="请输入问卷名称" />
-            </Form.Item>
+            <TextFilter label="问卷名称" name="name" />
             <Form.Item label="创建时间" name="created">
               <RangePicker />
             </Form.Item>

@@ -1,11 +1,11 @@
-import { Button, Form, Input, Space, Tag } from 'antd';
+import { Button, Form, Space, Tag } from 'antd';
 import type { TableProps } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '@/shared/store/hooks';
 import { SCALE_TYPE_LABEL } from '@/shared/assessment/assessmentLabels';
 import { PageTitle } from '@/shared/components/PageTitle';
-import { SearchTable, useSearchTable } from '@/shared/components/SearchTable';
+import { SearchTable, TextFilter, useSearchTable } from '@/shared/components/SearchTable';
 import { PermissionButton } from '@/shared/session/PermissionButton';
 import { can, PERM } from '@/shared/session/permissions';
 import { selectBtnCodes } from '@/shared/session/sessionSlice';
@@ -101,9 +101,7 @@ export default function RecommendListPage() {
         search={search}
         filters={
           <>
-            <Form.Item label="机构名称" name="orgName">
-              <Input allowClear placeholder="请输入机构名称" />
-            </Form.Item>
+            <TextFilter label="机构名称" name="orgName" />
             <Form.Item label="展示时间" name="shown">
               <RangePicker />
             </Form.Item>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { App, Button, Form, Input, Space } from 'antd';
+import { App, Button, Space } from 'antd';
 import type { TableProps } from 'antd';
-import { SearchTable, useSearchTable } from '@/shared/components/SearchTable';
+import { SearchTable, TextFilter, useSearchTable } from '@/shared/components/SearchTable';
 import { PermissionButton } from '@/shared/session/PermissionButton';
 import { PERM } from '@/shared/session/permissions';
 import { useDeleteRoleMutation, useListRolesQuery } from './api';
@@ -72,11 +72,7 @@ export default function RoleListPage() {
       <PageTitle title="角色管理" />
       <SearchTable<Role, { name?: string }>
         search={search}
-        filters={
-          <Form.Item label="角色名称" name="name">
-            <Input allowClear placeholder="请输入角色名称" />
-          </Form.Item>
-        }
+        filters={<TextFilter label="角色名称" name="name" />}
         toolbar={
           <PermissionButton
             perm={PERM.roleCreate}

@@ -1,14 +1,15 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { Form, Input, Select, Tag } from 'antd';
+import { Form, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageTitle } from '@/shared/components/PageTitle';
 import { RemoteSelect } from '@/shared/components/RemoteSelect';
 import {
   ALL_OPTION,
-  SearchTable,
-  useSearchTable,
   type SearchColumn,
+  SearchTable,
+  TextFilter,
+  useSearchTable,
 } from '@/shared/components/SearchTable';
 import { PermissionButton } from '@/shared/session/PermissionButton';
 import { PERM } from '@/shared/session/permissions';
@@ -93,9 +94,7 @@ export default function TaskListPage() {
         search={search}
         filters={
           <>
-            <Form.Item label="任务标题" name="name">
-              <Input allowClear placeholder="请输入任务标题" />
-            </Form.Item>
+            <TextFilter label="任务标题" name="name" />
             <Form.Item label="客户" name="cusOrgId">
               <RemoteSelect
                 allowClear

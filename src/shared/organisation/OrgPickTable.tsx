@@ -1,7 +1,13 @@
-import { Form, Input, Select, Tag } from 'antd';
+import { Form, Select, Tag } from 'antd';
 import type { TableProps } from 'antd';
 import { useMemo, type Key } from 'react';
-import { ALL_OPTION, SearchTable, useSearchTable, withAll } from '@/shared/components/SearchTable';
+import {
+  ALL_OPTION,
+  SearchTable,
+  TextFilter,
+  useSearchTable,
+  withAll,
+} from '@/shared/components/SearchTable';
 import { namesInTree, useRegionTree } from '@/shared/regions/regionNames';
 import { STATUS_LABEL, ORG_TYPE_LABEL } from '@/shared/session/types';
 import { useListDistributableOrgsQuery } from './distributableOrgsApi';
@@ -68,9 +74,7 @@ export function OrgPickTable({ selected, onSelect, exclude = [], listKey }: OrgP
           <Form.Item label="机构类型" name="type">
             <Select options={TYPE_OPTIONS} style={{ width: 160 }} aria-label="机构类型" />
           </Form.Item>
-          <Form.Item label="机构名称" name="name">
-            <Input allowClear placeholder="请输入机构名称" />
-          </Form.Item>
+          <TextFilter label="机构名称" name="name" />
         </>
       }
       columns={columns}

@@ -1,4 +1,5 @@
 export { SearchTable } from './SearchTable';
+export { TextFilter } from './TextFilter';
 export { useSearchTable } from './useSearchTable';
 export { ALL_OPTION, withAll } from './searchQuery';
 export type { SearchQuery } from './searchQuery';
