@@ -9,11 +9,6 @@ interface OrderRow {
   createTime: string;
   status: number;
 }
-interface FeeRow {
-  id: string;
-  amount: number;
-  orderAmount: number;
-}
 type Page<R> = { rows: R[]; total: number };
 
 const FEE_PAGE = '/server-platform/api/fee/page';
@@ -26,6 +21,17 @@ let kit: Kit;
 beforeAll(async () => {
   kit = await counsellingKit();
 });
+
+/** The whole list at `path` (no paging) sorted by `field`, as that field's values in order. */
+async function sortedBy<V>(path: string, field: string, order: 'asc' | 'desc'): Promise<V[]> {
+  const answer = await kit.get<Page<Record<string, V>>>(path, {
+    pageSize: '0',
+    sortField: field,
+    sortOrder: order,
+  });
+  expect(answer.code).toBe(0);
+  return answer.data.rows.map((row) => row[field]);
+}
 
 async function orders(query: Record<string, string>) {
   const answer = await kit.get<Page<OrderRow>>(API.consult('page'), query);
@@ -95,87 +101,47 @@ test('咨询订单 by 创建时间 ascending is the default order turned round; 
 });
 
 test('费用列表 by 结算金额 and 订单金额, as numbers over the whole list', async () => {
-  const fees = async (sortField: string, sortOrder: string) => {
-    const answer = await kit.get<Page<FeeRow>>(FEE_PAGE, { pageSize: '0', sortField, sortOrder });
-    expect(answer.code).toBe(0);
-    return answer.data.rows;
-  };
-  const byAmount = (await fees('amount', 'desc')).map((row) => row.amount);
+  const byAmount = await sortedBy<number>(FEE_PAGE, 'amount', 'desc');
   expect(byAmount.length).toBeGreaterThan(100);
   expect(byAmount).toEqual([...byAmount].sort((a, b) => b - a));
   expect(new Set(byAmount).size).toBeGreaterThan(2); // not one amount repeated
-  const byOrder = (await fees('orderAmount', 'asc')).map((row) => row.orderAmount);
+  const byOrder = await sortedBy<number>(FEE_PAGE, 'orderAmount', 'asc');
   expect(byOrder).toEqual([...byOrder].sort((a, b) => a - b));
 });
 
 test('热线工单 by 通话时长 and 回访记录 by 计划回访时间, over the whole list', async () => {
-  const hotlines = await kit.get<Page<{ duration: number }>>('/server-platform/api/hotline/page', {
-    pageSize: '0',
-    sortField: 'duration',
-    sortOrder: 'desc',
-  });
-  expect(hotlines.code).toBe(0);
-  const durations = hotlines.data.rows.map((row) => row.duration);
+  const durations = await sortedBy<number>('/server-platform/api/hotline/page', 'duration', 'desc');
   expect(durations.length).toBeGreaterThan(10);
   expect(durations).toEqual([...durations].sort((a, b) => b - a));
-  const followUps = await kit.get<Page<{ planTime: string }>>(
-    '/server-platform/api/followUp/page',
-    { pageSize: '0', sortField: 'planTime', sortOrder: 'asc' },
-  );
-  expect(followUps.code).toBe(0);
-  const plans = followUps.data.rows.map((row) => row.planTime);
+  const plans = await sortedBy<string>('/server-platform/api/followUp/page', 'planTime', 'asc');
   expect(plans.length).toBeGreaterThan(10);
   expect(plans).toEqual([...plans].sort());
 });
 
 test('任务管理 by 结束时间 descending, over the whole list', async () => {
-  const tasks = await kit.get<Page<{ endTime: string }>>('/api/task/page', {
-    pageSize: '0',
-    sortField: 'endTime',
-    sortOrder: 'desc',
-  });
-  expect(tasks.code).toBe(0);
-  const ends = tasks.data.rows.map((row) => row.endTime);
+  const ends = await sortedBy<string>('/api/task/page', 'endTime', 'desc');
   expect(ends.length).toBeGreaterThan(5);
   expect(ends).toEqual([...ends].sort().reverse());
 });
 
 test('待办 by 截止时间 both ways and by 优先级, over all the caller’s to-dos', async () => {
-  type Todo = { dueTime: string; priority: number; status: number };
-  const todos = async (sortField: string, sortOrder: string) => {
-    const answer = await kit.get<Page<Todo>>(TODO_PAGE, {
-      pageSize: '0',
-      sortField,
-      sortOrder,
-    });
-    expect(answer.code).toBe(0);
-    return answer.data.rows;
-  };
-  const dues = (await todos('dueTime', 'asc')).map((row) => row.dueTime);
+  const dues = await sortedBy<string>(TODO_PAGE, 'dueTime', 'asc');
   expect(new Set(dues).size).toBeGreaterThan(5);
   expect(dues).toEqual([...dues].sort());
-  expect((await todos('dueTime', 'desc')).map((row) => row.dueTime)).toEqual(
-    [...dues].sort().reverse(),
-  );
-  const priorities = (await todos('priority', 'desc')).map((row) => row.priority);
+  expect(await sortedBy<string>(TODO_PAGE, 'dueTime', 'desc')).toEqual([...dues].sort().reverse());
+  const priorities = await sortedBy<number>(TODO_PAGE, 'priority', 'desc');
   expect(new Set(priorities).size).toBeGreaterThan(1);
   expect(priorities).toEqual([...priorities].sort((a, b) => b - a));
 });
 
 test('短信记录 by 发送时间 both ways and by 状态, over the organisation’s whole log', async () => {
-  type Sms = { createTime: string; status: string };
-  const sms = async (sortField: string, sortOrder: string) => {
-    const answer = await kit.get<Page<Sms>>(SMS_PAGE, { pageSize: '0', sortField, sortOrder });
-    expect(answer.code).toBe(0);
-    return answer.data.rows;
-  };
-  const times = (await sms('createTime', 'asc')).map((row) => row.createTime);
+  const times = await sortedBy<string>(SMS_PAGE, 'createTime', 'asc');
   expect(times.length).toBeGreaterThan(1000);
   expect(times).toEqual([...times].sort());
-  expect((await sms('createTime', 'desc')).map((row) => row.createTime)).toEqual(
+  expect(await sortedBy<string>(SMS_PAGE, 'createTime', 'desc')).toEqual(
     [...times].sort().reverse(),
   );
-  const statuses = (await sms('status', 'asc')).map((row) => row.status);
+  const statuses = await sortedBy<string>(SMS_PAGE, 'status', 'asc');
   expect(new Set(statuses).size).toBeGreaterThan(1);
   expect(statuses).toEqual([...statuses].sort());
 });
