@@ -19,7 +19,7 @@ type MeasureScoring =
   | { readonly kind: 'sum' }
   | { readonly kind: 'standard'; readonly table: Readonly<Record<number, number>> };
 
-export interface MeasureOption {
+interface MeasureOption {
   readonly label: string;
   readonly score: number;
 }
