@@ -28,8 +28,17 @@ export const isEmpty = (value: unknown): boolean =>
 const isBlank = (value: unknown): boolean =>
   isEmpty(value) || (typeof value === 'string' && value.trim() === '');
 
-/** Length in characters as people count them (an emoji or rare Han character counts once). */
-export const charLength = (value: unknown): number => Array.from(String(value)).length;
+const SURROGATE_PAIR = /[\uD800-\uDBFF][\uDC00-\uDFFF]/g;
+
+/**
+ * Length in characters as people count them (an emoji or rare Han character counts once): code
+ * units less one per surrogate pair, as `Array.from(text).length` counts, without building an
+ * array of every character (57 ms for the contract test's 1 MB texts, read on every refusal).
+ */
+export function charLength(value: unknown): number {
+  const text = String(value);
+  return text.length - (text.match(SURROGATE_PAIR)?.length ?? 0);
+}
 
 const pass = (): Promise<void> => Promise.resolve();
 const fail = (message: string): Promise<void> => Promise.reject(new Error(message));

@@ -2,6 +2,7 @@ import moment from 'moment';
 import type { Rule } from './rules';
 import * as R from './rules';
 import { compareWith, notFuture } from './dateRules';
+import { charLength } from './ruleKit';
 import { runRules } from './runRules.testUtil';
 
 type Row = [string, Rule[], unknown, string[]];
@@ -159,6 +160,21 @@ describe('confirmPassword', () => {
   it('accepts the same entry', async () => {
     await expect(runRules(rules, 'abc123', { newPassword: 'abc123' })).resolves.toEqual([]);
   });
+});
+
+test.each([
+  ['', 0],
+  ['abc', 3],
+  ['中文', 2],
+  ['ab😀', 3],
+  ['😀😀', 2],
+  ['\uD83D', 1], // a lone high surrogate
+  ['\uDE00\uD83D', 2], // a low before a high: no pair
+  ['\uD83D\uD83D\uDE00', 2], // a lone high, then a pair
+  [12345, 5],
+])('charLength(%j) is %i, as people count characters', (value, length) => {
+  expect(charLength(value)).toBe(length);
+  expect(charLength(value)).toBe(Array.from(String(value)).length);
 });
 
 test('splitTags takes both commas and drops empty tags', () => {
