@@ -85,7 +85,11 @@ function tablesDigest(key: string, tables: CounsellingTables, seeded: Counsellin
     const reference = (seeded as unknown as Record<string, unknown>)[name];
     hash.update(`\u0003${name}\u0003`);
     let changes: string | undefined;
-    if (isRows(table) && isRows(reference)) changes = tableChanges(table, reference);
+    // A counted copy nothing wrote to holds the seed's own rows in the seed's order (storeCopy):
+    // no row to compare, where comparing 22,000 orders took 2 ms at each of the contract test's
+    // two digests per request.
+    if (table instanceof CountedMap && table.writes === 0) changes = undefined;
+    else if (isRows(table) && isRows(reference)) changes = tableChanges(table, reference);
     else {
       const text = JSON.stringify(table) ?? '';
       if (text !== JSON.stringify(reference)) changes = text;
