@@ -87,8 +87,10 @@ export function canonicalString(
 
 /** Uppercase hex SHA-256 of the canonical string followed by the suffix. */
 export function computeSign(canonical: string, suffix: string): string {
+  // Two updates, the digest of the joined text: no copy of a long canonical string to join them.
   return createHash('sha256')
-    .update(canonical + suffix, 'utf8')
+    .update(canonical, 'utf8')
+    .update(suffix, 'utf8')
     .digest('hex')
     .toUpperCase();
 }
