@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Result, Space, Table } from 'antd';
+import { Alert, Button, Flex, Form, Result, Space, Table } from 'antd';
 import type { TableProps } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { readListView, writeListView, type ListView } from '@/shared/preferences/columnChoice';
@@ -222,7 +222,13 @@ export function SearchTable<T extends object, F>({
   });
   return (
     <Flex vertical gap="middle">
-      {filters && <SearchFilters search={search} filters={filters} more={moreFilters} />}
+      {filters ? (
+        <SearchFilters search={search} filters={filters} more={moreFilters} />
+      ) : (
+        // No filters: the list's form instance is still held by a Form (one that draws nothing),
+        // as useSearchTable writes the applied filters into it; antd warns of one no Form holds.
+        <Form form={search.form} component={false} />
+      )}
       <Flex justify="space-between" align="flex-start" gap="middle">
         {toolbar ? <Space wrap>{toolbar}</Space> : <span />}
         <ListViewTools entries={entries} view={view} onChange={setView} onReset={resetView} />
