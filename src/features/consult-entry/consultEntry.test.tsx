@@ -259,7 +259,8 @@ test('a minor individual needs an emergency contact; a hotline link prefills the
   await pickOffered(user, day.free[0]);
   await chooseWayAndType(user, view, day);
   await user.click(screen.getByRole('button', { name: '提交' }));
-  expect((await screen.findAllByText('未成年来访者须填写紧急联系人')).length).toBe(2);
+  // Both fields say it; antd shows each field's message as its own check settles.
+  await waitFor(() => expect(screen.getAllByText('未成年来访者须填写紧急联系人')).toHaveLength(2));
   await user.type(screen.getByLabelText('紧急联系人'), '李红');
   await user.type(screen.getByLabelText('紧急联系人手机号'), '13700000000');
   await user.click(screen.getByRole('button', { name: '提交' }));
