@@ -1,5 +1,5 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageTitle } from '@/shared/components/PageTitle';
 import {
@@ -7,10 +7,12 @@ import {
   SearchTable,
   useSearchTable,
   type SearchColumn,
+  type SearchQuery,
 } from '@/shared/components/SearchTable';
 import { PermissionButton } from '@/shared/session/PermissionButton';
 import { PERM } from '@/shared/session/permissions';
-import { useListConsultOrdersQuery } from './api';
+import { useAppDispatch } from '@/shared/store/hooks';
+import { consultApi, useListConsultOrdersQuery } from './api';
 import { MentalStatusTag } from './CrisisTag';
 import { ExportAnswersButtons } from './ExportAnswersButtons';
 import { ExportOrdersButton } from './ExportOrdersButton';
@@ -73,12 +75,19 @@ function useColumns(scope: OrderScope, urge: Urge | undefined): SearchColumn<Con
 /** 咨询订单 (06-01-01) and an expert's 我的订单 (20-01-01): status tabs, filters, export, urge. */
 export function ConsultOrderListPage({ scope }: { scope: OrderScope }) {
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   // A link (the workbench's figures, `?status=0&appointStart=…&appointEnd=…`) opens the list
   // already filtered: the address is the list's state (docs/decisions/0009).
   const search = useSearchTable<OrderFilters>({
     initialFilters: INITIAL_FILTERS,
     dateRanges: ORDER_DATE_RANGES,
     outsideForm: ['status'],
+    // A new page's rows asked for as it is chosen, drawn once they are in (issue 32).
+    prefetch: useCallback(
+      (next: SearchQuery) =>
+        dispatch(consultApi.endpoints.listConsultOrders.initiate(next, { subscribe: false })),
+      [dispatch],
+    ),
   });
   const { query } = search;
   const status = typeof query.status === 'number' ? query.status : ALL_OPTION;

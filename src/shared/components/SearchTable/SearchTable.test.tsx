@@ -1,6 +1,6 @@
 import '@/test/polyfillMessageChannel';
 import { configureStore } from '@reduxjs/toolkit';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { ConfigProvider, Form, Input, Select } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
@@ -154,6 +154,58 @@ test('the page size is remembered for the list path', async () => {
   const again = jest.fn();
   renderList(again);
   expect(again).toHaveBeenLastCalledWith({ pageNum: 1, pageSize: 50 });
+});
+
+/** A list whose pages are asked for ahead (`prefetch`), each ask settling when the test answers it. */
+function prefetchedList() {
+  const asks: Array<{ query: SearchQuery; answer: () => void }> = [];
+  const prefetch = (query: SearchQuery) =>
+    new Promise<void>((resolve) => asks.push({ query, answer: resolve }));
+  function PrefetchedList({ onQuery }: { onQuery: (query: SearchQuery) => void }) {
+    const search = useSearchTable<{ name?: string }>({ listKey: '/prefetched', prefetch });
+    useEffect(() => onQuery(search.query), [search.query, onQuery]);
+    return (
+      <SearchTable<Row, { name?: string }>
+        search={search}
+        columns={[{ title: '姓名', dataIndex: 'name' }]}
+        data={pageOf(search.query)}
+        rowKey="id"
+      />
+    );
+  }
+  const onQuery = jest.fn();
+  renderAt(<PrefetchedList onQuery={onQuery} />, '/prefetched');
+  return { asks, lastQuery: () => onQuery.mock.lastCall?.[0] as SearchQuery };
+}
+
+test('with prefetch, a page is asked for first and shown once answered; the last page asked wins', async () => {
+  const { asks, lastQuery } = prefetchedList();
+  // Two pages chosen and answered in the wrong order, well within the wait for an answer.
+  fireEvent.click(screen.getByTitle('2'));
+  fireEvent.click(screen.getByTitle('3'));
+  expect(asks.map((ask) => ask.query)).toEqual([
+    { pageNum: 2, pageSize: 10 },
+    { pageNum: 3, pageSize: 10 },
+  ]);
+  expect(lastQuery()).toEqual({ pageNum: 1, pageSize: 10 });
+  expect(rowNames()[0]).toBe('用户1');
+  asks[1].answer();
+  asks[0].answer();
+  await waitFor(() => expect(lastQuery()).toEqual({ pageNum: 3, pageSize: 10 }));
+  expect(rowNames()[0]).toBe('用户21');
+  expect(screen.getByTitle('3')).toHaveClass('ant-pagination-item-active');
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(lastQuery()).toEqual({ pageNum: 3, pageSize: 10 });
+});
+
+test('with prefetch, a page whose answer does not come is shown all the same', async () => {
+  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+  const { asks, lastQuery } = prefetchedList();
+  await user.click(screen.getByRole('combobox', { name: /页码|条\/页/ }));
+  await user.click(await screen.findByTitle('20 条/页'));
+  expect(asks.map((ask) => ask.query)).toEqual([{ pageNum: 1, pageSize: 20 }]);
+  await waitFor(() => expect(lastQuery()).toEqual({ pageNum: 1, pageSize: 20 }));
+  await waitFor(() => expect(rowNames()).toHaveLength(20));
 });
 
 /** A list whose answer comes only on 答复, as a slow server's would: until then the last page stays. */

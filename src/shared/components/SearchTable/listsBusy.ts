@@ -22,7 +22,8 @@ export function whenListsIdle(task: () => void): () => void {
   return () => waiting.delete(task);
 }
 
-function markBusy(): () => void {
+/** Counts one more list as busy; answers how to count it out (once). */
+export function markBusy(): () => void {
   busy += 1;
   return () => {
     busy -= 1;

@@ -19,6 +19,7 @@ import {
   type ListRecord,
   type ListSort,
 } from './listState';
+import { markBusy } from './listsBusy';
 import type { DateRangeMap, SearchQuery } from './searchQuery';
 import {
   PAGE_SIZE_OPTIONS,
@@ -45,7 +46,22 @@ export interface SearchTableOptions<F> {
   personal?: readonly string[];
   /** Filters set outside the form (a status tab, by `setFilter`), which 查询 and 重置 keep. */
   outsideForm?: readonly string[];
+  /**
+   * Sends the list call for a query the list is about to show (RTK Query's `initiate` with
+   * `subscribe: false`), settling when it is answered. Given, a new page or page size from the
+   * pager asks for its rows first and is written once they are in the cache (or after
+   * `PREFETCH_WAIT_MS`): the page then renders once, with the new rows, instead of once with the
+   * old rows under the new pager, which only then starts the call, and again as they arrive
+   * (issue 32). A sort or a filter is written at once: its header or its field shows it.
+   */
+  prefetch?: (query: SearchQuery) => PromiseLike<unknown>;
 }
+
+/**
+ * How long a change waits for its rows before it is written all the same: a slow answer shows the
+ * table loading, as without `prefetch`.
+ */
+const PREFETCH_WAIT_MS = 150;
 
 export interface SearchTableState<F> {
   /** Paging, sorting and cleaned filters; a new object only when something changed. */
@@ -78,6 +94,39 @@ const textOf = (record: ListRecord): string =>
   JSON.stringify(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 const fromText = (text: string): ListRecord =>
   Object.fromEntries(JSON.parse(text) as [string, string | string[]][]);
+
+interface ListState {
+  filters: ListRecord;
+  filtersText: string;
+  pageNum: number;
+  pageSize: number;
+  sort: ListSort | undefined;
+}
+
+/** A record's state: a link's filters go over the list's defaults; the page size, else the remembered one. */
+function stateOf(own: ListRecord, defaults: ListRecord, storedSize: number): ListState {
+  const filters = isOwnState(own) ? filtersOf(own) : { ...defaults, ...filtersOf(own) };
+  return {
+    filters,
+    filtersText: textOf(filters),
+    pageNum: pageNumOf(own),
+    pageSize: pageSizeOf(own) ?? storedSize,
+    sort: sortOf(own),
+  };
+}
+
+/** The list call's query for a state. */
+function queryOf(
+  { filtersText, pageNum, pageSize, sort }: ListState,
+  dateRanges: DateRangeMap | undefined,
+): SearchQuery {
+  return {
+    ...queryFilters(fromText(filtersText), dateRanges),
+    pageNum,
+    pageSize,
+    ...(sort && { sortField: sort.field, sortOrder: sort.order }),
+  };
+}
 
 /** Where the list's state lives: the address and history state, or memory for a list that is not the page's. */
 function useListRecord(inUrl: boolean, personalKeys: ReadonlySet<string>) {
@@ -125,9 +174,19 @@ export function useSearchTable<F extends object = Record<string, unknown>>(
     defaults: recordFilters((initialFilters ?? {}) as Record<string, unknown>, dateRanges),
     personal: new Set([...PERSONAL_FILTERS, ...(options.personal ?? [])]),
     outside: options.outsideForm ?? [],
+    prefetch: options.prefetch,
   }));
   const [record, writeRecord] = useListRecord(inUrl, fixed.personal);
+  const storedSize = useMemo(() => readPageSize(listKey), [listKey]);
   const ownWrite = useRef<string | undefined>(undefined);
+  // The last page asked for: a page whose rows come after a later one's is not written.
+  const asked = useRef(0);
+  useEffect(
+    () => () => {
+      asked.current += 1; // gone (the page left): nothing waiting is written
+    },
+    [],
+  );
   const write = useCallback(
     (next: ListRecord) => {
       ownWrite.current = textOf(filtersOf(next));
@@ -135,21 +194,35 @@ export function useSearchTable<F extends object = Record<string, unknown>>(
     },
     [writeRecord],
   );
+  // A page or a page size: its rows first (`prefetch`), then the page's state.
+  const writePage = useCallback(
+    (next: ListRecord) => {
+      if (!fixed.prefetch) return write(next);
+      const change = (asked.current += 1);
+      // A tab or a link followed meanwhile: the list's page is no longer the one shown.
+      const address = window.location.href;
+      const release = markBusy(); // from the click: the menu pages' prefetch waits (listsBusy.ts)
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      void Promise.race([
+        fixed.prefetch(queryOf(stateOf(next, fixed.defaults, storedSize), dateRanges)),
+        new Promise((resolve) => (timer = setTimeout(resolve, PREFETCH_WAIT_MS))),
+      ]).then(() => {
+        clearTimeout(timer);
+        release();
+        if (change === asked.current && window.location.href === address) write(next);
+      });
+    },
+    // dateRanges is read as the list was first shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [write, fixed, storedSize],
+  );
 
   // Everything below follows the record's text, so equal states give equal objects.
   const recordText = JSON.stringify(record);
-  const storedSize = useMemo(() => readPageSize(listKey), [listKey]);
-  const state = useMemo(() => {
-    const own = JSON.parse(recordText) as ListRecord;
-    const filters = isOwnState(own) ? filtersOf(own) : { ...fixed.defaults, ...filtersOf(own) }; // a link: its filters over the defaults
-    return {
-      filters,
-      filtersText: textOf(filters),
-      pageNum: pageNumOf(own),
-      pageSize: pageSizeOf(own) ?? storedSize,
-      sort: sortOf(own),
-    };
-  }, [recordText, fixed, storedSize]);
+  const state = useMemo(
+    () => stateOf(JSON.parse(recordText) as ListRecord, fixed.defaults, storedSize),
+    [recordText, fixed, storedSize],
+  );
   const { filters, filtersText, pageNum, pageSize, sort } = state;
 
   // The form shows the applied filters on arrival (a link, Back, a reload, a tab) and when the
@@ -209,18 +282,13 @@ export function useSearchTable<F extends object = Record<string, unknown>>(
     (page: number, size: number) => {
       const resized = size !== pageSize;
       if (resized) writePageSize(listKey, size);
-      write(buildRecord(filters, resized ? 1 : page, size, sort));
+      writePage(buildRecord(filters, resized ? 1 : page, size, sort));
     },
-    [write, filters, pageSize, sort, listKey],
+    [writePage, filters, pageSize, sort, listKey],
   );
 
   const query = useMemo<SearchQuery>(
-    () => ({
-      ...queryFilters(fromText(filtersText), dateRanges),
-      pageNum,
-      pageSize,
-      ...(sort && { sortField: sort.field, sortOrder: sort.order }),
-    }),
+    () => queryOf(state, dateRanges),
     // dateRanges is read as the list was first shown.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [filtersText, pageNum, pageSize, sort?.field, sort?.order],
