@@ -69,7 +69,7 @@ export function versusGoal(
  */
 export const NOT_MET_YET = {
   loginShown: false,
-  tableTime: true,
+  tableTime: false,
   tableLongTask: true,
   statisticsLongTask: true,
 } as const;
