@@ -12,6 +12,7 @@ import { initialSessionState } from '@/shared/session/sessionSlice';
 import type { UserDetails } from '@/shared/session/types';
 import { rootReducer } from '@/shared/store/rootReducer';
 import { tableRows } from '@/test/storyQueries';
+import { listsBusy } from './listsBusy';
 import { SearchTable } from './SearchTable';
 import type { SearchQuery } from './searchQuery';
 import { useSearchTable } from './useSearchTable';
@@ -158,9 +159,11 @@ test('the page size is remembered for the list path', async () => {
 
 /** A list whose pages are asked for ahead (`prefetch`), each ask settling when the test answers it. */
 function prefetchedList() {
-  const asks: Array<{ query: SearchQuery; answer: () => void }> = [];
+  const asks: Array<{ query: SearchQuery; answer: () => void; refuse: () => void }> = [];
   const prefetch = (query: SearchQuery) =>
-    new Promise<void>((resolve) => asks.push({ query, answer: resolve }));
+    new Promise<void>((resolve, reject) =>
+      asks.push({ query, answer: resolve, refuse: () => reject(new Error('refused')) }),
+    );
   function PrefetchedList({ onQuery }: { onQuery: (query: SearchQuery) => void }) {
     const search = useSearchTable<{ name?: string }>({ listKey: '/prefetched', prefetch });
     useEffect(() => onQuery(search.query), [search.query, onQuery]);
@@ -206,6 +209,15 @@ test('with prefetch, a page whose answer does not come is shown all the same', a
   expect(asks.map((ask) => ask.query)).toEqual([{ pageNum: 1, pageSize: 20 }]);
   await waitFor(() => expect(lastQuery()).toEqual({ pageNum: 1, pageSize: 20 }));
   await waitFor(() => expect(rowNames()).toHaveLength(20));
+});
+
+test('with prefetch, a page whose ask fails is shown all the same, and the list is not left busy', async () => {
+  const { asks, lastQuery } = prefetchedList();
+  fireEvent.click(screen.getByTitle('2'));
+  expect(listsBusy()).toBe(true);
+  asks[0].refuse();
+  await waitFor(() => expect(lastQuery()).toEqual({ pageNum: 2, pageSize: 10 }));
+  expect(listsBusy()).toBe(false);
 });
 
 /** A list whose answer comes only on 答复, as a slow server's would: until then the last page stays. */

@@ -203,14 +203,17 @@ export function useSearchTable<F extends object = Record<string, unknown>>(
       const address = window.location.href;
       const release = markBusy(); // from the click: the menu pages' prefetch waits (listsBusy.ts)
       let timer: ReturnType<typeof setTimeout> | undefined;
-      void Promise.race([
-        fixed.prefetch(queryOf(stateOf(next, fixed.defaults, storedSize), dateRanges)),
-        new Promise((resolve) => (timer = setTimeout(resolve, PREFETCH_WAIT_MS))),
-      ]).then(() => {
+      const settle = () => {
         clearTimeout(timer);
         release();
         if (change === asked.current && window.location.href === address) write(next);
-      });
+      };
+      // Answered or refused alike: the page is written (the list shows what came), and
+      // the list is never left counted busy.
+      void Promise.race([
+        fixed.prefetch(queryOf(stateOf(next, fixed.defaults, storedSize), dateRanges)),
+        new Promise((resolve) => (timer = setTimeout(resolve, PREFETCH_WAIT_MS))),
+      ]).then(settle, settle);
     },
     // dateRanges is read as the list was first shown.
     // eslint-disable-next-line react-hooks/exhaustive-deps
