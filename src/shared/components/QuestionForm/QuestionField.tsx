@@ -1,4 +1,4 @@
-import { Checkbox, Form, Input, Radio } from 'antd';
+import { Form, Input, Radio } from 'antd';
 import type { FormQuestion } from '@/shared/contract/formTemplate';
 import {
   FREE_TEXT_MAX,
@@ -7,6 +7,7 @@ import {
   valuesProblem,
 } from '@/shared/forms/answerRules';
 import { OTHER_OPTION } from '@/shared/forms/templateRules';
+import { RequiredCheckboxGroup } from '../RequiredCheckboxGroup';
 
 const listOf = (raw: unknown): string[] =>
   Array.isArray(raw) ? raw.map(String) : typeof raw === 'string' && raw ? [raw] : [];
@@ -49,7 +50,7 @@ export function QuestionField({ question, number, onLeave }: QuestionFieldProps)
     ) : questionType === 0 || questionType === 3 ? (
       <Radio.Group options={options} aria-label={aria} />
     ) : (
-      <Checkbox.Group options={options} aria-label={aria} />
+      <RequiredCheckboxGroup options={options} aria-label={aria} />
     );
   return (
     <>
