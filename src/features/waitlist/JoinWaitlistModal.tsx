@@ -2,6 +2,7 @@ import { Checkbox, Form, Input, Radio, Select, Space } from 'antd';
 import { useState } from 'react';
 import type { Body } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/waitlist';
+import { RequiredCheckboxGroup } from '@/shared/components/RequiredCheckboxGroup';
 import { SaveFormModal } from '@/shared/components/SaveFormModal';
 import { CONSULT_WAY_LABELS } from '@/shared/counselling/consultLabels';
 import { useListCustomersQuery, useListScheduleExpertsQuery } from '@/shared/counselling/lookupApi';
@@ -106,12 +107,16 @@ export function JoinWaitlistModal({ onClose }: { onClose: () => void }) {
         />
       </Form.Item>
       <Form.Item label="咨询方式" name="consultWays" rules={[required('请选择咨询方式')]}>
-        <Checkbox.Group
+        <RequiredCheckboxGroup
+          aria-label="咨询方式"
           options={WAYS.map((way) => ({ value: way, label: CONSULT_WAY_LABELS[way] }))}
         />
       </Form.Item>
       <Form.Item label="星期" name="weekdays" extra="不选为不限">
-        <Checkbox.Group options={WEEKDAY_LABELS.map((label, value) => ({ value, label }))} />
+        <Checkbox.Group
+          aria-label="星期"
+          options={WEEKDAY_LABELS.map((label, value) => ({ value, label }))}
+        />
       </Form.Item>
       <Form.Item label="时间段" extra="不选为不限；时段的开始与结束都在其中才算合适">
         <Space>

@@ -37,6 +37,9 @@ test('加入候补 checks its form and lists the visitor; a cancelled booking of
   const dialog = await dialogWith('加入候补');
   await user.click(within(dialog).getByRole('button', { name: /确\s?定/ }));
   await expectTexts(dialog, ['请选择来访者', '请选择咨询方式']);
+  // Required is said by the mark and the message: ARIA allows no aria-required on a checkbox group.
+  // eslint-disable-next-line jest-dom/prefer-required -- toBeRequired ignores it on a group: it would pass with the bug
+  expect(within(dialog).getByLabelText('咨询方式')).not.toHaveAttribute('aria-required');
   const box = within(dialog).getByRole('combobox', { name: '来访者' });
   await user.click(box);
   await user.type(box, visitor.name);
