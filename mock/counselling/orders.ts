@@ -44,6 +44,8 @@ export interface OrderBatch {
   staffName: string;
   /** The leaf problem types of the organisation. */
   problemTypeIds: string[];
+  /** Every order of the batch in this status instead of one drawn to fit its time. */
+  status?: OrderStatus;
 }
 
 const CUSTOM_FIELD_NAMES = ['所在部门', '员工编号', '咨询期望'];
@@ -149,7 +151,7 @@ export function seedOrders(rng: Rng, ids: IdSource, t: CounsellingTables, batch:
     // The table's row: an earlier order of this batch may have replaced the batch's.
     const customer = t.cusUsers.get(picked.id) ?? picked;
     const startMs = slotTime(slot.date, slot.start);
-    const status = statusFor(rng, startMs, batch.now);
+    const status = batch.status ?? statusFor(rng, startMs, batch.now);
     const created = bookedBefore(
       startMs - rng.int(1, 10) * DAY_MS - rng.int(0, 86399) * 1000,
       batch.now,

@@ -6,6 +6,7 @@ import { DEFAULT_SEED } from '../core/random';
 import { SEED_NOW, seedAnchor, DAY_MS, formatDate, formatDateTime } from '../core/time';
 import { counsellingInputs } from './inputs';
 import { seedCounselling } from './seed';
+import { recordOverdue } from './recordDue';
 import { sharedSeed } from './seedCache';
 import { type CounsellingTables } from './types';
 import { createMockApp } from '../app';
@@ -164,6 +165,17 @@ describe("the seed and the mock's clock", () => {
     );
     expect(early.map((order) => order.orderNo)).toEqual([]);
     expect(t.overrides.every((row) => row.date > today)).toBe(true);
+  });
+
+  test('the QA expert has sessions left unwritten (待写记录) from the first moment of any day', () => {
+    // 2026-11-30 10:00 CST: drawn to fit their time alone, that day's seed had none for expert01.
+    const dayStart = Date.UTC(2026, 10, 30, 2, 0, 0);
+    const app = createMockApp({ now: () => dayStart });
+    const expert = [...app.db.accounts.values()].find((a) => a.username === 'expert01')!.id;
+    const unwritten = [...app.db.counselling.tables.orders.values()].filter(
+      (order) => order.expertId === expert && recordOverdue(order, dayStart),
+    );
+    expect(unwritten.length).toBeGreaterThanOrEqual(2);
   });
 
   test('same day, same data; another day, other data; a reset takes the clock of its day', () => {

@@ -7,7 +7,7 @@ import { createIds, type IdSource } from '../core/ids';
 import { rngFor, type Rng } from '../core/random';
 import { DAY_MS, formatDate, formatDateTime } from '../core/time';
 import { seedCusUsers } from './customers';
-import { seedOrders, type SeedExpert } from './orders';
+import { seedOrders, type OrderBatch, type SeedExpert } from './orders';
 import { seedProblemTypes } from './problemTypes';
 import { seedWeek, standardBucketSet } from './schedules';
 import { addUrge } from './effects';
@@ -38,6 +38,8 @@ export interface CounsellingInputs {
 const MAIN_ORDER_COUNT = 20200;
 const OTHER_ORDER_COUNT = 1500;
 const QA_EXPERT_ORDER_COUNT = 300;
+/** Sessions 2–8 days past, still 待咨询, per organisation the QA expert works with. */
+const UNWRITTEN_PER_ORG = 2;
 
 function emptyCounselling(): CounsellingTables {
   return {
@@ -78,6 +80,7 @@ export function seedCounselling(input: CounsellingInputs): CounsellingTables {
   const t = emptyCounselling();
   const ids = createIds(t.counters);
   const orgIds = [...input.expertsByOrg.keys()];
+  const unwrittenBatches: OrderBatch[] = [];
   for (const orgId of orgIds) {
     const set = standardBucketSet(ids, orgId);
     t.bucketSets.set(set.id, set);
@@ -122,12 +125,24 @@ export function seedCounselling(input: CounsellingInputs): CounsellingTables {
         toDays: 10,
       });
       seedOrders(rng, ids, t, { ...batch, experts: [qaExpert], count: share });
+      unwrittenBatches.push({
+        ...batch,
+        experts: [qaExpert],
+        count: UNWRITTEN_PER_ORG,
+        fromDays: 8,
+        toDays: -2,
+        status: 1,
+      });
     }
   }
   seedPartners(input, ids, t);
   seedOrderExtras(rng, ids, t, input);
   seedOverrides(rng, ids, t, input.now);
   seedHotlines(input, ids, t);
+  // The QA expert's sessions left unwritten (待写记录) on any day: drawn to fit their time, a few
+  // days have none. On a stream of their own and last, so nothing seeded before changes.
+  const unwrittenRng = rngFor(input.seed, 'counselling-unwritten');
+  for (const batch of unwrittenBatches) seedOrders(unwrittenRng, ids, t, batch);
   // What the clock had made due by the seed's now is in the seed, as a timer would have left it.
   const mobiles = expertMobiles(input);
   runDueEffects(t, ids, input.now, input.now, (id) => mobiles.get(id) ?? '');
