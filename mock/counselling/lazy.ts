@@ -86,8 +86,8 @@ function tablesDigest(key: string, tables: CounsellingTables, seeded: Counsellin
     hash.update(`\u0003${name}\u0003`);
     let changes: string | undefined;
     // A counted copy nothing wrote to holds the seed's own rows in the seed's order (storeCopy):
-    // no row to compare, where comparing 22,000 orders took 2 ms at each of the contract test's
-    // two digests per request.
+    // no row to compare, where comparing 22,000 orders row by row took 6.5 ms at each of the
+    // contract test's two digests per request (0.9 ms for the whole digest without).
     if (table instanceof CountedMap && table.writes === 0) changes = undefined;
     else if (isRows(table) && isRows(reference)) changes = tableChanges(table, reference);
     else {

@@ -1,5 +1,5 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageTitle } from '@/shared/components/PageTitle';
 import {
@@ -83,11 +83,8 @@ export function ConsultOrderListPage({ scope }: { scope: OrderScope }) {
     dateRanges: ORDER_DATE_RANGES,
     outsideForm: ['status'],
     // A new page's rows asked for as it is chosen, drawn once they are in (issue 32).
-    prefetch: useCallback(
-      (next: SearchQuery) =>
-        dispatch(consultApi.endpoints.listConsultOrders.initiate(next, { subscribe: false })),
-      [dispatch],
-    ),
+    prefetch: (next: SearchQuery) =>
+      dispatch(consultApi.endpoints.listConsultOrders.initiate(next, { subscribe: false })),
   });
   const { query } = search;
   const status = typeof query.status === 'number' ? query.status : ALL_OPTION;
