@@ -449,8 +449,8 @@ const consultStatistics: Measurement = {
     const elapsed = drawnAt - started;
     const ok = elapsed <= STATISTICS_BUDGET_MS;
     const stalls = longTaskLines(tasks);
-    // Issue 32: no task over 100 ms in any run; not met yet (measured 55-246 ms on the loaded
-    // machine), so printed, and the ceiling above stays what fails the bench.
+    // Issue 32: no task over 100 ms in any run, enforced with the margin since three CI runs met
+    // it (docs/performance.md); the ceiling above still fails the bench too.
     const longest = versusGoal(Math.max(0, ...tasks), LONG_TASK_BUDGET_MS, {
       enforced: !NOT_MET_YET.statisticsLongTask,
     });

@@ -70,8 +70,8 @@ export function versusGoal(
 export const NOT_MET_YET = {
   loginShown: false,
   tableTime: false,
-  tableLongTask: true,
-  statisticsLongTask: true,
+  tableLongTask: false,
+  statisticsLongTask: false,
 } as const;
 
 // ---------------------------------------------------------------------------------------------
