@@ -47,7 +47,11 @@ async function choose(
 
 /** The slot options offered now (labels). */
 async function offeredSlots(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(screen.getByRole('combobox', { name: '预约时段' }));
+  const box = screen.getByRole('combobox', { name: '预约时段' });
+  // It opens once 咨询师 and 预约日期 are in the form, which antd's Form.useWatch reports a macrotask
+  // later: a click before that meets a disabled select and opens nothing (CI29, under load).
+  await waitFor(() => expect(box).toBeEnabled());
+  await user.click(box);
   return waitFor(() => {
     const items = offered(SLOT);
     if (items.length === 0) throw new Error('no slots offered');
