@@ -449,8 +449,8 @@ const consultStatistics: Measurement = {
     const elapsed = drawnAt - started;
     const ok = elapsed <= STATISTICS_BUDGET_MS;
     const stalls = longTaskLines(tasks);
-    // Issue 32: no task over 100 ms in any run, enforced with the margin since three CI runs met
-    // it (docs/performance.md); the ceiling above still fails the bench too.
+    // Issue 32: no task over 100 ms in any run; printed, not enforced (CI30's table went to 127 ms
+    // after three runs within, docs/performance.md), and the ceiling above fails the bench.
     const longest = versusGoal(Math.max(0, ...tasks), LONG_TASK_BUDGET_MS, {
       enforced: !NOT_MET_YET.statisticsLongTask,
     });

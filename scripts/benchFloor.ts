@@ -70,8 +70,8 @@ export function versusGoal(
 export const NOT_MET_YET = {
   loginShown: false,
   tableTime: false,
-  tableLongTask: false,
-  statisticsLongTask: false,
+  tableLongTask: true,
+  statisticsLongTask: true,
 } as const;
 
 // ---------------------------------------------------------------------------------------------
