@@ -41,8 +41,9 @@ const LOAD_P99_GOAL_MS = 100;
  * CI runs met the goals: 1379-1425 requests/s and a p99 of 36.5-37.8 ms alone on the machine,
  * 706 and 108 ms with Jest beside it), and no request failed or left unanswered after 5 s. What
  * the server's own work costs does not swing with the load: its CPU time a request under load is
- * enforced at 2 ms (300 requests/s on one core needs under 3.3 ms; 0.6-1.0 ms measured). The code before issue 32's cuts (6.0-8.5 ms a request) fails that limit
- * and the one-client one in every run measured, the rate in most (docs/performance.md).
+ * enforced at 2 ms (300 requests/s on one core needs under 3.3 ms; 0.6-1.0 ms measured). The
+ * code before issue 32's cuts (6.0-8.5 ms a request) fails that limit and the one-client one in
+ * every run measured, the rate in most (docs/performance.md).
  */
 const SINGLE_P50_LIMIT_MS = 2 * SINGLE_P50_GOAL_MS;
 const LOAD_RATE_LIMIT = 200;

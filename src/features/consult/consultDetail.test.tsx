@@ -6,6 +6,7 @@ import { filledPaper } from '../../../mock/contract/caseRecordFixtures';
 import { changeRow } from '../../../mock/counselling/rows';
 import { formatDate } from '../../../mock/core/time';
 import { addDays, slotKey } from '@/shared/counselling/slotRule';
+import { hasEmergencyContact } from '@/shared/counselling/crisisContact';
 import { freeBuckets } from '../../../mock/schedule/scheduleSlots';
 import { call, loginAs } from '../../../mock/testing';
 import { bookSeries, openFirstFreeSlots } from '@/test/counsellingStory';
@@ -156,7 +157,7 @@ test('我的订单: expert01 sees only its orders, with no 咨询师 column, and
   // once accepted 完成咨询 and 爽约 are due (and 改期, the expert's at any time by the table).
   // One with an emergency contact: the record's 高 makes it a crisis, which asks for one first
   // (consultSession.test), and about half the seeded orders have none.
-  const [pending] = mine.filter((o) => o.status === 0 && o.emergencyMobile !== '');
+  const [pending] = mine.filter((o) => o.status === 0 && hasEmergencyContact(o));
   changeRow(mock.db.counselling.tables.orders, pending, {
     appointDate: formatDate(Date.now() - 86_400_000),
   });
