@@ -11,13 +11,11 @@
  * the form editor, 量表分发) and the expert price form a removed story ended on.
  */
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
 import { MENU_TREE, type MenuNode } from '../src/shared/menu/menuTree';
-import { visibleMenu } from '../src/shared/menu/visibleMenu';
 import { checkedOnArrival } from './axeCheck';
 import {
   e2eSuite,
-  enterShell,
+  enterWithMenu,
   eventually,
   expectPath,
   expectVisible,
@@ -39,23 +37,6 @@ const ADMIN: Account = {
   orgName: '星辰心理健康综合服务中心',
 };
 const EXPERT: Account = { account: 'expert01', password: 'Expert@123' };
-
-/** What choosing an identity answers: its codes and organisation type make its menu. */
-interface ChosenIdentity {
-  code: number;
-  data: { user: { orgType: number }; btnCodeList: string[] };
-}
-
-/** Logs in, enters the shell, and answers the menu the identity sees. */
-async function enterWithMenu(page: Page, who: Account): Promise<MenuNode[]> {
-  const chosen = page.waitForResponse((response) =>
-    new URL(response.url()).pathname.endsWith('/web/user/chooseIdentity'),
-  );
-  await enterShell(page, who.account, who.password, { orgName: who.orgName });
-  const answer = (await (await chosen).json()) as ChosenIdentity;
-  assert.equal(answer.code, 0, `${who.account}'s identity was chosen`);
-  return visibleMenu(MENU_TREE, answer.data.btnCodeList, answer.data.user.orgType);
-}
 
 /**
  * Opens `path` by URL and waits until the page has settled and axe has looked at it: its `h1`,

@@ -8,14 +8,13 @@
  */
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
-import { MENU_TREE, type MenuNode } from '../src/shared/menu/menuTree';
-import { visibleMenu } from '../src/shared/menu/visibleMenu';
+import type { MenuNode } from '../src/shared/menu/menuTree';
 import {
+  clientSideTo,
   e2eSuite,
   enterShell,
+  enterWithMenu,
   eventually,
-  EXPECT_TIMEOUT_MS,
-  expectPath,
   expectVisible,
   SHOWN_PAGE,
 } from './harness';
@@ -36,22 +35,9 @@ const EXPERT = { account: 'expert01', password: 'Expert@123' };
 const FILTERS = `${SHOWN_PAGE} [role="search"], ${SHOWN_PAGE} form.ant-form-inline`;
 const MAX_PRESSES = 60;
 
-interface ChosenIdentity {
-  code: number;
-  data: { user: { orgType: number }; btnCodeList: string[] };
-}
-
 /** Logs in, enters the shell, and answers the pages of the menu the identity sees. */
 async function enterWithPages(page: Page, who: typeof EXPERT & { orgName?: string }) {
-  const chosen = page.waitForResponse((response) =>
-    new URL(response.url()).pathname.endsWith('/web/user/chooseIdentity'),
-  );
-  await enterShell(page, who.account, who.password, { orgName: who.orgName });
-  const answer = (await (await chosen).json()) as ChosenIdentity;
-  assert.equal(answer.code, 0, `${who.account}'s identity was chosen`);
-  return visibleMenu(MENU_TREE, answer.data.btnCodeList, answer.data.user.orgType).flatMap(
-    (group) => group.childrens ?? [],
-  );
+  return (await enterWithMenu(page, who)).flatMap((group) => group.childrens ?? []);
 }
 
 /** Where focus is, for a failure message: tag, role, name, and the picker field it is. */
@@ -131,23 +117,8 @@ function step(page: Page): Promise<Step> {
 async function tabThroughFilters(page: Page, path: string, name: string): Promise<number | null> {
   const what = `${name} (${path})`;
   const main = page.locator(SHOWN_PAGE);
-  if (new URL(page.url()).pathname !== path) {
-    const left = await main.locator('h1').elementHandle({ timeout: EXPECT_TIMEOUT_MS });
-    // In the page, as a link would (a reload per page took twice as long).
-    await page.evaluate((to) => {
-      window.history.pushState(null, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, path);
-    await expectPath(page, path);
-    // The page left stays on screen until the new one's chunk has loaded, then is kept hidden.
-    await eventually(async () =>
-      assert.ok(
-        !(await left.evaluate((h1) => h1.checkVisibility())),
-        `${what} did not replace the page`,
-      ),
-    );
-    await left.dispose();
-  }
+  // In the page, as a link would (a reload per page took twice as long).
+  await clientSideTo(page, path);
   await expectVisible(main.locator('h1'), `the heading of ${what}`);
   await eventually(async () =>
     assert.equal(

@@ -17,6 +17,8 @@ import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
 import { createMockApp } from '../mock/app';
 import { startMockServer } from '../mock/server';
+import { MENU_TREE, type MenuNode } from '../src/shared/menu/menuTree';
+import { visibleMenu } from '../src/shared/menu/visibleMenu';
 import { watchAxe, type AxeWatch } from './axeCheck';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
@@ -592,4 +594,52 @@ export async function enterShell(
   }
   await expectPath(page, '/');
   return { answer, identity };
+}
+
+/**
+ * Logs in, enters the shell (as `enterShell`) and answers the menu the chosen identity sees: the
+ * one visibleMenu() makes of the menu tree with the codes and organisation type it was given.
+ */
+export async function enterWithMenu(
+  page: Page,
+  who: { account: string; password: string; orgName?: string },
+): Promise<MenuNode[]> {
+  const chosen = page.waitForResponse((response) =>
+    new URL(response.url()).pathname.endsWith('/web/user/chooseIdentity'),
+  );
+  await enterShell(page, who.account, who.password, { orgName: who.orgName });
+  const answer = (await (await chosen).json()) as {
+    code: number;
+    data: { user: { orgType: number }; btnCodeList: string[] };
+  };
+  if (answer.code !== 0)
+    throw new Error(`${who.account}'s identity was not chosen: ${answer.code}`);
+  return visibleMenu(MENU_TREE, answer.data.btnCodeList, answer.data.user.orgType);
+}
+
+/**
+ * Moves the single-page app to `path` as its own links do (no reload: the loaded areas stay
+ * loaded), and waits until the page shown before (its heading) has been replaced: it stays on
+ * screen until the new one's chunk has loaded, then is kept hidden.
+ */
+export async function clientSideTo(page: Page, path: string) {
+  const pathname = new URL(path, 'http://x').pathname;
+  const left =
+    new URL(page.url()).pathname === pathname
+      ? null
+      : await page
+          .locator(`${SHOWN_PAGE} h1`)
+          .first()
+          .elementHandle({ timeout: EXPECT_TIMEOUT_MS });
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expectPath(page, pathname);
+  if (!left) return;
+  await eventually(async () => {
+    if (await left.evaluate((h1) => h1.checkVisibility()))
+      throw new Error(`${path} did not replace the page shown before`);
+  });
+  await left.dispose();
 }

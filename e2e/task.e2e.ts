@@ -9,6 +9,7 @@ import * as XLSX from 'xlsx';
 import type { Download, Locator, Page } from 'playwright-core';
 import { pdfText } from '../mock/core/pdf/pdfText';
 import {
+  clientSideTo,
   e2eSuite,
   enterShell,
   eventually,
@@ -364,15 +365,6 @@ async function columnTexts(page: Page, header: string): Promise<string[]> {
   return page
     .locator(`${SHOWN_PAGE} .ant-table-tbody tr.ant-table-row td:nth-child(${at})`)
     .allTextContents();
-}
-
-/** Moves the single-page app to `path` the way its own links do: the loaded areas stay loaded. */
-async function clientSideTo(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await expectPath(page, path);
 }
 
 e2eTest(
