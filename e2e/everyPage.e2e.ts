@@ -15,8 +15,8 @@ import { MENU_TREE, type MenuNode } from '../src/shared/menu/menuTree';
 import { checkedOnArrival } from './axeCheck';
 import {
   e2eSuite,
+  expectPageSettled,
   enterWithMenu,
-  eventually,
   expectPath,
   expectVisible,
   SHOWN_PAGE,
@@ -47,15 +47,8 @@ async function visit({ page, axe }: Pick<E2EArgs, 'page' | 'axe'>, path: string,
   const what = `${name} (${path})`;
   await page.goto(path);
   await expectPath(page, new URL(path, 'http://x').pathname);
+  await expectPageSettled(page, what);
   const main = page.locator(SHOWN_PAGE);
-  await expectVisible(main.locator('h1'), `the heading of ${what}`);
-  await eventually(async () =>
-    assert.equal(
-      await main.locator('.ant-spin-spinning, .ant-skeleton-active').count(),
-      0,
-      `${what} is still loading`,
-    ),
-  );
   await axe.settled();
   assert.equal(
     await main.locator('.ant-result').count(),

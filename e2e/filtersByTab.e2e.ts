@@ -12,6 +12,7 @@ import type { MenuNode } from '../src/shared/menu/menuTree';
 import {
   clientSideTo,
   e2eSuite,
+  expectPageSettled,
   enterShell,
   enterWithMenu,
   eventually,
@@ -116,17 +117,9 @@ function step(page: Page): Promise<Step> {
  */
 async function tabThroughFilters(page: Page, path: string, name: string): Promise<number | null> {
   const what = `${name} (${path})`;
-  const main = page.locator(SHOWN_PAGE);
   // In the page, as a link would (a reload per page took twice as long).
   await clientSideTo(page, path);
-  await expectVisible(main.locator('h1'), `the heading of ${what}`);
-  await eventually(async () =>
-    assert.equal(
-      await main.locator('.ant-spin-spinning, .ant-skeleton-active').count(),
-      0,
-      `${what} is still loading`,
-    ),
-  );
+  await expectPageSettled(page, what);
   const filters = page.locator(FILTERS).first();
   if ((await filters.count()) === 0) return null;
   const first = filters

@@ -618,6 +618,19 @@ export async function enterWithMenu(
 }
 
 /**
+ * Waits until the page shown has settled: its heading visible, and no spinner or skeleton left
+ * in it. `what` names the page in a failure.
+ */
+export async function expectPageSettled(page: Page, what: string) {
+  const shown = page.locator(SHOWN_PAGE);
+  await expectVisible(shown.locator('h1'), `the heading of ${what}`);
+  await eventually(async () => {
+    if ((await shown.locator('.ant-spin-spinning, .ant-skeleton-active').count()) > 0)
+      throw new Error(`${what} is still loading`);
+  });
+}
+
+/**
  * Moves the single-page app to `path` as its own links do (no reload: the loaded areas stay
  * loaded), and waits until the page shown before (its heading) has been replaced: it stays on
  * screen until the new one's chunk has loaded, then is kept hidden.

@@ -8,14 +8,7 @@
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import {
-  e2eSuite,
-  enterWithMenu,
-  eventually,
-  expectPath,
-  expectVisible,
-  SHOWN_PAGE,
-} from './harness';
+import { e2eSuite, expectPageSettled, enterWithMenu, expectPath, SHOWN_PAGE } from './harness';
 
 const { e2eTest } = e2eSuite();
 
@@ -104,16 +97,8 @@ e2eTest(
       // By URL: from page to page in the app took longer here (86 s against 71 s, one run each).
       await page.goto(child.path);
       await expectPath(page, child.path);
-      const main = page.locator(SHOWN_PAGE);
-      await expectVisible(main.locator('h1'), `the heading of ${child.name}`);
-      await eventually(async () =>
-        assert.equal(
-          await main.locator('.ant-spin-spinning, .ant-skeleton-active').count(),
-          0,
-          `${child.name} is still loading`,
-        ),
-      );
-      if ((await main.locator('.ant-table-wrapper').count()) === 0) continue;
+      await expectPageSettled(page, child.name);
+      if ((await page.locator(`${SHOWN_PAGE} .ant-table-wrapper`).count()) === 0) continue;
       lists.push(child.name);
       const fit = await measure(page);
       if (fit.pageScrollsX) problems.push(`${child.name}: the page scrolls sideways`);
