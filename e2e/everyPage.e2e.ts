@@ -15,8 +15,8 @@ import { MENU_TREE, type MenuNode } from '../src/shared/menu/menuTree';
 import { checkedOnArrival } from './axeCheck';
 import {
   e2eSuite,
-  expectPageSettled,
   enterWithMenu,
+  expectPageSettled,
   expectPath,
   expectVisible,
   SHOWN_PAGE,

@@ -12,10 +12,10 @@ import type { MenuNode } from '../src/shared/menu/menuTree';
 import {
   clientSideTo,
   e2eSuite,
-  expectPageSettled,
   enterShell,
   enterWithMenu,
   eventually,
+  expectPageSettled,
   expectVisible,
   SHOWN_PAGE,
 } from './harness';

@@ -8,7 +8,7 @@
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { e2eSuite, expectPageSettled, enterWithMenu, expectPath, SHOWN_PAGE } from './harness';
+import { e2eSuite, enterWithMenu, expectPageSettled, expectPath, SHOWN_PAGE } from './harness';
 
 const { e2eTest } = e2eSuite();
 
