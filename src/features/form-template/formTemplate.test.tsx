@@ -155,10 +155,13 @@ test('preview fills the template in the real panel: 提交 empty says 请检查�
   );
   await user.click(within(dialog).getByRole('button', { name: '提交' }));
   expect(await screen.findByText('请检查必填项')).toBeInTheDocument();
-  expect(
-    (await within(dialog).findAllByText('必填', { selector: '.ant-form-item-explain-error' }))
-      .length,
-  ).toBeGreaterThan(3);
+  // Each field shows its message as its own check settles: wait for them all, not the first
+  // (findAll answers as soon as one is there; CI36 read 2).
+  await waitFor(() =>
+    expect(
+      within(dialog).getAllByText('必填', { selector: '.ant-form-item-explain-error' }).length,
+    ).toBeGreaterThan(3),
+  );
 });
 
 test('import: a malformed file says why and stores nothing; the template imports as a draft', async () => {
