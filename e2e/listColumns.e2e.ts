@@ -82,8 +82,8 @@ async function measure(page: Page): Promise<Fit> {
 }
 
 /**
- * The lists issue 29 found cut or scrolling: each must be among those checked, so a walk cannot
- * pass by finding none.
+ * The lists issue 29 found cut or scrolling: each is in the menu, and each half's walk must have
+ * checked those of them in its half, so a walk cannot pass by finding no lists.
  */
 const FOUND_CUT = [
   '机构查询',
