@@ -30,6 +30,10 @@ module.exports = {
     // The same for a component taken from its own antd module (the login page's Input): the
     // CommonJS twin is the very module `antd` itself loads under Jest.
     '^antd/es/(.*)$': 'antd/lib/$1',
+    // @rc-component/util's useControlledState is our own, as in webpack.config.js (the package's
+    // index asks for it as ./hooks/useControlledState; nothing else has a module of that name).
+    '^(\\./hooks|@rc-component/util/(es|lib)/hooks)/useControlledState$':
+      '<rootDir>/src/shared/antdOverrides/useControlledState.ts',
   },
   // SWC compiles sources and tests (about twice as fast as Babel cold; issue 28). Babel stays
   // for the production build (.babelrc). ECharts and zrender ship ES modules only: compiled too.

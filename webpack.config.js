@@ -32,6 +32,24 @@ const antdLocale = {
 };
 
 /**
+ * `@rc-component/util`'s `useControlledState`, whichever way antd's packages ask for it (the
+ * package's index asks for `./hooks/useControlledState`), is our own
+ * (src/shared/antdOverrides/useControlledState.ts, which says why). Jest maps it too.
+ */
+const RC_CONTROLLED_STATE =
+  /[\\/]@rc-component[\\/]util[\\/](es|lib)[\\/]hooks[\\/]useControlledState$/;
+const controlledStateOverride = new webpack.NormalModuleReplacementPlugin(
+  /useControlledState$/,
+  (resolveData) => {
+    if (RC_CONTROLLED_STATE.test(path.join(resolveData.context, resolveData.request)))
+      resolveData.request = path.resolve(
+        __dirname,
+        'src/shared/antdOverrides/useControlledState.ts',
+      );
+  },
+);
+
+/**
  * Development only: builds every re-export of a side-effect-free module (a "barrel") with the
  * module, as webpack did before 5.107. Its lazy barrels build a re-export only once something
  * imports that name, so a page compiled later (lazy compilation) changes the code of a module
@@ -156,6 +174,7 @@ module.exports = (_env, argv) => {
         __SIGN_SUFFIX__: JSON.stringify(buildSettings.SIGN_SUFFIX),
         __BASIC_AUTH__: JSON.stringify(buildSettings.BASIC_AUTH),
       }),
+      controlledStateOverride,
       // moment ships every locale; the console needs zh-cn only.
       new webpack.ContextReplacementPlugin(/moment[/\\]locale$/, /zh-cn/),
       ...(production

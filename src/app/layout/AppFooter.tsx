@@ -1,4 +1,4 @@
-import { Layout, Space, Typography } from 'antd';
+import { Layout, Space, theme } from 'antd';
 import { Link } from 'react-router-dom';
 import { COPYRIGHT_TEXT, REGISTRATION_TEXT } from '@/shared/brand/brand';
 
@@ -11,6 +11,7 @@ const FOOTER_LINKS = [
 ] as const;
 
 export function AppFooter() {
+  const { token } = theme.useToken();
   return (
     <Layout.Footer style={{ textAlign: 'center', padding: '12px 24px' }}>
       <Space separator="|" wrap>
@@ -20,9 +21,9 @@ export function AppFooter() {
           </Link>
         ))}
       </Space>
-      <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
+      <p style={{ margin: '8px 0 0', color: token.colorTextDescription }}>
         {COPYRIGHT_TEXT} {REGISTRATION_TEXT}
-      </Typography.Paragraph>
+      </p>
     </Layout.Footer>
   );
 }
