@@ -1,5 +1,6 @@
-import { Table } from 'antd';
+import { Spin, Table } from 'antd';
 import type { TableProps } from 'antd';
+import { memo, useMemo } from 'react';
 import { SUMMARY_LABEL, type FigureColumn } from './statShaping';
 
 interface FiguresTableProps<R extends { key: string }> {
@@ -11,21 +12,50 @@ interface FiguresTableProps<R extends { key: string }> {
   label: string;
 }
 
-/** A statistics table: one row per group, the summary row fixed under them. */
+const PAGINATION: TableProps['pagination'] = {
+  defaultPageSize: 20,
+  pageSizeOptions: [5, 10, 20, 50, 100],
+  showSizeChanger: true,
+  showTotal: (total) => `共${total}条数据`,
+};
+
+/**
+ * A statistics table: one row per group, the summary row fixed under them. While new figures are
+ * asked for, the spinner covers the figures already shown from outside the table, so that a
+ * query starting or ending (a synchronous render, as every store update is) draws the spinner
+ * alone, not every cell again (docs/performance.md, 咨询统计). Before the first figures, the
+ * table's own spinner shows, without its empty placeholder.
+ */
 export function FiguresTable<R extends { key: string }>({
+  loading,
+  ...table
+}: FiguresTableProps<R>) {
+  const shown = table.rows !== undefined;
+  return (
+    <Spin spinning={loading && shown}>
+      <Figures {...table} loading={loading && !shown} />
+    </Spin>
+  );
+}
+
+function FiguresTableRows<R extends { key: string }>({
   columns,
   rows,
   summary,
   loading,
   label,
 }: FiguresTableProps<R>) {
-  const tableColumns: TableProps<R>['columns'] = columns.map((column, index) => ({
-    key: column.key,
-    title: column.title,
-    align: index === 0 ? 'left' : 'right',
-    fixed: index === 0 ? 'left' : undefined,
-    render: (_: unknown, row: R) => (column.display ?? column.value)(row),
-  }));
+  const tableColumns = useMemo<TableProps<R>['columns']>(
+    () =>
+      columns.map((column, index) => ({
+        key: column.key,
+        title: column.title,
+        align: index === 0 ? 'left' : 'right',
+        fixed: index === 0 ? 'left' : undefined,
+        render: (_: unknown, row: R) => (column.display ?? column.value)(row),
+      })),
+    [columns],
+  );
   return (
     <Table<R>
       aria-label={label}
@@ -35,12 +65,7 @@ export function FiguresTable<R extends { key: string }>({
       dataSource={rows as R[] | undefined}
       loading={loading}
       scroll={{ x: 'max-content' }}
-      pagination={{
-        defaultPageSize: 20,
-        pageSizeOptions: [5, 10, 20, 50, 100],
-        showSizeChanger: true,
-        showTotal: (total) => `共${total}条数据`,
-      }}
+      pagination={PAGINATION}
       summary={() =>
         summary && (
           <Table.Summary fixed>
@@ -57,3 +82,6 @@ export function FiguresTable<R extends { key: string }>({
     />
   );
 }
+
+/** The table skipped while its props are the same (memo keeps no generics: typed back). */
+const Figures = memo(FiguresTableRows) as typeof FiguresTableRows;
