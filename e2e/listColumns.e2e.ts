@@ -8,7 +8,14 @@
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { e2eSuite, enterWithMenu, expectPageSettled, expectPath, SHOWN_PAGE } from './harness';
+import {
+  e2eSuite,
+  enterWithMenu,
+  expectPageSettled,
+  expectPath,
+  halfOf,
+  SHOWN_PAGE,
+} from './harness';
 
 const { e2eTest } = e2eSuite();
 
@@ -119,8 +126,7 @@ async function checkHalf(page: Page, half: 'first' | 'second') {
       pages.some((child) => child.name === name),
       `${name} is in admin01's menu`,
     );
-  const middle = Math.ceil(pages.length / 2);
-  const walked = half === 'first' ? pages.slice(0, middle) : pages.slice(middle);
+  const walked = halfOf(pages, half);
 
   const lists: string[] = [];
   const problems: string[] = [];
