@@ -618,12 +618,24 @@ export async function enterWithMenu(
 }
 
 /**
- * One half of `items`, in their order (the first half takes the middle one): a walk of the whole
- * menu split into two stories, so that CI's one retry fits in a story's limit.
+ * One half of a menu's pages, in their order (the first half takes the middle one): a walk of
+ * the whole menu split into two stories, so that CI's one retry fits in a story's limit. Fails
+ * unless every page of `named` is in the menu; answers the half and those of `named` in it, which
+ * the half's walk must have checked, so that a walk cannot pass by finding nothing.
  */
-export function halfOf<T>(items: readonly T[], half: 'first' | 'second'): T[] {
-  const middle = Math.ceil(items.length / 2);
-  return half === 'first' ? items.slice(0, middle) : items.slice(middle);
+export function menuHalf(
+  pages: readonly MenuNode[],
+  half: 'first' | 'second',
+  named: readonly string[],
+): { pages: MenuNode[]; named: string[] } {
+  const missing = named.filter((name) => !pages.some((node) => node.name === name));
+  if (missing.length > 0) throw new Error(`not in the menu: ${missing.join(', ')}`);
+  const middle = Math.ceil(pages.length / 2);
+  const inHalf = half === 'first' ? pages.slice(0, middle) : pages.slice(middle);
+  return {
+    pages: inHalf,
+    named: named.filter((name) => inHalf.some((node) => node.name === name)),
+  };
 }
 
 /**

@@ -38,7 +38,7 @@ export function FiguresTable<R extends { key: string }>({
   );
 }
 
-function FiguresTableRows<R extends { key: string }>({
+function TableOfFigures<R extends { key: string }>({
   columns,
   rows,
   summary,
@@ -83,5 +83,5 @@ function FiguresTableRows<R extends { key: string }>({
   );
 }
 
-/** The table skipped while its props are the same (memo keeps no generics: typed back). */
-const Figures = memo(FiguresTableRows) as typeof FiguresTableRows;
+/** The table, skipped while its props are the same (memo drops the generic: typed back). */
+const Figures = memo(TableOfFigures) as typeof TableOfFigures;

@@ -27,7 +27,7 @@ describe('useControlledState, in @rc-component/util’s place', () => {
     rerender(<Shown value="乙" />);
     expect(screen.getByRole('button')).toHaveTextContent('乙');
 
-    // Let go of, the state is what the prop last was: undefined, as the library leaves it.
+    // The prop let go of: the state is what the prop last was, undefined, as the library leaves it.
     rerender(<Shown />);
     expect(screen.getByRole('button')).toHaveTextContent(/^$/);
     fireEvent.click(screen.getByRole('button'));
