@@ -69,6 +69,15 @@ describe('sign vectors', () => {
     },
   );
 
+  test('every value is percent-encoded as encodeURIComponent does, whether or not it needs it', () => {
+    const ascii = Array.from({ length: 128 }, (_, code) => String.fromCharCode(code));
+    const values = [...ascii, ascii.join(''), "AZaz09-_.!~*'()", 'x'.repeat(4096), '字', '😀'];
+    for (const value of values)
+      expect(canonicalString('1', 'n', { v: value })).toBe(
+        `timestamp=1&nonceStr=n&v=${encodeURIComponent(value)}`,
+      );
+  });
+
   test.each(VECTORS.map((vector) => [vector.name, vector] as const))(
     '%s: a POST with these fields and this sign passes',
     (_name, vector) => {

@@ -67,6 +67,15 @@ export function requestParams(req: MockRequest): Record<string, unknown> {
   return { ...query, ...fields };
 }
 
+/** Text percent-encoding leaves as it is (encodeURIComponent's unreserved characters). */
+const UNRESERVED = /^[\w.!~*'()-]*$/;
+
+/**
+ * encodeURIComponent, five times faster on text it leaves unchanged: the contract test's 1 MB
+ * values are checked in about 1.4 ms instead of encoded in 7 (docs/testing.md, eighteenth pass).
+ */
+const encoded = (text: string): string => (UNRESERVED.test(text) ? text : encodeURIComponent(text));
+
 /** `timestamp=<t>&nonceStr=<n>&k1=v1&…`: non-empty pairs sorted by key in code-unit order, percent-encoded. */
 export function canonicalString(
   timestamp: string,
@@ -76,7 +85,7 @@ export function canonicalString(
   const pairs: string[] = [];
   for (const key of Object.keys(params).sort()) {
     const text = paramText(params[key]);
-    if (text !== undefined) pairs.push(`${encodeURIComponent(key)}=${encodeURIComponent(text)}`);
+    if (text !== undefined) pairs.push(`${encodeURIComponent(key)}=${encoded(text)}`);
   }
   return [
     `timestamp=${encodeURIComponent(timestamp)}`,
