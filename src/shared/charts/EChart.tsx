@@ -3,7 +3,7 @@ import { BarChart, LineChart, PieChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { use as register } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
-import { useId, useMemo } from 'react';
+import { memo, useId, useMemo } from 'react';
 import { buildChartOption, sharesOf } from './chartOption';
 import type { ChartData, ChartKind } from './chartOption';
 import { useEChart, VISUALLY_HIDDEN } from './useEChart';
@@ -30,8 +30,9 @@ export interface EChartProps {
 /**
  * The console's one chart: Apache ECharts through its modular core. Screen readers get the
  * title as the image's name and the figures in a visually hidden table (its text alternative).
+ * Skipped while its props are the same: a page's store updates do not draw its figures again.
  */
-export function EChart({ title, kind, data, height = 260 }: EChartProps) {
+export const EChart = memo(function EChart({ title, kind, data, height = 260 }: EChartProps) {
   const tableId = useId();
   const empty = data.categories.length === 0;
 
@@ -73,4 +74,4 @@ export function EChart({ title, kind, data, height = 260 }: EChartProps) {
       </table>
     </figure>
   );
-}
+});

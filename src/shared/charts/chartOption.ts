@@ -43,6 +43,7 @@ export function buildChartOption(kind: ChartKind, data: ChartData): ChartOption 
       series: [
         {
           type: 'pie',
+          id: 'shares',
           name: data.series[0]?.name,
           radius: ['22%', '42%'],
           center: ['50%', '50%'],
@@ -74,7 +75,7 @@ export function buildChartOption(kind: ChartKind, data: ChartData): ChartOption 
       grid,
       xAxis: { type: 'value' },
       yAxis: { type: 'category', data: data.categories, inverse: true },
-      series: data.series.map((s) => ({ type: 'bar', name: s.name, data: s.values })),
+      series: data.series.map((s) => ({ type: 'bar', id: s.name, name: s.name, data: s.values })),
     };
   }
   return {
@@ -86,9 +87,17 @@ export function buildChartOption(kind: ChartKind, data: ChartData): ChartOption 
     yAxis: { type: 'value' },
     series: data.series.map((s) =>
       kind === 'line'
-        ? { type: 'line', name: s.name, data: s.values, smooth: true, showSymbol: false }
+        ? {
+            type: 'line',
+            id: s.name,
+            name: s.name,
+            data: s.values,
+            smooth: true,
+            showSymbol: false,
+          }
         : {
             type: 'bar',
+            id: s.name,
             name: s.name,
             data: s.values,
             stack: kind === 'stack' ? 'all' : undefined,

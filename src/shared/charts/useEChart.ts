@@ -59,7 +59,12 @@ export function useEChart(option: EChartsCoreOption, height: number, drawn = tru
     if (!made) return undefined; // the first draw, still to come, takes `latest`
     // New figures redraw in a task of each chart's own too: five charts redrawn in the commit
     // that brought their figures made one task of over 100 ms (issue 15's bench, 咨询统计).
-    const timer = setTimeout(() => made.setOption(option, { notMerge: true }), 0);
+    // Merged into the chart drawn, not drawn anew: its axes, legend and tooltip stay, and series
+    // with the same id keep their shapes; a series or legend the new option lacks goes (issue 32).
+    const timer = setTimeout(
+      () => made.setOption(option, { replaceMerge: ['series', 'legend'] }),
+      0,
+    );
     return () => clearTimeout(timer);
   }, [option]);
 
