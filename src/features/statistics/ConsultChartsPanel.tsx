@@ -1,5 +1,5 @@
 import { Card, Col, Row } from 'antd';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { EChart } from '@/shared/charts/EChart';
 import { useConsultChartsQuery } from './api';
 import type { DateRange } from './StatRangePicker';
@@ -8,16 +8,18 @@ import { rankingData, shareData, statusData, trendData } from './statShaping';
 /** The charts of 咨询统计 over the chosen range. */
 export function ConsultChartsPanel({ range }: { range: DateRange }) {
   const { data } = useConsultChartsQuery({ startDate: range[0], endDate: range[1] });
+  // Drawn in a deferred render, as the page's figures are (ConsultStatisticsPage).
+  const shown = useDeferredValue(data);
   const charts = useMemo(
     () =>
-      data && {
-        trend: trendData(data.months),
-        status: statusData(data.months),
-        problemTypes: shareData('订单数', data.problemTypes),
-        consultWays: shareData('订单数', data.consultWays),
-        ranking: rankingData(data.counsellors),
+      shown && {
+        trend: trendData(shown.months),
+        status: statusData(shown.months),
+        problemTypes: shareData('订单数', shown.problemTypes),
+        consultWays: shareData('订单数', shown.consultWays),
+        ranking: rankingData(shown.counsellors),
       },
-    [data],
+    [shown],
   );
   if (!charts) return null;
   return (

@@ -1,4 +1,6 @@
 import { Card, Table, Typography } from 'antd';
+import type { TableProps } from 'antd';
+import { useDeferredValue, useMemo } from 'react';
 import { ExportButton } from '@/shared/components/ExportButton';
 import { useCan } from '@/shared/session/PermissionButton';
 import { PERM } from '@/shared/session/permissions';
@@ -30,6 +32,19 @@ const COLUMNS: readonly (ExportColumn<OutcomeRow> & { key: string })[] = [
   },
 ];
 
+const TABLE_COLUMNS: TableProps<OutcomeRow>['columns'] = COLUMNS.map((column) => ({
+  key: column.key,
+  title: column.title,
+  dataIndex: column.dataIndex as string | undefined,
+  render: column.render ? (_value: unknown, row: OutcomeRow) => column.render?.(row, 0) : undefined,
+}));
+
+/** Each counsellor's row, then the organisation's. */
+const outcomeRows = (outcomes: MeasureOutcomes): OutcomeRow[] => [
+  ...outcomes.rows,
+  outcomes.summary,
+];
+
 /**
  * 测评结局: visitors with two or more measure results in the range, and the share improved,
  * unchanged and deteriorated by the reliable-change rule (PHQ-9 ±5, GAD-7 ±4 against the first),
@@ -38,7 +53,9 @@ const COLUMNS: readonly (ExportColumn<OutcomeRow> & { key: string })[] = [
 export function MeasureOutcomesCard({ range }: { range: readonly [string, string] }) {
   const { data, isFetching } = useMeasureOutcomesQuery({ startDate: range[0], endDate: range[1] });
   const canExport = useCan(PERM.consultStatisticsExport);
-  const rows = data ? [...data.rows, data.summary] : [];
+  // Drawn in a deferred render, as 咨询统计's figures are (ConsultStatisticsPage).
+  const shown = useDeferredValue(data);
+  const rows = useMemo(() => (shown ? outcomeRows(shown) : []), [shown]);
   return (
     <Card
       size="small"
@@ -51,7 +68,7 @@ export function MeasureOutcomesCard({ range }: { range: readonly [string, string
           <ExportButton<OutcomeRow>
             listName="测评结局"
             columns={COLUMNS}
-            fetchRows={async () => rows}
+            fetchRows={async () => (data ? outcomeRows(data) : [])}
             buttonProps={{ disabled: !data || isFetching }}
           >
             导出结局
@@ -66,17 +83,10 @@ export function MeasureOutcomesCard({ range }: { range: readonly [string, string
       <Table<OutcomeRow>
         rowKey="key"
         size="small"
-        loading={isFetching}
+        loading={isFetching || shown !== data}
         dataSource={rows}
         pagination={false}
-        columns={COLUMNS.map((column) => ({
-          key: column.key,
-          title: column.title,
-          dataIndex: column.dataIndex as string | undefined,
-          render: column.render
-            ? (_value: unknown, row: OutcomeRow) => column.render?.(row, 0)
-            : undefined,
-        }))}
+        columns={TABLE_COLUMNS}
       />
     </Card>
   );
