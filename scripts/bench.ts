@@ -449,9 +449,8 @@ const consultStatistics: Measurement = {
     const elapsed = drawnAt - started;
     const ok = elapsed <= STATISTICS_BUDGET_MS;
     const stalls = longTaskLines(tasks);
-    // Issue 32: no task over 100 ms in any run; printed, not enforced (enforced with the 100-row
-    // table's for one run, CI30, which the table failed: docs/performance.md), and the ceiling
-    // above fails the bench.
+    // Issue 32: no task over 100 ms in any run, enforced with the floors' margin (115 ms) since
+    // the charts' redraw and the answers' renders were cut (docs/performance.md).
     const longest = versusGoal(Math.max(0, ...tasks), LONG_TASK_BUDGET_MS, {
       enforced: !NOT_MET_YET.statisticsLongTask,
     });

@@ -71,7 +71,7 @@ export const NOT_MET_YET = {
   loginShown: false,
   tableTime: false,
   tableLongTask: true,
-  statisticsLongTask: true,
+  statisticsLongTask: false,
 } as const;
 
 // ---------------------------------------------------------------------------------------------
