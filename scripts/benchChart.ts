@@ -14,6 +14,21 @@ const RESULTS = 60;
 /** The name /__mock__/visitor-history gives its visitor (mock/customer/visitorHistory.ts). */
 const VISITOR = '史长程';
 
+/**
+ * Gives the mock a visitor with 30 sessions and 60 results and opens the customer list on them;
+ * answers the link of their name. (scripts/profileLongTasks.ts profiles the same steps.)
+ */
+export async function visitorInList(page: Page) {
+  const made = await page.request.post(
+    `/__mock__/visitor-history?sessions=${SESSIONS}&results=${RESULTS}`,
+  );
+  if (!made.ok()) throw new Error(`visitor-history answered ${made.status()}`);
+  await page.goto(`/consult/customers?keyword=${encodeURIComponent(VISITOR)}`);
+  const name = page.locator(SHOWN_PAGE).getByRole('link', { name: VISITOR, exact: true });
+  await name.waitFor({ state: 'visible' });
+  return name;
+}
+
 type ClickWindow = Window & { __clickedAt?: number };
 
 /**
@@ -55,15 +70,9 @@ async function clickToShown(
 
 export const visitorChart: Measurement = {
   title: `来访者档案 of a visitor with ${SESSIONS} sessions and ${RESULTS} results (admin01)`,
-  async run({ page, baseUrl }) {
+  async run({ page }) {
     await enterShell(page, 'admin01', 'Admin@123');
-    const made = await page.request.post(
-      `${baseUrl}/__mock__/visitor-history?sessions=${SESSIONS}&results=${RESULTS}`,
-    );
-    if (!made.ok()) throw new Error(`visitor-history answered ${made.status()}`);
-    await page.goto(`/consult/customers?keyword=${encodeURIComponent(VISITOR)}`);
-    const name = page.locator(SHOWN_PAGE).getByRole('link', { name: VISITOR, exact: true });
-    await name.waitFor({ state: 'visible' });
+    const name = await visitorInList(page);
 
     await watchLongTasks(page);
     // 概览 drawn: the care so far (the detail call answered and the cards laid out).

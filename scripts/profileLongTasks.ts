@@ -1,6 +1,6 @@
 /**
  * Where a switch's long tasks go, on the production build in dist/ (issue 32, docs/performance.md):
- * `npm run build && npx tsx scripts/profileLongTasks.ts [orders|statistics|statistics-at-once] [profile.json]`.
+ * `npm run build && npx tsx scripts/profileLongTasks.ts [orders|statistics|statistics-at-once|visitor] [profile.json]`.
  *
  * - `orders` (the default): 咨询订单's switch from 10 to 100 rows, the click on 100 条/页 until
  *   100 rows are in the table.
@@ -8,6 +8,8 @@
  *   and the four seconds after, in which its table and charts are drawn.
  * - `statistics-at-once`: the same, as soon as the first chart shows (as the bench does), while
  *   the first range's other charts are still drawn.
+ * - `visitor`: 来访者档案 of a visitor with 30 sessions and 60 results, opened from the customer
+ *   list by their name, then its 测评 and 时间线 tabs (as the bench does).
  *
  * Chromium's sampling profiler and a `devtools.timeline` trace run around it. Printed: the main
  * thread's trace events by kind (script, layout, style, GC), self time by script and by function,
@@ -19,9 +21,10 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { SourceMapConsumer } from 'source-map-js';
-import { DIST_DIR, enterShell, setup } from '../e2e/harness';
+import { DIST_DIR, enterShell, setup, SHOWN_PAGE } from '../e2e/harness';
+import { visitorInList } from './benchChart';
 import { runMain } from './runMain';
 
 interface CallFrame {
@@ -89,6 +92,30 @@ function statisticsScenario({ settled }: { settled: boolean }): Scenario {
   };
 }
 
+/** 来访者档案 as the bench opens it: the visitor's name in the customer list, then 测评 and 时间线. */
+function visitorScenario(): Scenario {
+  let name: Locator | undefined;
+  return {
+    async prepare(page) {
+      name = await visitorInList(page);
+    },
+    async act(page) {
+      await name!.click();
+      const shown = page.locator(SHOWN_PAGE);
+      await shown.locator('[aria-label="咨询概况"]').waitFor();
+      await shown.getByRole('tab', { name: '测评' }).click();
+      // A chart drawn (an axis line is a path Playwright takes for hidden).
+      await shown
+        .locator('.ant-tabs-content-active figure [role="img"] svg path')
+        .first()
+        .waitFor({ state: 'attached' });
+      await shown.getByRole('tab', { name: '时间线' }).click();
+      await shown.locator('.ant-tabs-content-active .ant-timeline-item').first().waitFor();
+      await page.waitForTimeout(1_000);
+    },
+  };
+}
+
 const SCENARIOS: Record<string, Scenario> = {
   orders: {
     async prepare(page) {
@@ -108,6 +135,7 @@ const SCENARIOS: Record<string, Scenario> = {
   },
   statistics: statisticsScenario({ settled: true }),
   'statistics-at-once': statisticsScenario({ settled: false }),
+  visitor: visitorScenario(),
 };
 
 function sizeOption(page: Page) {
