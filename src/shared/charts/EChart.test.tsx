@@ -62,25 +62,28 @@ test('new figures redraw the chart in a task of its own, after the commit that b
   await waitFor(() => expect(image).toHaveTextContent('2025-07'));
 });
 
-test('a redraw shows what a chart drawn with the new figures from the start shows', async () => {
-  const one = { categories: ['2025-08'], series: [{ name: '人数', values: [7] }] };
-  const drawn = async (title: string) => {
-    const image = screen.getByRole('img', { name: title });
-    // eslint-disable-next-line testing-library/no-node-access
-    await waitFor(() => expect(image.querySelector('svg')).toBeInTheDocument());
-    return image;
-  };
-  const { unmount } = render(<EChart title="新图" kind="stack" data={one} />);
-  const expected = (await drawn('新图')).textContent ?? '';
-  unmount();
+test.each(['line', 'bar', 'stack', 'ranking', 'pie'] as const)(
+  'a %s chart redrawn shows what one drawn with the new figures from the start shows',
+  async (kind) => {
+    const one = { categories: ['2025-08'], series: [{ name: '人数', values: [7] }] };
+    const drawn = async (title: string) => {
+      const image = screen.getByRole('img', { name: title });
+      // eslint-disable-next-line testing-library/no-node-access
+      await waitFor(() => expect(image.querySelector('svg')).toBeInTheDocument());
+      return image;
+    };
+    const { unmount } = render(<EChart title="新图" kind={kind} data={one} />);
+    const expected = (await drawn('新图')).textContent ?? '';
+    unmount();
 
-  // Two series and their legend, then one series, whose chart has no legend.
-  const { rerender } = render(<EChart title="各月订单状态" kind="stack" data={data} />);
-  const image = await drawn('各月订单状态');
-  expect(image).toHaveTextContent('已完成');
-  rerender(<EChart title="各月订单状态" kind="stack" data={one} />);
-  await waitFor(() => expect(image).toHaveTextContent('2025-08'));
-  // The same text and no more (the legend of the two series was left at first).
-  expect(image).toHaveTextContent(expected, { normalizeWhitespace: false });
-  expect(image.textContent).toHaveLength(expected.length);
-});
+    // Two series (and their legend, but on a pie), then one, whose chart has no legend.
+    const { rerender } = render(<EChart title="旧图" kind={kind} data={data} />);
+    const image = await drawn('旧图');
+    expect(image).toHaveTextContent(kind === 'pie' ? '2025-06' : '已完成');
+    rerender(<EChart title="旧图" kind={kind} data={one} />);
+    await waitFor(() => expect(image).toHaveTextContent('2025-08'));
+    // The same text and no more (with only the series replaced, the legend stayed).
+    expect(image).toHaveTextContent(expected, { normalizeWhitespace: false });
+    expect(image.textContent).toHaveLength(expected.length);
+  },
+);
