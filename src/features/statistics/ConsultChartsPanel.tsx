@@ -1,6 +1,7 @@
 import { Card, Col, Row } from 'antd';
-import { useDeferredValue, useMemo } from 'react';
+import { useMemo } from 'react';
 import { EChart } from '@/shared/charts/EChart';
+import { useDeferredAnswer } from '@/shared/store/useDeferredAnswer';
 import { useConsultChartsQuery } from './api';
 import type { DateRange } from './StatRangePicker';
 import { rankingData, shareData, statusData, trendData } from './statShaping';
@@ -8,8 +9,7 @@ import { rankingData, shareData, statusData, trendData } from './statShaping';
 /** The charts of 咨询统计 over the chosen range. */
 export function ConsultChartsPanel({ range }: { range: DateRange }) {
   const { data } = useConsultChartsQuery({ startDate: range[0], endDate: range[1] });
-  // Drawn in a deferred render, as the page's figures are (ConsultStatisticsPage).
-  const shown = useDeferredValue(data);
+  const { shown } = useDeferredAnswer(data);
   const charts = useMemo(
     () =>
       shown && {

@@ -1,5 +1,5 @@
 import { Card, Flex, Form, Select } from 'antd';
-import { useDeferredValue, useMemo } from 'react';
+import { useMemo } from 'react';
 import { ExportButton } from '@/shared/components/ExportButton';
 import { PageTitle } from '@/shared/components/PageTitle';
 import {
@@ -12,6 +12,7 @@ import {
   type StatDimension,
 } from '@/shared/counselling/statisticsCodes';
 import { useCan } from '@/shared/session/PermissionButton';
+import { useDeferredAnswer } from '@/shared/store/useDeferredAnswer';
 import { PERM } from '@/shared/session/permissions';
 import { useConsultStatisticsQuery, useGetStatConfigQuery, useSaveStatConfigMutation } from './api';
 import { ColumnPicker } from './ColumnPicker';
@@ -38,10 +39,8 @@ export default function ConsultStatisticsPage() {
     { skip: !config },
   );
   const canExport = useCan(PERM.consultStatisticsExport);
-  // New figures are drawn in a deferred render, which React splits into short tasks, not in the
-  // store update's synchronous one (issue 32, docs/performance.md); until then the old ones stay
-  // under the spinner.
-  const figures = useDeferredValue(data);
+  // New figures drawn in a deferred render; until then the old ones stay under the spinner.
+  const { shown: figures, drawing } = useDeferredAnswer(data);
 
   const visible = useMemo(() => consultColumns(dimension, columns), [dimension, columns]);
   const summary = useMemo(() => figures && summaryRow<ConsultRow>(figures.summary), [figures]);
@@ -97,7 +96,7 @@ export default function ConsultStatisticsPage() {
           columns={visible}
           rows={figures?.rows}
           summary={summary}
-          loading={isFetching || figures !== data}
+          loading={isFetching || drawing}
         />
       </Card>
       <MeasureOutcomesCard range={range} />

@@ -1,8 +1,9 @@
 import { Card, Table, Typography } from 'antd';
 import type { TableProps } from 'antd';
-import { useDeferredValue, useMemo } from 'react';
+import { useMemo } from 'react';
 import { ExportButton } from '@/shared/components/ExportButton';
 import { useCan } from '@/shared/session/PermissionButton';
+import { useDeferredAnswer } from '@/shared/store/useDeferredAnswer';
 import { PERM } from '@/shared/session/permissions';
 import type { ExportColumn } from '@/shared/utils/excel';
 import { useMeasureOutcomesQuery, type MeasureOutcomes } from './api';
@@ -53,8 +54,7 @@ const outcomeRows = (outcomes: MeasureOutcomes): OutcomeRow[] => [
 export function MeasureOutcomesCard({ range }: { range: readonly [string, string] }) {
   const { data, isFetching } = useMeasureOutcomesQuery({ startDate: range[0], endDate: range[1] });
   const canExport = useCan(PERM.consultStatisticsExport);
-  // Drawn in a deferred render, as 咨询统计's figures are (ConsultStatisticsPage).
-  const shown = useDeferredValue(data);
+  const { shown, drawing } = useDeferredAnswer(data);
   const rows = useMemo(() => (shown ? outcomeRows(shown) : []), [shown]);
   return (
     <Card
@@ -83,7 +83,7 @@ export function MeasureOutcomesCard({ range }: { range: readonly [string, string
       <Table<OutcomeRow>
         rowKey="key"
         size="small"
-        loading={isFetching || shown !== data}
+        loading={isFetching || drawing}
         dataSource={rows}
         pagination={false}
         columns={TABLE_COLUMNS}

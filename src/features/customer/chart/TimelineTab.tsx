@@ -1,5 +1,5 @@
 import { Button, Checkbox, Empty, Flex, Spin, Tag, Timeline, Typography } from 'antd';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Answer } from '@/shared/contract/call';
 import type { cusUserTimeline } from '@/shared/contract/cusUser';
@@ -9,6 +9,7 @@ import {
   type TimelineKind,
 } from '@/shared/counselling/chartLabels';
 import { LoadFailure } from '@/shared/components/LoadFailure';
+import { useDeferredAnswer } from '@/shared/store/useDeferredAnswer';
 import { useGetCustomerTimelineQuery } from '../api';
 
 type ChartEvent = Answer<typeof cusUserTimeline>['events'][number];
@@ -50,9 +51,8 @@ function EventTitle({ event }: { event: ChartEvent }) {
 /** 时间线: every event of the visitor in date order, newest first, filtered by kind. */
 export function TimelineTab({ customerId }: { customerId: string }) {
   const query = useGetCustomerTimelineQuery(customerId);
-  // Drawn in a deferred render, which React slices, not in the store update's synchronous one
-  // (a task of 219 ms profiled, issue 32); the spinner stays until then.
-  const answer = useDeferredValue(query.data);
+  // Drawn in a deferred render (a task of 219 ms profiled); the spinner stays until then.
+  const { shown: answer, drawing } = useDeferredAnswer(query.data);
   const events = useMemo(() => answer?.events ?? [], [answer]);
   const [hidden, setHidden] = useState<TimelineKind[]>([]);
   const [shown, setShown] = useState(STEP);
@@ -61,7 +61,7 @@ export function TimelineTab({ customerId }: { customerId: string }) {
     for (const event of events) byKind.set(event.kind, (byKind.get(event.kind) ?? 0) + 1);
     return byKind;
   }, [events]);
-  if (query.isLoading || (query.data && !answer)) return <Spin />;
+  if (query.isLoading || (drawing && !answer)) return <Spin />;
   if (!answer)
     return <LoadFailure error={query.error} notFound="来访者不存在" onRetry={query.refetch} />;
   const present = TIMELINE_KINDS.filter((kind) => counts.has(kind));
