@@ -120,7 +120,7 @@ export const fetchConsultOrdersForExport = (
       getPage<ConsultOrderRow>(
         '/server-platform/api/consult/page',
         { ...filters, pageNum, pageSize },
-        { silent: true, timeout: TRANSFER_TIMEOUT_MS, signal },
+        { silent: true, timeout: TRANSFER_TIMEOUT_MS, signal, offThread: true },
       ),
     batch,
   );

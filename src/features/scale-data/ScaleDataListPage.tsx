@@ -80,7 +80,7 @@ export default function ScaleDataListPage() {
                 { title: '标签', dataIndex: 'tagName' },
                 { title: '创建时间', dataIndex: 'createTime' },
               ]}
-              fetchRows={() => fetchAllScaleData(search.query)}
+              fetchRows={(batch) => fetchAllScaleData(search.query, batch)}
               listName="量表数据"
             >
               导出Excel

@@ -81,7 +81,7 @@ function Records({ formId, scaleName }: { formId: string; scaleName: string }) {
           {mayExcel && (
             <ExportButton<TestRecord>
               columns={RECORD_EXPORT_COLUMNS}
-              fetchRows={() => fetchAllTestRecords(query)}
+              fetchRows={(batch) => fetchAllTestRecords(query, batch)}
               listName={`${scaleName}-测试记录`}
             >
               导出Excel

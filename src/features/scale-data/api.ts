@@ -1,6 +1,6 @@
 import { baseApi } from '@/shared/request/baseApi';
-import { fetchInBatches } from '@/shared/request/batchFetch';
-import { get } from '@/shared/request/client';
+import { get, TRANSFER_TIMEOUT_MS } from '@/shared/request/client';
+import { fetchAllPages, type BatchOptions } from '@/shared/request/fetchAllPages';
 import type { Answer, Query } from '@/shared/contract/call';
 import type * as C from '@/shared/contract/scale-data';
 import type { ScaleDataRow, TestRecord } from './types';
@@ -38,21 +38,31 @@ export const { useListScaleDataQuery, useListTestRecordsQuery, useGetTestStatist
 const EXPORT = { export: '1' } as const;
 
 /** 导出Excel: every scale-data row (GET /api/form/formDataPage, export=1), in batches of 10,000. */
-export const fetchAllScaleData = (query: ScaleDataQuery): Promise<ScaleDataRow[]> =>
-  fetchInBatches((paging) =>
-    get<Answer<typeof C.formDataPage>>('/api/form/formDataPage', {
-      ...query,
-      ...paging,
-      ...EXPORT,
-    } satisfies Query<typeof C.formDataPage>),
+export const fetchAllScaleData = (
+  query: ScaleDataQuery,
+  batch: BatchOptions,
+): Promise<ScaleDataRow[]> =>
+  fetchAllPages(
+    (pageNum, pageSize, signal) =>
+      get<Answer<typeof C.formDataPage>>(
+        '/api/form/formDataPage',
+        { ...query, pageNum, pageSize, ...EXPORT } satisfies Query<typeof C.formDataPage>,
+        { timeout: TRANSFER_TIMEOUT_MS, signal, offThread: true },
+      ),
+    batch,
   );
 
 /** 导出Excel: every test record (GET /api/form/testRecordPage, export=1), in batches of 10,000; mobiles as the identity may see them. */
-export const fetchAllTestRecords = (query: RecordQuery): Promise<TestRecord[]> =>
-  fetchInBatches((paging) =>
-    get<Answer<typeof C.testRecordPage>>('/api/form/testRecordPage', {
-      ...query,
-      ...paging,
-      ...EXPORT,
-    } satisfies Query<typeof C.testRecordPage>),
+export const fetchAllTestRecords = (
+  query: RecordQuery,
+  batch: BatchOptions,
+): Promise<TestRecord[]> =>
+  fetchAllPages(
+    (pageNum, pageSize, signal) =>
+      get<Answer<typeof C.testRecordPage>>(
+        '/api/form/testRecordPage',
+        { ...query, pageNum, pageSize, ...EXPORT } satisfies Query<typeof C.testRecordPage>,
+        { timeout: TRANSFER_TIMEOUT_MS, signal, offThread: true },
+      ),
+    batch,
   );
