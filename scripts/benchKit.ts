@@ -16,7 +16,7 @@ export interface Measurement {
   run(session: E2ESession): Promise<MeasurementResult>;
 }
 
-/** The issue's target for any main-thread task; not met yet on this machine (measured 127-226 ms on the 100-row page, 60-159 ms during the export), so it is printed against the target and enforced at the ceiling below. */
+/** The issue's target for any main-thread task: printed against it, enforced at the ceiling below (and at the target with a margin where benchFloor.ts's NOT_MET_YET says it is met). */
 export const LONG_TASK_BUDGET_MS = 100;
 /** Enforced until the target holds: a regression past it fails the bench. */
 export const LONG_TASK_CEILING_MS = 300;
@@ -54,3 +54,13 @@ export function longTaskLines(tasks: number[]): { ok: boolean; lines: string[] }
     ],
   };
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+/**
+ * 咨询订单's filters for the export measured (the bench's and `profileLongTasks.ts export`): a year
+ * of appointments either side of today, over 10,000 orders, two batches. The whole list cannot be
+ * saved: the seed's orders older than 400 days hold a few malformed visitor infos on purpose, and
+ * the spec's 来访者信息有误，无法导出 refuses the export (mock/counselling/orders.ts).
+ */
+export const EXPORT_RANGE = `?appointStart=${isoDay(Date.now() - 365 * DAY_MS)}&appointEnd=${isoDay(Date.now() + 365 * DAY_MS)}`;

@@ -1,6 +1,6 @@
 /**
  * Where a switch's long tasks go, on the production build in dist/ (issue 32, docs/performance.md):
- * `npm run build && npx tsx scripts/profileLongTasks.ts [orders|statistics|statistics-at-once|visitor] [profile.json]`.
+ * `npm run build && npx tsx scripts/profileLongTasks.ts [orders|statistics|statistics-at-once|visitor|export] [profile.json]`.
  *
  * - `orders` (the default): 咨询订单's switch from 10 to 100 rows, the click on 100 条/页 until
  *   100 rows are in the table.
@@ -10,6 +10,8 @@
  *   the first range's other charts are still drawn.
  * - `visitor`: 来访者档案 of a visitor with 30 sessions and 60 results, opened from the customer
  *   list by their name, then its 测评 and 时间线 tabs (as the bench does).
+ * - `export`: 导出 of a year of consult orders (over 10,000, two batches), the click until the
+ *   file is saved (as the bench does).
  *
  * Chromium's sampling profiler and a `devtools.timeline` trace run around it. Printed: the main
  * thread's trace events by kind (script, layout, style, GC), self time by script and by function,
@@ -25,6 +27,7 @@ import type { Locator, Page } from 'playwright-core';
 import { SourceMapConsumer } from 'source-map-js';
 import { DIST_DIR, enterShell, setup, SHOWN_PAGE } from '../e2e/harness';
 import { visitorInList } from './benchChart';
+import { EXPORT_RANGE } from './benchKit';
 import { runMain } from './runMain';
 
 interface CallFrame {
@@ -136,6 +139,18 @@ const SCENARIOS: Record<string, Scenario> = {
   statistics: statisticsScenario({ settled: true }),
   'statistics-at-once': statisticsScenario({ settled: false }),
   visitor: visitorScenario(),
+  export: {
+    async prepare(page) {
+      await page.goto(`/consult/orders${EXPORT_RANGE}`);
+      await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor({ state: 'visible' });
+    },
+    async act(page) {
+      await Promise.all([
+        page.waitForEvent('download', { timeout: 60_000 }),
+        page.getByRole('button', { name: /导出$/ }).click(),
+      ]);
+    },
+  },
 };
 
 function sizeOption(page: Page) {
@@ -163,6 +178,15 @@ function frameNamer(): (frame: CallFrame) => string {
     const source = at.source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^.*node_modules\//, '');
     return `${at.name ?? frame.functionName} ${source}:${at.line}`;
   };
+}
+
+/** The trace events inside a task, summed by kind: the browser's work that the samples call (program). */
+function eventKinds(events: TraceEvent[], task: TraceEvent): Map<string, number> {
+  const kinds = new Map<string, number>();
+  for (const event of events)
+    if (event !== task && event.ts >= task.ts && event.ts + event.dur! <= task.ts + task.dur!)
+      add(kinds, event.name, event.dur! / 1000);
+  return kinds;
 }
 
 const lines = (entries: Map<string, number>, count: number) =>
@@ -293,7 +317,11 @@ async function main(): Promise<number> {
         'self time by function:',
         ...lines(self, 25),
         `tasks over ${LONG_TASK_US / 1000} ms: ${longTasks.length}`,
-        ...longTasks.flatMap((task) => taskLines(task, profile, name)),
+        ...longTasks.flatMap((task) => [
+          ...taskLines(task, profile, name),
+          '  trace events inside it (nested ones count in their parents too):',
+          ...lines(eventKinds(onMain, task), 8).map((line) => `  ${line}`),
+        ]),
       ].join('\n') + '\n',
     );
     return 0;
