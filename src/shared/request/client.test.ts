@@ -27,7 +27,7 @@ function answerWith(reply: Reply): void {
     const { status = 200, data, contentType = 'application/json' } = reply(config);
     const text = typeof data === 'string' ? data : JSON.stringify(data);
     const response = {
-      // Bytes when the call asks for them (`offThread`), as the browser's XHR gives them.
+      // Bytes when the call asks for them (`offThread`), as the browser gives them.
       data:
         config.responseType === 'arraybuffer'
           ? (new TextEncoder().encode(text).buffer as ArrayBuffer)

@@ -174,8 +174,8 @@ export async function request<T>(
   if (offThread) {
     axiosConfig.responseType = 'arraybuffer';
     // By fetch where a worker can parse: XHR's load of 7.4 MB of bytes still held the main thread
-    // for 270–325 ms (the bench's export), fetch's for none. jsdom has neither, and Jest plugs
-    // its own adapter.
+    // for 270–325 ms (the bench's export), fetch's for none. Jest's jsdom has no Worker, and its
+    // tests plug their own adapter.
     if (typeof Worker !== 'undefined') axiosConfig.adapter = 'fetch';
   }
   try {
