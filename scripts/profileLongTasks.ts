@@ -172,7 +172,8 @@ function frameNamer(): (frame: CallFrame) => string {
       maps.set(file, map);
     }
     const fallback = `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`;
-    if (!map) return fallback;
+    // A script's top level (a page load's) has no line of its own: line -1.
+    if (!map || frame.lineNumber < 0) return fallback;
     const at = map.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
     if (!at.source) return fallback;
     const source = at.source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^.*node_modules\//, '');
