@@ -1,4 +1,5 @@
-import { Card, Col, Row, Skeleton, Typography } from 'antd';
+import { Card, Col, Row, Skeleton, Spin, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useAppSelector } from '@/shared/store/hooks';
 import { LoadFailure } from '@/shared/components/LoadFailure';
 import { selectUserDetails } from '@/shared/session/sessionSlice';
@@ -9,10 +10,15 @@ import { useRegionNames } from '@/shared/regions/regionNames';
 import { useWorkbenchSummaryQuery, type WorkbenchSummary } from './api';
 import { FIGURES, GROUP_TITLE, type FigureGroup } from './figures';
 import { FigureLink } from './FigureLink';
-import { OrdersTrend } from './OrdersTrend';
 import { RunningTasks } from './RunningTasks';
 import './workbench.css';
 import { PageTitle } from '@/shared/components/PageTitle';
+import { chartsFirst } from '@/shared/charts/chartsFirst';
+
+// ECharts comes with the chart only: the figures show without waiting for it.
+const OrdersTrend = lazy(
+  chartsFirst(async () => ({ default: (await import('./OrdersTrend')).OrdersTrend })),
+);
 
 const GROUPS: FigureGroup[] = ['today', 'mine', 'todos', 'tasks', 'applies'];
 
@@ -74,7 +80,9 @@ export default function WorkbenchPage() {
           <FigureCards summary={data} />
           {data.trend.length > 0 && (
             <Card size="small" title="近30天新增订单">
-              <OrdersTrend trend={data.trend} />
+              <Suspense fallback={<Spin />}>
+                <OrdersTrend trend={data.trend} />
+              </Suspense>
             </Card>
           )}
         </>

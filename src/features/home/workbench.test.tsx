@@ -43,7 +43,8 @@ test("admin01: today's orders by status, to-dos, running tasks with fill rates, 
     '/taskManagement?status=1',
   );
   expect(screen.getAllByRole('progressbar', { name: /填写率 [\d.]+%$/ }).length).toBeGreaterThan(0);
-  expect(screen.getByRole('img', { name: '近30天新增订单' })).toBeInTheDocument();
+  // The chart comes after the figures, with the chart library.
+  expect(await screen.findByRole('img', { name: '近30天新增订单' })).toBeInTheDocument();
   // The trend's figures are in the chart's text alternative: 30 days, today last.
   const trend = screen.getByRole('table', { name: '近30天新增订单' });
   expect(within(trend).getByText(today.slice(5))).toBeInTheDocument();

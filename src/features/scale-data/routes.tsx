@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { chartsFirst } from '@/shared/charts/chartsFirst';
 import { menuHandle } from '@/shared/routing/routeHandle';
 
 const menuCode = '17-01-06';
@@ -13,6 +14,6 @@ export const scaleDataRoutes: RouteObject[] = [
   {
     path: 'selfScale/scaleData/detail/:id',
     handle: menuHandle('测试记录', menuCode),
-    lazy: async () => ({ Component: (await import('./TestRecordPage')).default }),
+    lazy: chartsFirst(async () => ({ Component: (await import('./TestRecordPage')).default })),
   },
 ];

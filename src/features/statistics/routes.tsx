@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { chartsFirst } from '@/shared/charts/chartsFirst';
 import { menuHandle } from '@/shared/routing/routeHandle';
 import { PERM } from '@/shared/session/permissions';
 
@@ -7,11 +8,15 @@ export const statisticsRoutes: RouteObject[] = [
   {
     path: 'stat/consult',
     handle: menuHandle('咨询统计', PERM.consultStatistics),
-    lazy: async () => ({ Component: (await import('./ConsultStatisticsPage')).default }),
+    lazy: chartsFirst(async () => ({
+      Component: (await import('./ConsultStatisticsPage')).default,
+    })),
   },
   {
     path: 'stat/operate',
     handle: menuHandle('运营统计', PERM.operateStatistics),
-    lazy: async () => ({ Component: (await import('./OperateStatisticsPage')).default }),
+    lazy: chartsFirst(async () => ({
+      Component: (await import('./OperateStatisticsPage')).default,
+    })),
   },
 ];

@@ -1,23 +1,11 @@
 import { Empty } from 'antd';
-import { BarChart, LineChart, PieChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import { use as register } from 'echarts/core';
-import { SVGRenderer } from 'echarts/renderers';
 import { memo, useId, useMemo } from 'react';
 import { buildChartOption, sharesOf } from './chartOption';
 import type { ChartData, ChartKind } from './chartOption';
+import { registerCharts } from './registerCharts';
 import { useEChart, VISUALLY_HIDDEN } from './useEChart';
 
-// Only what the console draws, so the chunk stays small; SVG also renders under jsdom.
-register([
-  BarChart,
-  LineChart,
-  PieChart,
-  GridComponent,
-  LegendComponent,
-  TooltipComponent,
-  SVGRenderer,
-]);
+registerCharts();
 
 export interface EChartProps {
   /** The chart's accessible name (role img) and the caption of its figures table. */

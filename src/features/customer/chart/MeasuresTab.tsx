@@ -15,6 +15,7 @@ import {
   Typography,
 } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { chartsFirst } from '@/shared/charts/chartsFirst';
 import { SaveFormModal } from '@/shared/components/SaveFormModal';
 import {
   CHANGE_LABELS,
@@ -44,7 +45,7 @@ import {
 import type { MeasureChartData } from './measureChartOption';
 
 // ECharts comes with the chart only: the tab's first paint does not wait for it.
-const MeasureChart = lazy(() => import('./MeasureChart'));
+const MeasureChart = lazy(chartsFirst(() => import('./MeasureChart')));
 
 const BAND_TAG_COLORS = ['green', 'lime', 'gold', 'orange', 'red'];
 
