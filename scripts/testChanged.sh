@@ -18,8 +18,8 @@ if [ ${#changed[@]} -eq 0 ]; then
 fi
 echo "test:changed: ${#changed[@]} file(s) differ from $ref"
 
-npx tsc --noEmit -p tsconfig.json --incremental \
-  --tsBuildInfoFile node_modules/.cache/tsc/tsbuildinfo &
+# Incremental, its cache in node_modules/.cache/tsc (package.json's typecheck).
+npm run -s typecheck &
 typecheck=$!
 npx eslint --max-warnings 0 --no-warn-ignored "${changed[@]}" &
 lint=$!
