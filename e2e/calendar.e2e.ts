@@ -30,10 +30,12 @@ const orderIn = (row: Locator, time: string, visitor: string) =>
 e2eTest(
   '预约日历: an order dragged to a free slot, then moved again by keyboard, each after a confirmation of old and new time',
   async ({ page, baseUrl }) => {
-    await enterShell(page, 'admin01', 'Admin@123', { orgName: '星辰心理健康综合服务中心' });
     const made = await page.request.post(`${baseUrl}/__mock__/calendar-week?experts=1&orders=3`);
     assert.ok(made.ok(), 'the busy week is made');
-    await page.goto('/consult/schedules?view=calendar');
+    await enterShell(page, 'admin01', 'Admin@123', {
+      orgName: '星辰心理健康综合服务中心',
+      to: '/consult/schedules?view=calendar',
+    });
     const shown = page.locator(SHOWN_PAGE);
     await expectVisible(shown.getByRole('table', { name: '预约日历' }), 'the calendar');
     await shown.locator('.ant-segmented-item', { hasText: /^周$/ }).click();

@@ -121,8 +121,9 @@ e2eTest(
     const detailPath = new URL(page.url()).pathname;
 
     await logOut(page, adminName);
-    const operator = await enterShell(page, OPERATOR.account, OPERATOR.password);
-    await page.goto(detailPath);
+    const operator = await enterShell(page, OPERATOR.account, OPERATOR.password, {
+      to: detailPath,
+    });
     await expectText(page, orderNo);
     await expectText(page, HIDDEN);
     assert.equal(await page.getByRole('button', { name: '查看个案' }).count(), 0);
@@ -135,8 +136,7 @@ e2eTest(
     );
 
     await logOut(page, operator.answer.data?.name ?? '');
-    await enterShell(page, ADMIN.account, ADMIN.password, { orgName: MAIN_ORG });
-    await page.goto(detailPath);
+    await enterShell(page, ADMIN.account, ADMIN.password, { orgName: MAIN_ORG, to: detailPath });
     await page.getByRole('button', { name: '查看记录', exact: true }).click();
     const views = dialog(page, '查看记录');
     await expectVisible(
@@ -182,8 +182,7 @@ e2eTest(
     await paper.getByRole('button', { name: '关闭' }).click();
     await logOut(page, expert.data?.name ?? '');
 
-    await enterShell(page, ADMIN.account, ADMIN.password, { orgName: MAIN_ORG });
-    await page.goto(orderPath);
+    await enterShell(page, ADMIN.account, ADMIN.password, { orgName: MAIN_ORG, to: orderPath });
     await expectVisible(page.getByText(heldLine), 'the line saying expert01 holds a draft');
     await page.getByRole('button', { name: spaced('转介') }).click();
     const referring = dialog(page, '转介');

@@ -150,8 +150,10 @@ e2eTest(
       await logOut(page, expertName);
 
       // admin01 sees the consent on the chart: the version, how, who and when.
-      await enterShell(page, ADMIN.account, ADMIN.password, { orgName: MAIN_ORG });
-      await page.goto(`/consult/customers/${visitor.id}`);
+      await enterShell(page, ADMIN.account, ADMIN.password, {
+        orgName: MAIN_ORG,
+        to: `/consult/customers/${visitor.id}`,
+      });
       panel = await consentTab(page);
       await expectVisible(panel.getByText('已同意当前版本', { exact: true }), '已同意当前版本');
       await expectVisible(

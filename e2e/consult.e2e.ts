@@ -15,10 +15,11 @@ const ADMIN = { account: 'admin01', password: 'Admin@123' };
 e2eTest(
   '导出: a list of more than one batch of 10,000, whole in one .xlsx, read back and counted',
   async ({ page }) => {
-    await enterShell(page, ADMIN.account, ADMIN.password);
     // The last year of appointments: over 10,000 orders, and none of the seed's unreadable visitor
     // info (those are 13 months old and more), which would stop the export.
-    await page.goto(`/consult/orders?appointStart=${cstDay(-372)}&appointEnd=${cstDay(400)}`);
+    await enterShell(page, ADMIN.account, ADMIN.password, {
+      to: `/consult/orders?appointStart=${cstDay(-372)}&appointEnd=${cstDay(400)}`,
+    });
     const totalText = page.getByText(/^共\d+条数据$/);
     await expectVisible(totalText, 'the total');
     const total = Number((await totalText.first().textContent())?.replace(/\D/g, ''));

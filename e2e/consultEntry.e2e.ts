@@ -85,8 +85,10 @@ async function keptAcrossTabSwitch(page: Page, booked: Slot) {
 e2eTest(
   '新增订单: an order entered by hand; the same slot taken meanwhile is refused',
   async ({ page, context }) => {
-    await enterShell(page, ADMIN.account, ADMIN.password, { orgName: MAIN_ORG });
-    await page.goto('/consult/orders/new');
+    await enterShell(page, ADMIN.account, ADMIN.password, {
+      orgName: MAIN_ORG,
+      to: '/consult/orders/new',
+    });
     await expectVisible(page.getByRole('heading', { name: '新增订单' }), 'the page 新增订单');
     await newCustomer(page, '浏览器来访者甲', '13900001111');
     const booked = await fillBooking(page);

@@ -169,8 +169,10 @@ e2eTest(
       await expectText(page, '完成咨询成功');
       await logOut(page, expertName);
 
-      await enterShell(page, ADMIN.account, ADMIN.password, { orgName: MAIN_ORG });
-      await page.goto('/consult/todos');
+      await enterShell(page, ADMIN.account, ADMIN.password, {
+        orgName: MAIN_ORG,
+        to: '/consult/todos',
+      });
       // Its 危机跟进 to-do is one more on 待办's badge (the clock's jump declined the seed's
       // 待接单 orders, so menu 06's total is no longer comparable).
       await eventually(async () => assert.equal(await todoBadge(page), crisisBefore + 1));

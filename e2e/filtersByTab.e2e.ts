@@ -188,8 +188,10 @@ e2eTest("Tab walks every list's filters forward to the table, as expert01", asyn
 e2eTest(
   'a date range by keyboard: Tab leaves it empty, with its start only, and filled',
   async ({ page }) => {
-    await enterShell(page, ADMIN.account, ADMIN.password, { orgName: ADMIN.orgName });
-    await page.goto('/consult/orders');
+    await enterShell(page, ADMIN.account, ADMIN.password, {
+      orgName: ADMIN.orgName,
+      to: '/consult/orders',
+    });
     const range = page.locator(`${SHOWN_PAGE} .ant-picker-range`).first();
     const start = range.locator('input[date-range="start"]');
     const end = range.locator('input[date-range="end"]');

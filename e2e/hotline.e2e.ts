@@ -12,8 +12,10 @@ const { e2eTest } = e2eSuite();
 e2eTest(
   'a crisis call raises the 危机跟进 to-do and the 06 badge; closing it drops the badge; a follow-up is recorded',
   async ({ page }) => {
-    await enterShell(page, 'admin01', 'Admin@123', { orgName: '星辰心理健康综合服务中心' });
-    await page.goto('/consult/hotline');
+    await enterShell(page, 'admin01', 'Admin@123', {
+      orgName: '星辰心理健康综合服务中心',
+      to: '/consult/hotline',
+    });
     await expectVisible(page.getByText(/共\d+条数据/), 'the hotline calls');
     let before = 0;
     await eventually(async () => {

@@ -251,8 +251,7 @@ e2eTest(
   'at 200% zoom (640 px wide): the menu collapsed, the tree above its table, no page scrolling sideways',
   async ({ page }) => {
     await page.setViewportSize({ width: 640, height: 800 });
-    await enterShell(page, ADMIN.account, ADMIN.password);
-    await page.goto('/om/om-query');
+    await enterShell(page, ADMIN.account, ADMIN.password, { to: '/om/om-query' });
     const tree = page.getByRole('tree');
     const table = page.getByRole('main').getByRole('table');
     await expectVisible(tree, 'the organisation tree');

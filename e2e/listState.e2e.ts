@@ -36,8 +36,7 @@ async function expectFiltered(page: Page, total: number, name: string) {
 e2eTest(
   '咨询订单: filtered by 来访者, then 查看 and Back, 查看 and 返回, and a reload keep the filter',
   async ({ page }) => {
-    await enterShell(page, ADMIN.account, ADMIN.password);
-    await page.goto('/consult/orders');
+    await enterShell(page, ADMIN.account, ADMIN.password, { to: '/consult/orders' });
     await expectVisible(rows(page).first(), 'the order list');
     const all = await totalOf(page);
     // The first order's visitor: a name the list certainly holds.
@@ -109,8 +108,7 @@ async function sortBy(page: Page, order: 'asc' | 'desc', act: () => Promise<unkn
 e2eTest(
   '咨询订单 sorted by 预约时段 both ways shows the mock’s order, whole-list, kept on reload',
   async ({ page }) => {
-    await enterShell(page, ADMIN.account, ADMIN.password);
-    await page.goto('/consult/orders');
+    await enterShell(page, ADMIN.account, ADMIN.password, { to: '/consult/orders' });
     await expectVisible(rows(page).first(), 'the order list');
     const header = page.getByRole('columnheader', { name: /预约时段/ });
 
@@ -205,8 +203,7 @@ e2eTest(
   '咨询订单 at 1440×900: 紧凑 shows at least twice the rows of 默认, 12 or more, and a reload keeps it',
   async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await enterShell(page, ADMIN.account, ADMIN.password);
-    await page.goto('/consult/orders?pageSize=20');
+    await enterShell(page, ADMIN.account, ADMIN.password, { to: '/consult/orders?pageSize=20' });
     await expectVisible(rows(page).nth(19), 'a page of 20 orders');
     const roomy = await rowsOnScreen(page);
 

@@ -22,8 +22,7 @@ const ADMIN = { account: 'admin01', password: 'Admin@123' };
 const ROOT = '星辰心理健康综合服务中心';
 
 async function openOrgQuery(page: Page) {
-  await enterShell(page, ADMIN.account, ADMIN.password, { orgName: ROOT });
-  await page.goto('/om/om-query');
+  await enterShell(page, ADMIN.account, ADMIN.password, { orgName: ROOT, to: '/om/om-query' });
   await expectVisible(page.getByRole('button', { name: '新增机构' }), 'the button 新增机构');
 }
 

@@ -14,8 +14,7 @@ const { e2eTest } = e2eSuite();
 const ADMIN = { account: 'admin01', password: 'Admin@123' };
 
 async function openList(page: Page) {
-  await enterShell(page, ADMIN.account, ADMIN.password);
-  await page.goto('/questManagement');
+  await enterShell(page, ADMIN.account, ADMIN.password, { to: '/questManagement' });
   await expectPath(page, '/questManagement');
   await expectVisible(page.getByText(/^共\d+条数据$/), 'the list total');
 }

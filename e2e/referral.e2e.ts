@@ -30,8 +30,7 @@ const dialog = (page: Page, title: string) =>
 e2eTest(
   'admin01 refers a visitor to a partner from the chart; the to-do waits until the result is recorded',
   async ({ page }) => {
-    await enterShell(page, 'admin01', 'Admin@123', { orgName: MAIN_ORG });
-    await page.goto('/consult/customers');
+    await enterShell(page, 'admin01', 'Admin@123', { orgName: MAIN_ORG, to: '/consult/customers' });
     const shown = page.locator(SHOWN_PAGE);
     const first = shown.locator('.ant-table-tbody tr.ant-table-row').first();
     await expectVisible(first, 'a visitor on the books');

@@ -35,18 +35,21 @@ async function logout(page: Page, name: string) {
 e2eTest(
   'a role with fewer buttons and menus: its user sees them gone after logging in again',
   async ({ page }) => {
-    const operator = await enterShell(page, OPERATOR.account, OPERATOR.password);
+    const operator = await enterShell(page, OPERATOR.account, OPERATOR.password, {
+      to: '/questManagement',
+    });
     const menu = page.getByRole('menu', { name: '主菜单' });
     await expectVisible(menu.getByText('量表管理'), 'the menu 量表管理 before');
-    await page.goto('/questManagement');
     await expectVisible(
       page.getByRole('button', { name: /下载模板/ }),
       'the button 下载模板 before',
     );
     await logout(page, operator.answer.data?.name ?? '');
 
-    const admin = await enterShell(page, ADMIN.account, ADMIN.password, { orgName: MAIN_ORG });
-    await page.goto('/role/list');
+    const admin = await enterShell(page, ADMIN.account, ADMIN.password, {
+      orgName: MAIN_ORG,
+      to: '/role/list',
+    });
     const roleRow = page.getByRole('row').filter({ hasText: '运营人员' });
     await roleRow.getByRole('button', { name: '编辑' }).click();
     const dialog = page.getByRole('dialog', { name: '编辑角色' });
@@ -69,10 +72,9 @@ e2eTest(
     await expectText(page, '保存成功');
     await logout(page, admin.answer.data?.name ?? '');
 
-    await enterShell(page, OPERATOR.account, OPERATOR.password);
+    await enterShell(page, OPERATOR.account, OPERATOR.password, { to: '/questManagement' });
     await expectVisible(menu.getByText('问卷管理'), 'the menu 问卷管理 kept');
     await expectHidden(menu.getByText('量表管理'), 'the menu 量表管理 gone');
-    await page.goto('/questManagement');
     await expectVisible(page.getByText(/共\d+条数据/), 'the questionnaire list');
     await expectHidden(page.getByRole('button', { name: /下载模板/ }), 'the button 下载模板 gone');
   },
@@ -88,8 +90,10 @@ interface AnswersExport {
 e2eTest(
   '个案导出 without 个案查看: its user exports the satisfaction answers, never the case answers',
   async ({ page }) => {
-    const admin = await enterShell(page, ADMIN.account, ADMIN.password, { orgName: MAIN_ORG });
-    await page.goto('/role/list');
+    const admin = await enterShell(page, ADMIN.account, ADMIN.password, {
+      orgName: MAIN_ORG,
+      to: '/role/list',
+    });
     await page
       .getByRole('row')
       .filter({ hasText: '运营人员' })

@@ -41,8 +41,7 @@ async function coverPng(page: Page): Promise<Buffer> {
 }
 
 async function open(page: Page, path: string) {
-  await enterShell(page, ADMIN.account, ADMIN.password);
-  await page.goto(path);
+  await enterShell(page, ADMIN.account, ADMIN.password, { to: path });
 }
 
 const dialog = (page: Page) => page.getByRole('dialog').last();

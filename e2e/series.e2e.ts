@@ -24,9 +24,8 @@ const shown = (page: Page) => page.locator(SHOWN_PAGE);
 const dialog = (page: Page, title: string | RegExp): Locator =>
   page.getByRole('dialog').filter({ has: page.getByText(title) });
 
-/** 订单设置: 可预约范围 60 天, so six weekly sessions fall in the booking window. */
+/** On 订单设置 (shown): 可预约范围 60 天, so six weekly sessions fall in the booking window. */
 async function widenWindow(page: Page) {
-  await page.goto('/consult/config');
   const days = shown(page).getByLabel(/^可预约范围/);
   await expectVisible(days, '可预约范围');
   await days.fill('60');
@@ -89,7 +88,10 @@ async function moveRow(page: Page, row: Locator, index: number) {
 e2eTest(
   '周期预约: a weekly series of 6 with one date moved; cancel 本次及之后',
   async ({ page }) => {
-    await enterShell(page, ADMIN.account, ADMIN.password, { orgName: MAIN_ORG });
+    await enterShell(page, ADMIN.account, ADMIN.password, {
+      orgName: MAIN_ORG,
+      to: '/consult/config',
+    });
     await widenWindow(page);
 
     await page.goto('/consult/orders/new');

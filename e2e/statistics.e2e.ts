@@ -23,8 +23,10 @@ async function expectCharts(page: Page, names: string[]) {
 e2eTest(
   '咨询统计 and 运营统计: every chart is drawn; a year of orders in the summary',
   async ({ page }) => {
-    await enterShell(page, ADMIN.account, ADMIN.password, { orgName: ADMIN.org });
-    await page.goto('/stat/consult');
+    await enterShell(page, ADMIN.account, ADMIN.password, {
+      orgName: ADMIN.org,
+      to: '/stat/consult',
+    });
     await expectVisible(
       page.getByRole('table', { name: '咨询统计表' }).locator('.ant-table-summary'),
       'the summary row of 咨询统计',

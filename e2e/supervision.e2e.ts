@@ -105,8 +105,7 @@ e2eTest(
     await logOut(page, expert.data?.name ?? '');
 
     // operator01 holds 督导: it reads the thread, the reply marked as the counsellor's.
-    await enterShell(page, 'operator01', 'Oper@1234');
-    await page.goto(path);
+    await enterShell(page, 'operator01', 'Oper@1234', { to: path });
     const supervisor = page.locator(SHOWN_PAGE).getByRole('region', { name: '督导记录' });
     await expectVisible(supervisor.getByText(NOTE), 'the note for the supervisor');
     await expectVisible(supervisor.getByText(REPLY), 'the reply for the supervisor');

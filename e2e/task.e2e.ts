@@ -81,8 +81,7 @@ async function sheetRows(download: Download, sheet: string): Promise<unknown[][]
 e2eTest(
   '任务管理: create a task for part of the users, pause, publish and end it',
   async ({ page }) => {
-    await enterShell(page, ADMIN.account, ADMIN.password);
-    await page.goto('/taskManagement');
+    await enterShell(page, ADMIN.account, ADMIN.password, { to: '/taskManagement' });
     await page.getByRole('button', { name: /新\s*建/ }).click();
     await expectPath(page, '/taskManagement/add');
 
@@ -196,8 +195,7 @@ e2eTest(
 e2eTest(
   '任务详情: the 5,000-person task shows its counts and exports three files that open',
   async ({ page }) => {
-    await enterShell(page, ADMIN.account, ADMIN.password);
-    await page.goto('/taskManagement');
+    await enterShell(page, ADMIN.account, ADMIN.password, { to: '/taskManagement' });
     const search = page.getByRole('search');
     await search.getByLabel('任务标题').fill('全员心理健康普查');
     await search.getByRole('button', { name: '查询' }).click();
@@ -293,8 +291,7 @@ e2eTest(
 e2eTest(
   '新建任务 by department with a cropped cover; the list filters by customer and status',
   async ({ page }) => {
-    await enterShell(page, ADMIN.account, ADMIN.password);
-    await page.goto('/taskManagement/add');
+    await enterShell(page, ADMIN.account, ADMIN.password, { to: '/taskManagement/add' });
     const title = `按部门测试任务${Date.now() % 100000}`;
     await page.locator(SHOWN_PAGE).getByLabel('任务标题').fill(title);
     await typeDate(page, '开始时间', `${cstDay(3)} 09:00:00`);
@@ -370,8 +367,7 @@ async function columnTexts(page: Page, header: string): Promise<string[]> {
 e2eTest(
   'the organisation page, then a task by department: the task form offers and saves its own departments',
   async ({ page }) => {
-    await enterShell(page, ADMIN.account, ADMIN.password);
-    await page.goto('/om/dept-people');
+    await enterShell(page, ADMIN.account, ADMIN.password, { to: '/om/dept-people' });
     const tree = page.getByRole('tree', { name: '部门树' });
     await expectVisible(tree.getByRole('treeitem').first(), 'the organisation department tree');
 
@@ -390,8 +386,7 @@ e2eTest(
 );
 
 e2eTest('分享 → 下载二维码 saves the task QR code as a PNG poster', async ({ page }) => {
-  await enterShell(page, ADMIN.account, ADMIN.password);
-  await page.goto('/taskManagement');
+  await enterShell(page, ADMIN.account, ADMIN.password, { to: '/taskManagement' });
   await page
     .getByRole('button', { name: spaced('分享') })
     .first()

@@ -12,8 +12,10 @@ const { e2eTest } = e2eSuite();
 e2eTest(
   '来访者档案: opened from an order by the visitor’s name; 时间线 by keyboard, each event opening its order',
   async ({ page }) => {
-    await enterShell(page, 'admin01', 'Admin@123', { orgName: '星辰心理健康综合服务中心' });
-    await page.goto('/consult/orders');
+    await enterShell(page, 'admin01', 'Admin@123', {
+      orgName: '星辰心理健康综合服务中心',
+      to: '/consult/orders',
+    });
     const shown = page.locator(SHOWN_PAGE);
     const firstOrder = shown
       .locator('.ant-table-tbody tr.ant-table-row')

@@ -47,10 +47,11 @@ async function newCustomer(page: Page, name: string, mobile: string) {
 e2eTest(
   '候补: a cancellation offers the slot to the waiting visitor, held, and 转为订单 books it',
   async ({ page }) => {
-    await enterShell(page, ADMIN.account, ADMIN.password, { orgName: MAIN_ORG });
-
     // The waiting visitor is added first (and left without a booking); then another books a slot.
-    await page.goto('/consult/orders/new');
+    await enterShell(page, ADMIN.account, ADMIN.password, {
+      orgName: MAIN_ORG,
+      to: '/consult/orders/new',
+    });
     await expectVisible(page.getByRole('heading', { name: '新增订单' }), 'the page 新增订单');
     await newCustomer(page, '候补来访者乙', '13900003333');
     await newCustomer(page, '占位来访者甲', '13900004444');
