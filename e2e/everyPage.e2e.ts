@@ -1,6 +1,6 @@
 /**
- * Every page of the menu, opened by its URL and checked by axe on arrival (WCAG 2.1 AA, see
- * e2e/axeCheck.ts), as admin01 in 星辰心理健康综合服务中心 and as expert01: the menu each sees is
+ * Every page of the menu, opened as its link opens it and checked by axe on arrival (WCAG 2.1
+ * AA, see e2e/axeCheck.ts), as admin01 in 星辰心理健康综合服务中心 and as expert01: the menu each sees is
  * the one visibleMenu() makes of the menu tree with the codes and organisation type its identity
  * was given. A page counts as seen once its heading shows, no spinner turns, and axe has looked at
  * it still; a story per few menu groups, so a failure names the area.
@@ -14,10 +14,10 @@ import assert from 'node:assert/strict';
 import { MENU_TREE, type MenuNode } from '../src/shared/menu/menuTree';
 import { checkedOnArrival } from './axeCheck';
 import {
+  clientSideTo,
   e2eSuite,
   enterWithMenu,
   expectPageSettled,
-  expectPath,
   expectVisible,
   SHOWN_PAGE,
   type E2EArgs,
@@ -39,14 +39,14 @@ const ADMIN: Account = {
 const EXPERT: Account = { account: 'expert01', password: 'Expert@123' };
 
 /**
- * Opens `path` by URL and waits until the page has settled and axe has looked at it: its `h1`,
- * no spinner or skeleton left in the main area, and the arrival check done (by this story or an
- * earlier one of the run). A refused or failed page (an antd Result) fails the story.
+ * Opens `path` in the app, as a link does (30 menu pages in 13 s, against 31 s by URL: a `goto`
+ * loads the whole app again), and waits until the page has settled and axe has looked at it: its
+ * `h1`, no spinner or skeleton left in the main area, and the arrival check done (by this story or
+ * an earlier one of the run). A refused or failed page (an antd Result) fails the story.
  */
 async function visit({ page, axe }: Pick<E2EArgs, 'page' | 'axe'>, path: string, name: string) {
   const what = `${name} (${path})`;
-  await page.goto(path);
-  await expectPath(page, new URL(path, 'http://x').pathname);
+  await clientSideTo(page, path);
   await expectPageSettled(page, what);
   const main = page.locator(SHOWN_PAGE);
   await axe.settled();
