@@ -5,6 +5,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
 
 /** Build-time settings for a real platform API; defaults play the mock. See README. */
 const buildSettings = {
@@ -183,7 +184,18 @@ module.exports = (_env, argv) => {
     ],
     // Development keeps each page's chunk whole: splitting regroups shared modules on every
     // lazy compile, which HMR cannot apply (docs/dev-server.md).
-    optimization: { splitChunks: production ? { chunks: 'all' } : false },
+    optimization: {
+      splitChunks: production ? { chunks: 'all' } : false,
+      // SWC's minifier, not webpack's default Terser (the same plugin, another minify): the build
+      // 15 s instead of 38-42 s on the 2-core machine, Terser being 27-30 s of it, and the login
+      // page 1.3 KB smaller (docs/performance.md). Terser's own settings, two compress passes.
+      minimizer: [
+        new MinimizerPlugin({
+          minify: MinimizerPlugin.swcMinify,
+          minimizerOptions: { compress: { passes: 2 }, mangle: true },
+        }),
+      ],
+    },
     performance: { hints: false },
     devServer: {
       host: '127.0.0.1',
