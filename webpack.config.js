@@ -102,6 +102,21 @@ const developmentSpeedups = {
   },
 };
 
+/**
+ * SWC's minifier, not webpack's default Terser (the same plugin, another minify): the build 16 s
+ * instead of 38-42 s on the 2-core machine, Terser being 27-30 s of it, and the login page 1.3 KB
+ * smaller (docs/performance.md). Terser's own settings, two compress passes. The bench's floors
+ * (scripts/benchFloor.ts) are minified alike.
+ */
+function productionMinimizer() {
+  return [
+    new MinimizerPlugin({
+      minify: MinimizerPlugin.swcMinify,
+      minimizerOptions: { compress: { passes: 2 }, mangle: true },
+    }),
+  ];
+}
+
 /** The mock, or the platform API_PROXY names (mock/devProxy.ts, TypeScript through tsx). */
 function loadDevBackend() {
   require('tsx/cjs/api').register();
@@ -186,15 +201,7 @@ module.exports = (_env, argv) => {
     // lazy compile, which HMR cannot apply (docs/dev-server.md).
     optimization: {
       splitChunks: production ? { chunks: 'all' } : false,
-      // SWC's minifier, not webpack's default Terser (the same plugin, another minify): the build
-      // 15 s instead of 38-42 s on the 2-core machine, Terser being 27-30 s of it, and the login
-      // page 1.3 KB smaller (docs/performance.md). Terser's own settings, two compress passes.
-      minimizer: [
-        new MinimizerPlugin({
-          minify: MinimizerPlugin.swcMinify,
-          minimizerOptions: { compress: { passes: 2 }, mangle: true },
-        }),
-      ],
+      minimizer: productionMinimizer(),
     },
     performance: { hints: false },
     devServer: {
@@ -230,3 +237,5 @@ module.exports = (_env, argv) => {
     },
   };
 };
+
+module.exports.productionMinimizer = productionMinimizer;

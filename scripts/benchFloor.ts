@@ -13,6 +13,7 @@
  * margin reads OVER goal (within the enforced …). Goals not met yet: NOT_MET_YET.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -85,6 +86,11 @@ interface Floors {
 
 const FLOOR_PAGES = ['login', 'table'] as const;
 
+/** The console's own minifier (webpack.config.js), so the floors are built as the console is. */
+const { productionMinimizer } = createRequire(import.meta.url)('../webpack.config.js') as {
+  productionMinimizer: () => webpack.WebpackPluginInstance[];
+};
+
 function floorConfig(outDir: string): webpack.Configuration {
   return {
     mode: 'production',
@@ -118,7 +124,7 @@ function floorConfig(outDir: string): webpack.Configuration {
       ),
       new MiniCssExtractPlugin({ filename: 'css/[name].[contenthash:8].css' }),
     ],
-    optimization: { splitChunks: { chunks: 'all' } },
+    optimization: { splitChunks: { chunks: 'all' }, minimizer: productionMinimizer() },
     performance: { hints: false },
     infrastructureLogging: { level: 'error' },
   };
