@@ -8,6 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import {
+  clientSideTo,
   SHOWN_PAGE,
   e2eSuite,
   enterShell,
@@ -68,9 +69,9 @@ e2eTest(
       // admin01 registers the visitor in 新增订单 and books them with expert01.
       const { answer } = await enterShell(page, ADMIN.account, ADMIN.password, {
         orgName: MAIN_ORG,
+        to: '/consult/orders/new',
       });
       const adminName = answer.data?.name ?? '';
-      await page.goto('/consult/orders/new');
       await expectVisible(page.getByRole('heading', { name: '新增订单' }), 'the page 新增订单');
       await page.getByRole('button', { name: '新建来访者' }).click();
       const customer = dialog(page, '新建来访者');
@@ -100,7 +101,7 @@ e2eTest(
       await expectText(page, '预约成功');
 
       // The chart: no consent yet, and the first session waits for one.
-      await page.goto(`/consult/customers/${visitor.id}`);
+      await clientSideTo(page, `/consult/customers/${visitor.id}`);
       let panel = await consentTab(page);
       await expectVisible(panel.getByText('未签署', { exact: true }), '未签署 on the chart');
       await expectVisible(
@@ -110,9 +111,8 @@ e2eTest(
       await logOut(page, adminName);
 
       // expert01 accepts at once (the accept timeout would decline it).
-      await login(page, EXPERT.account, EXPERT.password);
-      await expectPath(page, '/');
-      await page.goto(`/service/orders/${order.id}`);
+      await login(page, EXPERT.account, EXPERT.password, { to: `/service/orders/${order.id}` });
+      await expectPath(page, `/service/orders/${order.id}`);
       await page.getByRole('button', { name: spaced('接单') }).click();
       await page
         .locator('.ant-popconfirm')
@@ -128,9 +128,8 @@ e2eTest(
       clock.offsetMs = sessionStart + 5 * 60_000 - Date.now();
       await context.clock.setSystemTime(Date.now() + clock.offsetMs);
 
-      await login(page, EXPERT.account, EXPERT.password);
-      await expectPath(page, '/');
-      await page.goto(`/service/orders/${order.id}`);
+      await login(page, EXPERT.account, EXPERT.password, { to: `/service/orders/${order.id}` });
+      await expectPath(page, `/service/orders/${order.id}`);
       await page.getByRole('button', { name: spaced('完成咨询') }).click();
       const consent = dialog(page, '知情同意');
       await expectVisible(

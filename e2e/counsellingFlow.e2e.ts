@@ -10,6 +10,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import {
+  clientSideTo,
   e2eSuite,
   enterShell,
   eventually,
@@ -92,12 +93,12 @@ e2eTest(
       await expectPath(page, '/');
       await logOut(page, expertName);
 
+      // The crisis to-dos admin01's 待办 lists, on its badge once the menu's counts are in.
       const { answer } = await enterShell(page, ADMIN.account, ADMIN.password, {
         orgName: MAIN_ORG,
+        to: '/consult/todos',
       });
       const adminName = answer.data?.name ?? '';
-      // The crisis to-dos admin01's 待办 lists, on its badge once the menu's counts are in.
-      await page.goto('/consult/todos');
       await eventually(async () =>
         assert.ok((await badgeCount(page, '咨询订单')) > 0, 'menu 06 shows its count'),
       );
@@ -124,9 +125,8 @@ e2eTest(
       await logOut(page, adminName);
 
       // expert01 accepts at once: a 待接单 order is declined by the system after acceptTimeoutMin.
-      await login(page, EXPERT.account, EXPERT.password);
-      await expectPath(page, '/');
-      await page.goto('/service/orders');
+      await login(page, EXPERT.account, EXPERT.password, { to: '/service/orders' });
+      await expectPath(page, '/service/orders');
       await page.getByRole('search').getByLabel('订单号').fill(order.orderNo);
       await page.getByRole('search').getByRole('button', { name: '查询' }).click();
       const row = page.getByRole('row').filter({ hasText: order.orderNo });
@@ -146,9 +146,8 @@ e2eTest(
       clock.offsetMs = sessionStart + 5 * 60_000 - Date.now();
       await context.clock.setSystemTime(Date.now() + clock.offsetMs);
 
-      await login(page, EXPERT.account, EXPERT.password);
-      await expectPath(page, '/');
-      await page.goto(`/service/orders/${order.id}`);
+      await login(page, EXPERT.account, EXPERT.password, { to: `/service/orders/${order.id}` });
+      await expectPath(page, `/service/orders/${order.id}`);
       await page.getByRole('button', { name: spaced('完成咨询') }).click();
       // A new visitor's first session: the consent in force first (e2e/consent.e2e.ts tells it).
       await dialog(page, '知情同意')
@@ -194,7 +193,7 @@ e2eTest(
         .click();
       await expectText(page, '回访已安排');
 
-      await page.goto('/consult/follow-up');
+      await clientSideTo(page, '/consult/follow-up');
       await page.getByRole('search').getByLabel('来访者').fill(VISITOR.name);
       await page.getByRole('search').getByRole('button', { name: '查询' }).click();
       const followUp = page.getByRole('row').filter({ hasText: order.orderNo }).first();

@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import {
+  clientSideTo,
   e2eSuite,
   enterShell,
   expectHidden,
@@ -62,7 +63,7 @@ e2eTest(
     await expectVisible(row.getByText('危急', { exact: true }), 'its urgency');
 
     // The creator's to-do, until the answer comes.
-    await page.goto('/consult/todos');
+    await clientSideTo(page, '/consult/todos');
     const todos = page.locator(SHOWN_PAGE);
     await chooseOption(page, '待办类型', '转介待反馈');
     await todos.getByRole('button', { name: '查询', exact: true }).click();
@@ -87,7 +88,7 @@ e2eTest(
     await expectHidden(todo, 'the to-do once the result is in');
 
     // The partner's page lists the referral with its result.
-    await page.goto('/partner/list');
+    await clientSideTo(page, '/partner/list');
     const partners = page.locator(SHOWN_PAGE);
     await partners.getByLabel('名称', { exact: true }).fill(partner);
     await partners.getByRole('button', { name: '查询', exact: true }).click();

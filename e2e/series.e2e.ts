@@ -13,7 +13,15 @@ import {
   openOptions,
   typeDate,
 } from './counsellingSteps';
-import { SHOWN_PAGE, e2eSuite, enterShell, eventually, expectText, expectVisible } from './harness';
+import {
+  SHOWN_PAGE,
+  clientSideTo,
+  e2eSuite,
+  enterShell,
+  eventually,
+  expectText,
+  expectVisible,
+} from './harness';
 
 const { e2eTest } = e2eSuite();
 const ADMIN = { account: 'admin01', password: 'Admin@123' };
@@ -94,7 +102,7 @@ e2eTest(
     });
     await widenWindow(page);
 
-    await page.goto('/consult/orders/new');
+    await clientSideTo(page, '/consult/orders/new');
     await expectVisible(shown(page).getByRole('heading', { name: '新增订单' }), '新增订单');
     await newCustomer(page);
     await shown(page).getByRole('switch', { name: '周期预约' }).click();
@@ -132,7 +140,7 @@ e2eTest(
     await expectVisible(shown(page).getByText(`第 1/${kept} 次`), 'the first session 第 1/N 次');
 
     // The list says which session each order is; the third one is cancelled with those after it.
-    await page.goto(`/consult/orders?visitor=${encodeURIComponent(VISITOR)}`);
+    await clientSideTo(page, `/consult/orders?visitor=${encodeURIComponent(VISITOR)}`);
     const third = shown(page)
       .locator('tbody tr.ant-table-row')
       .filter({ hasText: `第 3/${kept} 次` });

@@ -80,9 +80,10 @@ e2eTest(
     await logOut(page, admin.answer.data?.name ?? '');
 
     // Another counsellor: the order is not theirs to open, and nothing of the note shows.
-    const stranger = await login(page, 'expert02', 'Test@1234');
-    await expectPath(page, '/');
-    await page.goto(`/service/orders/${orderId}`);
+    const stranger = await login(page, 'expert02', 'Test@1234', {
+      to: `/service/orders/${orderId}`,
+    });
+    await expectPath(page, `/service/orders/${orderId}`);
     await expectVisible(
       page.locator(SHOWN_PAGE).getByText('订单不存在', { exact: true }),
       'the refusal',
@@ -91,9 +92,10 @@ e2eTest(
     await logOut(page, stranger.data?.name ?? '');
 
     // The case's counsellor reads it and replies in the thread; it cannot write a note.
-    const expert = await login(page, 'expert01', 'Expert@123');
-    await expectPath(page, '/');
-    await page.goto(`/service/orders/${orderId}`);
+    const expert = await login(page, 'expert01', 'Expert@123', {
+      to: `/service/orders/${orderId}`,
+    });
+    await expectPath(page, `/service/orders/${orderId}`);
     await expectText(page, orderNo);
     const own = page.locator(SHOWN_PAGE).getByRole('region', { name: '督导记录' });
     await expectVisible(own.getByText(NOTE), 'the note for the case’s counsellor');

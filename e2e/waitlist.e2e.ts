@@ -16,6 +16,7 @@ import {
   typeDate,
 } from './counsellingSteps';
 import {
+  clientSideTo,
   SHOWN_PAGE,
   e2eSuite,
   enterShell,
@@ -72,7 +73,7 @@ e2eTest(
     });
 
     // No slot suits 候补来访者乙: staff add them to the waiting list for that counsellor, crisis first.
-    await page.goto('/consult/waitlist');
+    await clientSideTo(page, '/consult/waitlist');
     const list = page.locator(SHOWN_PAGE);
     await expectVisible(list.getByRole('heading', { name: '候补名单' }), 'the page 候补名单');
     await list.getByRole('button', { name: '加入候补' }).click();
