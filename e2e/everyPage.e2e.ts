@@ -1,9 +1,9 @@
 /**
  * Every page of the menu, opened as its link opens it and checked by axe on arrival (WCAG 2.1
  * AA, see e2e/axeCheck.ts), as admin01 in 星辰心理健康综合服务中心 and as expert01: the menu
- * each sees is the one visibleMenu() makes of the menu tree with the codes and organisation type its identity
- * was given. A page counts as seen once its heading shows, no spinner turns, and axe has looked at
- * it still; a story per few menu groups, so a failure names the area.
+ * each sees is the one visibleMenu() makes of the menu tree with the codes and organisation type
+ * its identity was given. A page counts as seen once its heading shows, no spinner turns, and axe
+ * has looked at it still; a story per few menu groups, so a failure names the area.
  *
  * The page stories of the areas were once the only visitors of some pages; since their assertions
  * live in the Jest page tests (docs/testing.md, "What moved where"), this file keeps the pages'
