@@ -16,7 +16,6 @@ import {
   expectPath,
   expectText,
   expectVisible,
-  login,
 } from './harness';
 import { chooseFirstFreeSlot, chooseInDialog, chooseOption, cstDay } from './counsellingSteps';
 
@@ -170,10 +169,9 @@ e2eTest(
     const orderId = orderPath.split('/').at(-1) ?? '';
     await logOut(page, adminName);
 
-    const expert = await login(page, EXPERT.account, EXPERT.password, {
-      to: `/service/orders/${orderId}`,
-    });
-    await expectPath(page, `/service/orders/${orderId}`);
+    const expert = (
+      await enterShell(page, EXPERT.account, EXPERT.password, { to: `/service/orders/${orderId}` })
+    ).answer;
     await page.getByRole('button', { name: spaced('完成咨询') }).click();
     const paper = dialog(page, '完成咨询');
     const complaint = paper.getByRole('textbox', { name: /来访者主诉/ });

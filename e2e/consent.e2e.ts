@@ -111,8 +111,9 @@ e2eTest(
       await logOut(page, adminName);
 
       // expert01 accepts at once (the accept timeout would decline it).
-      await login(page, EXPERT.account, EXPERT.password, { to: `/service/orders/${order.id}` });
-      await expectPath(page, `/service/orders/${order.id}`);
+      await enterShell(page, EXPERT.account, EXPERT.password, {
+        to: `/service/orders/${order.id}`,
+      });
       await page.getByRole('button', { name: spaced('接单') }).click();
       await page
         .locator('.ant-popconfirm')
@@ -128,8 +129,9 @@ e2eTest(
       clock.offsetMs = sessionStart + 5 * 60_000 - Date.now();
       await context.clock.setSystemTime(Date.now() + clock.offsetMs);
 
-      await login(page, EXPERT.account, EXPERT.password, { to: `/service/orders/${order.id}` });
-      await expectPath(page, `/service/orders/${order.id}`);
+      await enterShell(page, EXPERT.account, EXPERT.password, {
+        to: `/service/orders/${order.id}`,
+      });
       await page.getByRole('button', { name: spaced('完成咨询') }).click();
       const consent = dialog(page, '知情同意');
       await expectVisible(

@@ -125,8 +125,7 @@ e2eTest(
       await logOut(page, adminName);
 
       // expert01 accepts at once: a 待接单 order is declined by the system after acceptTimeoutMin.
-      await login(page, EXPERT.account, EXPERT.password, { to: '/service/orders' });
-      await expectPath(page, '/service/orders');
+      await enterShell(page, EXPERT.account, EXPERT.password, { to: '/service/orders' });
       await page.getByRole('search').getByLabel('订单号').fill(order.orderNo);
       await page.getByRole('search').getByRole('button', { name: '查询' }).click();
       const row = page.getByRole('row').filter({ hasText: order.orderNo });
@@ -146,8 +145,9 @@ e2eTest(
       clock.offsetMs = sessionStart + 5 * 60_000 - Date.now();
       await context.clock.setSystemTime(Date.now() + clock.offsetMs);
 
-      await login(page, EXPERT.account, EXPERT.password, { to: `/service/orders/${order.id}` });
-      await expectPath(page, `/service/orders/${order.id}`);
+      await enterShell(page, EXPERT.account, EXPERT.password, {
+        to: `/service/orders/${order.id}`,
+      });
       await page.getByRole('button', { name: spaced('完成咨询') }).click();
       // A new visitor's first session: the consent in force first (e2e/consent.e2e.ts tells it).
       await dialog(page, '知情同意')

@@ -16,7 +16,6 @@ import {
   expectPath,
   expectText,
   expectVisible,
-  login,
   SHOWN_PAGE,
 } from './harness';
 
@@ -158,8 +157,7 @@ e2eTest(
     await logOut(page, admin.answer.data?.name ?? '');
 
     // The counsellor sees 16 (+8) on the order and in 完成咨询.
-    await login(page, 'expert01', 'Expert@123', { to: `/service/orders/${orderId}` });
-    await expectPath(page, `/service/orders/${orderId}`);
+    await enterShell(page, 'expert01', 'Expert@123', { to: `/service/orders/${orderId}` });
     await expectVisible(
       page.locator(SHOWN_PAGE).getByText('测评预警：PHQ-9 16（+8）中重度，较首次可靠恶化'),
       'the order marked',

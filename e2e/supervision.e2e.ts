@@ -13,7 +13,6 @@ import {
   expectPath,
   expectText,
   expectVisible,
-  login,
   SHOWN_PAGE,
 } from './harness';
 
@@ -80,10 +79,9 @@ e2eTest(
     await logOut(page, admin.answer.data?.name ?? '');
 
     // Another counsellor: the order is not theirs to open, and nothing of the note shows.
-    const stranger = await login(page, 'expert02', 'Test@1234', {
-      to: `/service/orders/${orderId}`,
-    });
-    await expectPath(page, `/service/orders/${orderId}`);
+    const stranger = (
+      await enterShell(page, 'expert02', 'Test@1234', { to: `/service/orders/${orderId}` })
+    ).answer;
     await expectVisible(
       page.locator(SHOWN_PAGE).getByText('订单不存在', { exact: true }),
       'the refusal',
@@ -92,10 +90,9 @@ e2eTest(
     await logOut(page, stranger.data?.name ?? '');
 
     // The case's counsellor reads it and replies in the thread; it cannot write a note.
-    const expert = await login(page, 'expert01', 'Expert@123', {
-      to: `/service/orders/${orderId}`,
-    });
-    await expectPath(page, `/service/orders/${orderId}`);
+    const expert = (
+      await enterShell(page, 'expert01', 'Expert@123', { to: `/service/orders/${orderId}` })
+    ).answer;
     await expectText(page, orderNo);
     const own = page.locator(SHOWN_PAGE).getByRole('region', { name: '督导记录' });
     await expectVisible(own.getByText(NOTE), 'the note for the case’s counsellor');
