@@ -9,14 +9,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { pdfText } from '../mock/core/pdf/pdfText';
-import {
-  e2eSuite,
-  enterShell,
-  expectHidden,
-  expectPath,
-  expectText,
-  expectVisible,
-} from './harness';
+import { SHOWN_PAGE, e2eSuite, enterShell, expectPath, expectText, expectVisible } from './harness';
 import { chooseFirstFreeSlot, chooseInDialog, chooseOption, cstDay } from './counsellingSteps';
 
 const { e2eTest } = e2eSuite();
@@ -80,11 +73,14 @@ async function openFirst(
   );
   await range.getByPlaceholder('结束日期').press('Enter');
   await search.getByRole('button', { name: '查询', exact: true }).click();
-  await answered;
-  await expectHidden(page.locator('.ant-table .ant-spin-spinning'), 'the list loading');
-  const row = page.locator('.ant-table-tbody tr.ant-table-row').first();
-  await expectVisible(row, 'an order in the range');
-  const orderNo = (await row.getByText(/^ZX\d+$/).innerText()).trim();
+  // The answer's first order, found by its number: the rows before it can still be on screen
+  // after the answer came and the spinner went (a CI run read one order and opened another).
+  const answer = (await (await answered).json()) as { data: { rows: { orderNo: string }[] } };
+  const orderNo = answer.data.rows[0]?.orderNo;
+  assert.ok(orderNo, `an order in ${from} – ${to}`);
+  const row = page.locator(`${SHOWN_PAGE} .ant-table-tbody tr.ant-table-row`, {
+    hasText: orderNo,
+  });
   await row.getByRole('button', { name: spaced('查看') }).click();
   await expectText(page, orderNo);
   return orderNo;
