@@ -6,7 +6,15 @@
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { e2eSuite, enterShell, expectPath, expectText, expectVisible, login } from './harness';
+import {
+  e2eSuite,
+  enterShell,
+  expectPath,
+  expectText,
+  expectVisible,
+  login,
+  logOut,
+} from './harness';
 
 const { e2eTest } = e2eSuite();
 
@@ -56,13 +64,7 @@ e2eTest(
     await dialog.getByRole('button', { name: '确认修改' }).click();
     await expectText(page, '密码修改成功');
 
-    await page.getByRole('button', { name: answer.data?.name ?? '' }).click();
-    // Logging out reloads the page: wait for that load before the next navigation.
-    await Promise.all([
-      page.waitForEvent('load'),
-      page.getByRole('menuitem', { name: '退出登录' }).click(),
-    ]);
-    await expectPath(page, '/login');
+    await logOut(page, answer.data?.name ?? '');
     const old = await login(page, OPERATOR.account, OPERATOR.password);
     assert.equal(old.code, 10003, 'the old password must stop working');
     const fresh = await login(page, OPERATOR.account, 'NewPass2025');

@@ -16,6 +16,8 @@ import {
   expectText,
   expectVisible,
   login,
+  spaced,
+  logOut,
 } from './harness';
 import {
   SLOT,
@@ -34,19 +36,9 @@ const ADMIN = { account: 'admin01', password: 'Admin@123' };
 const EXPERT = { account: 'expert01', password: 'Expert@123' };
 const MAIN_ORG = '星辰心理健康综合服务中心';
 const VISITOR = { name: '同意来访者', mobile: '13900005555' };
-const spaced = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
 
 const dialog = (page: Page, title: string) =>
   page.getByRole('dialog').filter({ has: page.getByText(title, { exact: true }) });
-
-async function logOut(page: Page, userName: string) {
-  await page.getByRole('button', { name: userName }).click();
-  await Promise.all([
-    page.waitForEvent('load'),
-    page.getByRole('menuitem', { name: '退出登录' }).click(),
-  ]);
-  await expectPath(page, '/login');
-}
 
 /** The chart's 知情同意 tab, in the page shown. */
 async function consentTab(page: Page) {

@@ -15,12 +15,19 @@ import {
   openOptions,
   typeDate,
 } from './counsellingSteps';
-import { e2eSuite, enterShell, eventually, expectPath, expectText, expectVisible } from './harness';
+import {
+  e2eSuite,
+  enterShell,
+  eventually,
+  expectPath,
+  expectText,
+  expectVisible,
+  spaced,
+} from './harness';
 
 const { e2eTest } = e2eSuite();
 const ADMIN = { account: 'admin01', password: 'Admin@123' };
 const MAIN_ORG = '星辰心理健康综合服务中心';
-const spaced = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
 function dialog(page: Page, title: string): Locator {
   return page.getByRole('dialog').filter({ has: page.getByText(title, { exact: true }) });
 }

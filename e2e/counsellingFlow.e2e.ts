@@ -18,6 +18,8 @@ import {
   expectText,
   expectVisible,
   login,
+  spaced,
+  logOut,
 } from './harness';
 import {
   SLOT,
@@ -39,20 +41,9 @@ const EXPERT = { account: 'expert01', password: 'Expert@123' };
 const MAIN_ORG = '星辰心理健康综合服务中心';
 const VISITOR = { name: '流程来访者', mobile: '13900003333' };
 const CONTACT = { name: '流程联系人', relation: '配偶', mobile: '13900004444' };
-const spaced = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
 
 const dialog = (page: Page, title: string | RegExp) =>
   page.getByRole('dialog').filter({ has: page.getByText(title, { exact: true }) });
-
-async function logOut(page: Page, userName: string) {
-  await page.getByRole('button', { name: userName }).click();
-  // Logging out reloads the page: wait for that load before the next navigation.
-  await Promise.all([
-    page.waitForEvent('load'),
-    page.getByRole('menuitem', { name: '退出登录' }).click(),
-  ]);
-  await expectPath(page, '/login');
-}
 
 /** The count on 待办 (06-01-08), its page open (so is the 06 menu); antd shows no badge for 0. */
 async function todoBadge(page: Page): Promise<number> {

@@ -1,11 +1,11 @@
 /**
  * Steps the counselling stories share (manual entry, the whole order flow, the hotline): dates
- * in China Standard Time, antd's date inputs and open select lists, the menu badges, and the
- * first free slot an expert offers.
+ * in China Standard Time, antd's date inputs and open select lists, the menu badges, the first
+ * free slot an expert offers, and the first order a query of 咨询订单 lists.
  */
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
-import { eventually, expectVisible } from './harness';
+import { SHOWN_PAGE, eventually, expectText, expectVisible, spaced } from './harness';
 
 /** A slot option's text, `09:00-09:50`; the group is its start. */
 export const SLOT = /^(\d\d:\d\d)-\d\d:\d\d$/;
@@ -137,4 +137,64 @@ export async function fillCaseRecord(dialog: Locator, risk: '低' | '中' | '高
   for (let index = 0; index < (await texts.count()); index += 1)
     await texts.nth(index).fill('来访者情绪较前平稳，约定下次继续');
   await riskLevel.getByRole('radio', { name: risk }).check();
+}
+
+/** A query of 咨询订单: its tab, 预约日期's range, and the folded filters 是否爽约 and 咨询师. */
+export interface OrderQuery {
+  tab: RegExp;
+  range: [string, string];
+  breach?: '是' | '否';
+  expert?: string;
+}
+
+/**
+ * Opens the first order 咨询订单 lists for `query` and answers its number, id and visitor (the
+ * number from the list call's answer, the rest from the detail call the page makes).
+ */
+export async function openFirstOrder(
+  page: Page,
+  { tab, range: [from, to], breach, expert }: OrderQuery,
+): Promise<{ orderNo: string; id: string; cusUserId: string }> {
+  // A fresh document: the tab's kept list would first show the rows of an earlier visit.
+  await page.goto('/consult/orders');
+  await page.getByRole('tab', { name: tab }).click();
+  const search = page.getByRole('search');
+  if (breach || expert) await search.getByRole('button', { name: '展开' }).click();
+  if (breach) await chooseOption(page, '是否爽约', breach);
+  if (expert) {
+    // The counsellor select searches by name: typed, so the one wanted is among the options shown.
+    await page.getByRole('combobox', { name: '咨询师', exact: true }).pressSequentially(expert);
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+      .getByTitle(expert, { exact: true })
+      .click();
+  }
+  const dates = search.locator('.ant-form-item').filter({ hasText: '预约日期' });
+  await dates.getByPlaceholder('开始日期').click();
+  await dates.getByPlaceholder('开始日期').fill(from);
+  await dates.getByPlaceholder('结束日期').fill(to);
+  // The rows of this query, not the tab's still shown while it loads (a CI run opened another
+  // order than the one it had read). Awaited from before Enter, which may search already: then
+  // 查询 asks nothing new, and a wait begun at 查询 saw no answer (a CI run's retry).
+  const answered = page.waitForResponse(
+    (response) =>
+      response.url().includes('/consult/page?') && response.url().includes('appointStart='),
+  );
+  await dates.getByPlaceholder('结束日期').press('Enter');
+  await search.getByRole('button', { name: '查询', exact: true }).click();
+  // The answer's first order, found by its number: the rows before it can still be on screen
+  // after the answer came and the spinner went (a CI run read one order and opened another).
+  const answer = (await (await answered).json()) as { data: { rows: { orderNo: string }[] } };
+  const orderNo = answer.data.rows[0]?.orderNo;
+  assert.ok(orderNo, `an order in ${from} – ${to}`);
+  const row = page.locator(`${SHOWN_PAGE} .ant-table-tbody tr.ant-table-row`, {
+    hasText: orderNo,
+  });
+  const [detail] = await Promise.all([
+    page.waitForResponse((response) => response.url().includes('/consult/detail?')),
+    row.getByRole('button', { name: spaced('查看') }).click(),
+  ]);
+  await expectText(page, orderNo);
+  const { data } = (await detail.json()) as { data: { id: string; cusUserId: string } };
+  return { orderNo, id: data.id, cusUserId: data.cusUserId };
 }

@@ -476,6 +476,12 @@ export function textOf(page: Page, text: string | RegExp): Locator {
   return page.getByText(text, { exact: true }).filter({ visible: true });
 }
 
+/**
+ * A button's name as antd draws it: a two-character Chinese label gets a space between its
+ * characters (确 定), a longer one none; the pattern matches either.
+ */
+export const spaced = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
+
 export async function expectText(page: Page, text: string | RegExp, timeout = EXPECT_TIMEOUT_MS) {
   await expectVisible(textOf(page, text), `the text "${String(text)}"`, timeout);
 }
@@ -561,6 +567,16 @@ export function enterableIdentities(answer: LoginAnswer): Identity[] {
   return (answer.data?.identities ?? []).filter(
     (identity) => identity.userType === 2 || ENTERABLE_ORG_STATUS.includes(identity.orgStatus),
   );
+}
+
+/** Logs `userName` out by the avatar menu, and waits for the reload onto /login it makes. */
+export async function logOut(page: Page, userName: string) {
+  await page.getByRole('button', { name: userName }).click();
+  await Promise.all([
+    page.waitForEvent('load'),
+    page.getByRole('menuitem', { name: '退出登录' }).click(),
+  ]);
+  await expectPath(page, '/login');
 }
 
 /** The chooser's button for an identity: its accessible name contains the organisation name. */

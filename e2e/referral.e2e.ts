@@ -13,13 +13,13 @@ import {
   expectText,
   expectVisible,
   SHOWN_PAGE,
+  spaced,
 } from './harness';
 import { chooseInDialog, chooseOption } from './counsellingSteps';
 
 const { e2eTest } = e2eSuite();
 
 const MAIN_ORG = '星辰心理健康综合服务中心';
-const spaced = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
 
 /** A page's tab in the bar of visited pages. */
 const visitedTab = (page: Page, name: string) =>

@@ -6,7 +6,6 @@
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
 import {
   e2eSuite,
@@ -15,6 +14,7 @@ import {
   expectText,
   expectVisible,
   exportNames,
+  logOut,
 } from './harness';
 
 const { e2eTest } = e2eSuite();
@@ -22,15 +22,6 @@ const { e2eTest } = e2eSuite();
 const OPERATOR = { account: 'operator01', password: 'Oper@1234' };
 const ADMIN = { account: 'admin01', password: 'Admin@123' };
 const MAIN_ORG = '星辰心理健康综合服务中心';
-
-async function logout(page: Page, name: string) {
-  await page.getByRole('button', { name }).click();
-  // Logging out reloads the page: the next login waits for that load.
-  await Promise.all([
-    page.waitForEvent('load'),
-    page.getByRole('menuitem', { name: '退出登录' }).click(),
-  ]);
-}
 
 e2eTest(
   'a role with fewer buttons and menus: its user sees them gone after logging in again',
@@ -44,7 +35,7 @@ e2eTest(
       page.getByRole('button', { name: /下载模板/ }),
       'the button 下载模板 before',
     );
-    await logout(page, operator.answer.data?.name ?? '');
+    await logOut(page, operator.answer.data?.name ?? '');
 
     const admin = await enterShell(page, ADMIN.account, ADMIN.password, {
       orgName: MAIN_ORG,
@@ -70,7 +61,7 @@ e2eTest(
     await scaleMenu.click();
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await expectText(page, '保存成功');
-    await logout(page, admin.answer.data?.name ?? '');
+    await logOut(page, admin.answer.data?.name ?? '');
 
     await enterShell(page, OPERATOR.account, OPERATOR.password, { to: '/questManagement' });
     await expectVisible(menu.getByText('问卷管理'), 'the menu 问卷管理 kept');
@@ -116,7 +107,7 @@ e2eTest(
     );
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await expectText(page, '保存成功');
-    await logout(page, admin.answer.data?.name ?? '');
+    await logOut(page, admin.answer.data?.name ?? '');
 
     await enterShell(page, OPERATOR.account, OPERATOR.password);
     const exportCalls: string[] = [];

@@ -21,13 +21,13 @@ import {
   eventually,
   expectText,
   expectVisible,
+  spaced,
 } from './harness';
 
 const { e2eTest } = e2eSuite();
 const ADMIN = { account: 'admin01', password: 'Admin@123' };
 const MAIN_ORG = '星辰心理健康综合服务中心';
 const VISITOR = '浏览器周期来访者';
-const spaced = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
 const shown = (page: Page) => page.locator(SHOWN_PAGE);
 const dialog = (page: Page, title: string | RegExp): Locator =>
   page.getByRole('dialog').filter({ has: page.getByText(title) });

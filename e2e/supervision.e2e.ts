@@ -10,10 +10,11 @@ import {
   e2eSuite,
   enterShell,
   expectHidden,
-  expectPath,
   expectText,
   expectVisible,
   SHOWN_PAGE,
+  spaced,
+  logOut,
 } from './harness';
 
 const { e2eTest } = e2eSuite();
@@ -21,17 +22,6 @@ const { e2eTest } = e2eSuite();
 const MAIN_ORG = '星辰心理健康综合服务中心';
 const NOTE = '来访者提到近期有自伤念头，下次会谈前先做风险评估并确认紧急联系人。';
 const REPLY = '收到，下次会谈开始即做风险评估，紧急联系人已确认。';
-const spaced = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
-
-async function logOut(page: Page, userName: string) {
-  await page.getByRole('button', { name: userName }).click();
-  // Logging out reloads the page: wait for that load before the next step.
-  await Promise.all([
-    page.waitForEvent('load'),
-    page.getByRole('menuitem', { name: '退出登录' }).click(),
-  ]);
-  await expectPath(page, '/login');
-}
 
 /** Opens the newest order of the counsellor (by name) on 咨询订单; returns its path and number. */
 async function openCaseOf(page: Page, expert: string) {

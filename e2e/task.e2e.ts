@@ -18,11 +18,11 @@ import {
   expectText,
   expectVisible,
   SHOWN_PAGE,
+  spaced,
 } from './harness';
 
 const { e2eTest } = e2eSuite();
 const ADMIN = { account: 'admin01', password: 'Admin@123' };
-const spaced = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
 
 /** A day in China Standard Time, `offset` days from today, as YYYY-MM-DD. */
 function cstDay(offset: number): string {

@@ -24,12 +24,12 @@ import {
   expectPath,
   expectText,
   expectVisible,
+  spaced,
 } from './harness';
 
 const { e2eTest } = e2eSuite();
 const ADMIN = { account: 'admin01', password: 'Admin@123' };
 const MAIN_ORG = '星辰心理健康综合服务中心';
-const spaced = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
 const dialog = (page: Page, title: string): Locator =>
   page.getByRole('dialog').filter({ has: page.getByText(title, { exact: true }) });
 
