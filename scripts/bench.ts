@@ -25,6 +25,7 @@ import {
 import { visitorChart } from './benchChart';
 import { calendarWeek } from './benchCalendar';
 import { mockListCalls } from './benchMock';
+import { testChanged } from './benchTestChanged';
 import {
   lazyFloors,
   loginBesideFloor,
@@ -620,11 +621,12 @@ const MEASUREMENTS: Measurement[] = [
   mockListCalls,
   devStart,
   runTimes,
+  testChanged,
 ];
 
 /** `npm run bench -- Export Dev` measures only the ones whose titles hold one of the words. */
 function chosenMeasurements(words: string[]): Measurement[] {
-  if (words.length === 0) return MEASUREMENTS;
+  if (words.length === 0) return MEASUREMENTS.filter((m) => !m.onlyWhenNamed);
   return MEASUREMENTS.filter((m) => words.some((word) => m.title.includes(word)));
 }
 

@@ -13,6 +13,8 @@ export interface MeasurementResult {
 
 export interface Measurement {
   title: string;
+  /** Left out of a run that names no measurement (`.ci/run`'s): run only when its title is asked for. */
+  onlyWhenNamed?: boolean;
   run(session: E2ESession): Promise<MeasurementResult>;
 }
 
