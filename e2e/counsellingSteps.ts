@@ -139,10 +139,13 @@ export async function fillCaseRecord(dialog: Locator, risk: '低' | '中' | '高
   await riskLevel.getByRole('radio', { name: risk }).check();
 }
 
-/** A query of 咨询订单: its tab, 预约日期's range, and the folded filters 是否爽约 and 咨询师. */
+/**
+ * A query of 咨询订单: its tab (the list's first unless given), 预约日期's range, and the folded
+ * filters 是否爽约 and 咨询师. A range or a counsellor is given: the list call is known by them.
+ */
 export interface OrderQuery {
-  tab: RegExp;
-  range: [string, string];
+  tab?: RegExp;
+  range?: [string, string];
   breach?: '是' | '否';
   expert?: string;
 }
@@ -153,11 +156,24 @@ export interface OrderQuery {
  */
 export async function openFirstOrder(
   page: Page,
-  { tab, range: [from, to], breach, expert }: OrderQuery,
+  { tab, range, breach, expert }: OrderQuery,
 ): Promise<{ orderNo: string; id: string; cusUserId: string }> {
+  assert.ok(range || expert, 'a query of 咨询订单 by its range or its counsellor');
   // A fresh document: the tab's kept list would first show the rows of an earlier visit.
   await page.goto('/consult/orders');
-  await page.getByRole('tab', { name: tab }).click();
+  if (tab) await page.getByRole('tab', { name: tab }).click();
+  // The rows of this query, not the tab's still shown while it loads (a CI run opened another
+  // order than the one it had read): its call is known by the query's own parameters, and awaited
+  // from before the filters are set, since Enter in the range may search already (then 查询 asks
+  // nothing new, and a wait begun at 查询 saw no answer: a CI run's retry).
+  const answered = page.waitForResponse((response) => {
+    const url = response.url();
+    return (
+      url.includes('/consult/page?') &&
+      (!range || url.includes('appointStart=')) &&
+      (!expert || url.includes('expertId='))
+    );
+  });
   const search = page.getByRole('search');
   if (breach || expert) await search.getByRole('button', { name: '展开' }).click();
   if (breach) await chooseOption(page, '是否爽约', breach);
@@ -169,24 +185,19 @@ export async function openFirstOrder(
       .getByTitle(expert, { exact: true })
       .click();
   }
-  const dates = search.locator('.ant-form-item').filter({ hasText: '预约日期' });
-  await dates.getByPlaceholder('开始日期').click();
-  await dates.getByPlaceholder('开始日期').fill(from);
-  await dates.getByPlaceholder('结束日期').fill(to);
-  // The rows of this query, not the tab's still shown while it loads (a CI run opened another
-  // order than the one it had read). Awaited from before Enter, which may search already: then
-  // 查询 asks nothing new, and a wait begun at 查询 saw no answer (a CI run's retry).
-  const answered = page.waitForResponse(
-    (response) =>
-      response.url().includes('/consult/page?') && response.url().includes('appointStart='),
-  );
-  await dates.getByPlaceholder('结束日期').press('Enter');
+  if (range) {
+    const dates = search.locator('.ant-form-item').filter({ hasText: '预约日期' });
+    await dates.getByPlaceholder('开始日期').click();
+    await dates.getByPlaceholder('开始日期').fill(range[0]);
+    await dates.getByPlaceholder('结束日期').fill(range[1]);
+    await dates.getByPlaceholder('结束日期').press('Enter');
+  }
   await search.getByRole('button', { name: '查询', exact: true }).click();
   // The answer's first order, found by its number: the rows before it can still be on screen
   // after the answer came and the spinner went (a CI run read one order and opened another).
   const answer = (await (await answered).json()) as { data: { rows: { orderNo: string }[] } };
   const orderNo = answer.data.rows[0]?.orderNo;
-  assert.ok(orderNo, `an order in ${from} – ${to}`);
+  assert.ok(orderNo, `an order for ${JSON.stringify({ range, breach, expert })}`);
   const row = page.locator(`${SHOWN_PAGE} .ant-table-tbody tr.ant-table-row`, {
     hasText: orderNo,
   });

@@ -5,17 +5,16 @@
  * operator01, QA's supervisor (督导), reads the thread with the reply.
  */
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
 import {
   e2eSuite,
   enterShell,
-  expectHidden,
   expectText,
   expectVisible,
   SHOWN_PAGE,
   spaced,
   logOut,
 } from './harness';
+import { openFirstOrder } from './counsellingSteps';
 
 const { e2eTest } = e2eSuite();
 
@@ -23,40 +22,13 @@ const MAIN_ORG = '星辰心理健康综合服务中心';
 const NOTE = '来访者提到近期有自伤念头，下次会谈前先做风险评估并确认紧急联系人。';
 const REPLY = '收到，下次会谈开始即做风险评估，紧急联系人已确认。';
 
-/** Opens the newest order of the counsellor (by name) on 咨询订单; returns its path and number. */
-async function openCaseOf(page: Page, expert: string) {
-  await page.goto('/consult/orders');
-  const shown = page.locator(SHOWN_PAGE);
-  const search = shown.getByRole('search');
-  await search.getByRole('button', { name: '展开' }).click();
-  // The counsellor select searches by name: typed, so the one wanted is among the options shown.
-  await shown.getByRole('combobox', { name: '咨询师', exact: true }).pressSequentially(expert);
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-    .getByTitle(expert, { exact: true })
-    .click();
-  await Promise.all([
-    page.waitForResponse(
-      (response) =>
-        response.url().includes('/consult/page?') && response.url().includes('expertId='),
-    ),
-    search.getByRole('button', { name: '查询', exact: true }).click(),
-  ]);
-  await expectHidden(shown.locator('.ant-table .ant-spin-spinning'), 'the list loading');
-  const row = shown.locator('.ant-table-tbody tr.ant-table-row').first();
-  await expectVisible(row, `an order of ${expert}`);
-  const orderNo = (await row.getByText(/^ZX\d+$/).innerText()).trim();
-  await row.getByRole('button', { name: spaced('查看') }).click();
-  await expectText(page, orderNo);
-  return { path: new URL(page.url()).pathname, orderNo };
-}
-
 e2eTest(
   'a supervisor’s note: another counsellor is refused, the case’s counsellor reads and replies',
   async ({ page }) => {
     const admin = await enterShell(page, 'admin01', 'Admin@123', { orgName: MAIN_ORG });
-    const { path, orderNo } = await openCaseOf(page, '陈思远');
-    const orderId = path.split('/').at(-1) ?? '';
+    // expert01's newest order.
+    const { orderNo, id: orderId } = await openFirstOrder(page, { expert: '陈思远' });
+    const path = new URL(page.url()).pathname;
     const shown = page.locator(SHOWN_PAGE);
     const thread = shown.getByRole('region', { name: '督导记录' });
     await expectVisible(thread.getByText('暂无督导记录'), 'an empty thread');
