@@ -174,6 +174,8 @@ export async function openFirstOrder(
       (!expert || url.includes('expertId='))
     );
   });
+  // Awaited below; should a filter step fail first, that failure is the story's to report.
+  answered.catch(() => undefined);
   const search = page.getByRole('search');
   if (breach || expert) await search.getByRole('button', { name: '展开' }).click();
   if (breach) await chooseOption(page, '是否爽约', breach);

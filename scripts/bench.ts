@@ -344,7 +344,7 @@ const runTimes: Measurement = {
         Number(line.slice(line.lastIndexOf('=') + 1)),
       ]);
     const seconds = new Map(recorded);
-    // One line per story that failed once and passed on its retry (e2e/harness.ts).
+    // One line per retry of a story (e2e/harness.ts); a story that failed its retry too failed CI.
     const retries = recorded.filter(([name]) => name === 'e2e retry').length;
     const against = (name: string, value: number | undefined, budget: number) =>
       value === undefined
