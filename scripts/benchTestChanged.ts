@@ -16,7 +16,7 @@ const CHANGED_FILE = 'src/features/banner/BannerListPage.tsx';
 const BUDGET_S = 60;
 const TYPECHECK_CACHE = path.join(ROOT, 'node_modules/.cache/tsc/tsbuildinfo');
 
-const run = promisify(execFile);
+const execFileAsync = promisify(execFile);
 
 /** What test:changed printed about the files it found and the tests Jest ran. */
 function summary(output: string): { files: number; suites: string; tests: string } {
@@ -32,9 +32,13 @@ export const testChanged: Measurement = {
   onlyWhenNamed: true,
   async run() {
     const file = path.join(ROOT, CHANGED_FILE);
-    const { stdout: own } = await run('git', ['status', '--porcelain', '--', CHANGED_FILE], {
-      cwd: ROOT,
-    });
+    const { stdout: own } = await execFileAsync(
+      'git',
+      ['status', '--porcelain', '--', CHANGED_FILE],
+      {
+        cwd: ROOT,
+      },
+    );
     if (own.trim()) {
       return { ok: false, lines: [`not measured: ${CHANGED_FILE} has changes of its own`] };
     }
@@ -47,7 +51,7 @@ export const testChanged: Measurement = {
     let passed = true;
     try {
       // Against HEAD: the change is the one line, unless the working copy holds others (printed).
-      const done = await run('npm', ['run', '-s', 'test:changed', '--', 'HEAD'], {
+      const done = await execFileAsync('npm', ['run', '-s', 'test:changed', '--', 'HEAD'], {
         cwd: ROOT,
         maxBuffer: 64 * 1024 * 1024,
       });
