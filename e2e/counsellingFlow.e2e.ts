@@ -94,7 +94,7 @@ e2eTest(
         assert.ok((await badgeCount(page, '咨询订单')) > 0, 'menu 06 shows its count'),
       );
       const crisisBefore = await todoBadge(page);
-      await page.goto('/consult/orders/new');
+      await clientSideTo(page, '/consult/orders/new');
       await expectVisible(page.getByRole('heading', { name: '新增订单' }), 'the page 新增订单');
       await page.getByRole('button', { name: '新建来访者' }).click();
       const customer = dialog(page, '新建来访者');
@@ -171,7 +171,7 @@ e2eTest(
         'the 危机跟进 to-do of the order',
       );
 
-      await page.goto(`/consult/orders/${order.id}`);
+      await clientSideTo(page, `/consult/orders/${order.id}`);
       await expectText(page, '危机个案：请尽快跟进，必要时联系紧急联系人');
       // Who the contact is, on the 完成咨询 line of 操作记录 (with its time and author).
       await expectVisible(

@@ -5,7 +5,15 @@
  */
 import assert from 'node:assert/strict';
 import { badgeCount, chooseInDialog, chooseOption } from './counsellingSteps';
-import { e2eSuite, enterShell, eventually, expectText, expectVisible, SHOWN_PAGE } from './harness';
+import {
+  clientSideTo,
+  e2eSuite,
+  enterShell,
+  eventually,
+  expectText,
+  expectVisible,
+  SHOWN_PAGE,
+} from './harness';
 
 const { e2eTest } = e2eSuite();
 
@@ -55,8 +63,10 @@ e2eTest(
       .click();
     await expectText(page, '回访已安排');
 
-    await page.goto('/consult/todos');
-    await expectVisible(page.getByText(/共\d+条数据/), 'the to-dos');
+    // Opened in the app: the hotline list stays in the DOM, hidden, so text is looked for in the
+    // page shown.
+    await clientSideTo(page, '/consult/todos');
+    await expectVisible(page.locator(SHOWN_PAGE).getByText(/共\d+条数据/), 'the to-dos');
     // The clock's order to-dos (待接单, 待确认) fill the first page: ask for the crisis ones.
     await chooseOption(page, '待办类型', '危机跟进');
     await page.getByRole('button', { name: /查\s?询/ }).click();
@@ -74,11 +84,12 @@ e2eTest(
     await expectText(page, '关闭成功');
     await eventually(async () => assert.equal(await badgeCount(page, '咨询订单'), before));
 
-    await page.goto('/consult/follow-up');
-    await expectVisible(page.getByText(/共\d+条数据/), 'the follow-ups');
-    await page.getByLabel('单号').fill(hotlineNo);
-    await page.getByRole('button', { name: /查\s?询/ }).click();
-    await expectVisible(page.getByText('共1条数据'), 'the follow-up of the call alone');
+    await clientSideTo(page, '/consult/follow-up');
+    const followUps = page.locator(SHOWN_PAGE);
+    await expectVisible(followUps.getByText(/共\d+条数据/), 'the follow-ups');
+    await followUps.getByLabel('单号').fill(hotlineNo);
+    await followUps.getByRole('button', { name: /查\s?询/ }).click();
+    await expectVisible(followUps.getByText('共1条数据'), 'the follow-up of the call alone');
     const followUp = page.getByRole('row').filter({ hasText: hotlineNo }).first();
     await expectVisible(followUp, 'the planned follow-up of the call');
     await followUp.getByRole('button', { name: '记录回访' }).click();
