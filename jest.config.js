@@ -66,11 +66,11 @@ module.exports = {
   testTimeout: 120_000,
   // Both cores: Jest's default (cores - 1) runs one suite at a time on the 2-core CI machine.
   maxWorkers: 2,
-  // A worker leaves once its last file is done, and that exit took 217-329 ms here (the two
-  // workers' heaps released at once, on the same two cores); now and then it passed Jest's 500 ms,
-  // and every fresh-clone run printed "A worker process has failed to exit gracefully … tests
-  // leaking". No handle was left: at the forced exit the worker held only its IPC pipe, stdout
-  // and stderr, and was still using CPU (docs/testing.md, twenty-second pass). A real leak still
+  // A worker leaves once its last file is done, and that exit took 217-329 ms here (both workers
+  // exiting at once on the two cores); now and then it passed Jest's 500 ms, and every
+  // fresh-clone run printed "A worker process has failed to exit gracefully … tests leaking". No
+  // handle was left (its IPC pipe, stdout and stderr only, 300 ms after the end), and at the forced
+  // exit its threads were still using CPU (docs/testing.md, twenty-second pass). A real leak still
   // shows, 2 s later.
   workerGracefulExitTimeout: 2_000,
 };
