@@ -66,11 +66,9 @@ module.exports = {
   testTimeout: 120_000,
   // Both cores: Jest's default (cores - 1) runs one suite at a time on the 2-core CI machine.
   maxWorkers: 2,
-  // A worker leaves once its last file is done, and that exit took 217-329 ms here (both workers
-  // exiting at once on the two cores); now and then it passed Jest's 500 ms, and every
-  // fresh-clone run printed "A worker process has failed to exit gracefully … tests leaking". No
-  // handle was left (its IPC pipe, stdout and stderr only, 300 ms after the end), and at the forced
-  // exit its threads were still using CPU (docs/testing.md, twenty-second pass). A real leak still
-  // shows, 2 s later.
-  workerGracefulExitTimeout: 2_000,
+  // A worker is started again after a file that leaves it above 1.5 GB. Without this each ended a
+  // whole run at 4.1-4.6 GB, so it took 1.2-2.3 s to exit (every run printed Jest's "A worker
+  // process has failed to exit gracefully … tests leaking", with no handle left), and a whole run
+  // took 601 s of user CPU and 327 s; with it 512 s and 278 s (docs/testing.md, twenty-second pass).
+  workerIdleMemoryLimit: '1500MB',
 };
