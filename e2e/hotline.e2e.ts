@@ -85,11 +85,11 @@ e2eTest(
     await eventually(async () => assert.equal(await badgeCount(page, '咨询订单'), before));
 
     await clientSideTo(page, '/consult/follow-up');
-    const followUps = page.locator(SHOWN_PAGE);
-    await expectVisible(followUps.getByText(/共\d+条数据/), 'the follow-ups');
-    await followUps.getByLabel('单号').fill(hotlineNo);
-    await followUps.getByRole('button', { name: /查\s?询/ }).click();
-    await expectVisible(followUps.getByText('共1条数据'), 'the follow-up of the call alone');
+    const followUpPage = page.locator(SHOWN_PAGE);
+    await expectVisible(followUpPage.getByText(/共\d+条数据/), 'the follow-ups');
+    await followUpPage.getByLabel('单号').fill(hotlineNo);
+    await followUpPage.getByRole('button', { name: /查\s?询/ }).click();
+    await expectVisible(followUpPage.getByText('共1条数据'), 'the follow-up of the call alone');
     const followUp = page.getByRole('row').filter({ hasText: hotlineNo }).first();
     await expectVisible(followUp, 'the planned follow-up of the call');
     await followUp.getByRole('button', { name: '记录回访' }).click();
