@@ -26,7 +26,8 @@ function cachedCompileFunction(code, params, options) {
     if (!compiled.cachedDataRejected) return compiled;
   }
   const compiled = compileFunction(code, params, { ...options, produceCachedData: true });
-  if (compiled.cachedData) cache.set(file, { code, data: compiled.cachedData });
+  // A copy made here: V8's buffer belongs to the file's world and would keep that world alive.
+  if (compiled.cachedData) cache.set(file, { code, data: Buffer.from(compiled.cachedData) });
   return compiled;
 }
 
