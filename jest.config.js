@@ -69,6 +69,9 @@ module.exports = {
   // A worker is started again after a file that leaves it above 1.5 GB. Without this each ended a
   // whole run at 4.1-4.6 GB, so it took 1.2-2.3 s to exit (every run printed Jest's "A worker
   // process has failed to exit gracefully … tests leaking", with no handle left), and a whole run
-  // took 601 s of user CPU and 327 s; with it 512 s and 278 s (docs/testing.md, twenty-second pass).
+  // took 601 s of user CPU and 327 s; with it 512 s and 278 s (docs/testing.md, twenty-second
+  // pass). Since the code cache no longer keeps each file's world, the heap is garbage not yet
+  // collected, and the limit still pays: 574 s and 311 s without it, 514-520 s and 280-282 s with
+  // it; capping V8's old space instead is slower still (twenty-third pass).
   workerIdleMemoryLimit: '1500MB',
 };
